@@ -1,0 +1,74 @@
+"""An immutable sequence with O(1) append and drop-last, for the ledgers.
+
+Each ledger keeps its deals in a :class:`Chain`: ``record`` shares the whole history with
+the ledger it came from and adds one link, so recording never copies, and an old ledger
+stays valid for ``undo``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+import attrs
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = ["Chain"]
+
+_T = TypeVar("_T")
+
+
+@attrs.frozen(slots=True)
+class _Link(Generic[_T]):
+    value: _T
+    previous: _Link[_T] | None
+
+
+@attrs.frozen(slots=True, eq=False)
+class Chain(Generic[_T]):
+    """A persistent stack, read oldest first."""
+
+    _last: _Link[_T] | None = None
+    _length: int = 0
+
+    def append(self, value: _T) -> Chain[_T]:
+        """Return a chain with ``value`` after the others; this one is unchanged."""
+        return Chain(_Link(value, self._last), self._length + 1)
+
+    def drop_last(self) -> Chain[_T]:
+        """Return the chain without its newest value (an empty chain stays empty)."""
+        if self._last is None:
+            return self
+        return Chain(self._last.previous, self._length - 1)
+
+    @property
+    def last(self) -> _T | None:
+        """The newest value, or None when empty."""
+        return None if self._last is None else self._last.value
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __iter__(self) -> Iterator[_T]:
+        return iter(self.to_tuple())
+
+    def to_tuple(self) -> tuple[_T, ...]:
+        """All values, oldest first."""
+        values: list[_T] = []
+        link = self._last
+        while link is not None:
+            values.append(link.value)
+            link = link.previous
+        values.reverse()
+        return tuple(values)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Chain):
+            return NotImplemented
+        if self._last is other._last:
+            return True
+        return self._length == other._length and self.to_tuple() == other.to_tuple()
+
+    def __hash__(self) -> int:
+        return hash(self.to_tuple())

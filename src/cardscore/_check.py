@@ -1,0 +1,50 @@
+"""Validation at the edge: each helper raises a ScoreError naming the field."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+from cardscore.errors import ImpossibleResultError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = ["check_bool", "check_int", "check_str", "one_of"]
+
+_T = TypeVar("_T")
+
+
+def check_int(field: str, value: object, low: int, high: int) -> int:
+    """Return ``value`` if it is an int (not a bool) in ``low..high``."""
+    if type(value) is not int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = int(value)
+        else:
+            raise ScoreError(field, value, f"an int from {low} to {high}")
+    if not low <= value <= high:
+        raise ImpossibleResultError(field, value, f"an int from {low} to {high}")
+    return value
+
+
+def check_bool(field: str, value: object) -> bool:
+    """Return ``value`` if it is a bool."""
+    if not isinstance(value, bool):
+        raise ScoreError(field, value, "True or False")
+    return value
+
+
+def check_str(field: str, value: object) -> str:
+    """Return ``value`` if it is a str."""
+    if not isinstance(value, str):
+        raise ScoreError(field, value, "a str")
+    return value
+
+
+def one_of(field: str, value: object, choices: Iterable[_T]) -> _T:
+    """Return the choice equal to ``value``, or raise naming every choice."""
+    options = tuple(choices)
+    for option in options:
+        if value == option and type(value) is type(option):
+            return option
+    listed = ", ".join(repr(option) for option in options)
+    raise ScoreError(field, value, f"one of {listed}")

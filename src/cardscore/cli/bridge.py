@@ -1,0 +1,62 @@
+"""``cardscore bridge``: the duplicate score of one deal, explained."""
+
+from __future__ import annotations
+
+import argparse
+
+from cardscore import bridge
+from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+
+NAME = "bridge"
+
+EPILOG = """examples:
+  cardscore bridge 4SX 10 --vulnerable     4 spades doubled, 10 tricks, vulnerable
+  cardscore bridge 4SX-1                   the same contract one down, not vulnerable
+  cardscore bridge 3NT+1 --json            as JSON
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``bridge`` sub-command."""
+    parser = subparsers.add_parser(
+        NAME,
+        help="score one bridge deal (duplicate scoring)",
+        description="Score one contract bridge deal with duplicate scoring and explain it.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("contract", help="a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')")
+    parser.add_argument(
+        "tricks", nargs="?", type=int, help="tricks taken by the declaring side, 0-13"
+    )
+    parser.add_argument(
+        "-v", "--vulnerable", action="store_true", help="the declaring side is vulnerable"
+    )
+    add_json_flag(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> Output:
+    """Score the deal the arguments describe."""
+    if args.tricks is None:
+        result = bridge.Result.parse(args.contract)
+    else:
+        result = bridge.Result(args.contract, args.tricks)
+    deal = bridge.settle(result.contract, result.tricks, vulnerable=args.vulnerable)
+    vulnerability = "vulnerable" if deal.vulnerable else "not vulnerable"
+    lines = [f"{result} ({result.tricks} tricks), {vulnerability}", *item_lines(deal.items)]
+    lines.append(f"score: {deal.score:+d} to the declaring side")
+    data: JSON = {
+        "contract": str(result.contract),
+        "tricks": result.tricks,
+        "result": str(result),
+        "vulnerable": deal.vulnerable,
+        "made": deal.made,
+        "below": deal.below,
+        "above": deal.above,
+        "bonus": deal.bonus,
+        "penalty": deal.penalty,
+        "score": deal.score,
+        "items": items_json(deal.items),
+    }
+    return Output("\n".join(lines), data)

@@ -1,0 +1,47 @@
+"""Line items: the itemised breakdown every cardscore result carries.
+
+>>> from cardscore import bridge
+>>> for item in bridge.settle("4S", 11, vulnerable=False).items:
+...     print(item)
+trick score (4 × 30): declarer +120
+overtricks (1 × 30): declarer +30
+game bonus (not vulnerable): declarer +300
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = ["Item", "sum_items"]
+
+
+class Item(NamedTuple):
+    """One line of a breakdown: who gets how many points, and why.
+
+    Attributes:
+        label: Why the points are scored, in the game's own words.
+        who: The party that scores them (a role, a side or a player).
+        points: The points, negative for a loss.
+    """
+
+    label: str
+    who: str
+    points: int
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.who} {self.points:+d}"
+
+
+def sum_items(items: Iterable[Item]) -> dict[str, int]:
+    """Add up the points of ``items`` per party, in order of first appearance.
+
+    >>> sum_items([Item("a", "NS", 10), Item("b", "EW", 5), Item("c", "NS", -3)])
+    {'NS': 7, 'EW': 5}
+    """
+    totals: dict[str, int] = {}
+    for item in items:
+        totals[item.who] = totals.get(item.who, 0) + item.points
+    return totals

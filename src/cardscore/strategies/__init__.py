@@ -1,0 +1,26 @@
+"""Hypothesis strategies for every game's values and legal results.
+
+Needs the ``cardscore[hypothesis]`` extra. Use them in your own property-based tests:
+
+>>> from hypothesis import given
+>>> from cardscore import bridge, strategies
+>>> @given(strategies.contracts())
+... def test_round_trip(contract):
+...     assert bridge.Contract.parse(str(contract)) == contract
+>>> test_round_trip()
+"""
+
+from __future__ import annotations
+
+try:
+    import hypothesis  # noqa: F401
+except ImportError as error:  # pragma: no cover - depends on the environment
+    msg = "cardscore.strategies needs Hypothesis: pip install 'cardscore[hypothesis]'"
+    raise ImportError(msg) from error
+
+from cardscore.strategies._bridge import bridge_results, contracts
+
+__all__ = [
+    "bridge_results",
+    "contracts",
+]

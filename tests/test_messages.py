@@ -30,7 +30,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
     ("call", "expected"),
     [
         (
-            lambda: Contract.parse(4),
+            lambda: Contract.parse(4),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
@@ -90,7 +90,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ("ImpossibleResultError", "level: 8 is not allowed; expected an int from 1 to 7", 8),
         ),
         (
-            lambda: Strain.parse(1),
+            lambda: Strain.parse(1),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "strain: 1 is not allowed; expected a Strain or one of C D H S NT, ♣ ♦ ♥ ♠",
@@ -106,7 +106,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Doubling.parse(1),
+            lambda: Doubling.parse(1),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "doubling: 1 is not allowed; expected a Doubling or one of '', 'X', 'XX'",
@@ -142,7 +142,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Result.parse(4),
+            lambda: Result.parse(4),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "result: 4 is not allowed; expected a Result or a str like '4S=', '4SX-1', '3NT+1'",
@@ -166,7 +166,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Card.parse(1),
+            lambda: Card.parse(1),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "card: 1 is not allowed; expected a Card or a card like 'TS', '10S', '♠10'",
@@ -182,7 +182,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Rank.parse(1),
+            lambda: Rank.parse(1),  # type: ignore[arg-type]
             ("ScoreError", "rank: 1 is not allowed; expected a Rank or one of A K Q J T 9..2", 1),
         ),
         (
@@ -194,7 +194,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Suit.parse(1),
+            lambda: Suit.parse(1),  # type: ignore[arg-type]
             (
                 "ScoreError",
                 "suit: 1 is not allowed; expected a Suit or one of C D H S, ♣ ♦ ♥ ♠",

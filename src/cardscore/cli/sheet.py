@@ -1,0 +1,65 @@
+"""``cardscore sheet``: score a whole evening from a scoresheet file."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from cardscore import sheet
+from cardscore.cli._common import JSON, Output, add_json_flag
+
+NAME = "sheet"
+
+EPILOG = """examples:
+  cardscore sheet examples/chicago.toml                   the sheet as text
+  cardscore sheet examples/tarot.toml --format markdown   as a Markdown table
+  cardscore sheet evening.json --format csv               rows for a spreadsheet
+  cardscore sheet - < evening.toml                        read standard input
+
+A scoresheet file names the game, its preset and options, the players or sides, and the
+deals in order:
+
+  game = "chicago"
+  deals = ["N 3NT+1", "E 4S-1", "S 2HX=", "W 6NT="]
+
+The whole file is checked before anything is printed; a bad file prints one line naming
+the file, the deal and the problem, and exits with status 2. See 'Scoring at the table' in
+the documentation for every game's notation.
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``sheet`` sub-command."""
+    parser = subparsers.add_parser(
+        NAME,
+        help="score a whole evening from a scoresheet file (TOML or JSON)",
+        description=(
+            "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal "
+            "with what was played, each party's points and the running totals, and the "
+            f"result. Games: {', '.join(sheet.games())}."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("file", help="the scoresheet file (.toml or .json), or - for stdin")
+    parser.add_argument(
+        "-f",
+        "--format",
+        choices=sheet.FORMATS,
+        default="text",
+        help="how to print the sheet (default: text); json loads back as a scoresheet",
+    )
+    add_json_flag(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> Output:
+    """Score the file the arguments name; nothing is printed until all of it is scored."""
+    if args.file == "-":
+        document = sheet.loads(sys.stdin.read(), source="<stdin>")
+    else:
+        document = sheet.load(args.file)
+    result = sheet.score(document)
+    data: JSON = json.loads(result.render("json"))
+    return Output(result.render(args.format), data)

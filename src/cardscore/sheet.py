@@ -1,0 +1,721 @@
+"""Scoresheets: a whole evening of one game, typed once, scored row by row.
+
+A scoresheet file (TOML, or JSON with the same structure) names the game, its rule preset
+and options, the players or sides, and the deals in order, each in the game's own notation.
+:func:`load` (or :func:`loads`) reads it into a :class:`Scoresheet`; :func:`score` records
+every deal in the game's ledger and returns the :class:`Sheet`: one row per deal with what
+was played, each party's points and the running totals, and the result. The whole file is
+checked before anything is shown: a bad file raises :class:`SheetError` naming the file, the
+deal and the problem.
+
+A game is read by its :class:`Adapter`, found by name in the registry (:func:`adapter`,
+:func:`games`); :func:`register` adds one.
+
+>>> from cardscore import sheet
+>>> document = sheet.loads('''
+... game = "chicago"
+... deals = ["N 3NT+1", "E 4S-1", "S 2HX=", "W 6NT="]
+... ''')
+>>> result = sheet.score(document)
+>>> [row.played for row in result.rows]
+['N 3NT+1', 'E 4S-1', 'S 2HX=', 'W 6NT=']
+>>> result.totals, result.result
+({'NS': 1020, 'EW': 1590}, 'EW wins')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import tomllib
+import types
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
+
+import attrs
+
+from cardscore.errors import NotationError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from cardscore.items import Item
+
+__all__ = [
+    "FORMATS",
+    "Adapter",
+    "Ledger",
+    "MissingFieldError",
+    "Played",
+    "Row",
+    "Scoresheet",
+    "Sheet",
+    "SheetError",
+    "Table",
+    "Value",
+    "adapter",
+    "games",
+    "load",
+    "loads",
+    "register",
+    "score",
+]
+
+Value: TypeAlias = str | int | float | bool | list["Value"] | dict[str, "Value"] | None
+"""A value of a scoresheet document: what TOML and JSON both hold (``None`` only in JSON)."""
+
+FORMATS = ("text", "markdown", "json", "csv")
+"""The formats a :class:`Sheet` renders to."""
+
+_TOP_LEVEL = ("game", "title", "preset", "options", "players", "sides", "deals", "sheet")
+
+
+# --- Errors -------------------------------------------------------------------------------
+
+
+class MissingFieldError(NotationError):
+    """A field the scoresheet needs is not there (``game``, a deal's ``tricks``).
+
+    Its message says what was expected:
+
+    >>> print(MissingFieldError("tricks", "an int from 0 to 13"))
+    tricks: missing; expected an int from 0 to 13
+    """
+
+    def __init__(self, field: str, allowed: str) -> None:
+        super().__init__(field, None, allowed)
+        self.args = (f"{field}: missing; expected {allowed}",)
+
+
+class SheetError(ScoreError):
+    """A scoresheet file that cannot be scored: the file, the deal and the problem.
+
+    ``field``, ``value`` and ``allowed`` are those of the underlying error (``error``);
+    the message puts the file and the deal number in front of it:
+
+    >>> from cardscore.errors import ImpossibleResultError
+    >>> problem = ImpossibleResultError("tricks", 14, "an int from 0 to 13")
+    >>> print(SheetError("evening.toml", 3, problem))
+    evening.toml: deal 3: tricks: 14 is not allowed; expected an int from 0 to 13
+
+    Attributes:
+        source: The file's name (``"<stdin>"`` for standard input).
+        deal: The deal's number in the file, from 1, or None for a problem outside the deals.
+        error: The underlying error.
+    """
+
+    source: str
+    deal: int | None
+    error: ScoreError
+
+    def __init__(self, source: str, deal: int | None, error: ScoreError) -> None:
+        super().__init__(error.field, error.value, error.allowed)
+        self.source = source
+        self.deal = deal
+        self.error = error
+        where = source if deal is None else f"{source}: deal {deal}"
+        self.args = (f"{where}: {error}",)
+
+
+# --- The document -------------------------------------------------------------------------
+
+
+def _value(field: str, value: object) -> Value:
+    """``value`` checked to be TOML/JSON data all the way down (no TOML dates)."""
+    if value is None or isinstance(value, str | bool | int | float):
+        return value
+    if isinstance(value, list | tuple):
+        return [_value(field, item) for item in value]
+    if isinstance(value, Mapping):
+        return _table(field, value)
+    raise ScoreError(field, value, "a str, int, float, bool, array or table")
+
+
+def _table(field: str, value: Mapping[object, object]) -> dict[str, Value]:
+    table: dict[str, Value] = {}
+    for key, item in value.items():
+        if not isinstance(key, str):
+            raise ScoreError(field, key, "tables with str keys")
+        table[key] = _value(f"{field}.{key}", item)
+    return table
+
+
+def _frozen_options(value: Mapping[str, Value]) -> Mapping[str, Value]:
+    return types.MappingProxyType(dict(value))
+
+
+@attrs.frozen
+class Scoresheet:
+    """A scoresheet document: one game's evening as written, before it is scored.
+
+    Make one with :func:`load`, :func:`loads` or :meth:`from_data` (which check its shape);
+    :func:`score` checks the deals.
+
+    >>> document = Scoresheet.from_data({"game": "Chicago", "deals": ["N 4S="]})
+    >>> document.game, document.parties, document.deals
+    ('chicago', ('NS', 'EW'), ('N 4S=',))
+
+    Attributes:
+        game: The game's name in the registry (``"chicago"``, ``"tarot"``, ...).
+        parties: The players or sides, in order.
+        deals: The deals in order, each as written in the game's notation (a str or a table).
+        preset: The rule preset's name, or None for the game's default.
+        options: The rule and ledger options, by name.
+        title: A title for the sheet, or None.
+        source: Where the document came from (a file name), for error messages.
+    """
+
+    game: str
+    parties: tuple[str, ...]
+    deals: tuple[Value, ...]
+    preset: str | None = None
+    options: Mapping[str, Value] = attrs.field(
+        factory=dict, converter=_frozen_options, eq=attrs.cmp_using(eq=lambda a, b: a == b)
+    )
+    title: str | None = None
+    source: str = attrs.field(default="<scoresheet>", eq=False)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Value], *, source: str = "<scoresheet>") -> Scoresheet:
+        """The document from parsed TOML or JSON, its shape checked.
+
+        Keys: ``game`` (required), ``title``, ``preset``, ``options`` (a table),
+        ``players`` or ``sides`` (which one, and whether it is required, depends on the
+        game), ``deals`` (an array) and ``sheet`` (the computed rows of a JSON sheet: ignored,
+        they are computed again).
+
+        Raises:
+            SheetError: A key or value that is not allowed, or a required one missing.
+        """
+        try:
+            return cls._from_data(data, source)
+        except SheetError:
+            raise
+        except ScoreError as error:
+            raise SheetError(source, None, error) from error
+
+    @classmethod
+    def _from_data(cls, data: object, source: str) -> Scoresheet:
+        if not isinstance(data, Mapping):
+            raise ScoreError("scoresheet", data, "a table (TOML) or an object (JSON)")
+        checked = _table("scoresheet", data)
+        for key in checked:
+            if key not in _TOP_LEVEL:
+                raise ScoreError("key", key, "one of " + ", ".join(map(repr, _TOP_LEVEL)))
+        if "game" not in checked:
+            raise MissingFieldError("game", "the game's name, one of " + _game_names())
+        game = adapter(checked["game"])
+        title = _optional_str(checked, "title", "a str")
+        preset = _optional_str(checked, "preset", "a str naming a preset")
+        options = checked.get("options", {})
+        if not isinstance(options, dict):
+            raise ScoreError("options", options, "a table of option names and values")
+        _check_options(game, options)
+        parties = _parties(game, checked)
+        deals = checked.get("deals")
+        if deals is None:
+            raise MissingFieldError("deals", "an array of deals in the game's notation")
+        if not isinstance(deals, list):
+            raise ScoreError("deals", deals, "an array of deals")
+        return cls(game.game, parties, tuple(deals), preset, options, title, source)
+
+    def to_data(self) -> dict[str, Value]:
+        """The document as TOML/JSON data; :meth:`from_data` reads it back."""
+        data: dict[str, Value] = {"game": self.game}
+        if self.title is not None:
+            data["title"] = self.title
+        if self.preset is not None:
+            data["preset"] = self.preset
+        if self.options:
+            data["options"] = dict(self.options)
+        data[adapter(self.game).parties] = list(self.parties)
+        data["deals"] = list(self.deals)
+        return data
+
+
+def _optional_str(data: dict[str, Value], key: str, allowed: str) -> str | None:
+    value = data.get(key)
+    if value is not None and not isinstance(value, str):
+        raise ScoreError(key, value, allowed)
+    return value
+
+
+def _check_options(game: Adapter, options: dict[str, Value]) -> None:
+    for key in options:
+        if key not in game.options:
+            allowed = ", ".join(map(repr, game.options)) or "none"
+            raise ScoreError("options", key, f"the {game.game} options: {allowed}")
+
+
+def _parties(game: Adapter, data: Mapping[str, Value]) -> tuple[str, ...]:
+    other = "sides" if game.parties == "players" else "players"
+    if other in data:
+        raise ScoreError(other, data[other], f"{game.parties} = [...] for {game.game}")
+    given = data.get(game.parties)
+    if given is None:
+        if game.default_parties is None:
+            raise MissingFieldError(game.parties, f"the {game.parties}' names for {game.game}")
+        return game.default_parties
+    if not isinstance(given, list) or not all(isinstance(name, str) for name in given):
+        raise ScoreError(game.parties, given, "an array of names")
+    names = tuple(name for name in given if isinstance(name, str))
+    if len(set(names)) != len(names) or not all(name.strip() for name in names):
+        raise ScoreError(game.parties, given, "distinct, non-empty names")
+    return names
+
+
+def loads(
+    text: str,
+    *,
+    format: Literal["toml", "json"] | None = None,  # noqa: A002 - the file's format
+    source: str = "<scoresheet>",
+) -> Scoresheet:
+    """The scoresheet in ``text`` (TOML or JSON; ``format=None`` looks at the text).
+
+    A text whose first character (after white space) is ``{`` is read as JSON, any other as
+    TOML.
+
+    >>> loads('{"game": "chicago", "deals": ["pass", "N 1NT="]}').deals
+    ('pass', 'N 1NT=')
+
+    Raises:
+        SheetError: Bad TOML or JSON, or a document of the wrong shape.
+    """
+    if format is None:
+        format = "json" if text.lstrip().startswith("{") else "toml"  # noqa: A001
+    data: object
+    if format == "toml":
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as error:
+            raise SheetError(
+                source, None, NotationError("TOML", str(error), "valid TOML")
+            ) from None
+    elif format == "json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise SheetError(
+                source, None, NotationError("JSON", str(error), "valid JSON")
+            ) from None
+    else:
+        raise SheetError(source, None, ScoreError("format", format, "'toml', 'json' or None"))
+    if not isinstance(data, dict):
+        raise SheetError(source, None, ScoreError("scoresheet", data, "a JSON object"))
+    return Scoresheet.from_data(data, source=source)
+
+
+def load(path: str | os.PathLike[str]) -> Scoresheet:
+    """The scoresheet in the file at ``path``: ``.json`` is JSON, ``.toml`` TOML, else sniffed.
+
+    Raises:
+        SheetError: The file cannot be read, or :func:`loads` refuses it.
+    """
+    name = os.fspath(path)
+    try:
+        with open(name, encoding="utf-8") as file:  # noqa: PTH123 - a str path is fine
+            text = file.read()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise SheetError(
+            name, None, ScoreError("file", name, f"a readable file ({reason})")
+        ) from None
+    suffix = os.path.splitext(name)[1].lower()  # noqa: PTH122
+    return loads(text, format=_SUFFIXES.get(suffix), source=name)
+
+
+_SUFFIXES: dict[str, Literal["toml", "json"]] = {".toml": "toml", ".json": "json"}
+
+
+# --- Adapters: how each game is read --------------------------------------------------------
+
+
+class Ledger(Protocol):
+    """What the sheet reads from a game's ledger (every cardscore ledger has it)."""
+
+    @property
+    def totals(self) -> Mapping[str, int]:
+        """Each party's points so far."""
+
+    @property
+    def finished(self) -> bool:
+        """True when the game, match, rubber or session is over."""
+
+    @property
+    def winner(self) -> str | tuple[str, ...] | None:
+        """The winner, the parties sharing the win, or None."""
+
+
+@attrs.frozen
+class Played:
+    """What one deal (or the close of the evening) added to the sheet.
+
+    Attributes:
+        played: What was played, in the game's notation (``"N 4SX-1"``).
+        items: What each party scored and why.
+    """
+
+    played: str
+    items: tuple[Item, ...]
+
+
+class Table(Protocol):
+    """One evening being scored: an adapter's ledger, one deal at a time."""
+
+    @property
+    def ledger(self) -> Ledger:
+        """The game's ledger as it stands."""
+
+    def play(self, deal: Value) -> Played:
+        """Record ``deal`` (as written in the file); raise ``ScoreError`` if it is bad."""
+
+    def close(self) -> Played | None:
+        """End the evening (e.g. a rubber's unfinished bonuses); None when nothing changes."""
+
+
+@attrs.frozen
+class Adapter:
+    """How one game's scoresheet is read: its parties, options and deal notation.
+
+    Attributes:
+        game: The game's name in the registry, lower case (``"chicago"``).
+        title: What the sheet is called (``"Chicago match"``).
+        parties: Which key names the parties: ``"players"`` or ``"sides"``.
+        default_parties: The parties when the file names none, or None when it must.
+        options: Each option's name and what it means.
+        presets: The preset names the game takes (empty: none).
+        notation: A short description of a deal's notation, for error messages.
+        start: Makes the :class:`Table` for a document (checking its preset and options).
+    """
+
+    game: str
+    title: str
+    parties: Literal["players", "sides"]
+    default_parties: tuple[str, ...] | None
+    options: Mapping[str, str]
+    presets: tuple[str, ...]
+    notation: str
+    start: Callable[[Scoresheet], Table]
+
+
+_REGISTRY: dict[str, Adapter] = {}
+
+
+def _key(name: str) -> str:
+    # "Need a Fourth?", "all-fours", "All Fours" all find their game.
+    return "".join(char for char in name.lower() if char.isalnum())
+
+
+def register(game: Adapter, *aliases: str) -> None:
+    """Add ``game`` to the registry under its name and ``aliases`` (replacing any there).
+
+    Names are matched ignoring case, spaces and punctuation (``"Need a Fourth?"`` finds
+    ``needafourth``).
+    """
+    if type(game) is not Adapter:
+        raise ScoreError("game", game, "an Adapter")
+    for name in (game.game, *aliases):
+        if not _key(name):
+            raise ScoreError("aliases", name, "a non-empty str name")
+        _REGISTRY[_key(name)] = game
+
+
+def games() -> tuple[str, ...]:
+    """The names of the games a scoresheet can hold, sorted.
+
+    >>> "chicago" in games()
+    True
+    """
+    return tuple(sorted({game.game for game in _REGISTRY.values()}))
+
+
+def _game_names() -> str:
+    return ", ".join(map(repr, games()))
+
+
+def adapter(name: Value) -> Adapter:
+    """The adapter registered under ``name`` (case, spaces and punctuation ignored).
+
+    Raises:
+        ScoreError: No game of that name.
+    """
+    found = _REGISTRY.get(_key(name)) if isinstance(name, str) else None
+    if found is None:
+        raise ScoreError("game", name, "one of " + _game_names())
+    return found
+
+
+# --- The sheet ----------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Row:
+    """One row of a sheet: a deal, each party's points for it and the running totals.
+
+    Attributes:
+        number: The deal's place among the file's deals, from 1; None for the row that
+            closes the evening (a rubber's unfinished bonuses).
+        played: What was played, in the game's notation.
+        parties: The parties, in the sheet's order.
+        scored: Each party's points for this deal, in ``parties`` order.
+        running: Each party's total after this deal, in ``parties`` order.
+        items: What was scored and why; per party they add up to ``scored``.
+    """
+
+    number: int | None
+    played: str
+    parties: tuple[str, ...]
+    scored: tuple[int, ...]
+    running: tuple[int, ...]
+    items: tuple[Item, ...]
+
+    @property
+    def points(self) -> dict[str, int]:
+        """Each party's points for this deal, by name."""
+        return dict(zip(self.parties, self.scored, strict=True))
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each party's running total after this deal, by name."""
+        return dict(zip(self.parties, self.running, strict=True))
+
+
+def _result(winner: str | tuple[str, ...] | None, *, finished: bool) -> str:
+    if isinstance(winner, str):
+        return f"{winner} wins"
+    if winner:
+        return f"{', '.join(winner[:-1])} and {winner[-1]} share the win"
+    return "tie" if finished else "in progress"
+
+
+@attrs.frozen
+class Sheet:
+    """A scored scoresheet: a row per deal, the totals and the result.
+
+    ``render()`` (or ``str``) shows it; :meth:`to_data` gives the JSON document, which
+    :func:`loads` reads back.
+
+    Attributes:
+        scoresheet: The document that was scored.
+        title: What the sheet is called (the document's title, else the game's).
+        parties: The players or sides, in order.
+        rows: One row per deal, oldest first (and one closing row, if any).
+        finished: True when the game, match, rubber or session is over.
+        winner: The winner, a tuple of the parties sharing the win, or None (unfinished, or
+            a tie).
+        ledger: The game's ledger after the last deal (a ``chicago.Match``, a
+            ``tarot.Session``, ...).
+    """
+
+    scoresheet: Scoresheet
+    title: str
+    parties: tuple[str, ...]
+    rows: tuple[Row, ...]
+    finished: bool
+    winner: str | tuple[str, ...] | None
+    ledger: Ledger = attrs.field(eq=False, repr=False)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each party's final total, by name."""
+        if not self.rows:
+            return dict.fromkeys(self.parties, 0)
+        return self.rows[-1].totals
+
+    @property
+    def result(self) -> str:
+        """``"NS wins"``, ``"Ann and Bob share the win"``, ``"tie"`` or ``"in progress"``."""
+        return _result(self.winner, finished=self.finished)
+
+    def to_data(self) -> dict[str, Value]:
+        """The scoresheet document plus the computed ``sheet``, as JSON-ready data.
+
+        :func:`loads` and :meth:`Scoresheet.from_data` read it back: the ``sheet`` part is
+        ignored on reading and computed again from the deals, which stay the record.
+        """
+        rows: list[Value] = [
+            {
+                "deal": row.number,
+                "played": row.played,
+                "points": dict(row.points),
+                "totals": dict(row.totals),
+                "items": [
+                    {"label": item.label, "who": item.who, "points": item.points}
+                    for item in row.items
+                ],
+            }
+            for row in self.rows
+        ]
+        winner: Value = list(self.winner) if isinstance(self.winner, tuple) else self.winner
+        data = self.scoresheet.to_data()
+        data["sheet"] = {
+            "title": self.title,
+            "parties": list(self.parties),
+            "rows": rows,
+            "totals": dict(self.totals),
+            "finished": self.finished,
+            "winner": winner,
+            "result": self.result,
+        }
+        return data
+
+    def render(self, format: str = "text") -> str:  # noqa: A002 - the output format
+        """The sheet as ``"text"``, ``"markdown"``, ``"json"`` or ``"csv"``.
+
+        Raises:
+            ScoreError: Another format.
+        """
+        if format == "json":
+            return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
+        if format == "csv":
+            return _csv(self)
+        if format == "markdown":
+            return _markdown(self)
+        if format == "text":
+            return _text(self)
+        raise ScoreError("format", format, "one of " + ", ".join(map(repr, FORMATS)))
+
+    def __str__(self) -> str:
+        return _text(self)
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+def _header(sheet: Sheet) -> list[str]:
+    return ["deal", "played", *sheet.parties, *(f"{name} total" for name in sheet.parties)]
+
+
+def _cells(row: Row) -> list[str]:
+    number = "" if row.number is None else str(row.number)
+    return [number, row.played, *map(_signed, row.scored), *map(str, row.running)]
+
+
+def _standing(sheet: Sheet) -> str:
+    totals = ", ".join(f"{name} {points}" for name, points in sheet.totals.items())
+    return f"{sheet.result} ({totals})"
+
+
+def _text(sheet: Sheet) -> str:
+    table = [_header(sheet), *(_cells(row) for row in sheet.rows)]
+    widths = [max(len(line[column]) for line in table) for column in range(len(table[0]))]
+    lines = [f"{sheet.title}: {', '.join(sheet.parties)}", ""]
+    for line in table:
+        cells = [
+            cell.ljust(width) if column == 1 else cell.rjust(width)
+            for column, (cell, width) in enumerate(zip(line, widths, strict=True))
+        ]
+        lines.append("  ".join(cells).rstrip())
+    lines += ["", f"result: {_standing(sheet)}"]
+    return "\n".join(lines)
+
+
+def _markdown_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _markdown(sheet: Sheet) -> str:
+    header = _header(sheet)
+    lines = [
+        f"## {_markdown_cell(sheet.title)}",
+        "",
+        "| " + " | ".join(map(_markdown_cell, header)) + " |",
+        "|" + "|".join(["---:", "---", *["---:"] * (len(header) - 2)]) + "|",
+    ]
+    lines += ["| " + " | ".join(map(_markdown_cell, _cells(row))) + " |" for row in sheet.rows]
+    lines += ["", f"**Result:** {_markdown_cell(_standing(sheet))}"]
+    return "\n".join(lines)
+
+
+def _csv(sheet: Sheet) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(_header(sheet))
+    writer.writerows(_cells(row) for row in sheet.rows)
+    writer.writerow(["result", sheet.result, *[""] * len(sheet.parties), *sheet.totals.values()])
+    return buffer.getvalue().rstrip("\n")
+
+
+def _row(number: int | None, played: Played, parties: tuple[str, ...], ledger: Ledger) -> Row:
+    scored = dict.fromkeys(parties, 0)
+    for item in played.items:
+        scored[item.who] += item.points
+    totals = ledger.totals
+    return Row(
+        number,
+        played.played,
+        parties,
+        tuple(scored[name] for name in parties),
+        tuple(totals[name] for name in parties),
+        played.items,
+    )
+
+
+def score(scoresheet: Scoresheet) -> Sheet:
+    """Record every deal of ``scoresheet`` in its game's ledger; the whole sheet, or an error.
+
+    Raises:
+        SheetError: The preset, an option or a deal is bad (naming the deal's number).
+    """
+    if type(scoresheet) is not Scoresheet:
+        raise ScoreError("scoresheet", scoresheet, "a Scoresheet (from load, loads, from_data)")
+    source = scoresheet.source
+    game = adapter(scoresheet.game)
+    try:
+        table = game.start(scoresheet)
+    except ScoreError as error:
+        raise SheetError(source, None, error) from error
+    parties = scoresheet.parties
+    rows: list[Row] = []
+    for number, deal in enumerate(scoresheet.deals, 1):
+        try:
+            played = table.play(deal)
+        except SheetError:
+            raise
+        except ScoreError as error:
+            raise SheetError(source, number, error) from error
+        rows.append(_row(number, played, parties, table.ledger))
+    try:
+        closing = table.close()
+    except ScoreError as error:
+        raise SheetError(source, None, error) from error
+    if closing is not None:
+        rows.append(_row(None, closing, parties, table.ledger))
+    ledger = table.ledger
+    return Sheet(
+        scoresheet,
+        scoresheet.title or game.title,
+        parties,
+        tuple(rows),
+        ledger.finished,
+        ledger.winner,
+        ledger,
+    )
+
+
+# --- Reading deals: helpers the adapters share ------------------------------------------
+
+
+def _deal_table(
+    deal: Value, *, required: Sequence[str], optional: Sequence[str] = ()
+) -> dict[str, Value]:
+    """``deal`` checked to be a table with the ``required`` keys and no others."""
+    if not isinstance(deal, dict):
+        raise ScoreError("deal", deal, "a table with " + ", ".join(required))
+    for key in required:
+        if key not in deal:
+            raise MissingFieldError(key, f"a deal with {', '.join(required)}")
+    allowed = (*required, *optional)
+    for key in deal:
+        if key not in allowed:
+            raise ScoreError("deal", key, "the keys " + ", ".join(allowed))
+    return deal
+
+
+def _iter_options(scoresheet: Scoresheet, names: Sequence[str]) -> Iterator[tuple[str, Value]]:
+    for name in names:
+        if name in scoresheet.options:
+            yield name, scoresheet.options[name]

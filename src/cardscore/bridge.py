@@ -295,7 +295,7 @@ class Contract:
     @property
     def trick_score(self) -> int:
         """The trick score of the contracted tricks, doubling included (B2)."""
-        return trick_score(self.level, self.strain, self.doubling)
+        return _trick_score(self.level, self.strain, self.doubling)
 
     @property
     def is_game(self) -> bool:
@@ -329,12 +329,19 @@ _PARSED: dict[str, Contract] = {}
 _PARSED_LIMIT = 4096
 
 
-def trick_score(level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUBLED) -> int:
+def trick_score(
+    level: int, strain: Strain | str, doubling: Doubling | str = Doubling.UNDOUBLED
+) -> int:
     """The below-the-line score of ``level`` contracted tricks (B2).
 
-    >>> trick_score(3, Strain.NOTRUMP), trick_score(2, Strain.HEARTS, Doubling.REDOUBLED)
+    >>> trick_score(3, Strain.NOTRUMP), trick_score(2, "H", "XX")
     (100, 240)
     """
+    check_int("level", level, 1, 7)
+    return _trick_score(level, Strain.parse(strain), Doubling.parse(doubling))
+
+
+def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
     base = _TRICK_VALUE[strain] * level
     if strain is Strain.NOTRUMP:
         base += _NOTRUMP_FIRST_TRICK_EXTRA

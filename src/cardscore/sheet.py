@@ -48,7 +48,6 @@ __all__ = [
     "Adapter",
     "Ledger",
     "MissingFieldError",
-    "Played",
     "Row",
     "Scoresheet",
     "Sheet",
@@ -138,27 +137,71 @@ def _table(field: str, value: Mapping[object, object]) -> dict[str, Value]:
     for key, item in value.items():
         if not isinstance(key, str):
             raise ScoreError(field, key, "tables with str keys")
-        table[key] = _value(f"{field}.{key}", item)
+        # The document's own keys are named as they are written ("deals", not "scoresheet.deals").
+        table[key] = _value(key if field == "scoresheet" else f"{field}.{key}", item)
     return table
 
 
-def _frozen_options(value: Mapping[str, Value]) -> Mapping[str, Value]:
-    return types.MappingProxyType(dict(value))
+def _game(value: object) -> str:
+    return adapter(value).game  # type: ignore[arg-type]
+
+
+def _names(field: str, value: object) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or not all(isinstance(name, str) for name in value):
+        raise ScoreError(field, value, "an array of names")
+    names = tuple(name for name in value if isinstance(name, str))
+    if len(set(names)) != len(names) or not all(name.strip() for name in names):
+        raise ScoreError(field, value, "distinct, non-empty names")
+    return names
+
+
+def _parties(value: object) -> tuple[str, ...]:
+    return _names("parties", value)
+
+
+def _deals(value: object) -> tuple[Value, ...]:
+    if not isinstance(value, list | tuple):
+        raise ScoreError("deals", value, "an array of deals")
+    return tuple(_value("deals", deal) for deal in value)
+
+
+def _options(value: object) -> Mapping[str, Value]:
+    if not isinstance(value, Mapping):
+        raise ScoreError("options", value, "a table of option names and values")
+    return types.MappingProxyType(_table("options", value))
+
+
+def _optional_str(field: str, allowed: str) -> Callable[[object, object, str | None], None]:
+    def check(_instance: object, _attribute: object, value: str | None) -> None:
+        if value is not None and not isinstance(value, str):
+            raise ScoreError(field, value, allowed)
+
+    return check
+
+
+def _source(_instance: object, _attribute: object, value: object) -> None:
+    if not isinstance(value, str):
+        raise ScoreError("source", value, "a str naming where the document came from")
+
+
+def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
+    return dict(first) == dict(second)
 
 
 @attrs.frozen
 class Scoresheet:
     """A scoresheet document: one game's evening as written, before it is scored.
 
-    Make one with :func:`load`, :func:`loads` or :meth:`from_data` (which check its shape);
-    :func:`score` checks the deals.
+    Make one with :func:`load`, :func:`loads` or :meth:`from_data`; the constructor checks
+    the values' types and the option names, :func:`score` checks the deals.
 
     >>> document = Scoresheet.from_data({"game": "Chicago", "deals": ["N 4S="]})
     >>> document.game, document.parties, document.deals
     ('chicago', ('NS', 'EW'), ('N 4S=',))
 
     Attributes:
-        game: The game's name in the registry (``"chicago"``, ``"tarot"``, ...).
+        game: The game's name in the registry (``"chicago"``, ``"tarot"``, ...); any
+            spelling :func:`adapter` finds is accepted.
         parties: The players or sides, in order.
         deals: The deals in order, each as written in the game's notation (a str or a table).
         preset: The rule preset's name, or None for the game's default.
@@ -167,15 +210,24 @@ class Scoresheet:
         source: Where the document came from (a file name), for error messages.
     """
 
-    game: str
-    parties: tuple[str, ...]
-    deals: tuple[Value, ...]
-    preset: str | None = None
-    options: Mapping[str, Value] = attrs.field(
-        factory=dict, converter=_frozen_options, eq=attrs.cmp_using(eq=lambda a, b: a == b)
+    game: str = attrs.field(converter=_game)
+    parties: tuple[str, ...] = attrs.field(converter=_parties)
+    deals: tuple[Value, ...] = attrs.field(converter=_deals)
+    preset: str | None = attrs.field(
+        default=None, validator=_optional_str("preset", "None or a str naming a preset")
     )
-    title: str | None = None
-    source: str = attrs.field(default="<scoresheet>", eq=False)
+    options: Mapping[str, Value] = attrs.field(
+        factory=dict, converter=_options, eq=attrs.cmp_using(eq=_same)
+    )
+    title: str | None = attrs.field(default=None, validator=_optional_str("title", "a str"))
+    source: str = attrs.field(default="<scoresheet>", eq=False, validator=_source)
+
+    def __attrs_post_init__(self) -> None:
+        names = adapter(self.game).options
+        for key in self.options:
+            if key not in names:
+                allowed = ", ".join(map(repr, names)) or "none"
+                raise ScoreError("options", key, f"the {self.game} options: {allowed}")
 
     @classmethod
     def from_data(cls, data: Mapping[str, Value], *, source: str = "<scoresheet>") -> Scoresheet:
@@ -183,16 +235,16 @@ class Scoresheet:
 
         Keys: ``game`` (required), ``title``, ``preset``, ``options`` (a table),
         ``players`` or ``sides`` (which one, and whether it is required, depends on the
-        game), ``deals`` (an array) and ``sheet`` (the computed rows of a JSON sheet: ignored,
-        they are computed again).
+        game), ``deals`` (an array, required) and ``sheet`` (the computed rows of a JSON
+        sheet: ignored, they are computed again from the deals).
 
         Raises:
             SheetError: A key or value that is not allowed, or a required one missing.
         """
+        if not isinstance(source, str):
+            raise ScoreError("source", source, "a str naming where the document came from")
         try:
             return cls._from_data(data, source)
-        except SheetError:
-            raise
         except ScoreError as error:
             raise SheetError(source, None, error) from error
 
@@ -200,26 +252,34 @@ class Scoresheet:
     def _from_data(cls, data: object, source: str) -> Scoresheet:
         if not isinstance(data, Mapping):
             raise ScoreError("scoresheet", data, "a table (TOML) or an object (JSON)")
-        checked = _table("scoresheet", data)
-        for key in checked:
+        for key in data:
             if key not in _TOP_LEVEL:
                 raise ScoreError("key", key, "one of " + ", ".join(map(repr, _TOP_LEVEL)))
+        checked = _table("scoresheet", data)
         if "game" not in checked:
             raise MissingFieldError("game", "the game's name, one of " + _game_names())
         game = adapter(checked["game"])
-        title = _optional_str(checked, "title", "a str")
-        preset = _optional_str(checked, "preset", "a str naming a preset")
-        options = checked.get("options", {})
-        if not isinstance(options, dict):
-            raise ScoreError("options", options, "a table of option names and values")
-        _check_options(game, options)
-        parties = _parties(game, checked)
-        deals = checked.get("deals")
-        if deals is None:
+        other = "sides" if game.parties == "players" else "players"
+        if other in checked:
+            raise ScoreError(other, checked[other], f"{game.parties} = [...] for {game.game}")
+        parties = checked.get(game.parties)
+        if parties is None:
+            if game.default_parties is None:
+                raise MissingFieldError(game.parties, f"the {game.parties}' names")
+            parties = list(game.default_parties)
+        else:
+            _names(game.parties, parties)
+        if "deals" not in checked:
             raise MissingFieldError("deals", "an array of deals in the game's notation")
-        if not isinstance(deals, list):
-            raise ScoreError("deals", deals, "an array of deals")
-        return cls(game.game, parties, tuple(deals), preset, options, title, source)
+        return cls(
+            game.game,
+            parties,
+            checked["deals"],
+            checked.get("preset"),  # type: ignore[arg-type]
+            checked.get("options", {}),
+            checked.get("title"),  # type: ignore[arg-type]
+            source,
+        )
 
     def to_data(self) -> dict[str, Value]:
         """The document as TOML/JSON data; :meth:`from_data` reads it back."""
@@ -233,37 +293,6 @@ class Scoresheet:
         data[adapter(self.game).parties] = list(self.parties)
         data["deals"] = list(self.deals)
         return data
-
-
-def _optional_str(data: dict[str, Value], key: str, allowed: str) -> str | None:
-    value = data.get(key)
-    if value is not None and not isinstance(value, str):
-        raise ScoreError(key, value, allowed)
-    return value
-
-
-def _check_options(game: Adapter, options: dict[str, Value]) -> None:
-    for key in options:
-        if key not in game.options:
-            allowed = ", ".join(map(repr, game.options)) or "none"
-            raise ScoreError("options", key, f"the {game.game} options: {allowed}")
-
-
-def _parties(game: Adapter, data: Mapping[str, Value]) -> tuple[str, ...]:
-    other = "sides" if game.parties == "players" else "players"
-    if other in data:
-        raise ScoreError(other, data[other], f"{game.parties} = [...] for {game.game}")
-    given = data.get(game.parties)
-    if given is None:
-        if game.default_parties is None:
-            raise MissingFieldError(game.parties, f"the {game.parties}' names for {game.game}")
-        return game.default_parties
-    if not isinstance(given, list) or not all(isinstance(name, str) for name in given):
-        raise ScoreError(game.parties, given, "an array of names")
-    names = tuple(name for name in given if isinstance(name, str))
-    if len(set(names)) != len(names) or not all(name.strip() for name in names):
-        raise ScoreError(game.parties, given, "distinct, non-empty names")
-    return names
 
 
 def loads(
@@ -283,6 +312,10 @@ def loads(
     Raises:
         SheetError: Bad TOML or JSON, or a document of the wrong shape.
     """
+    if not isinstance(source, str):
+        raise ScoreError("source", source, "a str naming where the text came from")
+    if not isinstance(text, str):
+        raise SheetError(source, None, ScoreError("text", text, "a str of TOML or JSON"))
     if format is None:
         format = "json" if text.lstrip().startswith("{") else "toml"  # noqa: A001
     data: object
@@ -302,9 +335,7 @@ def loads(
             ) from None
     else:
         raise SheetError(source, None, ScoreError("format", format, "'toml', 'json' or None"))
-    if not isinstance(data, dict):
-        raise SheetError(source, None, ScoreError("scoresheet", data, "a JSON object"))
-    return Scoresheet.from_data(data, source=source)
+    return Scoresheet.from_data(data, source=source)  # type: ignore[arg-type]
 
 
 def load(path: str | os.PathLike[str]) -> Scoresheet:
@@ -313,14 +344,19 @@ def load(path: str | os.PathLike[str]) -> Scoresheet:
     Raises:
         SheetError: The file cannot be read, or :func:`loads` refuses it.
     """
-    name = os.fspath(path)
+    try:
+        name = os.fspath(path)
+    except TypeError:
+        raise ScoreError("path", path, "a str or path-like file name") from None
+    if not isinstance(name, str):
+        raise ScoreError("path", path, "a str or path-like file name")
     try:
         with open(name, encoding="utf-8") as file:  # noqa: PTH123 - a str path is fine
             text = file.read()
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise SheetError(
-            name, None, ScoreError("file", name, f"a readable file ({reason})")
+            name, None, ScoreError("file", name, f"a readable UTF-8 file ({reason})")
         ) from None
     suffix = os.path.splitext(name)[1].lower()  # noqa: PTH122
     return loads(text, format=_SUFFIXES.get(suffix), source=name)
@@ -348,31 +384,29 @@ class Ledger(Protocol):
         """The winner, the parties sharing the win, or None."""
 
 
-@attrs.frozen
-class Played:
-    """What one deal (or the close of the evening) added to the sheet.
-
-    Attributes:
-        played: What was played, in the game's notation (``"N 4SX-1"``).
-        items: What each party scored and why.
-    """
-
-    played: str
-    items: tuple[Item, ...]
-
-
 class Table(Protocol):
-    """One evening being scored: an adapter's ledger, one deal at a time."""
+    """One evening being scored: an adapter's ledger, one deal at a time.
+
+    :func:`score` calls ``play`` for each deal in order, reading ``ledger.totals`` after
+    each, then ``close`` once, then ``items`` once: the items are asked for at the end so
+    that a long session is read from its ledger in one pass.
+    """
 
     @property
     def ledger(self) -> Ledger:
         """The game's ledger as it stands."""
 
-    def play(self, deal: Value) -> Played:
-        """Record ``deal`` (as written in the file); raise ``ScoreError`` if it is bad."""
+    def play(self, deal: Value) -> str:
+        """Record ``deal`` (as written in the file) and say what was played.
 
-    def close(self) -> Played | None:
-        """End the evening (e.g. a rubber's unfinished bonuses); None when nothing changes."""
+        Raises ``ScoreError`` when the deal is bad.
+        """
+
+    def close(self) -> str | None:
+        """End the evening (a rubber's unfinished bonuses): the closing row's label, or None."""
+
+    def items(self) -> Sequence[tuple[Item, ...]]:
+        """Each played deal's items, in order, then the closing row's (if ``close`` made one)."""
 
 
 @attrs.frozen
@@ -639,21 +673,6 @@ def _csv(sheet: Sheet) -> str:
     return buffer.getvalue().rstrip("\n")
 
 
-def _row(number: int | None, played: Played, parties: tuple[str, ...], ledger: Ledger) -> Row:
-    scored = dict.fromkeys(parties, 0)
-    for item in played.items:
-        scored[item.who] += item.points
-    totals = ledger.totals
-    return Row(
-        number,
-        played.played,
-        parties,
-        tuple(scored[name] for name in parties),
-        tuple(totals[name] for name in parties),
-        played.items,
-    )
-
-
 def score(scoresheet: Scoresheet) -> Sheet:
     """Record every deal of ``scoresheet`` in its game's ledger; the whole sheet, or an error.
 
@@ -664,36 +683,49 @@ def score(scoresheet: Scoresheet) -> Sheet:
         raise ScoreError("scoresheet", scoresheet, "a Scoresheet (from load, loads, from_data)")
     source = scoresheet.source
     game = adapter(scoresheet.game)
+    parties = scoresheet.parties
+    numbers: list[int | None] = []
+    labels: list[str] = []
+    running: list[tuple[int, ...]] = []
+    number: int | None = None
     try:
         table = game.start(scoresheet)
-    except ScoreError as error:
-        raise SheetError(source, None, error) from error
-    parties = scoresheet.parties
-    rows: list[Row] = []
-    for number, deal in enumerate(scoresheet.deals, 1):
-        try:
-            played = table.play(deal)
-        except SheetError:
-            raise
-        except ScoreError as error:
-            raise SheetError(source, number, error) from error
-        rows.append(_row(number, played, parties, table.ledger))
-    try:
+        for number, deal in enumerate(scoresheet.deals, 1):
+            labels.append(table.play(deal))
+            totals = table.ledger.totals
+            running.append(tuple(totals[name] for name in parties))
+            numbers.append(number)
+        number = None
         closing = table.close()
+        if closing is not None:
+            labels.append(closing)
+            totals = table.ledger.totals
+            running.append(tuple(totals[name] for name in parties))
+            numbers.append(None)
+        items = table.items()
     except ScoreError as error:
-        raise SheetError(source, None, error) from error
-    if closing is not None:
-        rows.append(_row(None, closing, parties, table.ledger))
+        raise SheetError(source, number, error) from error
+    rows = tuple(
+        Row(number, label, parties, _scored(parties, deal_items), totals, deal_items)
+        for number, label, totals, deal_items in zip(numbers, labels, running, items, strict=True)
+    )
     ledger = table.ledger
     return Sheet(
         scoresheet,
         scoresheet.title or game.title,
         parties,
-        tuple(rows),
+        rows,
         ledger.finished,
         ledger.winner,
         ledger,
     )
+
+
+def _scored(parties: tuple[str, ...], items: tuple[Item, ...]) -> tuple[int, ...]:
+    scored = dict.fromkeys(parties, 0)
+    for item in items:
+        scored[item.who] += item.points
+    return tuple(scored.values())
 
 
 # --- Reading deals: helpers the adapters share ------------------------------------------

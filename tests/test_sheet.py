@@ -1,0 +1,390 @@
+"""The scoresheet machinery, game-independent: documents, loading, errors, rendering.
+
+A toy adapter (tests/sheet_toy.py) stands in for a game; every real game is tested with its
+example files in tests/test_sheet_games.py.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from typing import TYPE_CHECKING
+
+import attrs
+import pytest
+
+from cardscore import sheet
+from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
+from cardscore.sheet import MissingFieldError, Scoresheet, SheetError
+from tests.sheet_toy import TOY, toy
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+__all__ = ["toy"]  # the fixture, imported for pytest
+
+TOY_TOML = """
+game = "toy"
+title = "Tuesday"
+players = ["Ann", "Bob"]
+deals = ["Ann 3", "Bob 4", "Ann 7"]
+"""
+
+
+@pytest.mark.usefixtures("toy")
+def test_toml_document() -> None:
+    document = sheet.loads(TOY_TOML, source="tuesday.toml")
+    assert document == Scoresheet(
+        "toy", ("Ann", "Bob"), ("Ann 3", "Bob 4", "Ann 7"), title="Tuesday"
+    )
+    assert document.source == "tuesday.toml"
+
+
+@pytest.mark.usefixtures("toy")
+def test_json_document_has_the_same_structure() -> None:
+    text = json.dumps(
+        {
+            "game": "toy",
+            "title": "Tuesday",
+            "players": ["Ann", "Bob"],
+            "deals": ["Ann 3", "Bob 4", "Ann 7"],
+        }
+    )
+    assert sheet.loads(text) == sheet.loads(TOY_TOML)
+    assert sheet.loads(text, format="json") == sheet.loads(TOY_TOML, format="toml")
+
+
+@pytest.mark.usefixtures("toy")
+def test_game_names_ignore_case_spaces_and_punctuation() -> None:
+    for name in ("toy", "TOY", "Toy Game", "toy-game!"):
+        assert sheet.adapter(name) is TOY
+    assert "toy" in sheet.games()
+
+
+@pytest.mark.usefixtures("toy")
+def test_rows_running_totals_and_result() -> None:
+    result = sheet.score(sheet.loads(TOY_TOML))
+    assert [row.number for row in result.rows] == [1, 2, 3]
+    assert [row.played for row in result.rows] == ["Ann scores 3", "Bob scores 4", "Ann scores 7"]
+    assert [row.points for row in result.rows] == [
+        {"Ann": 3, "Bob": 0},
+        {"Ann": 0, "Bob": 4},
+        {"Ann": 7, "Bob": 0},
+    ]
+    # 3, then 3 + 0, then 3 + 7 = 10: the target.
+    assert [row.totals for row in result.rows] == [
+        {"Ann": 3, "Bob": 0},
+        {"Ann": 3, "Bob": 4},
+        {"Ann": 10, "Bob": 4},
+    ]
+    assert result.totals == {"Ann": 10, "Bob": 4}
+    assert result.finished
+    assert result.winner == "Ann"
+    assert result.result == "Ann wins"
+    assert result.title == "Tuesday"
+    assert isinstance(result.ledger.totals, dict)
+
+
+@pytest.mark.usefixtures("toy")
+def test_in_progress_tie_and_shared_win() -> None:
+    def result_of(*deals: str) -> str:
+        return sheet.score(Scoresheet("toy", ("A", "B", "C"), deals)).result
+
+    assert result_of("A 3") == "in progress"
+    assert result_of() == "in progress"
+    assert result_of("A 10") == "A wins"
+    assert result_of("A 5", "B 5", "A 5") == "A wins"
+    # The toy ledger ends at 10 and a tie at the top is a shared win.
+    assert sheet.score(Scoresheet("toy", ("A", "B"), ())).totals == {"A": 0, "B": 0}
+
+
+@pytest.mark.usefixtures("toy")
+def test_result_words() -> None:
+    assert sheet._result(("A", "B"), finished=True) == "A and B share the win"
+    assert sheet._result(("A", "B", "C"), finished=True) == "A, B and C share the win"
+    assert sheet._result(None, finished=True) == "tie"
+    assert sheet._result(None, finished=False) == "in progress"
+
+
+@pytest.mark.usefixtures("toy")
+def test_default_parties_and_closing_row() -> None:
+    document = sheet.loads('game = "toy"\noptions = {bonus = 2}\ndeals = ["A 1"]')
+    assert document.parties == ("A", "B")
+    result = sheet.score(document)
+    assert [row.number for row in result.rows] == [1, None]
+    assert result.rows[-1].played == "closing bonus"
+    assert result.rows[-1].points == {"A": 2, "B": 0}
+    assert result.totals == {"A": 3, "B": 0}
+
+
+# --- rendering ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def tuesday(toy: sheet.Adapter) -> sheet.Sheet:
+    del toy
+    return sheet.score(sheet.loads(TOY_TOML, source="tuesday.toml"))
+
+
+def test_text(tuesday: sheet.Sheet) -> None:
+    assert tuesday.render() == str(tuesday)
+    assert tuesday.render("text").splitlines() == [
+        "Tuesday: Ann, Bob",
+        "",
+        "deal  played        Ann  Bob  Ann total  Bob total",
+        "   1  Ann scores 3   +3    0          3          0",
+        "   2  Bob scores 4    0   +4          3          4",
+        "   3  Ann scores 7   +7    0         10          4",
+        "",
+        "result: Ann wins (Ann 10, Bob 4)",
+    ]
+
+
+def test_markdown(tuesday: sheet.Sheet) -> None:
+    assert tuesday.render("markdown").splitlines() == [
+        "## Tuesday",
+        "",
+        "| deal | played | Ann | Bob | Ann total | Bob total |",
+        "|---:|---|---:|---:|---:|---:|",
+        "| 1 | Ann scores 3 | +3 | 0 | 3 | 0 |",
+        "| 2 | Bob scores 4 | 0 | +4 | 3 | 4 |",
+        "| 3 | Ann scores 7 | +7 | 0 | 10 | 4 |",
+        "",
+        "**Result:** Ann wins (Ann 10, Bob 4)",
+    ]
+
+
+def test_markdown_escapes_bars(toy: sheet.Adapter) -> None:
+    del toy
+    result = sheet.score(Scoresheet("toy", ("A|B", "C"), (), title="x|y"))
+    assert "## x\\|y" in result.render("markdown")
+    assert "A\\|B total" in result.render("markdown")
+
+
+def test_csv(tuesday: sheet.Sheet) -> None:
+    rows = list(csv.reader(io.StringIO(tuesday.render("csv"))))
+    assert rows == [
+        ["deal", "played", "Ann", "Bob", "Ann total", "Bob total"],
+        ["1", "Ann scores 3", "+3", "0", "3", "0"],
+        ["2", "Bob scores 4", "0", "+4", "3", "4"],
+        ["3", "Ann scores 7", "+7", "0", "10", "4"],
+        ["result", "Ann wins", "", "", "10", "4"],
+    ]
+
+
+def test_json_is_the_document_plus_the_sheet(tuesday: sheet.Sheet) -> None:
+    data = json.loads(tuesday.render("json"))
+    assert data["game"] == "toy"
+    assert data["players"] == ["Ann", "Bob"]
+    assert data["deals"] == ["Ann 3", "Bob 4", "Ann 7"]
+    assert data["sheet"]["rows"][2] == {
+        "deal": 3,
+        "played": "Ann scores 7",
+        "points": {"Ann": 7, "Bob": 0},
+        "totals": {"Ann": 10, "Bob": 4},
+        "items": [{"label": "points", "who": "Ann", "points": 7}],
+    }
+    assert data["sheet"]["totals"] == {"Ann": 10, "Bob": 4}
+    assert data["sheet"]["winner"] == "Ann"
+    assert data["sheet"]["finished"] is True
+    assert data["sheet"]["result"] == "Ann wins"
+
+
+def test_json_loads_back(tuesday: sheet.Sheet) -> None:
+    again = sheet.score(sheet.loads(tuesday.render("json"), source="again.json"))
+    assert again.scoresheet == tuesday.scoresheet
+    assert again.rows == tuesday.rows
+    assert again.render("json") == tuesday.render("json")
+
+
+def test_json_sheet_part_is_ignored_on_reading(tuesday: sheet.Sheet) -> None:
+    data = json.loads(tuesday.render("json"))
+    data["sheet"]["totals"] = {"Ann": 999}
+    data["sheet"]["rows"] = []
+    again = sheet.score(sheet.loads(json.dumps(data)))
+    assert again.totals == {"Ann": 10, "Bob": 4}
+    assert len(again.rows) == 3
+
+
+def test_shared_winner_in_json(tuesday: sheet.Sheet) -> None:
+    shared = attrs.evolve(tuesday, winner=("Ann", "Bob"))
+    assert shared.result == "Ann and Bob share the win"
+    assert json.loads(shared.render("json"))["sheet"]["winner"] == ["Ann", "Bob"]
+
+
+def test_unknown_format(tuesday: sheet.Sheet) -> None:
+    with pytest.raises(ScoreError, match="format: 'yaml' is not allowed"):
+        tuesday.render("yaml")
+
+
+# --- errors: the file, the deal number, the problem ----------------------------------------
+
+
+def error_of(text: str, source: str = "evening.toml") -> SheetError:
+    with pytest.raises(SheetError) as caught:
+        sheet.score(sheet.loads(text, source=source))
+    return caught.value
+
+
+@pytest.mark.usefixtures("toy")
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            'game = "poker"\ndeals = []',
+            "evening.toml: game: 'poker' is not allowed; expected one of ",
+        ),
+        ("deals = []", "evening.toml: game: missing; expected the game's name, one of "),
+        ('game = "toy"', "evening.toml: deals: missing; expected an array of deals"),
+        ('game = "toy"\ndeals = "A 1"', "evening.toml: deals: 'A 1' is not allowed"),
+        ('game = "toy"\ndeal = []', "evening.toml: key: 'deal' is not allowed; expected one of"),
+        ("game = 7\ndeals = []", "evening.toml: game: 7 is not allowed"),
+        ('game = "toy"\ndeals = []\ntitle = 3', "evening.toml: title: 3 is not allowed"),
+        ('game = "toy"\ndeals = []\npreset = 3', "evening.toml: preset: 3 is not allowed"),
+        (
+            'game = "toy"\ndeals = []\npreset = "fast"',
+            "evening.toml: preset: 'fast' is not allowed",
+        ),
+        ('game = "toy"\ndeals = []\noptions = 3', "evening.toml: options: 3 is not allowed"),
+        (
+            'game = "toy"\ndeals = []\noptions = {speed = 3}',
+            "evening.toml: options: 'speed' is not allowed; expected the toy options: 'bonus'",
+        ),
+        ('game = "toy"\ndeals = []\noptions = {bonus = "x"}', "evening.toml: bonus: 'x' is not"),
+        ('game = "toy"\ndeals = []\nsides = ["A"]', "evening.toml: sides: ['A'] is not allowed; "),
+        ('game = "toy"\ndeals = []\nplayers = "A"', "evening.toml: players: 'A' is not allowed"),
+        ('game = "toy"\ndeals = []\nplayers = ["A", "A"]', "expected distinct, non-empty names"),
+        ('game = "toy"\ndeals = []\nplayers = ["A", " "]', "expected distinct, non-empty names"),
+        ('game = "toy"\ndeals = []\nplayers = [1, 2]', "expected an array of names"),
+        (
+            'game = "toy"\ndeals = []\nwhen = 2024-05-01',
+            "evening.toml: key: 'when' is not allowed",
+        ),
+        ('game = "toy"\ndeals = ["A 1", "A two"]', "evening.toml: deal 2: deal: 'A two' is not"),
+        ('game = "toy"\ndeals = ["A 1", "Z 1"]', "evening.toml: deal 2: who: 'Z' is not allowed"),
+        (
+            'game = "toy"\ndeals = ["A 10", "B 1"]',
+            "evening.toml: deal 2: deal: 'B 1' is not allowed; expected no deal after the winner",
+        ),
+        ('game = "toy"\ndeals = ["A 1", 2024-05-01]', "evening.toml: deals: "),
+        ("game = 'toy'\ndeals = [", "evening.toml: TOML: "),
+        ('{"game": "toy", "deals": [}', "evening.toml: JSON: "),
+        ("[1, 2]", "evening.toml: TOML: "),
+    ],
+)
+def test_bad_files(text: str, message: str) -> None:
+    error = error_of(text)
+    assert str(error).startswith("evening.toml: ")
+    assert message in str(error), str(error)
+    assert "\n" not in str(error)
+    assert error.source == "evening.toml"
+
+
+@pytest.mark.usefixtures("toy")
+def test_the_error_names_the_deal() -> None:
+    error = error_of('game = "toy"\ndeals = ["A 1", "B 2", "C 3"]')
+    assert error.deal == 3
+    assert error.field == "who"
+    assert error.value == "C"
+    assert isinstance(error.error, ScoreError)
+    assert isinstance(error, ScoreError)
+    assert isinstance(error, ValueError)
+
+
+def test_json_that_is_not_an_object() -> None:
+    with pytest.raises(SheetError, match=r"x.json: scoresheet: \[1, 2\] is not allowed"):
+        sheet.loads("[1, 2]", format="json", source="x.json")
+
+
+def test_missing_field_error_message() -> None:
+    error = MissingFieldError("tricks", "an int from 0 to 13")
+    assert str(error) == "tricks: missing; expected an int from 0 to 13"
+    assert isinstance(error, NotationError)
+    assert error.field == "tricks"
+    assert error.value is None
+
+
+def test_sheet_error_message() -> None:
+    problem = ImpossibleResultError("tricks", 14, "an int from 0 to 13")
+    assert str(SheetError("a.toml", None, problem)) == (
+        "a.toml: tricks: 14 is not allowed; expected an int from 0 to 13"
+    )
+    error = SheetError("a.toml", 2, problem)
+    assert (error.field, error.value, error.allowed) == ("tricks", 14, "an int from 0 to 13")
+
+
+# --- files ----------------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("toy")
+def test_load_by_suffix(tmp_path: Path) -> None:
+    toml_file = tmp_path / "evening.toml"
+    toml_file.write_text(TOY_TOML, encoding="utf-8")
+    json_file = tmp_path / "evening.json"
+    json_file.write_text(json.dumps(sheet.loads(TOY_TOML).to_data()), encoding="utf-8")
+    sniffed = tmp_path / "evening.txt"
+    sniffed.write_text(json_file.read_text(encoding="utf-8"), encoding="utf-8")
+    assert sheet.load(toml_file) == sheet.load(str(json_file)) == sheet.load(sniffed)
+    assert sheet.load(toml_file).source == str(toml_file)
+
+
+@pytest.mark.usefixtures("toy")
+def test_load_json_named_toml_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    path.write_text('{"game": "toy", "deals": []}', encoding="utf-8")
+    with pytest.raises(SheetError, match="evening.toml: TOML: "):
+        sheet.load(path)
+
+
+def test_load_missing_file(tmp_path: Path) -> None:
+    path = tmp_path / "nowhere.toml"
+    with pytest.raises(SheetError, match="nowhere.toml: file: .* expected a readable UTF-8 file"):
+        sheet.load(path)
+
+
+def test_load_binary_file(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    path.write_bytes(b"\xff\xfe\x00game")
+    with pytest.raises(SheetError, match="evening.toml: file: "):
+        sheet.load(path)
+
+
+# --- wrong types at the public entry points ------------------------------------------------
+
+
+@pytest.mark.usefixtures("toy")
+@pytest.mark.parametrize(
+    ("call", "field"),
+    [
+        (lambda: sheet.loads(3), "text"),  # type: ignore[arg-type]
+        (lambda: sheet.loads("", source=3), "source"),  # type: ignore[arg-type]
+        (lambda: sheet.loads("", format="yaml"), "format"),  # type: ignore[arg-type]
+        (lambda: sheet.load(3), "path"),  # type: ignore[arg-type]
+        (lambda: sheet.load(b"x.toml"), "path"),  # type: ignore[arg-type]
+        (lambda: sheet.score("x"), "scoresheet"),  # type: ignore[arg-type]
+        (lambda: sheet.adapter(3), "game"),
+        (lambda: sheet.adapter("poker"), "game"),
+        (lambda: sheet.register("toy"), "game"),  # type: ignore[arg-type]
+        (lambda: sheet.register(TOY, ""), "aliases"),
+        (lambda: sheet.register(TOY, "?!"), "aliases"),
+        (lambda: Scoresheet.from_data(3), "scoresheet"),  # type: ignore[arg-type]
+        (lambda: Scoresheet.from_data({1: 2}), "key"),  # type: ignore[dict-item]
+        (lambda: Scoresheet.from_data({}, source=3), "source"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("poker", (), ()), "game"),
+        (lambda: Scoresheet(3, (), ()), "game"),
+        (lambda: Scoresheet("toy", "AB", ()), "parties"),
+        (lambda: Scoresheet("toy", (), "A 1"), "deals"),
+        (lambda: Scoresheet("toy", (), (object(),)), "deals"),
+        (lambda: Scoresheet("toy", (), (), preset=1), "preset"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("toy", (), (), options=[]), "options"),
+        (lambda: Scoresheet("toy", (), (), options={1: 2}), "options"),
+        (lambda: Scoresheet("toy", (), (), title=1), "title"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("toy", (), (), source=1), "source"),  # type: ignore[arg-type]
+    ],
+)
+def test_wrong_values_raise_score_errors_naming_the_parameter(call: object, field: str) -> None:
+    assert callable(call)
+    with pytest.raises(ScoreError) as caught:
+        call()
+    assert caught.value.field == field, str(caught.value)

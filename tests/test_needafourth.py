@@ -746,7 +746,7 @@ def test_n6_open_session_never_finishes() -> None:
 
 
 def test_n6_whole_rounds_refused_by_default() -> None:
-    with pytest.raises(RuleViolationError, match="deals: 4 .*multiple of 3"):
+    with pytest.raises(RuleViolationError, match=r"deals: 4 .*multiple of 3"):
         Session(PLAYERS, deals=4)
 
 

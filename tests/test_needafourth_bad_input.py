@@ -5,7 +5,7 @@ Each must raise a ScoreError (nothing else) whose message names the parameter.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -25,6 +25,9 @@ from cardscore.needafourth import (
     raise_requirement,
     settle,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 PLAYERS = ("Ann", "Bob", "Cat")
 HANDS = {
@@ -72,9 +75,9 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=150)),
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick="100")),  # type: ignore[arg-type]
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=100.0)),  # type: ignore[arg-type]
-    ("requirements", lambda: Rules(requirements="1NT: 15+")),  # type: ignore[arg-type]
-    ("requirements", lambda: Rules(requirements=5)),  # type: ignore[arg-type]
-    ("requirements", lambda: Rules(requirements=[lambda bid: True])),  # type: ignore[list-item]
+    ("requirements", lambda: Rules(requirements="1NT: 15+")),
+    ("requirements", lambda: Rules(requirements=5)),
+    ("requirements", lambda: Rules(requirements=[_always])),
     ("whole_rounds", lambda: Rules(whole_rounds=1)),  # type: ignore[arg-type]
     ("whole_rounds", lambda: Rules(whole_rounds="yes")),  # type: ignore[arg-type]
     # Requirement and its builders
@@ -101,18 +104,18 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("hcp", lambda: raise_requirement(2, ["H"], cards=5, hcp=41, description="x")),
     ("description", lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=b"x")),  # type: ignore[arg-type]
     # Auction
-    ("calls", lambda: Auction(5, players=PLAYERS, dealer="Ann")),  # type: ignore[arg-type]
-    ("calls", lambda: Auction({"1H": 1}, players=PLAYERS, dealer="Ann")),  # type: ignore[arg-type]
+    ("calls", lambda: Auction(5, players=PLAYERS, dealer="Ann")),
+    ("calls", lambda: Auction({"1H": 1}, players=PLAYERS, dealer="Ann")),
     ("calls[1]", lambda: Auction("1H 1Q", players=PLAYERS, dealer="Ann")),
-    ("calls[0]", lambda: Auction([None], players=PLAYERS, dealer="Ann")),  # type: ignore[list-item]
+    ("calls[0]", lambda: Auction([None], players=PLAYERS, dealer="Ann")),
     ("calls[2]", lambda: Auction("2C pass 1S", players=PLAYERS, dealer="Ann")),
     ("calls[3]", lambda: Auction("1C pass pass pass", players=PLAYERS, dealer="Ann")),
     ("players", lambda: Auction("", players=("Ann", "Ann", "Bob"), dealer="Ann")),
-    ("players", lambda: Auction("", players="ABC", dealer="A")),  # type: ignore[arg-type]
-    ("players", lambda: Auction("", players=("Ann", "Bob"), dealer="Ann")),  # type: ignore[arg-type]
+    ("players", lambda: Auction("", players="ABC", dealer="A")),
+    ("players", lambda: Auction("", players=("Ann", "Bob"), dealer="Ann")),
     ("players", lambda: Auction("", players=("Ann", "Bob", ""), dealer="Ann")),
-    ("players", lambda: Auction("", players=("Ann", "Bob", 3), dealer="Ann")),  # type: ignore[arg-type]
-    ("players", lambda: Auction("", players=5, dealer="Ann")),  # type: ignore[arg-type]
+    ("players", lambda: Auction("", players=("Ann", "Bob", 3), dealer="Ann")),
+    ("players", lambda: Auction("", players=5, dealer="Ann")),
     ("dealer", lambda: Auction("", players=PLAYERS, dealer="Zed")),
     ("dealer", lambda: Auction("", players=PLAYERS, dealer=0)),  # type: ignore[arg-type]
     # Bid.at
@@ -129,7 +132,7 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("hands['Ann']", lambda: liars("1H", {**HANDS, "Ann": DECK[0:13]}, dealer="Ann")),
     ("hands['Bob']", lambda: liars("1H", {**HANDS, "Bob": DECK[0:14]}, dealer="Ann")),
     ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": "ZZ"}, dealer="Ann")),
-    ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": 7}, dealer="Ann")),
+    ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": 7}, dealer="Ann")),  # type: ignore[dict-item]
     ("hands", lambda: liars("1H", {**HANDS, 4: DECK[42:]}, dealer="Ann")),  # type: ignore[dict-item]
     ("dealer", lambda: liars("1H pass pass", HANDS, dealer="Zed")),
     ("calls[0]", lambda: liars("1Z", HANDS, dealer="Ann")),
@@ -149,8 +152,8 @@ CASES: list[tuple[str, Callable[[], object]]] = [
         lambda: post_auction(AUCTION, partner="Bob", doubled=True, redoubled_by="declarer"),
     ),
     # Session
-    ("players", lambda: Session(("Ann", "Bob"))),  # type: ignore[arg-type]
-    ("players", lambda: Session("Ann Bob Cat")),  # type: ignore[arg-type]
+    ("players", lambda: Session(("Ann", "Bob"))),
+    ("players", lambda: Session("Ann Bob Cat")),
     ("deals", lambda: Session(PLAYERS, deals="3")),  # type: ignore[arg-type]
     ("deals", lambda: Session(PLAYERS, deals=0)),
     ("deals", lambda: Session(PLAYERS, deals=True)),
@@ -201,7 +204,7 @@ def test_only_score_errors_naming_the_parameter(field: str, call: Callable[[], o
 
 def test_a_users_predicate_that_raises_becomes_a_score_error() -> None:
     def broken(bid: Bid) -> bool:
-        return 1 / 0 > bid.level
+        return bid.level < 1 / 0
 
     rules = Rules(requirements=[Requirement("oops", applies=_always, holds=broken)])
     with pytest.raises(ScoreError, match=r"requirements: 'oops'.*ZeroDivisionError"):
@@ -209,7 +212,7 @@ def test_a_users_predicate_that_raises_becomes_a_score_error() -> None:
 
 
 def test_a_users_predicate_that_returns_no_bool_is_a_score_error() -> None:
-    rules = Rules(requirements=[Requirement("num", applies=lambda bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
+    rules = Rules(requirements=[Requirement("num", applies=lambda _bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
     with pytest.raises(ScoreError, match=r"requirements: 'num'.*return a bool"):
         liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
 

@@ -738,7 +738,7 @@ def check_bids(
     hands: Mapping[str, str | Iterable[Card | str]],
     *,
     dealer: str,
-    rules: Rules | None = None,
+    rules: Rules = Rules(),
 ) -> BidCheck:
     """Check every bid of an auction against the requirements (N5), per player.
 
@@ -754,9 +754,7 @@ def check_bids(
     Bob: no requirement broken
     Cat: 3S broke raise of one of a major to three: 5+ cards in the suit and 10+ HCP
     """
-    if rules is None:
-        rules = _DEFAULT_RULES
-    elif type(rules) is not Rules:
+    if type(rules) is not Rules:
         raise ScoreError("rules", rules, "a needafourth.Rules")
     parsed = _hands(hands)
     players = tuple(parsed)
@@ -787,7 +785,7 @@ def liars(
     hands: Mapping[str, str | Iterable[Card | str]],
     *,
     dealer: str,
-    rules: Rules | None = None,
+    rules: Rules = Rules(),
 ) -> frozenset[str]:
     """The players whose bids broke a requirement (N5); see :func:`check_bids` for which.
 
@@ -1002,7 +1000,7 @@ def settle(
     tricks: int,
     *,
     liar: str | None = None,
-    rules: Rules | None = None,
+    rules: Rules = Rules(),
 ) -> Settlement:
     """Score one deal for the chooser and the partner; the declarer scores 0 (N2–N5).
 
@@ -1024,12 +1022,9 @@ def settle(
         tricks = check_int("tricks", tricks, 0, 13)
     if liar is not None and (type(liar) is not str or liar not in _LIAR_CODES):
         raise ScoreError("liar", liar, _LIAR_ALLOWED)
-    if rules is None:
-        overtrick = 100
-    elif type(rules) is Rules:
-        overtrick = rules.redoubled_overtrick
-    else:
+    if type(rules) is not Rules:
         raise ScoreError("rules", rules, "a needafourth.Rules")
+    overtrick = rules.redoubled_overtrick
     key = (contract, tricks, liar, overtrick)
     settlement = _SETTLED.get(key)
     if settlement is None:
@@ -1039,7 +1034,6 @@ def settle(
 
 
 _LIAR_CODES = frozenset(("chooser", "partner", "both"))
-_DEFAULT_RULES = Rules()
 
 
 # --- The session (N6) ---------------------------------------------------------------------
@@ -1133,7 +1127,7 @@ class Session:
 
     players: tuple[str, str, str] = attrs.field(converter=_players)
     agreed_deals: int | None = attrs.field(default=None, alias="deals", validator=_agreed)
-    rules: Rules = attrs.field(default=_DEFAULT_RULES, kw_only=True)
+    rules: Rules = attrs.field(factory=Rules, kw_only=True)
     first_dealer: str | None = attrs.field(default=None, kw_only=True)
     _chain: Chain[SessionDeal] = attrs.field(init=False)
     _totals: tuple[int, int, int] = attrs.field(init=False)

@@ -19,8 +19,18 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_results, contracts
+from cardscore.strategies._needafourth import (
+    needafourth_auctions,
+    needafourth_hands,
+    needafourth_rules,
+    needafourth_settlements,
+)
 
 __all__ = [
     "bridge_results",
     "contracts",
+    "needafourth_auctions",
+    "needafourth_hands",
+    "needafourth_rules",
+    "needafourth_settlements",
 ]

@@ -1,0 +1,1326 @@
+"""Need a Fourth?: Larry Levy's three-player bridge (rules N1–N6).
+
+The high bidder (the **chooser**) picks a **partner**; together they must make the contract
+against the **declarer**, who plays with the dummy and never scores. Scores go by the contract
+bid's category (N2), doubling bonuses (N3), undertricks (N4) and, by choice, liar penalties
+for bids that broke the agreed requirements (N5):
+
+>>> from cardscore import needafourth
+>>> deal = needafourth.settle("2SX", 8)
+>>> deal.chooser, deal.partner, deal.declarer
+(700, 600, 0)
+>>> needafourth.settle("3NTX", 7, liar="chooser").totals
+{'chooser': -700, 'partner': -300, 'declarer': 0}
+
+The auction, its requirements and the liars:
+
+>>> hands = {
+...     "Ann": "AKQ32.K32.432.432",  # 5 spades, 12 HCP: a fair 1S
+...     "Bob": "J4.QJT9854.KQJT9.-",
+...     "Cat": "T98765.A76.A76.65",  # 6 spades, 8 HCP: 3S over 1S needs 10+ HCP
+... }
+>>> needafourth.liars("1S pass 3S pass pass", hands, dealer="Ann")
+frozenset({'Cat'})
+
+A session of three players:
+
+>>> session = needafourth.Session(("Ann", "Bob", "Cat"), deals=3)
+>>> session = session.record("4H", 10, chooser="Ann", partner="Cat")
+>>> session = session.pass_out()
+>>> session.totals, session.dealer, session.finished
+({'Ann': 500, 'Bob': 0, 'Cat': 500}, 'Cat', False)
+"""
+
+from __future__ import annotations
+
+import enum
+import types
+import warnings
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypeAlias
+
+import attrs
+
+from cardscore._chain import Chain
+from cardscore._check import check_bool, check_int, check_str, one_of
+from cardscore.bridge import BOOK, Contract, Doubling, Strain
+from cardscore.cards import Card, Suit, parse_hand
+from cardscore.cards import hcp as _cards_hcp
+from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.items import Item
+
+__all__ = [
+    "CATEGORY_VALUES",
+    "DOUBLED_PARTSCORE_BONUS",
+    "GAME_LEVEL",
+    "LIAR_UNDERTRICK",
+    "LIAR_VALUES",
+    "PASS",
+    "SEED_REQUIREMENTS",
+    "UNDERTRICK",
+    "Auction",
+    "Bid",
+    "BidCheck",
+    "Breach",
+    "Call",
+    "Category",
+    "Pass",
+    "Requirement",
+    "Roles",
+    "Rules",
+    "Session",
+    "SessionDeal",
+    "Settlement",
+    "category",
+    "check_bids",
+    "hcp",
+    "liars",
+    "opening_requirement",
+    "post_auction",
+    "raise_requirement",
+    "settle",
+]
+
+# --- The tables (N2–N5) -------------------------------------------------------------------
+
+
+class Category(enum.Enum):
+    """A contract's category, by the contract bid (N2)."""
+
+    PARTSCORE = "partscore"
+    GAME = "game"
+    SMALL_SLAM = "small slam"
+    GRAND_SLAM = "grand slam"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# N2: the lowest game level per strain (3NT, 4H/4S, 5C/5D); 4NT and 5NT are games too.
+GAME_LEVEL: Mapping[Strain, int] = types.MappingProxyType(
+    {
+        Strain.CLUBS: 5,
+        Strain.DIAMONDS: 5,
+        Strain.HEARTS: 4,
+        Strain.SPADES: 4,
+        Strain.NOTRUMP: 3,
+    }
+)
+# N2: level 6 is a small slam, level 7 a grand slam, whatever the strain.
+_SLAM_LEVEL = {6: Category.SMALL_SLAM, 7: Category.GRAND_SLAM}
+
+# N3: a made contract scores its category, the same for chooser and partner (not cumulative).
+CATEGORY_VALUES: Mapping[Category, int] = types.MappingProxyType(
+    {
+        Category.PARTSCORE: 100,
+        Category.GAME: 500,
+        Category.SMALL_SLAM: 1200,
+        Category.GRAND_SLAM: 2000,
+    }
+)
+# N3: the doubled or (instead, never both) redoubled bonus: (chooser, partner).
+_DOUBLING_BONUS = {Doubling.DOUBLED: (300, 200), Doubling.REDOUBLED: (600, 400)}
+DOUBLED_PARTSCORE_BONUS = 300
+"""N3: chooser and partner each, for a doubled **or redoubled** partscore made."""
+# N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
+_OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
+_REDOUBLED_OVERTRICKS = (100, 200)
+
+# N4: each undertrick: (chooser, partner), as a loss.
+UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
+    {
+        Doubling.UNDOUBLED: (100, 100),
+        Doubling.DOUBLED: (250, 150),
+        Doubling.REDOUBLED: (500, 300),
+    }
+)
+# N5: each undertrick when exactly one of chooser and partner lied: the liar's loss; the
+# liar's partner pays N4's partner column whatever their role.
+LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
+    {Doubling.UNDOUBLED: 150, Doubling.DOUBLED: 350, Doubling.REDOUBLED: 600}
+)
+
+LIAR_VALUES = (None, "chooser", "partner", "both")
+"""The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
+
+_ROLES = ("chooser", "partner")
+
+
+def category(contract: Contract | str) -> Category:
+    """The category of a contract by its bid (N2): doubling does not make a game here.
+
+    >>> str(category("4NT")), str(category("2SX")), str(category("6C"))
+    ('game', 'partscore', 'small slam')
+    """
+    if type(contract) is not Contract:
+        contract = Contract.parse(contract)
+    return _category(contract.level, contract.strain)
+
+
+def _category(level: int, strain: Strain) -> Category:
+    slam = _SLAM_LEVEL.get(level)
+    if slam is not None:
+        return slam
+    return Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE
+
+
+def hcp(cards: str | Iterable[Card | str]) -> int:
+    """Hand points (N5): ace 4, king 3, queen 2, jack 1; a card list or a PBN hand.
+
+    >>> hcp("AS KS QH JD 2C"), hcp("AKQ32.K32.32.432")
+    (10, 12)
+    """
+    return _cards_hcp(cards)
+
+
+# --- The auction (N1) ---------------------------------------------------------------------
+
+
+class Pass(enum.Enum):
+    """A pass in the auction; :data:`PASS` is its only value."""
+
+    PASS = "pass"  # noqa: S105 - the call, not a password
+
+    def __str__(self) -> str:
+        return self.value
+
+
+PASS = Pass.PASS
+"""The pass call."""
+
+Call: TypeAlias = Contract | Pass
+"""A call of the auction: a bid (an undoubled contract) or :data:`PASS`."""
+
+_PASS_WORDS = frozenset({"pass", "p", "passed", "-", "no bid"})
+_CALL_ALLOWED = "'pass' or a bid from 1C to 7NT ('1H', '3NT')"
+_PLAYERS_ALLOWED = "three different non-empty player names"
+
+
+def _parse_call(value: object, field: str) -> Call:
+    if type(value) is Pass:
+        return value
+    if type(value) is Contract:
+        if value.doubling is not Doubling.UNDOUBLED:
+            raise NotationError(field, str(value), _CALL_ALLOWED + "; doubles come after")
+        return value
+    if not isinstance(value, str):
+        raise ScoreError(field, value, _CALL_ALLOWED)
+    if value.strip().lower() in _PASS_WORDS:
+        return PASS
+    try:
+        contract = Contract.parse(value)
+    except ScoreError:
+        raise NotationError(field, value, _CALL_ALLOWED) from None
+    if contract.doubling is not Doubling.UNDOUBLED:
+        raise NotationError(field, value, _CALL_ALLOWED + "; doubles come after the auction")
+    return contract
+
+
+def _parse_calls(calls: object) -> tuple[Call, ...]:
+    if isinstance(calls, str):
+        parts: Iterable[object] = calls.replace(",", " ").split()
+    elif isinstance(calls, Iterable) and not isinstance(calls, Mapping):
+        parts = calls
+    else:
+        raise ScoreError("calls", calls, "a str of calls or a sequence of calls")
+    return tuple(_parse_call(call, f"calls[{index}]") for index, call in enumerate(parts))
+
+
+def _players(value: object, field: str = "players") -> tuple[str, str, str]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise ScoreError(field, value, _PLAYERS_ALLOWED)
+    names = tuple(value)
+    if (
+        len(names) != 3
+        or not all(isinstance(name, str) and name for name in names)
+        or len(set(names)) != 3
+    ):
+        raise ScoreError(field, value, _PLAYERS_ALLOWED)
+    first, second, third = names
+    return (first, second, third)
+
+
+def _seat_of(players: tuple[str, str, str], name: object, field: str) -> int:
+    if not isinstance(name, str) or name not in players:
+        raise ScoreError(field, name, "one of " + ", ".join(repr(p) for p in players))
+    return players.index(name)
+
+
+def _bid_order(contract: Contract) -> int:
+    return contract.level * 5 + contract.strain.order
+
+
+@attrs.frozen(slots=True, repr=False)
+class Auction:
+    """A checked auction of three players, from the dealer (N1).
+
+    Each bid must be higher than the last; the auction ends after two passes in a row
+    following a bid; three passes with no bid throw the deal in. Errors name the call's
+    position (``calls[3]``, counting from 0):
+
+    >>> auction = Auction("1H pass 2H pass pass", players=("Ann", "Bob", "Cat"), dealer="Bob")
+    >>> auction.finished, auction.chooser, auction.contract
+    (True, 'Ann', Contract.parse('2H'))
+    >>> Auction("pass pass pass", players=("Ann", "Bob", "Cat"), dealer="Ann").thrown_in
+    True
+    >>> try:
+    ...     Auction("1H 1C", players=("Ann", "Bob", "Cat"), dealer="Ann")
+    ... except ScoreError as error:
+    ...     print(error)
+    calls[1]: '1C' is not allowed; expected pass or a bid higher than 1H
+
+    Attributes:
+        calls: The calls in order from the dealer (a str like ``"1H pass 2H"`` is split).
+        players: The three players in seat order; each calls after the one before.
+        dealer: The player who calls first.
+        callers: Who made each call (derived).
+    """
+
+    calls: tuple[Call, ...] = attrs.field(converter=_parse_calls)
+    players: tuple[str, str, str] = attrs.field(kw_only=True, converter=_players)
+    dealer: str = attrs.field(kw_only=True)
+    callers: tuple[str, ...] = attrs.field(init=False, eq=False)
+    _end: int | None = attrs.field(init=False, eq=False)
+    _last_bid: int | None = attrs.field(init=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        first = _seat_of(self.players, self.dealer, "dealer")
+        callers = tuple(self.players[(first + index) % 3] for index in range(len(self.calls)))
+        object.__setattr__(self, "callers", callers)
+        last_bid: int | None = None
+        passes = 0
+        end: int | None = None
+        for index, call in enumerate(self.calls):
+            field = f"calls[{index}]"
+            if end is not None:
+                raise RuleViolationError(
+                    field, str(call), f"no call: the auction ended at calls[{end}]"
+                )
+            if isinstance(call, Pass):
+                passes += 1
+                if passes == (2 if last_bid is not None else 3):
+                    end = index
+                continue
+            if last_bid is not None:
+                previous = self.calls[last_bid]
+                if isinstance(previous, Contract) and _bid_order(call) <= _bid_order(previous):
+                    raise RuleViolationError(
+                        field, str(call), f"pass or a bid higher than {previous}"
+                    )
+            last_bid = index
+            passes = 0
+        object.__setattr__(self, "_end", end)
+        object.__setattr__(self, "_last_bid", last_bid)
+
+    @property
+    def finished(self) -> bool:
+        """True when the auction is over: two passes after a bid, or three opening passes."""
+        return self._end is not None
+
+    @property
+    def thrown_in(self) -> bool:
+        """True when all three passed without a bid: the next dealer deals (N1)."""
+        return self._end is not None and self._last_bid is None
+
+    @property
+    def contract(self) -> Contract | None:
+        """The highest bid so far (undoubled), or None before any bid."""
+        if self._last_bid is None:
+            return None
+        bid = self.calls[self._last_bid]
+        return bid if isinstance(bid, Contract) else None
+
+    @property
+    def chooser(self) -> str | None:
+        """The highest bidder so far, who chooses a partner once the auction ends."""
+        return None if self._last_bid is None else self.callers[self._last_bid]
+
+    @property
+    def next_player(self) -> str | None:
+        """Whose call it is, or None when the auction is over."""
+        if self._end is not None:
+            return None
+        return self.players[(self.players.index(self.dealer) + len(self.calls)) % 3]
+
+    def __str__(self) -> str:
+        return " ".join(str(call) for call in self.calls)
+
+    def __repr__(self) -> str:
+        return f"Auction({str(self)!r}, players={self.players!r}, dealer={self.dealer!r})"
+
+
+# --- Bid requirements (N5) ----------------------------------------------------------------
+
+
+@attrs.frozen(slots=True, repr=False)
+class Bid:
+    """One bid in its auction, as a requirement sees it: what, who, when, with which hand.
+
+    >>> auction = Auction("1H pass 3H", players=("Ann", "Bob", "Cat"), dealer="Ann")
+    >>> bid = Bid.at(auction, 2, "KQ432.K32.K32.432")
+    >>> bid.player, bid.is_opening, bid.raise_of, bid.hcp, bid.suit_length
+    ('Cat', False, Contract.parse('1H'), 11, 3)
+
+    Attributes:
+        contract: The bid (undoubled).
+        player: Who made it.
+        position: Its index in the auction's calls (0 for the dealer's first call).
+        before: The calls before it (the auction so far).
+        callers: Who made each call of ``before``.
+        hand: The bidder's 14 cards during the auction.
+    """
+
+    contract: Contract
+    player: str
+    position: int
+    before: tuple[Call, ...]
+    callers: tuple[str, ...]
+    hand: tuple[Card, ...]
+
+    @classmethod
+    def at(cls, auction: Auction, position: int, hand: str | Iterable[Card | str]) -> Bid:
+        """The bid at ``position`` of ``auction``, made with ``hand``."""
+        if type(auction) is not Auction:
+            raise ScoreError("auction", auction, "an Auction")
+        check_int("position", position, 0, max(len(auction.calls) - 1, 0))
+        contract = auction.calls[position] if auction.calls else PASS
+        if not isinstance(contract, Contract):
+            raise ScoreError("position", position, "the position of a bid, not of a pass")
+        return cls(
+            contract,
+            auction.callers[position],
+            position,
+            auction.calls[:position],
+            auction.callers[:position],
+            parse_hand(hand),
+        )
+
+    @property
+    def level(self) -> int:
+        """The bid's level, 1..7."""
+        return self.contract.level
+
+    @property
+    def strain(self) -> Strain:
+        """The bid's strain."""
+        return self.contract.strain
+
+    @property
+    def hcp(self) -> int:
+        """The bidder's hand points (ace 4, king 3, queen 2, jack 1)."""
+        return sum(card.rank.hcp for card in self.hand)
+
+    def length(self, suit: Suit | Strain | str) -> int:
+        """The number of cards the bidder holds in ``suit`` (0 for notrump)."""
+        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit
+        return sum(1 for card in self.hand if card.suit is wanted)
+
+    @property
+    def suit_length(self) -> int:
+        """The number of cards in the bid's suit (0 for a notrump bid)."""
+        return self.length(self.strain)
+
+    @property
+    def has_passed(self) -> bool:
+        """True when the bidder passed earlier in this auction."""
+        return any(
+            call is PASS and caller == self.player
+            for call, caller in zip(self.before, self.callers, strict=True)
+        )
+
+    @property
+    def is_first_call(self) -> bool:
+        """True when this is the bidder's first call of the auction."""
+        return self.player not in self.callers
+
+    @property
+    def is_opening(self) -> bool:
+        """True for an opening bid (N5): the first bid of all, and the bidder's first call."""
+        return self.is_first_call and not any(isinstance(c, Contract) for c in self.before)
+
+    @property
+    def raise_of(self) -> Contract | None:
+        """The other player's one-of-a-suit bid this bid raises at the first opportunity.
+
+        That is (N5): a bid in the same suit as an earlier 1-level suit bid of another
+        player, made at the bidder's first call after that bid, whatever came in between.
+        None when this bid is no such raise (a notrump bid, or a bid in the bidder's own
+        suit, or a bid after the bidder already called since).
+        """
+        if self.strain is Strain.NOTRUMP or self.level == 1:
+            return None
+        for index, call in enumerate(self.before):
+            if isinstance(call, Contract) and call.level == 1 and call.strain is self.strain:
+                if self.callers[index] == self.player:
+                    return None
+                if self.player in self.callers[index + 1 :]:
+                    return None
+                return call
+        return None
+
+    def __repr__(self) -> str:
+        return f"<Bid {self.contract} by {self.player!r} at calls[{self.position}]>"
+
+
+BidTest: TypeAlias = Callable[[Bid], bool]
+"""A predicate on a bid in its auction (the bid, the auction so far and the hand)."""
+
+
+@attrs.frozen(slots=True, repr=False)
+class Requirement:
+    """A bid requirement (N5): which bids it covers, what the hand needs, and the words.
+
+    A bid breaks the requirement when ``applies(bid)`` and not ``holds(bid)``. Players may
+    agree their own:
+
+    >>> two_level = Requirement(
+    ...     "a 2-level suit opening: 6+ cards in the suit",
+    ...     applies=lambda bid: bid.is_opening and bid.level == 2 and bid.suit_length > 0,
+    ...     holds=lambda bid: bid.suit_length >= 6,
+    ... )
+    >>> rules = Rules().with_requirements(two_level)
+    >>> len(rules.requirements) - len(Rules().requirements)
+    1
+
+    Attributes:
+        description: The requirement in words, shown when a bid breaks it.
+        applies: The bid pattern: True for the bids the requirement covers.
+        holds: The condition on the hand: True when the bid meets the requirement.
+    """
+
+    description: str = attrs.field(validator=lambda _s, _a, v: check_str("description", v))
+    applies: BidTest = attrs.field(kw_only=True)
+    holds: BidTest = attrs.field(kw_only=True)
+
+    def __attrs_post_init__(self) -> None:
+        for name in ("applies", "holds"):
+            if not callable(getattr(self, name)):
+                raise ScoreError(name, getattr(self, name), "a function of a Bid returning a bool")
+
+    def broken_by(self, bid: Bid) -> bool:
+        """True when ``bid`` is covered by this requirement and does not meet it."""
+        return self._ask(self.applies, bid) and not self._ask(self.holds, bid)
+
+    def _ask(self, test: BidTest, bid: Bid) -> bool:
+        try:
+            answer = test(bid)
+        except ScoreError:
+            raise
+        except Exception as error:  # a user's predicate must not leak its errors
+            raise ScoreError(
+                "requirements",
+                self.description,
+                f"predicates that return a bool (it raised {type(error).__name__}: {error})",
+            ) from error
+        if not isinstance(answer, bool):
+            raise ScoreError("requirements", self.description, "predicates that return a bool")
+        return answer
+
+    def __str__(self) -> str:
+        return self.description
+
+    def __repr__(self) -> str:
+        return f"Requirement({self.description!r})"
+
+
+def _bids(bids: Iterable[Contract | str], field: str = "bids") -> frozenset[Contract]:
+    if isinstance(bids, str) or not isinstance(bids, Iterable):
+        raise ScoreError(field, bids, "a sequence of bids like ('1C', '1D')")
+    return frozenset(_require_bid(bid, field) for bid in bids)
+
+
+def _require_bid(bid: object, field: str) -> Contract:
+    call = _parse_call(bid, field)
+    if not isinstance(call, Contract):
+        raise NotationError(field, bid, "a bid from 1C to 7NT")
+    return call
+
+
+def opening_requirement(
+    bids: Iterable[Contract | str], *, cards: int = 0, hcp: int = 0, description: str
+) -> Requirement:
+    """A requirement on opening ``bids``: ``cards``+ in the bid suit and ``hcp``+ points.
+
+    >>> weak_two = opening_requirement(("2H", "2S"), cards=6, description="2H/2S: 6+ cards")
+    >>> weak_two.description
+    '2H/2S: 6+ cards'
+    """
+    covered = _bids(bids)
+    need_cards = check_int("cards", cards, 0, 14)
+    need_hcp = check_int("hcp", hcp, 0, 40)
+    check_str("description", description)
+    return Requirement(
+        description,
+        applies=lambda bid: bid.contract in covered and bid.is_opening,
+        holds=lambda bid: bid.suit_length >= need_cards and bid.hcp >= need_hcp,
+    )
+
+
+def raise_requirement(
+    level: int, strains: Iterable[Strain | str], *, cards: int, hcp: int, description: str
+) -> Requirement:
+    """A requirement on raising another's one-of-a-suit bid to ``level`` at the first chance.
+
+    >>> raise_requirement(2, ("H", "S"), cards=5, hcp=5, description="1→2 major").description
+    '1→2 major'
+    """
+    to_level = check_int("level", level, 2, 7)
+    if isinstance(strains, str) or not isinstance(strains, Iterable):
+        raise ScoreError("strains", strains, "a sequence of suits like ('C', 'D')")
+    suits = frozenset(Strain.parse(strain) for strain in strains)
+    need_cards = check_int("cards", cards, 0, 14)
+    need_hcp = check_int("hcp", hcp, 0, 40)
+    check_str("description", description)
+    return Requirement(
+        description,
+        applies=lambda bid: (
+            bid.level == to_level and bid.strain in suits and bid.raise_of is not None
+        ),
+        holds=lambda bid: bid.suit_length >= need_cards and bid.hcp >= need_hcp,
+    )
+
+
+_MINORS = (Strain.CLUBS, Strain.DIAMONDS)
+_MAJORS = (Strain.HEARTS, Strain.SPADES)
+
+# N5: the seed's requirements. Openings: (bids, cards in the bid suit, HCP, description).
+_SEED_OPENINGS = (
+    (("1C", "1D"), 4, 10, "one of a minor opening: 4+ cards in the suit and 10+ HCP"),
+    (("1H", "1S"), 5, 10, "one of a major opening: 5+ cards in the suit and 10+ HCP"),
+    (("1NT",), 0, 15, "1NT opening: 15+ HCP"),
+    (("2NT",), 0, 20, "2NT opening: 20+ HCP"),
+)
+# N5: raises of another's one-of-a-suit at the first chance: (level, suits, cards, HCP, words).
+_SEED_RAISES = (
+    (2, _MINORS, 4, 5, "raise of one of a minor to two: 4+ cards in the suit and 5+ HCP"),
+    (2, _MAJORS, 5, 5, "raise of one of a major to two: 5+ cards in the suit and 5+ HCP"),
+    (3, _MINORS, 4, 10, "raise of one of a minor to three: 4+ cards in the suit and 10+ HCP"),
+    (3, _MAJORS, 5, 10, "raise of one of a major to three: 5+ cards in the suit and 10+ HCP"),
+)
+
+SEED_REQUIREMENTS: tuple[Requirement, ...] = (
+    *(
+        opening_requirement(bids, cards=cards, hcp=points, description=words)
+        for bids, cards, points, words in _SEED_OPENINGS
+    ),
+    *(
+        raise_requirement(level, suits, cards=cards, hcp=points, description=words)
+        for level, suits, cards, points, words in _SEED_RAISES
+    ),
+)
+"""The seed's requirements (N5): four openings and four raises."""
+
+
+def _requirements(value: object) -> tuple[Requirement, ...]:
+    if isinstance(value, (str, Requirement)) or not isinstance(value, Iterable):
+        raise ScoreError("requirements", value, "a sequence of Requirement")
+    result = tuple(value)
+    for item in result:
+        if not isinstance(item, Requirement):
+            raise ScoreError("requirements", item, "a Requirement")
+    return result
+
+
+def _redoubled_overtrick(_instance: object, _attribute: object, value: int) -> None:
+    one_of("redoubled_overtrick", value, _REDOUBLED_OVERTRICKS)
+
+
+def _flag(_instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    check_bool(attribute.name, value)
+
+
+@attrs.frozen(slots=True)
+class Rules:
+    """The rule options of Need a Fourth?.
+
+    >>> Rules().redoubled_overtrick, Rules().whole_rounds, len(Rules().requirements)
+    (100, True, 8)
+
+    Attributes:
+        redoubled_overtrick: Each redoubled overtrick: 100 (the seed's reading, N3) or 200
+            (bridge's doubling of doubled values).
+        requirements: The bid requirements for liars (N5), the seed's by default.
+        whole_rounds: Refuse (True) or only warn about (False) a session whose number of
+            deals is not a multiple of 3 (N6).
+    """
+
+    redoubled_overtrick: int = attrs.field(default=100, validator=_redoubled_overtrick)
+    requirements: tuple[Requirement, ...] = attrs.field(
+        default=SEED_REQUIREMENTS, converter=_requirements
+    )
+    whole_rounds: bool = attrs.field(default=True, validator=_flag)
+
+    def with_requirements(self, *requirements: Requirement) -> Rules:
+        """These rules with ``requirements`` added after the present ones."""
+        return attrs.evolve(self, requirements=(*self.requirements, *requirements))
+
+
+# --- Liars (N5) ---------------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class Breach:
+    """One bid that broke one requirement.
+
+    Attributes:
+        player: Who made the bid.
+        position: The bid's index in the calls.
+        bid: The bid.
+        requirement: The requirement it broke.
+    """
+
+    player: str
+    position: int
+    bid: Contract
+    requirement: Requirement
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.bid} (calls[{self.position}]) broke {self.requirement}"
+
+
+@attrs.frozen(slots=True)
+class BidCheck:
+    """Which bids broke which requirement, per player (for showing at the table).
+
+    Attributes:
+        auction: The checked auction.
+        breaches: Every broken requirement, in call order.
+    """
+
+    auction: Auction
+    breaches: tuple[Breach, ...]
+
+    @property
+    def liars(self) -> frozenset[str]:
+        """The players who made at least one bid that broke a requirement (N5)."""
+        return frozenset(breach.player for breach in self.breaches)
+
+    @property
+    def by_player(self) -> Mapping[str, tuple[Breach, ...]]:
+        """Each player (in seat order) and the breaches of their bids, maybe none."""
+        return types.MappingProxyType(
+            {
+                player: tuple(b for b in self.breaches if b.player == player)
+                for player in self.auction.players
+            }
+        )
+
+    def __str__(self) -> str:
+        lines = []
+        for player, breaches in self.by_player.items():
+            if not breaches:
+                lines.append(f"{player}: no requirement broken")
+            lines.extend(f"{player}: {b.bid} broke {b.requirement}" for b in breaches)
+        return "\n".join(lines)
+
+
+def _hands(hands: object) -> dict[str, tuple[Card, ...]]:
+    if not isinstance(hands, Mapping):
+        raise ScoreError("hands", hands, "a mapping of the three players to their 14 cards")
+    players = _players(tuple(hands), "hands")
+    parsed: dict[str, tuple[Card, ...]] = {}
+    seen: set[Card] = set()
+    for player in players:
+        field = f"hands[{player!r}]"
+        hand = parse_hand(hands[player], field=field)
+        if len(hand) != 14:
+            raise ImpossibleResultError(field, len(hand), "14 cards (N1)")
+        for card in hand:
+            if card in seen:
+                raise ImpossibleResultError(field, str(card), "each card in one hand only")
+            seen.add(card)
+        parsed[player] = hand
+    return parsed
+
+
+def check_bids(
+    calls: str | Iterable[Call | str],
+    hands: Mapping[str, str | Iterable[Card | str]],
+    *,
+    dealer: str,
+    rules: Rules = Rules(),
+) -> BidCheck:
+    """Check every bid of an auction against the requirements (N5), per player.
+
+    ``hands`` maps each player, in seat order, to the 14 cards held during the auction.
+
+    >>> hands = {
+    ...     "Ann": "AKQ32.K32.432.432",
+    ...     "Bob": "J4.QJT9854.KQJT9.-",
+    ...     "Cat": "T98765.A76.A76.65",
+    ... }
+    >>> print(check_bids("1S pass 3S pass pass", hands, dealer="Ann"))
+    Ann: no requirement broken
+    Bob: no requirement broken
+    Cat: 3S broke raise of one of a major to three: 5+ cards in the suit and 10+ HCP
+    """
+    if type(rules) is not Rules:
+        raise ScoreError("rules", rules, "a needafourth.Rules")
+    parsed = _hands(hands)
+    players = tuple(parsed)
+    auction = Auction(calls, players=players, dealer=dealer)
+    breaches: list[Breach] = []
+    for position, call in enumerate(auction.calls):
+        if not isinstance(call, Contract):
+            continue
+        player = auction.callers[position]
+        bid = Bid(
+            call,
+            player,
+            position,
+            auction.calls[:position],
+            auction.callers[:position],
+            parsed[player],
+        )
+        breaches.extend(
+            Breach(player, position, call, requirement)
+            for requirement in rules.requirements
+            if requirement.broken_by(bid)
+        )
+    return BidCheck(auction, tuple(breaches))
+
+
+def liars(
+    calls: str | Iterable[Call | str],
+    hands: Mapping[str, str | Iterable[Card | str]],
+    *,
+    dealer: str,
+    rules: Rules = Rules(),
+) -> frozenset[str]:
+    """The players whose bids broke a requirement (N5); see :func:`check_bids` for which.
+
+    >>> hands = {
+    ...     "Ann": "KQ432.K32.K32.432",  # 1NT opening needs 15+ HCP: Ann has 11
+    ...     "Bob": "AJ5.AQJ5.AJ5.8765",
+    ...     "Cat": "T976.T9876.QT9.AK",
+    ... }
+    >>> liars("1NT pass pass", hands, dealer="Ann")
+    frozenset({'Ann'})
+    >>> liars("pass 1C pass 1NT pass pass", hands, dealer="Ann")  # a free 1NT
+    frozenset()
+    """
+    return check_bids(calls, hands, dealer=dealer, rules=rules).liars
+
+
+# --- After the auction (N1) ---------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class Roles:
+    """The roles for play and scoring, after the choice of partner and any (re)doubles.
+
+    Attributes:
+        contract: The final contract, doubling included.
+        chooser: The chooser for scoring (the partner, if they redoubled after the chooser
+            passed).
+        partner: The chooser's partner for scoring.
+        declarer: The player not chosen: plays with the dummy and never scores.
+        swapped: True when the partner's redouble made them the chooser (N1).
+    """
+
+    contract: Contract
+    chooser: str
+    partner: str
+    declarer: str
+    swapped: bool = False
+
+
+def post_auction(
+    auction: Auction,
+    *,
+    partner: str,
+    doubled: bool = False,
+    redoubled_by: str | None = None,
+) -> Roles:
+    """The choice of partner, the declarer's double, and the chooser's or partner's redouble.
+
+    After a double the chooser first redoubles or passes, then the partner may; a partner who
+    redoubles after the chooser passed becomes the chooser (N1). ``redoubled_by`` names who
+    redoubled (a player name, or ``"chooser"`` / ``"partner"``).
+
+    >>> auction = Auction("1S 2H pass pass", players=("Ann", "Bob", "Cat"), dealer="Cat")
+    >>> roles = post_auction(auction, partner="Bob", doubled=True, redoubled_by="Bob")
+    >>> roles.contract, roles.chooser, roles.partner, roles.declarer, roles.swapped
+    (Contract.parse('2HXX'), 'Bob', 'Ann', 'Cat', True)
+    """
+    if type(auction) is not Auction:
+        raise ScoreError("auction", auction, "an Auction")
+    high_bidder = auction.chooser
+    contract = auction.contract
+    if not auction.finished or high_bidder is None or contract is None:
+        raise RuleViolationError("auction", str(auction), "a finished auction with a bid")
+    others = tuple(player for player in auction.players if player != high_bidder)
+    if partner not in others:
+        raise ScoreError("partner", partner, "one of " + ", ".join(map(repr, others)))
+    declarer = others[1] if partner == others[0] else others[0]
+    if not check_bool("doubled", doubled):
+        if redoubled_by is not None:
+            raise RuleViolationError("redoubled_by", redoubled_by, "None: nobody doubled")
+        return Roles(contract, high_bidder, partner, declarer)
+    redoubler = _redoubler(redoubled_by, high_bidder, partner)
+    if redoubler is None:
+        return Roles(
+            attrs.evolve(contract, doubling=Doubling.DOUBLED), high_bidder, partner, declarer
+        )
+    redoubled = attrs.evolve(contract, doubling=Doubling.REDOUBLED)
+    if redoubler == partner:
+        return Roles(redoubled, partner, high_bidder, declarer, swapped=True)
+    return Roles(redoubled, high_bidder, partner, declarer)
+
+
+def _redoubler(value: object, chooser: str, partner: str) -> str | None:
+    if value is None:
+        return None
+    allowed = f"None, {chooser!r}, {partner!r}, 'chooser' or 'partner'"
+    if value in (chooser, partner) and isinstance(value, str):
+        return value
+    if value == "chooser":
+        return chooser
+    if value == "partner":
+        return partner
+    raise ScoreError("redoubled_by", value, allowed)
+
+
+# --- Settlement (N2–N5) -------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class Settlement:
+    """The scores of one played deal, per role (N3–N5).
+
+    Attributes:
+        contract: The contract played, doubling included.
+        tricks: Tricks taken by chooser and partner, 0..13.
+        liar: Who of chooser and partner lied: None, ``"chooser"``, ``"partner"``, ``"both"``.
+        made: True when chooser and partner took at least 6 + level tricks.
+        chooser: The chooser's score.
+        partner: The partner's score.
+        declarer: The declarer's score: always 0 (N1).
+        items: The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``).
+    """
+
+    contract: Contract
+    tricks: int
+    liar: str | None
+    made: bool
+    chooser: int
+    partner: int
+    declarer: int
+    items: tuple[Item, ...]
+
+    @property
+    def category(self) -> Category:
+        """The contract's category, by the bid (N2)."""
+        return _category(self.contract.level, self.contract.strain)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Points per role: ``{"chooser": ..., "partner": ..., "declarer": 0}``."""
+        return {"chooser": self.chooser, "partner": self.partner, "declarer": self.declarer}
+
+
+def _doubling_note(doubling: Doubling) -> str:
+    return "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}"
+
+
+def _made(contract: Contract, tricks: int, redoubled_overtrick: int) -> tuple[Item, ...]:
+    doubling = contract.doubling
+    kind = _category(contract.level, contract.strain)
+    value = CATEGORY_VALUES[kind]
+    items = [
+        Item(f"{kind} ({contract.bid})", "chooser", value),
+        Item(f"{kind} ({contract.bid})", "partner", value),
+    ]
+    bonus = _DOUBLING_BONUS.get(doubling)
+    if bonus is not None:
+        label = f"{doubling.name.lower()} bonus"
+        items += [Item(label, "chooser", bonus[0]), Item(label, "partner", bonus[1])]
+        if kind is Category.PARTSCORE:
+            # N3: the doubled partscore bonus comes on top, doubled or redoubled.
+            label = f"{doubling.name.lower()} partscore bonus"
+            items += [
+                Item(label, "chooser", DOUBLED_PARTSCORE_BONUS),
+                Item(label, "partner", DOUBLED_PARTSCORE_BONUS),
+            ]
+    overtricks = tricks - contract.tricks_needed
+    if overtricks:
+        each = _OVERTRICK.get(doubling, redoubled_overtrick)
+        label = f"overtricks ({overtricks} × {each}{_doubling_note(doubling)})"
+        items += [
+            Item(label, "chooser", overtricks * each),
+            Item(label, "partner", overtricks * each),
+        ]
+    return tuple(items)
+
+
+def _failed(contract: Contract, tricks: int, liar: str | None) -> tuple[Item, ...]:
+    doubling = contract.doubling
+    down = contract.tricks_needed - tricks
+    note = _doubling_note(doubling)
+    chooser_each, partner_each = UNDERTRICK[doubling]
+    if liar in _ROLES:
+        # N5: exactly one liar; the other pays N4's partner column whatever their role.
+        honest = "partner" if liar == "chooser" else "chooser"
+        liar_each = LIAR_UNDERTRICK[doubling]
+        by_role = {
+            liar: Item(f"undertricks, liar ({down} × {liar_each}{note})", liar, -down * liar_each),
+            honest: Item(
+                f"undertricks, liar's partner ({down} × {partner_each}{note})",
+                honest,
+                -down * partner_each,
+            ),
+        }
+        return (by_role["chooser"], by_role["partner"])
+    return (
+        Item(f"undertricks ({down} × {chooser_each}{note})", "chooser", -down * chooser_each),
+        Item(f"undertricks ({down} × {partner_each}{note})", "partner", -down * partner_each),
+    )
+
+
+_SETTLED: dict[tuple[Contract, int, str | None, int], Settlement] = {}
+_LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
+
+
+def _settle(
+    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
+) -> Settlement:
+    if tricks >= BOOK + contract.level:
+        items = _made(contract, tricks, redoubled_overtrick)
+        made = True
+    else:
+        items = _failed(contract, tricks, liar)
+        made = False
+    chooser = sum(item.points for item in items if item.who == "chooser")
+    partner = sum(item.points for item in items if item.who == "partner")
+    return Settlement(contract, tricks, liar, made, chooser, partner, 0, items)
+
+
+def settle(
+    contract: Contract | str,
+    tricks: int,
+    *,
+    liar: str | None = None,
+    rules: Rules = Rules(),
+) -> Settlement:
+    """Score one deal for the chooser and the partner; the declarer scores 0 (N2–N5).
+
+    ``tricks`` are those taken by chooser and partner; the roles are the final ones (after a
+    partner's redouble swapped them). ``liar`` says who of them broke a bid requirement.
+
+    >>> settle("3NTXX", 10).totals
+    {'chooser': 1200, 'partner': 1000, 'declarer': 0}
+    >>> for item in settle("5CXX", 8).items:
+    ...     print(item)
+    undertricks (3 × 500, redoubled): chooser -1500
+    undertricks (3 × 300, redoubled): partner -900
+    >>> settle("3NTX", 7, liar="partner").totals
+    {'chooser': -300, 'partner': -700, 'declarer': 0}
+    """
+    if type(contract) is not Contract:
+        contract = Contract.parse(contract)
+    if type(tricks) is not int or not 0 <= tricks <= 13:
+        tricks = check_int("tricks", tricks, 0, 13)
+    if liar is not None and (type(liar) is not str or liar not in _LIAR_CODES):
+        raise ScoreError("liar", liar, _LIAR_ALLOWED)
+    if type(rules) is not Rules:
+        raise ScoreError("rules", rules, "a needafourth.Rules")
+    overtrick = rules.redoubled_overtrick
+    key = (contract, tricks, liar, overtrick)
+    settlement = _SETTLED.get(key)
+    if settlement is None:
+        settlement = _settle(contract, tricks, liar, overtrick)
+        _SETTLED[key] = settlement
+    return settlement
+
+
+_LIAR_CODES = frozenset(("chooser", "partner", "both"))
+
+
+# --- The session (N6) ---------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class SessionDeal:
+    """One deal of a session: who dealt, what was played and what each player scored.
+
+    Attributes:
+        number: The deal's number, from 1.
+        dealer: Who dealt.
+        contract: The contract played, or None for a thrown-in deal.
+        tricks: Tricks taken by chooser and partner, or None for a thrown-in deal.
+        chooser: The chooser for scoring (after any swap), or None.
+        partner: The partner for scoring, or None.
+        declarer: The declarer, or None.
+        liars: The players who lied (N5), as recorded.
+        settlement: The settlement by role, or None for a thrown-in deal.
+        items: The breakdown with ``who`` the players' names.
+        points: Each player's points for this deal, in seat order.
+        players: The players in seat order.
+    """
+
+    number: int
+    dealer: str
+    contract: Contract | None
+    tricks: int | None
+    chooser: str | None
+    partner: str | None
+    declarer: str | None
+    liars: frozenset[str]
+    settlement: Settlement | None
+    items: tuple[Item, ...]
+    points: tuple[int, int, int]
+    players: tuple[str, str, str]
+
+    @property
+    def thrown_in(self) -> bool:
+        """True when all three passed: the deal scored nothing (N1)."""
+        return self.contract is None
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each player's points for this deal (the declarer's are 0)."""
+        return dict(zip(self.players, self.points, strict=True))
+
+
+def _agreed(_instance: object, _attribute: object, value: int | None) -> None:
+    if value is not None:
+        check_int("deals", value, 1, 1_000_000_000)
+
+
+def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
+    if isinstance(value, str):
+        value = (value,)
+    if not isinstance(value, Iterable):
+        raise ScoreError("liars", value, "a sequence of player names")
+    return frozenset(_seat_of_name(players, name) for name in value)
+
+
+def _seat_of_name(players: tuple[str, str, str], name: object) -> str:
+    return players[_seat_of(players, name, "liars")]
+
+
+@attrs.frozen(slots=True, repr=False)
+class Session:
+    """A session of Need a Fourth?: three players, the dealer rotating, running totals (N6).
+
+    ``deals`` given at construction is the agreed number of deals (None: open-ended); as an
+    attribute, :attr:`deals` is the recorded deals (oldest first). With
+    ``Rules(whole_rounds=True)`` (the default) a number not a multiple of 3 is refused.
+
+    >>> session = Session(("Ann", "Bob", "Cat"), deals=3)
+    >>> session = session.record("3NTX", 7, chooser="Bob", partner="Ann", liars=("Bob",))
+    >>> session.totals
+    {'Ann': -300, 'Bob': -700, 'Cat': 0}
+    >>> session = session.record("2HXX", 8, chooser="Cat", partner="Ann", redoubled_by="Ann")
+    >>> session.totals  # Ann redoubled after Cat passed: Ann is the chooser
+    {'Ann': 700, 'Bob': -700, 'Cat': 800}
+    >>> session = session.pass_out()
+    >>> session.finished, session.winner
+    (True, 'Cat')
+
+    Attributes:
+        players: The three players in seat order.
+        agreed_deals: The agreed number of deals (the ``deals`` argument), or None.
+        rules: The rule options.
+        first_dealer: Who deals first (the first player by default).
+    """
+
+    players: tuple[str, str, str] = attrs.field(converter=_players)
+    agreed_deals: int | None = attrs.field(default=None, alias="deals", validator=_agreed)
+    rules: Rules = attrs.field(factory=Rules, kw_only=True)
+    first_dealer: str | None = attrs.field(default=None, kw_only=True)
+    _chain: Chain[SessionDeal] = attrs.field(init=False)
+    _totals: tuple[int, int, int] = attrs.field(init=False)
+    _previous: Session | None = attrs.field(init=False, eq=False, hash=False)
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.rules) is not Rules:
+            raise ScoreError("rules", self.rules, "a needafourth.Rules")
+        if self.first_dealer is None:
+            object.__setattr__(self, "first_dealer", self.players[0])
+        else:
+            _seat_of(self.players, self.first_dealer, "first_dealer")
+        if self.agreed_deals is not None and self.agreed_deals % 3:
+            message = "a multiple of 3, so that everyone deals equally often (N6)"
+            if self.rules.whole_rounds:
+                raise RuleViolationError("deals", self.agreed_deals, message)
+            warnings.warn(
+                f"deals: {self.agreed_deals} is not {message}", UserWarning, stacklevel=3
+            )
+        object.__setattr__(self, "_chain", Chain())
+        object.__setattr__(self, "_totals", (0, 0, 0))
+        object.__setattr__(self, "_previous", None)
+
+    # -- state ---------------------------------------------------------------------------
+
+    @property
+    def deals(self) -> tuple[SessionDeal, ...]:
+        """The recorded deals, oldest first, thrown-in deals included."""
+        return self._chain.to_tuple()
+
+    @property
+    def played(self) -> int:
+        """The number of deals recorded so far (thrown-in deals count)."""
+        return len(self._chain)
+
+    @property
+    def dealer(self) -> str:
+        """Who deals the next deal: the dealer rotates in seat order, every deal (N6)."""
+        first = self.players.index(self.first_dealer)
+        return self.players[(first + len(self._chain)) % 3]
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each player's running total, in seat order."""
+        return dict(zip(self.players, self._totals, strict=True))
+
+    @property
+    def finished(self) -> bool:
+        """True when the agreed number of deals is played (never for an open session)."""
+        return self.agreed_deals is not None and len(self._chain) >= self.agreed_deals
+
+    @property
+    def leaders(self) -> tuple[str, ...]:
+        """The players with the highest total so far, in seat order."""
+        best = max(self._totals)
+        return tuple(p for p, t in zip(self.players, self._totals, strict=True) if t == best)
+
+    @property
+    def winner(self) -> str | tuple[str, ...] | None:
+        """The highest total once finished; equal highest totals share (a tuple) (N6)."""
+        if not self.finished:
+            return None
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else leaders
+
+    # -- recording -----------------------------------------------------------------------
+
+    def _next(self, deal: SessionDeal) -> Session:
+        new = object.__new__(Session)
+        for name in ("players", "agreed_deals", "rules", "first_dealer"):
+            object.__setattr__(new, name, getattr(self, name))
+        a, b, c = self._totals
+        x, y, z = deal.points
+        object.__setattr__(new, "_chain", self._chain.append(deal))
+        object.__setattr__(new, "_totals", (a + x, b + y, c + z))
+        object.__setattr__(new, "_previous", self)
+        return new
+
+    def _check_open(self) -> None:
+        if self.finished:
+            raise RuleViolationError(
+                "deal",
+                len(self._chain) + 1,
+                f"no deal after the agreed {self.agreed_deals}: the session is finished",
+            )
+
+    def record(
+        self,
+        contract: Contract | str,
+        tricks: int,
+        *,
+        chooser: str,
+        partner: str,
+        redoubled_by: str | None = None,
+        liars: Iterable[str] = (),
+    ) -> Session:
+        """Record a played deal; return the new session (this one is unchanged).
+
+        ``chooser`` is the high bidder and ``partner`` the player they chose; the third
+        player is the declarer. When the partner redoubled after the chooser passed, name
+        them in ``redoubled_by`` and the roles swap for scoring (N1); without it the roles
+        are scored as given. ``liars`` names the players who broke a bid requirement (N5);
+        the declarer's calls do not matter.
+        """
+        self._check_open()
+        players = self.players
+        chooser_seat = _seat_of(players, chooser, "chooser")
+        partner_seat = _seat_of(players, partner, "partner")
+        if partner_seat == chooser_seat:
+            raise RuleViolationError("partner", partner, "one of the two other players")
+        if type(contract) is not Contract:
+            contract = Contract.parse(contract)
+        if redoubled_by is not None:
+            if contract.doubling is not Doubling.REDOUBLED:
+                raise RuleViolationError(
+                    "redoubled_by", redoubled_by, f"None: {contract} is not redoubled"
+                )
+            if (
+                _redoubler(redoubled_by, players[chooser_seat], players[partner_seat])
+                == (players[partner_seat])
+            ):
+                chooser_seat, partner_seat = partner_seat, chooser_seat
+        declarer_seat = 3 - chooser_seat - partner_seat
+        lied = _names(liars, players)
+        chooser_lied = players[chooser_seat] in lied
+        partner_lied = players[partner_seat] in lied
+        liar = _LIAR_BY_FLAGS[chooser_lied, partner_lied]
+        settlement = settle(contract, tricks, liar=liar, rules=self.rules)
+        names = {"chooser": players[chooser_seat], "partner": players[partner_seat]}
+        items = tuple(Item(i.label, names[i.who], i.points) for i in settlement.items)
+        points = [0, 0, 0]
+        points[chooser_seat] = settlement.chooser
+        points[partner_seat] = settlement.partner
+        deal = SessionDeal(
+            len(self._chain) + 1,
+            self.dealer,
+            contract,
+            settlement.tricks,
+            players[chooser_seat],
+            players[partner_seat],
+            players[declarer_seat],
+            lied,
+            settlement,
+            items,
+            (points[0], points[1], points[2]),
+            players,
+        )
+        return self._next(deal)
+
+    def play(self, roles: Roles, tricks: int, *, liars: Iterable[str] = ()) -> Session:
+        """Record a deal from the :func:`post_auction` roles (already swapped if need be)."""
+        if type(roles) is not Roles:
+            raise ScoreError("roles", roles, "the Roles from post_auction")
+        return self.record(
+            roles.contract, tricks, chooser=roles.chooser, partner=roles.partner, liars=liars
+        )
+
+    def pass_out(self) -> Session:
+        """Record a thrown-in deal: no score, and the next dealer deals (N1)."""
+        self._check_open()
+        deal = SessionDeal(
+            len(self._chain) + 1,
+            self.dealer,
+            None,
+            None,
+            None,
+            None,
+            None,
+            frozenset(),
+            None,
+            (),
+            (0, 0, 0),
+            self.players,
+        )
+        return self._next(deal)
+
+    def undo(self) -> Session:
+        """The session before the last recorded deal."""
+        if self._previous is None:
+            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
+        return self._previous
+
+    def __repr__(self) -> str:
+        return (
+            f"Session(players={self.players!r}, deals={self.agreed_deals!r}, "
+            f"first_dealer={self.first_dealer!r}, played={len(self._chain)}, "
+            f"totals={self.totals!r})"
+        )
+
+
+_LIAR_BY_FLAGS = {
+    (False, False): None,
+    (True, False): "chooser",
+    (False, True): "partner",
+    (True, True): "both",
+}

@@ -13,14 +13,22 @@ A game is read by its :class:`Adapter`, found by name in the registry (:func:`ad
 
 >>> from cardscore import sheet
 >>> document = sheet.loads('''
-... game = "chicago"
-... deals = ["N 3NT+1", "E 4S-1", "S 2HX=", "W 6NT="]
+... game = "Need a Fourth?"
+... players = ["Ann", "Bob", "Cat"]
+... deals = [
+...   {chooser = "Bob", partner = "Ann", result = "4H+1"},
+...   "pass",
+...   {chooser = "Ann", partner = "Cat", contract = "3NTX", tricks = 7, liars = ["Ann"]},
+... ]
 ... ''')
 >>> result = sheet.score(document)
->>> [row.played for row in result.rows]
-['N 3NT+1', 'E 4S-1', 'S 2HX=', 'W 6NT=']
+>>> for row in result.rows:
+...     print(row.number, row.played, row.points)
+1 Bob with Ann: 4H+1 {'Ann': 550, 'Bob': 550, 'Cat': 0}
+2 thrown in {'Ann': 0, 'Bob': 0, 'Cat': 0}
+3 Ann with Cat: 3NTX-2, liar Ann {'Ann': -700, 'Bob': 0, 'Cat': -300}
 >>> result.totals, result.result
-({'NS': 1020, 'EW': 1590}, 'EW wins')
+({'Ann': -150, 'Bob': 550, 'Cat': -300}, 'in progress')
 """
 
 from __future__ import annotations
@@ -36,11 +44,10 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 
 import attrs
 
+from cardscore import bridge, needafourth
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from cardscore.items import Item
 
 __all__ = [
@@ -195,9 +202,11 @@ class Scoresheet:
     Make one with :func:`load`, :func:`loads` or :meth:`from_data`; the constructor checks
     the values' types and the option names, :func:`score` checks the deals.
 
-    >>> document = Scoresheet.from_data({"game": "Chicago", "deals": ["N 4S="]})
+    >>> document = Scoresheet.from_data(
+    ...     {"game": "Need a Fourth?", "players": ["Ann", "Bob", "Cat"], "deals": ["pass"]}
+    ... )
     >>> document.game, document.parties, document.deals
-    ('chicago', ('NS', 'EW'), ('N 4S=',))
+    ('needafourth', ('Ann', 'Bob', 'Cat'), ('pass',))
 
     Attributes:
         game: The game's name in the registry (``"chicago"``, ``"tarot"``, ...); any
@@ -306,8 +315,8 @@ def loads(
     A text whose first character (after white space) is ``{`` is read as JSON, any other as
     TOML.
 
-    >>> loads('{"game": "chicago", "deals": ["pass", "N 1NT="]}').deals
-    ('pass', 'N 1NT=')
+    >>> loads('{"game": "needafourth", "players": ["A", "B", "C"], "deals": ["pass"]}').deals
+    ('pass',)
 
     Raises:
         SheetError: Bad TOML or JSON, or a document of the wrong shape.
@@ -459,7 +468,7 @@ def register(game: Adapter, *aliases: str) -> None:
 def games() -> tuple[str, ...]:
     """The names of the games a scoresheet can hold, sorted.
 
-    >>> "chicago" in games()
+    >>> "needafourth" in games()
     True
     """
     return tuple(sorted({game.game for game in _REGISTRY.values()}))
@@ -728,18 +737,18 @@ def _scored(parties: tuple[str, ...], items: tuple[Item, ...]) -> tuple[int, ...
     return tuple(scored.values())
 
 
-# --- Reading deals: helpers the adapters share ------------------------------------------
+# --- Reading deals: what the adapters share -------------------------------------------------
 
 
 def _deal_table(
-    deal: Value, *, required: Sequence[str], optional: Sequence[str] = ()
+    deal: Value, *, required: Sequence[str] = (), optional: Sequence[str] = (), notation: str
 ) -> dict[str, Value]:
-    """``deal`` checked to be a table with the ``required`` keys and no others."""
+    """``deal`` checked to be a table with the ``required`` keys and no keys but these."""
     if not isinstance(deal, dict):
-        raise ScoreError("deal", deal, "a table with " + ", ".join(required))
+        raise NotationError("deal", deal, notation)
     for key in required:
         if key not in deal:
-            raise MissingFieldError(key, f"a deal with {', '.join(required)}")
+            raise MissingFieldError(key, notation)
     allowed = (*required, *optional)
     for key in deal:
         if key not in allowed:
@@ -747,7 +756,163 @@ def _deal_table(
     return deal
 
 
-def _iter_options(scoresheet: Scoresheet, names: Sequence[str]) -> Iterator[tuple[str, Value]]:
-    for name in names:
-        if name in scoresheet.options:
-            yield name, scoresheet.options[name]
+def _option(scoresheet: Scoresheet, names: Sequence[str]) -> dict[str, Value]:
+    """The document's options among ``names``, by name."""
+    return {name: scoresheet.options[name] for name in names if name in scoresheet.options}
+
+
+def _no_preset(scoresheet: Scoresheet) -> None:
+    if scoresheet.preset is not None:
+        raise ScoreError(
+            "preset", scoresheet.preset, f"no preset: {scoresheet.game} has options only"
+        )
+
+
+_PASSED = frozenset(("pass", "passed", "passed out", "-"))
+
+
+def _passed(deal: Value) -> bool:
+    return isinstance(deal, str) and deal.strip().lower() in _PASSED
+
+
+def _bridge_deal(deal: Value, who: str, notation: str) -> tuple[Value, Value, Value, Value]:
+    """The declarer, the contract or result, the tricks (or None) and the honours of a deal.
+
+    ``"N 4SX-1"`` (declarer, then the result) or a table ``{declarer, result}`` or
+    ``{declarer, contract, tricks}``, with ``honours`` in the table form.
+    """
+    if isinstance(deal, str):
+        parts = deal.rsplit(None, 1)
+        if len(parts) != 2:
+            raise NotationError("deal", deal, notation)
+        return parts[0], parts[1], None, None
+    table = _deal_table(
+        deal,
+        required=("declarer",),
+        optional=("result", "contract", "tricks", "honours"),
+        notation=notation,
+    )
+    if "result" in table:
+        if "contract" in table or "tricks" in table:
+            raise ScoreError("deal", table, f"either result or contract and tricks ({who})")
+        return table["declarer"], table["result"], None, table.get("honours")
+    if "contract" not in table:
+        raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
+    if "tricks" not in table:
+        raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
+    return table["declarer"], table["contract"], table["tricks"], table.get("honours")
+
+
+def _honours_label(honours: Value) -> str:
+    if honours is None:
+        return ""
+    if isinstance(honours, list):
+        return " (honours " + " ".join(map(str, honours)) + ")"
+    return f" (honours {honours})"
+
+
+# --- Need a Fourth? (need-a-fourth.md) --------------------------------------------------------
+
+_NEEDAFOURTH_NOTATION = (
+    "a table {chooser, partner, result} or {chooser, partner, contract, tricks}, "
+    "with liars and redoubled_by if need be; or 'pass' (thrown in)"
+)
+
+
+class _NeedAFourth:
+    def __init__(self, session: needafourth.Session) -> None:
+        self.ledger = session
+
+    def play(self, deal: Value) -> str:
+        if _passed(deal) or deal == "thrown in":
+            self.ledger = self.ledger.pass_out()
+            return "thrown in"
+        table = _deal_table(
+            deal,
+            required=("chooser", "partner"),
+            optional=("result", "contract", "tricks", "liars", "redoubled_by"),
+            notation=_NEEDAFOURTH_NOTATION,
+        )
+        result = _bridge_result(table)
+        liars = table.get("liars", [])
+        if isinstance(liars, str):
+            liars = [liars]
+        if not isinstance(liars, list):
+            raise ScoreError("liars", liars, "an array of player names")
+        redoubled_by = table.get("redoubled_by")
+        self.ledger = self.ledger.record(
+            result.contract,
+            result.tricks,
+            chooser=table["chooser"],  # type: ignore[arg-type]  # the ledger checks every type
+            partner=table["partner"],  # type: ignore[arg-type]
+            redoubled_by=redoubled_by,  # type: ignore[arg-type]
+            liars=liars,  # type: ignore[arg-type]
+        )
+        chooser, partner = table["chooser"], table["partner"]
+        if redoubled_by is not None:
+            if redoubled_by in (chooser, "chooser"):
+                redoubled_by = chooser
+            else:
+                # N1: the partner redoubled after the chooser passed, and is now the chooser.
+                redoubled_by = partner
+                chooser, partner = partner, chooser
+        label = f"{chooser} with {partner}: {result}"
+        if redoubled_by is not None:
+            label += f", redoubled by {redoubled_by}"
+        if liars:
+            label += ", liar " + " and ".join(map(str, liars))
+        return label
+
+    def close(self) -> None:
+        return None
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        return tuple(deal.items for deal in self.ledger.deals)
+
+
+def _bridge_result(table: dict[str, Value]) -> bridge.Result:
+    """The contract and tricks of a deal table: ``result``, or ``contract`` and ``tricks``."""
+    if "result" in table:
+        if "contract" in table or "tricks" in table:
+            raise ScoreError("deal", table, "either result or contract and tricks")
+        return bridge.Result.parse(table["result"])  # type: ignore[arg-type]
+    if "contract" not in table:
+        raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
+    if "tricks" not in table:
+        raise MissingFieldError("tricks", "the tricks chooser and partner took, 0 to 13")
+    return bridge.Result(table["contract"], table["tricks"])  # type: ignore[arg-type]
+
+
+def _start_needafourth(scoresheet: Scoresheet) -> _NeedAFourth:
+    _no_preset(scoresheet)
+    options = _option(scoresheet, ("redoubled_overtrick", "whole_rounds"))
+    rules = needafourth.Rules(**options)  # type: ignore[arg-type]
+    if len(scoresheet.parties) != 3:
+        raise ScoreError("players", list(scoresheet.parties), "three player names")
+    session = needafourth.Session(
+        scoresheet.parties,
+        scoresheet.options.get("planned"),  # type: ignore[arg-type]
+        rules=rules,
+        first_dealer=scoresheet.options.get("first_dealer"),  # type: ignore[arg-type]
+    )
+    return _NeedAFourth(session)
+
+
+register(
+    Adapter(
+        game="needafourth",
+        title="Need a Fourth? session",
+        parties="players",
+        default_parties=None,
+        options={
+            "planned": "the agreed number of deals, a multiple of 3 (N6); without it the "
+            "session stays in progress",
+            "first_dealer": "who deals first (default: the first player)",
+            "redoubled_overtrick": "each redoubled overtrick: 100 (default, N3) or 200",
+            "whole_rounds": "refuse (true, default) a planned number not a multiple of 3",
+        },
+        presets=(),
+        notation=_NEEDAFOURTH_NOTATION,
+        start=_start_needafourth,
+    )
+)

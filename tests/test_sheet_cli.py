@@ -1,0 +1,180 @@
+"""``cardscore sheet``: in-process through ``main`` and as the installed console script."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardscore import sheet
+from cardscore.cli import main
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
+SCRIPT = Path(sys.executable).parent / "cardscore"
+
+NEEDAFOURTH = 'game = "needafourth"\nplayers = ["Ann", "Bob", "Cat"]\n'
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
+@pytest.mark.parametrize("form", sheet.FORMATS)
+def test_every_example_in_every_format(
+    capsys: pytest.CaptureFixture[str], path: Path, form: str
+) -> None:
+    code, out, err = run(capsys, "sheet", str(path), "--format", form)
+    assert code == 0
+    assert err == ""
+    assert out == sheet.score(sheet.load(path)).render(form) + "\n"
+
+
+def test_text_is_the_default(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(EXAMPLES / "needafourth.toml")
+    assert run(capsys, "sheet", path) == run(capsys, "sheet", path, "-f", "text")
+
+
+def test_json_flag_is_format_json(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(EXAMPLES / "needafourth.toml")
+    _, flag, _ = run(capsys, "sheet", path, "--json")
+    _, form, _ = run(capsys, "sheet", path, "--format", "json")
+    assert flag == form
+    assert json.loads(flag)["sheet"]["winner"] == "Cat"
+
+
+def test_json_output_is_a_scoresheet_the_command_accepts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    _, first, _ = run(capsys, "sheet", str(EXAMPLES / "needafourth.toml"), "--format", "json")
+    saved = tmp_path / "evening.json"
+    saved.write_text(first, encoding="utf-8")
+    code, again, _ = run(capsys, "sheet", str(saved), "--format", "json")
+    assert code == 0
+    assert again == first
+
+
+def test_dash_reads_standard_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = (EXAMPLES / "needafourth.toml").read_text(encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    code, out, _ = run(capsys, "sheet", "-", "--format", "csv")
+    assert code == 0
+    assert out.splitlines()[-1] == "result,Cat wins,,,,1300,1100,3300"
+
+
+def test_dash_reads_json_too(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    document = {"game": "needafourth", "players": ["A", "B", "C"], "deals": ["pass"]}
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(document)))
+    code, out, _ = run(capsys, "sheet", "-")
+    assert code == 0
+    assert out.splitlines()[-1] == "result: in progress (A 0, B 0, C 0)"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('game = "poker"\ndeals = []', "evening.toml: game: 'poker' is not allowed"),
+        (
+            NEEDAFOURTH + 'deals = ["pass", {chooser = "Ann", partner = "Bob", result = "9S="}]',
+            "evening.toml: deal 2: contract: '9S' is not allowed",
+        ),
+        (NEEDAFOURTH + 'deals = [{chooser = "Ann", partner = "Bob"}]', "deal 1: result: missing"),
+        (NEEDAFOURTH + "deals = [", "evening.toml: TOML: "),
+        ('{"game": "needafourth",}', "evening.json: JSON: "),
+    ],
+)
+def test_a_bad_file_is_one_line_exit_2_and_nothing_printed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / ("evening.json" if text.startswith("{") else "evening.toml")
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "sheet", str(path))
+    assert code == 2
+    assert out == ""
+    assert len(err.splitlines()) == 1
+    assert err.startswith(f"cardscore sheet: error: {path}: ")
+    assert message in err
+
+
+def test_a_late_bad_deal_prints_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    good = ", ".join(['{chooser = "Ann", partner = "Bob", result = "1NT="}'] * 50)
+    path = tmp_path / "long.toml"
+    path.write_text(NEEDAFOURTH + f"deals = [{good}, {{chooser = 1}}]", encoding="utf-8")
+    code, out, err = run(capsys, "sheet", str(path))
+    assert (code, out) == (2, "")
+    assert "long.toml: deal 51: " in err
+
+
+def test_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "sheet", str(tmp_path / "nowhere.toml"))
+    assert (code, out) == (2, "")
+    assert "nowhere.toml: file: " in err
+    assert "No such file or directory" in err
+
+
+def test_unknown_format_is_an_argparse_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["sheet", str(EXAMPLES / "needafourth.toml"), "--format", "yaml"])
+    assert caught.value.code == 2
+    assert "invalid choice: 'yaml'" in capsys.readouterr().err
+
+
+def test_help_shows_examples_and_games(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["sheet", "--help"])
+    assert caught.value.code == 0
+    out = capsys.readouterr().out
+    assert "cardscore sheet examples/" in out
+    assert "needafourth" in out
+    assert "--format" in out
+
+
+# --- the console script, really installed ---------------------------------------------------
+
+
+def script(*argv: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    assert SCRIPT.exists(), f"no console script at {SCRIPT}"
+    return subprocess.run(
+        [str(SCRIPT), *argv], input=stdin, capture_output=True, text=True, check=False
+    )
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
+def test_console_script_scores_every_example(path: Path) -> None:
+    completed = script("sheet", str(path), "--format", "json")
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stderr == ""
+    data = json.loads(completed.stdout)
+    assert data["sheet"]["totals"] == sheet.score(sheet.load(path)).totals
+
+
+def test_console_script_reads_stdin() -> None:
+    text = (EXAMPLES / "needafourth.toml").read_text(encoding="utf-8")
+    completed = script("sheet", "-", stdin=text)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.splitlines()[-1] == "result: Cat wins (Ann 1300, Bob 1100, Cat 3300)"
+
+
+def test_console_script_bad_file_has_no_traceback() -> None:
+    completed = script("sheet", "-", stdin=NEEDAFOURTH + 'deals = ["pass", "4S="]')
+    assert completed.returncode == 2
+    assert completed.stdout == ""
+    assert "Traceback" not in completed.stderr
+    assert completed.stderr.strip() == (
+        "cardscore sheet: error: <stdin>: deal 2: deal: '4S=' is not allowed; expected a table "
+        "{chooser, partner, result} or {chooser, partner, contract, tricks}, with liars and "
+        "redoubled_by if need be; or 'pass' (thrown in)"
+    )

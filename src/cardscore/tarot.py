@@ -1070,7 +1070,8 @@ class Settlement:
         parts = [
             (
                 (
-                    f"{self.contract}, {_format_points(self.halves)} points, {self.bouts} bouts "
+                    f"{self.contract}, {_format_points(self.halves)} points, "
+                    f"{self.bouts} bout{'' if self.bouts == 1 else 's'} "
                     f"(target {TARGETS[self.bouts]}): {result} by {self.margin}, "
                     f"({CONTRACT_BASE} + {self.margin}) × {multiplier}"
                 ),
@@ -1154,7 +1155,7 @@ def settle(
     petit = _side("petit_au_bout", petit_au_bout)
     sizes = _poignees(poignees)
     slam = _chelem(chelem)
-    _check_possible(bouts, halves, players=players, petit=petit, sizes=sizes, slam=slam)
+    _check_possible(bouts, halves, points, players=players, petit=petit, sizes=sizes, slam=slam)
 
     difference = halves - 2 * TARGETS[bouts]
     made = difference >= 0
@@ -1188,6 +1189,7 @@ def settle(
 def _check_possible(
     bouts: int,
     halves: int,
+    given: object,
     *,
     players: int,
     petit: Side | None,
@@ -1199,7 +1201,7 @@ def _check_possible(
     if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
         raise ImpossibleResultError(
             "points",
-            _format_points(halves),
+            given,
             f"from {_format_points(_BOUT_HALVES * bouts)} to "
             f"{_format_points(2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts))} with {bouts} bouts",
         )

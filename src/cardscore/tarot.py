@@ -360,7 +360,7 @@ class Rank(enum.IntEnum):
 
 
 _RANK_CHARS = {Rank.VALET: "V", Rank.CAVALIER: "C", Rank.DAME: "D", Rank.ROI: "R"}
-_RANK_NAMES: dict[str, Rank] = {str(rank.value): rank for rank in Rank}
+_RANK_NAMES: dict[str, Rank] = {str(rank.value): rank for rank in Rank if rank <= Rank.TEN}
 _RANK_NAMES.update({"V": Rank.VALET, "J": Rank.VALET, "C": Rank.CAVALIER, "D": Rank.DAME})
 _RANK_NAMES.update({"Q": Rank.DAME, "R": Rank.ROI, "K": Rank.ROI})
 _RANKS_LISTED = "R D C V 10..1 (French) or K Q C J 10..1 (English)"
@@ -848,14 +848,18 @@ def is_void(
         raise ScoreError("bids", bids, "a sequence of bids: contracts, 'pass' or None")
     if isinstance(hands, str) or not isinstance(hands, Iterable):
         raise ScoreError("hands", hands, "a sequence of hands")
-    calls = tuple(bids)
-    for bid in calls:
-        if bid is not None and not (isinstance(bid, str) and bid.strip().lower() == "pass"):
+    passes = 0
+    calls = 0
+    for bid in bids:
+        calls += 1
+        if bid is None or (isinstance(bid, str) and bid.strip().lower() == "pass"):
+            passes += 1
+            continue
+        try:
             Contract.parse(bid)
-    all_pass = bool(calls) and all(
-        bid is None or (isinstance(bid, str) and bid.strip().lower() == "pass") for bid in calls
-    )
-    if all_pass:
+        except ScoreError as error:
+            raise type(error)("bids", bid, "'pass', None or " + _CONTRACTS_LISTED) from None
+    if calls and passes == calls:
         return True
     return any(petit_sec(hand) for hand in hands)
 
@@ -928,20 +932,13 @@ _POINTS_ALLOWED = "a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal
 
 def _points_halves(value: object) -> int:
     """Whole half points from any accepted spelling of ``points``; never rounds."""
-    if type(value) is int:
-        if 0 <= value <= PACK_POINTS:
-            return value * 2
-        raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
+    if not isinstance(value, str | int | float | Fraction | Decimal):
+        raise ScoreError("points", value, _POINTS_ALLOWED)
     try:
-        if isinstance(value, str):
-            # A decimal comma is how the French score sheet writes "40,5".
-            exact = Fraction(value.strip().replace(",", "."))
-        elif isinstance(value, int | float | Fraction | Decimal):
-            exact = Fraction(value)
-        else:
-            raise ScoreError("points", value, _POINTS_ALLOWED)
+        # A decimal comma is how the French score sheet writes "40,5".
+        exact = Fraction(value.strip().replace(",", ".") if isinstance(value, str) else value)
     except (ValueError, OverflowError, ZeroDivisionError, ArithmeticError):
         raise NotationError("points", value, _POINTS_ALLOWED) from None
     doubled = exact * 2
@@ -953,10 +950,8 @@ def _points_halves(value: object) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if value == () or value is None:
         return ()
-    if type(value) is Poignee:
-        return (value,)
-    if isinstance(value, str):
-        return (Poignee.parse(value),)
+    if type(value) is Poignee or isinstance(value, str):
+        value = (value,)
     if not isinstance(value, Iterable):
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
     result = []

@@ -19,8 +19,20 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_results, contracts
+from cardscore.strategies._tarot import (
+    tarot_cards,
+    tarot_contracts,
+    tarot_distributions,
+    tarot_players,
+    tarot_settlements,
+)
 
 __all__ = [
     "bridge_results",
     "contracts",
+    "tarot_cards",
+    "tarot_contracts",
+    "tarot_distributions",
+    "tarot_players",
+    "tarot_settlements",
 ]

@@ -516,6 +516,21 @@ def test_t5_items_add_up_to_the_totals_per_role() -> None:
     assert lost.parts[0][0].startswith("prise, 20 points, 1 bout (target 51): lost by 31")
 
 
+def test_plain_settlements_are_shared_and_still_checked() -> None:
+    first = tarot.settle(Contract.PRISE, bouts=1, points=60, players=3)
+    again = tarot.settle(Contract.PRISE, bouts=1, points=60, players=3)
+    assert again is first
+    assert (first.unit, first.taker) == (34, 68)
+    # A bool equals 1 and hashes like it: it must not slip in through the shared ones.
+    with pytest.raises(ScoreError, match="bouts: True"):
+        tarot.settle(Contract.PRISE, bouts=True, points=60, players=3)
+    with pytest.raises(ScoreError, match="alone: 1"):
+        tarot.settle(Contract.PRISE, bouts=1, points=60, players=3, alone=1)  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="players: True"):
+        tarot.settle(Contract.PRISE, bouts=1, points=60, players=True)
+    assert tarot.settle(Contract.PRISE, bouts=1, points=60.0, players=3) == first
+
+
 def test_t5_settlement_keeps_its_inputs() -> None:
     deal = tarot.settle("garde", bouts=2, points="40.5", players=3, alone=False)
     assert (deal.points, deal.halves, deal.target, deal.alone, deal.players) == (

@@ -21,6 +21,7 @@ point, and sums of them are computed on whole half points (``Count.halves``), ne
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable
 from decimal import Decimal
 from fractions import Fraction
@@ -1134,8 +1135,64 @@ def settle(
             two poignées needing more than 22 trumps, a chelem at odds with the result.
         ScoreError: Any value of the wrong type or outside its range.
     """
+    if (
+        petit_au_bout is None
+        and chelem is None
+        and type(poignees) is tuple
+        and not poignees
+        and type(contract) is Contract
+        and type(bouts) is int
+        and type(points) is int
+        and type(players) is int
+        and (alone is True or alone is False)
+    ):
+        # A settlement is immutable, so the same plain deal is settled once: a hit means
+        # these exact inputs (exact types, no bool for an int) were validated before.
+        key = (contract._value_, bouts, points, players, alone)
+        settled = _SETTLED.get(key)
+        if settled is None:
+            settled = _settle(
+                contract,
+                bouts,
+                points,
+                players=players,
+                alone=alone,
+                petit_au_bout=None,
+                poignees=(),
+                chelem=None,
+            )
+            _SETTLED[key] = settled
+        return settled
+    return _settle(
+        contract,
+        bouts,
+        points,
+        players=players,
+        alone=alone,
+        petit_au_bout=petit_au_bout,
+        poignees=poignees,
+        chelem=chelem,
+    )
+
+
+# Plain deals already settled, by (contract, bouts, points, players, alone): at most
+# 4 × 4 × 92 × 3 × 2 entries, since only valid inputs are stored.
+_SETTLED: dict[tuple[str, int, int, int, bool], Settlement] = {}
+
+
+def _settle(
+    contract: object,
+    bouts: object,
+    points: object,
+    *,
+    players: object,
+    alone: object,
+    petit_au_bout: object,
+    poignees: object,
+    chelem: object,
+) -> Settlement:
     if type(contract) is not Contract:
-        contract = Contract.parse(contract)
+        contract = Contract.parse(contract)  # type: ignore[arg-type]
     if type(bouts) is not int or not 0 <= bouts <= 3:  # three bouts
         bouts = check_int("bouts", bouts, 0, 3)
     if type(points) is int and 0 <= points <= PACK_POINTS:
@@ -1144,9 +1201,7 @@ def settle(
         halves = _points_halves(points)
     if type(players) is not int or not 3 <= players <= 5:  # 3 to 5 players
         players = check_int("players", players, 3, 5)
-    flag: object = alone
-    if flag is not True and flag is not False:
-        alone = check_bool("alone", alone)
+    lone = check_bool("alone", alone)
     petit = _side("petit_au_bout", petit_au_bout)
     sizes = _poignees(poignees)
     slam = _chelem(chelem)
@@ -1171,7 +1226,7 @@ def settle(
         bouts,
         halves,
         players,
-        players < 5 or alone,  # only five players call a partner (T5)
+        players < 5 or lone,  # only five players call a partner (T5)
         petit,
         sizes,
         slam,
@@ -1282,7 +1337,15 @@ class Deal:
         return tuple(items)
 
 
+class _Names(tuple[str, ...]):
+    """Player names already checked, so each recorded session does not check them again."""
+
+    __slots__ = ()
+
+
 def _session_players(value: object) -> tuple[str, ...]:
+    if type(value) is _Names:
+        return value
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
     names = tuple(value)
@@ -1293,7 +1356,7 @@ def _session_players(value: object) -> tuple[str, ...]:
             raise ScoreError("players", name, "a non-empty str name")
     if len(set(names)) != len(names):
         raise ScoreError("players", names, "distinct names")
-    return names
+    return _Names(names)
 
 
 def _planned(_instance: object, _attribute: object, value: int | None) -> None:
@@ -1435,12 +1498,11 @@ class Session:
             chelem=chelem,
             alone=partner is None,
         )
-        scores = tuple(
-            settlement.taker
-            if player == taker
-            else (settlement.unit if player == partner else -settlement.unit)
-            for player in self.players
-        )
+        shares = [-settlement.unit] * count_players
+        shares[self.players.index(taker)] = settlement.taker
+        if partner is not None:
+            shares[self.players.index(partner)] = settlement.unit
+        scores = tuple(shares)
         deal = Deal(len(self._chain) + 1, self.players, scores, taker, partner, settlement)
         return self._add(deal, played=1)
 
@@ -1461,7 +1523,7 @@ class Session:
             self.players,
             planned=self.planned,
             _chain=self._chain.append(deal),
-            _scores=tuple(a + b for a, b in zip(self._scores, deal.scores, strict=True)),
+            _scores=tuple(map(operator.add, self._scores, deal.scores)),
             _played=self._played + played,
             _previous=self,
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 from hypothesis import strategies as st
@@ -52,19 +53,12 @@ def tarot_players() -> st.SearchStrategy[int]:
 
 @st.composite
 def _poignees(draw: st.DrawFn, players: int) -> tuple[Poignee, ...]:
-    # T4: at most one poignée per player, and no more than the 22 showable trumps in all.
-    sizes: list[Poignee] = []
-    shown = 0
-    for _ in range(players):
-        size = draw(st.none() | st.sampled_from(Poignee))
-        if size is None:
-            break
-        needed = POIGNEE_THRESHOLDS[players][list(Poignee).index(size)]
-        if shown + needed > 22:  # the 21 trumps and the Excuse
-            break
-        shown += needed
-        sizes.append(size)
-    return tuple(sizes)
+    # T4: at most one poignée per player, and no more than the 22 showable trumps in all
+    # (the 21 trumps and the Excuse): keep the longest prefix that fits.
+    sizes = draw(st.lists(st.sampled_from(Poignee), max_size=players))
+    needed = [POIGNEE_THRESHOLDS[players][list(Poignee).index(size)] for size in sizes]
+    fits = sum(1 for shown in itertools.accumulate(needed) if shown <= 22)
+    return tuple(sizes[:fits])
 
 
 @st.composite

@@ -540,8 +540,8 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
 def target(bouts: int) -> int:
     """The points the taker needs with ``bouts`` bouts at the end: 56, 51, 41 or 36 (T2).
 
-    >>> [target(bouts) for bouts in range(4)]
-    [56, 51, 41, 36]
+    >>> target(0), target(1), target(2), target(3)
+    (56, 51, 41, 36)
     """
     if type(bouts) is not int or not 0 <= bouts <= 3:  # three bouts
         bouts = check_int("bouts", bouts, 0, 3)

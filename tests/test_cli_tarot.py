@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import runpy
 
 import pytest
 
@@ -107,3 +108,13 @@ def test_tarot_command_bad_input(
     err = capsys.readouterr().err
     assert err.startswith("cardscore tarot: error: ")
     assert message in err
+
+
+def test_python_dash_m_cardscore_tarot(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.argv", ["cardscore", "tarot", "prise", "-b", "0", "-p", "56"])
+    with pytest.raises(SystemExit) as exited:
+        runpy.run_module("cardscore", run_name="__main__")
+    assert exited.value.code == 0
+    assert "  taker       +75" in capsys.readouterr().out

@@ -964,3 +964,18 @@ def test_session_record_bad_input_names_the_parameter(
     with pytest.raises(ScoreError) as caught:
         session.record(contract, **arguments)  # type: ignore[arg-type]
     assert caught.value.field == field
+
+
+def test_sessions_with_the_same_deals_are_equal_and_hash_alike() -> None:
+    def play() -> Session:
+        return (
+            Session(players=("A", "B", "C"))
+            .record("garde", taker="A", bouts=2, points=45)
+            .record("prise", taker="B", bouts=1, points=40)
+        )
+
+    first, second = play(), play()
+    assert first is not second
+    assert first == second
+    assert hash(first) == hash(second)
+    assert first != first.undo()

@@ -67,7 +67,7 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("rules", lambda: settle("4H", 9, rules="seed")),  # type: ignore[arg-type]
     # category, hcp
     ("contract", lambda: needafourth.category(7)),  # type: ignore[arg-type]
-    ("level", lambda: needafourth.category("8S")),  # bridge.Contract names the level
+    ("contract", lambda: needafourth.category("8S")),
     ("cards", lambda: needafourth.hcp(5)),  # type: ignore[arg-type]
     ("cards", lambda: needafourth.hcp("AS AS")),
     ("cards", lambda: needafourth.hcp("ZZ")),

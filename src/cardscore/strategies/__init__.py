@@ -25,6 +25,13 @@ from cardscore.strategies._needafourth import (
     needafourth_rules,
     needafourth_settlements,
 )
+from cardscore.strategies._tarot import (
+    tarot_cards,
+    tarot_contracts,
+    tarot_distributions,
+    tarot_players,
+    tarot_settlements,
+)
 
 __all__ = [
     "bridge_results",
@@ -33,4 +40,9 @@ __all__ = [
     "needafourth_hands",
     "needafourth_rules",
     "needafourth_settlements",
+    "tarot_cards",
+    "tarot_contracts",
+    "tarot_distributions",
+    "tarot_players",
+    "tarot_settlements",
 ]

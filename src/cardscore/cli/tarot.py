@@ -1,0 +1,150 @@
+"""``cardscore tarot``: one French Tarot deal settled, each player's score and the breakdown."""
+
+from __future__ import annotations
+
+import argparse
+
+from cardscore import tarot
+from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore.errors import ScoreError
+
+NAME = "tarot"
+
+EPILOG = """examples:
+  cardscore tarot garde --bouts 2 --points 45
+      garde, 2 bouts, 45 points: taker +174, each defender -58
+  cardscore tarot garde --bouts 2 --points 49 --petit-au-bout taker --poignee simple
+  cardscore tarot "garde sans" --bouts 2 --points 60 --petit-au-bout defence
+  cardscore tarot prise --bouts 1 --points 50.5 --players 5 --names Ann Bob Cid Dan Eve
+      five players: Ann takes, Bob is the called partner
+  cardscore tarot garde --bouts 3 --points 80 --chelem failed --json
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``tarot`` sub-command."""
+    parser = subparsers.add_parser(
+        NAME,
+        help="settle one French Tarot deal (FFT rules, 3 to 5 players)",
+        description=(
+            "Settle one French Tarot deal from the taker's side's bouts and card points, "
+            "and print each player's score with the breakdown."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "contract", help="prise, garde, 'garde sans' or 'garde contre' (also garde_sans)"
+    )
+    parser.add_argument(
+        "-b", "--bouts", type=int, required=True, help="bouts the taker's side holds, 0-3"
+    )
+    parser.add_argument(
+        "-p",
+        "--points",
+        required=True,
+        help="the taker's side's card points, a multiple of 0.5 from 0 to 91 (45, 40.5)",
+    )
+    parser.add_argument(
+        "-n", "--players", type=int, default=None, help="number of players, 3-5 (default 4)"
+    )
+    parser.add_argument(
+        "--names",
+        nargs="+",
+        metavar="NAME",
+        help="the players' names: the taker first, then (at five, unless --alone) the "
+        "called partner, then the defenders",
+    )
+    parser.add_argument(
+        "--alone",
+        action="store_true",
+        help="five players: the taker plays alone (called their own king, or it was in the chien)",
+    )
+    parser.add_argument(
+        "--petit-au-bout",
+        choices=("taker", "defence"),
+        help="the side that won the last trick with the Petit in it",
+    )
+    parser.add_argument(
+        "--poignee",
+        action="append",
+        default=[],
+        choices=("simple", "double", "triple"),
+        help="a declared poignée, by either side (repeat for each)",
+    )
+    parser.add_argument(
+        "--chelem",
+        choices=("announced", "unannounced", "failed", "defence"),
+        help="announced (and made), unannounced (made), failed (announced, not made), "
+        "or defence (the defence took every trick)",
+    )
+    add_json_flag(parser)
+    parser.set_defaults(run=run)
+
+
+def _names(names: list[str] | None, players: int, *, partner: bool) -> list[str]:
+    defenders = players - 1 - partner
+    roles = ["taker", *(["partner"] if partner else [])]
+    roles += [f"defender {index}" for index in range(1, defenders + 1)]
+    if names is None:
+        return roles
+    if len(names) != players:
+        raise ScoreError("names", names, f"{players} names, one per player")
+    if len(set(names)) != len(names):
+        raise ScoreError("names", names, "distinct names")
+    return [f"{name} ({role})" for name, role in zip(names, roles, strict=True)]
+
+
+def run(args: argparse.Namespace) -> Output:
+    """Settle the deal the arguments describe."""
+    players = args.players
+    if players is None:
+        players = len(args.names) if args.names is not None else 4
+    deal = tarot.settle(
+        args.contract,
+        bouts=args.bouts,
+        points=args.points,
+        players=players,
+        petit_au_bout=args.petit_au_bout,
+        poignees=tuple(args.poignee),
+        chelem=args.chelem,
+        alone=args.alone,
+    )
+    partner = deal.partner is not None
+    names = _names(args.names, deal.players, partner=partner)
+    scores = [deal.taker, *([deal.unit] if partner else [])]
+    scores += [deal.defender] * deal.defenders
+    result = "made" if deal.made else "lost"
+    points = f"{deal.points:g}"
+    lines = [
+        (
+            f"{deal.contract} (× {deal.contract.multiplier}), {deal.players} players, "
+            f"{deal.bouts} bout{'' if deal.bouts == 1 else 's'}, {points} points: "
+            f"target {deal.target}, {result} by {deal.margin}"
+        ),
+        *item_lines(deal.items),
+        f"unit: {deal.unit} (each defender scores {deal.defender:+d})",
+    ]
+    width = max(len(name) for name in names)
+    numbers = [f"{score:+d}" for score in scores]
+    digits = max(len(number) for number in numbers)
+    lines += [
+        f"  {name:<{width}}  {number:>{digits}}"
+        for name, number in zip(names, numbers, strict=True)
+    ]
+    data: JSON = {
+        "contract": str(deal.contract),
+        "players": deal.players,
+        "bouts": deal.bouts,
+        "points": deal.points,
+        "target": deal.target,
+        "made": deal.made,
+        "margin": deal.margin,
+        "unit": deal.unit,
+        "taker": deal.taker,
+        "partner": deal.partner,
+        "defender": deal.defender,
+        "scores": dict(zip(names, scores, strict=True)),
+        "items": items_json(deal.items),
+    }
+    return Output("\n".join(lines), data)

@@ -158,3 +158,98 @@ def test_needafourth_bad_session() -> None:
     assert "bad.toml: preset: 'seed' is not allowed" in bad(
         NEEDAFOURTH + 'preset = "seed"\ndeals = []'
     )
+
+
+# --- French Tarot (tarot.md) ----------------------------------------------------------------
+
+
+def test_tarot_example_by_hand() -> None:
+    result = scored("tarot.toml")
+    points = [row.points for row in result.rows]
+    # 1. Garde, 2 bouts, 45 (T6): unit (25 + 4) × 2 = 58; at five the taker 2 ×, partner 1 × (T5).
+    assert points[0] == {"Ann": 116, "Bob": -58, "Cid": 58, "Dan": -58, "Eve": -58}
+    # 2. Prise, 1 bout, 50.5 of 51: lost, the half point rounds up (T4): 26.
+    assert points[1] == {"Ann": 26, "Bob": -52, "Cid": 26, "Dan": -26, "Eve": 26}
+    # 3. Void (T3).
+    assert points[2] == dict.fromkeys(result.parties, 0)
+    assert result.rows[2].played == "void (all pass)"
+    # 4. Garde sans, 2 bouts, 60, petit au bout to the defence (T6): 136; alone, 4 × 136.
+    assert points[3] == {"Ann": -136, "Bob": -136, "Cid": -136, "Dan": -136, "Eve": 544}
+    # 5. Garde, 2 bouts, 49, poignée simple, petit au bout to the taker (T6): 106.
+    assert points[4] == {"Ann": 106, "Bob": -106, "Cid": 212, "Dan": -106, "Eve": -106}
+    # 6. Garde contre, no bout, 40 of 56: (25 + 16) × 6 = 246.
+    assert points[5] == {"Ann": 246, "Bob": -246, "Cid": 246, "Dan": -492, "Eve": 246}
+    assert result.totals == {
+        "Ann": 116 + 26 - 136 + 106 + 246,
+        "Bob": -58 - 52 - 136 - 106 - 246,
+        "Cid": 58 + 26 - 136 + 212 + 246,
+        "Dan": -58 - 26 - 136 - 106 - 492,
+        "Eve": -58 + 26 + 544 - 106 + 246,
+    }
+    assert sum(result.totals.values()) == 0
+    assert result.finished
+    assert result.winner == "Eve"
+
+
+TAROT = 'game = "tarot"\nplayers = ["A", "B", "C", "D"]\n'
+
+
+def test_tarot_open_session_and_close() -> None:
+    deal = '{taker = "A", contract = "garde", bouts = 2, points = 45}'
+    open_session = sheet.score(sheet.loads(TAROT + f"deals = [{deal}]"))
+    # The seed's deal (T6): unit 58, the taker 3 × 58 at four.
+    assert open_session.totals == {"A": 174, "B": -58, "C": -58, "D": -58}
+    assert open_session.result == "in progress"
+    closed = sheet.score(sheet.loads(TAROT + f"options = {{close = true}}\ndeals = [{deal}]"))
+    assert closed.result == "A wins"
+    assert [row.number for row in closed.rows] == [1]
+
+
+def test_tarot_chelem_and_void_forms() -> None:
+    deals = (
+        '["void", {void = "petit sec"}, '
+        '{taker = "B", contract = "garde", bouts = 3, points = 80, chelem = "failed"}]'
+    )
+    result = sheet.score(sheet.loads(TAROT + f"deals = {deals}"))
+    assert [row.played for row in result.rows] == [
+        "void (all pass)",
+        "void (petit sec)",
+        "garde by B: 3 bouts, 80, chelem failed",
+    ]
+    # T6: (25 + 44) × 2 − 200 = −62 a defender; the taker −186.
+    assert result.totals == {"A": 62, "B": -186, "C": 62, "D": 62}
+
+
+@pytest.mark.parametrize(
+    ("deals", "message"),
+    [
+        ('[{taker = "A", contract = "garde", bouts = 2}]', "deal 1: points: missing"),
+        ('[{taker = "A", contract = "garde", bouts = 4, points = 45}]', "deal 1: bouts: 4"),
+        ('[{taker = "A", contract = "grande", bouts = 2, points = 45}]', "deal 1: contract: "),
+        ('[{taker = "Z", contract = "garde", bouts = 2, points = 45}]', "deal 1: taker: 'Z'"),
+        ('["void", {taker = "A", contract = "garde", bouts = 2, points = 92}]', "deal 2: points"),
+        ('[{void = "tired"}]', "deal 1: reason: 'tired'"),
+        ('[{void = "all pass", taker = "A"}]', "deal 1: deal: 'taker' is not allowed"),
+        ('["garde"]', "deal 1: deal: 'garde' is not allowed; expected a table {taker,"),
+        (
+            '[{taker = "A", partner = "B", contract = "garde", bouts = 2, points = 45}]',
+            "deal 1: partner: 'B' is not allowed; expected None: with 4 players nobody is called",
+        ),
+    ],
+)
+def test_tarot_bad_deals(deals: str, message: str) -> None:
+    assert message in bad(TAROT + f"deals = {deals}")
+
+
+def test_tarot_bad_options() -> None:
+    assert "bad.toml: close: 'yes' is not allowed" in bad(
+        TAROT + 'options = {close = "yes"}\ndeals = []'
+    )
+    assert "bad.toml: planned: 0 is not allowed" in bad(
+        TAROT + "options = {planned = 0}\ndeals = []"
+    )
+    assert "bad.toml: players: " in bad('game = "tarot"\nplayers = ["A", "B"]\ndeals = []')
+    deal = '{taker = "A", contract = "garde", bouts = 2, points = 45}'
+    assert "bad.toml: deal 2: session: " in bad(
+        TAROT + f"options = {{planned = 1}}\ndeals = [{deal}, {deal}]"
+    )

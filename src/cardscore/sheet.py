@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 
 import attrs
 
-from cardscore import bridge, needafourth
+from cardscore import bridge, needafourth, tarot
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -914,5 +914,99 @@ register(
         presets=(),
         notation=_NEEDAFOURTH_NOTATION,
         start=_start_needafourth,
+    )
+)
+
+
+# --- French Tarot (tarot.md) ------------------------------------------------------------------
+
+_TAROT_NOTATION = (
+    "a table {taker, contract, bouts, points} with partner, petit_au_bout, poignees, chelem "
+    "or alone if need be; or 'void' ({void = 'petit sec'})"
+)
+_TAROT_KEYWORDS = ("partner", "petit_au_bout", "poignees", "chelem", "alone")
+
+
+class _Tarot:
+    def __init__(self, session: tarot.Session, *, close: bool) -> None:
+        self.ledger = session
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        if isinstance(deal, str) and deal.strip().lower() in {"void", "all pass"}:
+            self.ledger = self.ledger.record_void()
+            return "void (all pass)"
+        if isinstance(deal, dict) and "void" in deal:
+            reason = _deal_table(deal, required=("void",), notation=_TAROT_NOTATION)["void"]
+            self.ledger = self.ledger.record_void(reason)  # type: ignore[arg-type]
+            return f"void ({reason})"
+        table = _deal_table(
+            deal,
+            required=("taker", "contract", "bouts", "points"),
+            optional=_TAROT_KEYWORDS,
+            notation=_TAROT_NOTATION,
+        )
+        keywords = {key: table[key] for key in _TAROT_KEYWORDS if key in table}
+        self.ledger = self.ledger.record(
+            table["contract"],  # type: ignore[arg-type]  # the ledger checks every type
+            taker=table["taker"],  # type: ignore[arg-type]
+            bouts=table["bouts"],  # type: ignore[arg-type]
+            points=table["points"],  # type: ignore[arg-type]
+            **keywords,  # type: ignore[arg-type]
+        )
+        return _tarot_label(table)
+
+    def close(self) -> str | None:
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
+        return None
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        return tuple(deal.items for deal in self.ledger.deals)
+
+
+def _tarot_label(table: dict[str, Value]) -> str:
+    contract = tarot.Contract.parse(table["contract"])  # type: ignore[arg-type]  # recorded
+    partner = table.get("partner")
+    who = str(table["taker"])
+    if partner is not None and partner != who:
+        who += f" with {partner}"
+    bouts = table["bouts"]
+    label = f"{contract} by {who}: {bouts} bout{'' if bouts == 1 else 's'}, {table['points']}"
+    for key in ("petit_au_bout", "chelem"):
+        if table.get(key) is not None:
+            label += f", {key.replace('_', ' ')} {table[key]}"
+    poignees = table.get("poignees")
+    if poignees:
+        shown = poignees if isinstance(poignees, str) else " ".join(map(str, poignees))  # type: ignore[arg-type]
+        label += f", poignée {shown}"
+    return label
+
+
+def _start_tarot(scoresheet: Scoresheet) -> _Tarot:
+    _no_preset(scoresheet)
+    close = scoresheet.options.get("close", False)
+    if not isinstance(close, bool):
+        raise ScoreError("close", close, "true or false")
+    session = tarot.Session(
+        players=scoresheet.parties,
+        planned=scoresheet.options.get("planned"),  # type: ignore[arg-type]
+    )
+    return _Tarot(session, close=close)
+
+
+register(
+    Adapter(
+        game="tarot",
+        title="French Tarot session",
+        parties="players",
+        default_parties=None,
+        options={
+            "planned": "the number of deals to play (void deals not counted)",
+            "close": "the session ends with the last deal of the sheet (default false)",
+        },
+        presets=(),
+        notation=_TAROT_NOTATION,
+        start=_start_tarot,
     )
 )

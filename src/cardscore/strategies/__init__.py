@@ -25,6 +25,7 @@ from cardscore.strategies._needafourth import (
     needafourth_rules,
     needafourth_settlements,
 )
+from cardscore.strategies._sheet import scoresheets
 from cardscore.strategies._tarot import (
     tarot_cards,
     tarot_contracts,
@@ -40,6 +41,7 @@ __all__ = [
     "needafourth_hands",
     "needafourth_rules",
     "needafourth_settlements",
+    "scoresheets",
     "tarot_cards",
     "tarot_contracts",
     "tarot_distributions",

@@ -1,0 +1,107 @@
+"""Strategies for scoresheets: whole evenings, written as a player would type them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hypothesis import strategies as st
+
+from cardscore import bridge, sheet
+from cardscore.strategies._bridge import contracts
+from cardscore.strategies._tarot import tarot_settlements
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from cardscore.sheet import Value
+
+__all__ = ["scoresheets"]
+
+_NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay")
+
+
+def _needafourth_deal(players: tuple[str, ...]) -> st.SearchStrategy[Value]:
+    @st.composite
+    def deal(draw: st.DrawFn) -> Value:
+        if draw(st.integers(0, 9)) == 0:
+            return "pass"
+        chooser, partner = draw(st.permutations(players))[:2]
+        contract = draw(contracts(doublings=st.sampled_from(bridge.Doubling)))
+        tricks = draw(st.integers(0, 13))
+        table: dict[str, Value] = {"chooser": chooser, "partner": partner}
+        if draw(st.booleans()):
+            table["result"] = str(bridge.Result(contract, tricks))
+        else:
+            table |= {"contract": str(contract), "tricks": tricks}
+        liars = draw(st.lists(st.sampled_from(players), max_size=2, unique=True))
+        if liars:
+            table["liars"] = list(liars)
+        if contract.doubling is bridge.Doubling.REDOUBLED and draw(st.booleans()):
+            table["redoubled_by"] = draw(st.sampled_from((chooser, partner, "partner")))
+        return table
+
+    return deal()
+
+
+def _tarot_deal(players: tuple[str, ...]) -> st.SearchStrategy[Value]:
+    @st.composite
+    def deal(draw: st.DrawFn) -> Value:
+        if draw(st.integers(0, 9)) == 0:
+            return {"void": draw(st.sampled_from(("all pass", "petit sec")))}
+        settlement = draw(tarot_settlements(players=st.just(len(players))))
+        taker = draw(st.sampled_from(players))
+        points: Value = (
+            settlement.halves // 2 if settlement.halves % 2 == 0 else settlement.halves / 2
+        )
+        table: dict[str, Value] = {
+            "taker": taker,
+            "contract": str(settlement.contract),
+            "bouts": settlement.bouts,
+            "points": points,
+        }
+        if len(players) == 5:  # only five call a partner (T5)
+            others = [name for name in players if name != taker]
+            table["partner"] = taker if settlement.alone else draw(st.sampled_from(others))
+        if settlement.petit_au_bout is not None:
+            table["petit_au_bout"] = str(settlement.petit_au_bout)
+        if settlement.poignees:
+            table["poignees"] = [str(size) for size in settlement.poignees]
+        if settlement.chelem is not None:
+            table["chelem"] = str(settlement.chelem)
+        return table
+
+    return deal()
+
+
+@st.composite
+def _session(
+    draw: st.DrawFn,
+    game: str,
+    sizes: tuple[int, int],
+    deal: Callable[[tuple[str, ...]], st.SearchStrategy[Value]],
+    max_deals: int,
+) -> sheet.Scoresheet:
+    count = draw(st.integers(*sizes))
+    players = tuple(draw(st.permutations(_NAMES))[:count])
+    deals = draw(st.lists(deal(players), max_size=max_deals))
+    return sheet.Scoresheet(game, players, tuple(deals))
+
+
+_GAMES: dict[
+    str, tuple[tuple[int, int], Callable[[tuple[str, ...]], st.SearchStrategy[Value]]]
+] = {
+    "needafourth": ((3, 3), _needafourth_deal),
+    "tarot": ((3, 5), _tarot_deal),
+}
+
+
+def scoresheets(
+    games: Sequence[str] | None = None, *, max_deals: int = 12
+) -> st.SearchStrategy[sheet.Scoresheet]:
+    """Scoresheet documents that score without error: open sessions of legal deals.
+
+    ``games`` chooses among ``"needafourth"`` and ``"tarot"`` (all of them by default);
+    each deal is written in one of the file notations a player would use.
+    """
+    chosen = tuple(games) if games is not None else tuple(_GAMES)
+    return st.one_of(*(_session(game, *_GAMES[game], max_deals) for game in chosen))

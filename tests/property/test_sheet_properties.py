@@ -1,0 +1,66 @@
+"""Properties of scored scoresheets, over generated evenings of every game."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from hypothesis import given, settings
+
+from cardscore import sheet
+from cardscore.strategies import scoresheets
+
+
+@settings(max_examples=80, deadline=None)
+@given(scoresheets())
+def test_final_totals_are_the_sum_of_the_rows(document: sheet.Scoresheet) -> None:
+    result = sheet.score(document)
+    running = dict.fromkeys(result.parties, 0)
+    for row in result.rows:
+        # Each row's points are its items, per party; the running totals are the ledger's.
+        for item in row.items:
+            running[item.who] += item.points
+        assert row.totals == running
+    assert result.totals == running
+    assert result.totals == {name: result.ledger.totals[name] for name in result.parties}
+    assert len(result.rows) == len(document.deals)
+
+
+@settings(max_examples=60, deadline=None)
+@given(scoresheets(["tarot"]))
+def test_tarot_sheets_are_zero_sum(document: sheet.Scoresheet) -> None:
+    result = sheet.score(document)
+    assert all(sum(row.scored) == 0 for row in result.rows)
+    assert sum(result.totals.values()) == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(scoresheets())
+def test_json_render_load_round_trip(document: sheet.Scoresheet) -> None:
+    result = sheet.score(document)
+    again = sheet.score(sheet.loads(result.render("json")))
+    assert again.scoresheet == document
+    assert again.rows == result.rows
+    assert (again.finished, again.winner) == (result.finished, result.winner)
+
+
+@settings(max_examples=40, deadline=None)
+@given(scoresheets())
+def test_document_data_round_trip(document: sheet.Scoresheet) -> None:
+    data = json.loads(json.dumps(document.to_data()))
+    assert sheet.Scoresheet.from_data(data) == document
+
+
+@settings(max_examples=40, deadline=None)
+@given(scoresheets())
+def test_csv_rows_are_the_sheet(document: sheet.Scoresheet) -> None:
+    result = sheet.score(document)
+    header, *rows, last = list(csv.reader(io.StringIO(result.render("csv"))))
+    count = len(result.parties)
+    assert header[2 : 2 + count] == list(result.parties)
+    assert len(rows) == len(result.rows)
+    for line, row in zip(rows, result.rows, strict=True):
+        assert [int(cell) for cell in line[2 : 2 + count]] == list(row.scored)
+        assert [int(cell) for cell in line[2 + count :]] == list(row.running)
+    assert [int(cell) for cell in last[2 + count :]] == list(result.totals.values())

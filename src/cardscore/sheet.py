@@ -144,8 +144,7 @@ def _table(field: str, value: Mapping[object, object]) -> dict[str, Value]:
     for key, item in value.items():
         if not isinstance(key, str):
             raise ScoreError(field, key, "tables with str keys")
-        # The document's own keys are named as they are written ("deals", not "scoresheet.deals").
-        table[key] = _value(key if field == "scoresheet" else f"{field}.{key}", item)
+        table[key] = _value(f"{field}.{key}", item)
     return table
 
 
@@ -264,7 +263,8 @@ class Scoresheet:
         for key in data:
             if key not in _TOP_LEVEL:
                 raise ScoreError("key", key, "one of " + ", ".join(map(repr, _TOP_LEVEL)))
-        checked = _table("scoresheet", data)
+        # The converters check every value once: deals, options, preset and title.
+        checked: dict[str, Value] = dict(data)
         if "game" not in checked:
             raise MissingFieldError("game", "the game's name, one of " + _game_names())
         game = adapter(checked["game"])

@@ -61,5 +61,8 @@ def run(args: argparse.Namespace) -> Output:
     else:
         document = sheet.load(args.file)
     result = sheet.score(document)
-    data: JSON = json.loads(result.render("json"))
-    return Output(result.render(args.format), data)
+    if args.json or args.format == "json":
+        data: JSON = result.to_data()
+        return Output(json.dumps(data, indent=2, ensure_ascii=False), data)
+    # The data is printed only with --json: a long sheet is not converted for nothing.
+    return Output(result.render(args.format), None)

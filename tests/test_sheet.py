@@ -213,6 +213,19 @@ def test_shared_winner_in_json(tuesday: sheet.Sheet) -> None:
     assert json.loads(shared.render("json"))["sheet"]["winner"] == ["Ann", "Bob"]
 
 
+@pytest.mark.usefixtures("toy")
+def test_preset_and_options_round_trip() -> None:
+    document = sheet.loads('game = "toy"\npreset = "standard"\noptions = {bonus = 1}\ndeals = []')
+    assert document.to_data() == {
+        "game": "toy",
+        "preset": "standard",
+        "options": {"bonus": 1},
+        "players": ["A", "B"],
+        "deals": [],
+    }
+    assert sheet.loads(json.dumps(document.to_data())) == document
+
+
 def test_unknown_format(tuesday: sheet.Sheet) -> None:
     with pytest.raises(ScoreError, match="format: 'yaml' is not allowed"):
         tuesday.render("yaml")

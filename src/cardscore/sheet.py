@@ -775,42 +775,6 @@ def _passed(deal: Value) -> bool:
     return isinstance(deal, str) and deal.strip().lower() in _PASSED
 
 
-def _bridge_deal(deal: Value, who: str, notation: str) -> tuple[Value, Value, Value, Value]:
-    """The declarer, the contract or result, the tricks (or None) and the honours of a deal.
-
-    ``"N 4SX-1"`` (declarer, then the result) or a table ``{declarer, result}`` or
-    ``{declarer, contract, tricks}``, with ``honours`` in the table form.
-    """
-    if isinstance(deal, str):
-        parts = deal.rsplit(None, 1)
-        if len(parts) != 2:
-            raise NotationError("deal", deal, notation)
-        return parts[0], parts[1], None, None
-    table = _deal_table(
-        deal,
-        required=("declarer",),
-        optional=("result", "contract", "tricks", "honours"),
-        notation=notation,
-    )
-    if "result" in table:
-        if "contract" in table or "tricks" in table:
-            raise ScoreError("deal", table, f"either result or contract and tricks ({who})")
-        return table["declarer"], table["result"], None, table.get("honours")
-    if "contract" not in table:
-        raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
-    if "tricks" not in table:
-        raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
-    return table["declarer"], table["contract"], table["tricks"], table.get("honours")
-
-
-def _honours_label(honours: Value) -> str:
-    if honours is None:
-        return ""
-    if isinstance(honours, list):
-        return " (honours " + " ".join(map(str, honours)) + ")"
-    return f" (honours {honours})"
-
-
 # --- Need a Fourth? (need-a-fourth.md) --------------------------------------------------------
 
 _NEEDAFOURTH_NOTATION = (

@@ -81,7 +81,7 @@ def test_rows_running_totals_and_result() -> None:
     assert result.totals == {"Ann": 10, "Bob": 4}
     assert result.finished
     assert result.winner == "Ann"
-    assert result.result == "Ann wins"
+    assert result.result == "won by Ann"
     assert result.title == "Tuesday"
     assert isinstance(result.ledger.totals, dict)
 
@@ -93,16 +93,16 @@ def test_in_progress_tie_and_shared_win() -> None:
 
     assert result_of("A 3") == "in progress"
     assert result_of() == "in progress"
-    assert result_of("A 10") == "A wins"
-    assert result_of("A 5", "B 5", "A 5") == "A wins"
+    assert result_of("A 10") == "won by A"
+    assert result_of("A 5", "B 5", "A 5") == "won by A"
     # The toy ledger ends at 10 and a tie at the top is a shared win.
     assert sheet.score(Scoresheet("toy", ("A", "B"), ())).totals == {"A": 0, "B": 0}
 
 
 @pytest.mark.usefixtures("toy")
 def test_result_words() -> None:
-    assert sheet._result(("A", "B"), finished=True) == "A and B share the win"
-    assert sheet._result(("A", "B", "C"), finished=True) == "A, B and C share the win"
+    assert sheet._result(("A", "B"), finished=True) == "shared by A and B"
+    assert sheet._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
     assert sheet._result(None, finished=True) == "tie"
     assert sheet._result(None, finished=False) == "in progress"
 
@@ -137,7 +137,7 @@ def test_text(tuesday: sheet.Sheet) -> None:
         "   2  Bob scores 4    0   +4          3          4",
         "   3  Ann scores 7   +7    0         10          4",
         "",
-        "result: Ann wins (Ann 10, Bob 4)",
+        "result: won by Ann (Ann 10, Bob 4)",
     ]
 
 
@@ -151,7 +151,7 @@ def test_markdown(tuesday: sheet.Sheet) -> None:
         "| 2 | Bob scores 4 | 0 | +4 | 3 | 4 |",
         "| 3 | Ann scores 7 | +7 | 0 | 10 | 4 |",
         "",
-        "**Result:** Ann wins (Ann 10, Bob 4)",
+        "**Result:** won by Ann (Ann 10, Bob 4)",
     ]
 
 
@@ -169,7 +169,7 @@ def test_csv(tuesday: sheet.Sheet) -> None:
         ["1", "Ann scores 3", "+3", "0", "3", "0"],
         ["2", "Bob scores 4", "0", "+4", "3", "4"],
         ["3", "Ann scores 7", "+7", "0", "10", "4"],
-        ["result", "Ann wins", "", "", "10", "4"],
+        ["result", "won by Ann", "", "", "10", "4"],
     ]
 
 
@@ -188,7 +188,7 @@ def test_json_is_the_document_plus_the_sheet(tuesday: sheet.Sheet) -> None:
     assert data["sheet"]["totals"] == {"Ann": 10, "Bob": 4}
     assert data["sheet"]["winner"] == "Ann"
     assert data["sheet"]["finished"] is True
-    assert data["sheet"]["result"] == "Ann wins"
+    assert data["sheet"]["result"] == "won by Ann"
 
 
 def test_json_loads_back(tuesday: sheet.Sheet) -> None:
@@ -209,7 +209,7 @@ def test_json_sheet_part_is_ignored_on_reading(tuesday: sheet.Sheet) -> None:
 
 def test_shared_winner_in_json(tuesday: sheet.Sheet) -> None:
     shared = attrs.evolve(tuesday, winner=("Ann", "Bob"))
-    assert shared.result == "Ann and Bob share the win"
+    assert shared.result == "shared by Ann and Bob"
     assert json.loads(shared.render("json"))["sheet"]["winner"] == ["Ann", "Bob"]
 
 

@@ -68,7 +68,7 @@ def test_dash_reads_standard_input(
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     code, out, _ = run(capsys, "sheet", "-", "--format", "csv")
     assert code == 0
-    assert out.splitlines()[-1] == "result,Cat wins,,,,1300,1100,3300"
+    assert out.splitlines()[-1] == "result,won by Cat,,,,1300,1100,3300"
 
 
 def test_dash_reads_json_too(
@@ -165,7 +165,7 @@ def test_console_script_reads_stdin() -> None:
     text = (EXAMPLES / "needafourth.toml").read_text(encoding="utf-8")
     completed = script("sheet", "-", stdin=text)
     assert completed.returncode == 0, completed.stderr
-    assert completed.stdout.splitlines()[-1] == "result: Cat wins (Ann 1300, Bob 1100, Cat 3300)"
+    assert completed.stdout.splitlines()[-1] == "result: won by Cat (Ann 1300, Bob 1100, Cat 3300)"
 
 
 def test_console_script_bad_file_has_no_traceback() -> None:

@@ -201,7 +201,7 @@ def test_tarot_open_session_and_close() -> None:
     assert open_session.totals == {"A": 174, "B": -58, "C": -58, "D": -58}
     assert open_session.result == "in progress"
     closed = sheet.score(sheet.loads(TAROT + f"options = {{close = true}}\ndeals = [{deal}]"))
-    assert closed.result == "A wins"
+    assert closed.result == "won by A"
     assert [row.number for row in closed.rows] == [1]
 
 

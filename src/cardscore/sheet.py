@@ -527,9 +527,9 @@ class Row:
 
 def _result(winner: str | tuple[str, ...] | None, *, finished: bool) -> str:
     if isinstance(winner, str):
-        return f"{winner} wins"
+        return f"won by {winner}"
     if winner:
-        return f"{', '.join(winner[:-1])} and {winner[-1]} share the win"
+        return f"shared by {', '.join(winner[:-1])} and {winner[-1]}"
     return "tie" if finished else "in progress"
 
 
@@ -569,7 +569,7 @@ class Sheet:
 
     @property
     def result(self) -> str:
-        """``"NS wins"``, ``"Ann and Bob share the win"``, ``"tie"`` or ``"in progress"``."""
+        """``"won by NS"``, ``"shared by Ann and Bob"``, ``"tie"`` or ``"in progress"``."""
         return _result(self.winner, finished=self.finished)
 
     def to_data(self) -> dict[str, Value]:

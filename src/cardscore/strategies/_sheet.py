@@ -87,11 +87,9 @@ def _session(
     return sheet.Scoresheet(game, players, tuple(deals))
 
 
-_GAMES: dict[
-    str, tuple[tuple[int, int], Callable[[tuple[str, ...]], st.SearchStrategy[Value]]]
-] = {
-    "needafourth": ((3, 3), _needafourth_deal),
-    "tarot": ((3, 5), _tarot_deal),
+_GAMES: dict[str, Callable[[int], st.SearchStrategy[sheet.Scoresheet]]] = {
+    "needafourth": lambda most: _session("needafourth", (3, 3), _needafourth_deal, most),
+    "tarot": lambda most: _session("tarot", (3, 5), _tarot_deal, most),
 }
 
 
@@ -104,4 +102,4 @@ def scoresheets(
     each deal is written in one of the file notations a player would use.
     """
     chosen = tuple(games) if games is not None else tuple(_GAMES)
-    return st.one_of(*(_session(game, *_GAMES[game], max_deals) for game in chosen))
+    return st.one_of(*(_GAMES[game](max_deals) for game in chosen))

@@ -7,6 +7,7 @@ import io
 import json
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardscore import sheet
 from cardscore.strategies import scoresheets
@@ -64,3 +65,68 @@ def test_csv_rows_are_the_sheet(document: sheet.Scoresheet) -> None:
         assert [int(cell) for cell in line[2 : 2 + count]] == list(row.scored)
         assert [int(cell) for cell in line[2 + count :]] == list(row.running)
     assert [int(cell) for cell in last[2 + count :]] == list(result.totals.values())
+
+
+_SCALARS = (
+    st.none() | st.booleans() | st.integers(-3, 100) | st.floats(-1, 100) | st.text(max_size=8)
+)
+_KEYS = st.sampled_from(
+    (
+        "chooser",
+        "partner",
+        "result",
+        "contract",
+        "tricks",
+        "liars",
+        "redoubled_by",
+        "taker",
+        "bouts",
+        "points",
+        "petit_au_bout",
+        "poignees",
+        "chelem",
+        "alone",
+        "void",
+        "declarer",
+        "honours",
+        "high",
+        "low",
+        "jack",
+        "game",
+        "hang",
+        "bidder",
+        "bid",
+        "kicks",
+        "take_one",
+        "trump",
+        "dealt",
+        "captured",
+        "players",
+        "redeal",
+        "other",
+    )
+)
+_WORDS = st.sampled_from(
+    ("Ann", "Bob", "Cat", "A", "B", "NS", "EW", "N", "S", "garde", "4S=", "3NTX-2", "pass", "void")
+)
+_VALUES = st.recursive(
+    _SCALARS | _WORDS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_KEYS, inner, max_size=5),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(game=st.sampled_from(sheet.games()), deals=st.lists(_VALUES, max_size=4))
+def test_any_deal_scores_or_is_one_sheet_error(game: str, deals: list[sheet.Value]) -> None:
+    parties = {"tarot": ("Ann", "Bob", "Cat", "A", "B"), "needafourth": ("Ann", "Bob", "Cat")}
+    document = sheet.Scoresheet(game, parties.get(game, ("A", "B")), tuple(deals), source="x")
+    try:
+        sheet.score(document)
+    except sheet.SheetError as error:
+        message = str(error)
+    else:
+        return
+    # Only a SheetError escapes (anything else fails the test), naming the file, on one line.
+    assert message.startswith("x: ")
+    assert "\n" not in message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import subprocess
@@ -178,3 +179,18 @@ def test_console_script_bad_file_has_no_traceback() -> None:
         "{chooser, partner, result} or {chooser, partner, contract, tricks}, with liars and "
         "redoubled_by if need be; or 'pass' (thrown in)"
     )
+
+
+def test_the_collector_is_left_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(EXAMPLES / "needafourth.toml")
+    assert gc.isenabled()
+    assert run(capsys, "sheet", path)[0] == 0
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        assert run(capsys, "sheet", path)[0] == 0
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    assert run(capsys, "sheet", "/nowhere.toml")[0] == 2
+    assert gc.isenabled()

@@ -128,10 +128,13 @@ class SheetError(ScoreError):
 # --- The document -------------------------------------------------------------------------
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _value(field: str, value: object) -> Value:
-    """``value`` checked to be TOML/JSON data all the way down (no TOML dates)."""
-    if value is None or isinstance(value, str | bool | int | float):
-        return value
+    """A copy of ``value`` checked to be TOML/JSON data all the way down (no TOML dates)."""
+    if type(value) in _SCALARS or isinstance(value, str | int | float):
+        return value  # type: ignore[return-value]
     if isinstance(value, list | tuple):
         return [_value(field, item) for item in value]
     if isinstance(value, Mapping):
@@ -142,9 +145,9 @@ def _value(field: str, value: object) -> Value:
 def _table(field: str, value: Mapping[object, object]) -> dict[str, Value]:
     table: dict[str, Value] = {}
     for key, item in value.items():
-        if not isinstance(key, str):
+        if type(key) is not str:
             raise ScoreError(field, key, "tables with str keys")
-        table[key] = _value(f"{field}.{key}", item)
+        table[key] = item if type(item) in _SCALARS else _value(field, item)  # type: ignore[assignment]
     return table
 
 

@@ -823,7 +823,7 @@ class Tally:
             name = "hang jack" if point == "jack" and hang else point
             if hang and point == "jack":
                 field = "hang"
-            _check_point(name, rules, field)
+            _check_point(name, rules, field, hang if field == "hang" else who)
             awards.append(Award(name, _side(field, who, names), POINTS[name]))
         return cls(names, tuple(awards), rules, dealer=dealer)
 
@@ -838,16 +838,17 @@ class Tally:
         return sum(self._points)
 
 
-def _check_point(point: str, rules: Rules, field: str = "awards") -> None:
+def _check_point(point: str, rules: Rules, field: str = "awards", value: object = None) -> None:
     # P2, P5: the points that only some rules have.
+    value = point if value is None else value
     if point == "hang jack" and rules.jack is not JackScoring.TRINIDAD:
-        raise RuleViolationError(field, point, "no hang jack: the jack scores 1 to its capturer")
+        raise RuleViolationError(field, value, "no hang jack: the jack scores 1 to its capturer")
     if point == "jick" and not rules.jick:
-        raise RuleViolationError(field, point, "no jick without the jick rule")
+        raise RuleViolationError(field, value, "None: no jick without the jick rule")
     if point in ("big joker", "little joker") and not rules.jokers:
-        raise RuleViolationError(field, point, "no jokers without the joker rule")
+        raise RuleViolationError(field, value, "None: no jokers without the joker rule")
     if point == "trey" and not rules.trey:
-        raise RuleViolationError(field, point, "no trey without the trey rule")
+        raise RuleViolationError(field, value, "None: no trey without the trey rule")
 
 
 def _hands(

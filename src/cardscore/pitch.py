@@ -160,6 +160,9 @@ def parse_card(text: PitchCard | str) -> PitchCard:
     """
     if isinstance(text, Card | Joker):
         return text
+    given: object = text
+    if not isinstance(given, str):
+        raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if text.strip().lower() in _JOKER_NAMES:
         return _JOKER_NAMES[text.strip().lower()]
     return Card.parse(text)

@@ -1158,3 +1158,36 @@ def test_bad_input_raises_score_error_naming_the_parameter(make: object, field: 
         make()  # type: ignore[operator]
     assert caught.value.field.startswith(field), caught.value
     assert str(caught.value).startswith(field)
+
+
+def test_p5_jokers_with_a_short_pack_and_a_joker_turn_up() -> None:
+    rules = attrs.evolve(SHORT_PACK, jokers=True, kicks="trinidad")
+    assert kick("BJ", rules=rules) == 0  # a joker turned up kicks nothing (P3 names no joker)
+    with pytest.raises(ImpossibleResultError, match="jokers BJ LJ"):
+        kick("5H", rules=rules)
+
+
+def test_p5_ten_point_hand_without_jokers_in_play() -> None:
+    # Trump hearts: A dealt AH 4C, B dealt 3H 5C. A takes AH 3H (4), B takes 4C 5C (0).
+    # High AH (A), low 3H (B), trey 3H captured by A: 3.
+    hand = tally(
+        trump="H",
+        dealt={"A": "AH 4C", "B": "3H 5C"},
+        captured={"A": "AH 3H", "B": "5C 4C"},
+        players=2,
+        rules=TEN_POINT,
+    )
+    assert hand.awards == (
+        Award("high", "A", 1),
+        Award("low", "B", 1),
+        Award("game", "A", 1),
+        Award("trey", "A", 3),
+    )
+
+
+def test_p4_settle_under_an_equivalent_rules_value() -> None:
+    hand = Tally.summary(high="A", low="B")
+    assert settle(hand, bidder="B", bid=2, rules=attrs.evolve(PITCH, target=11)) == {
+        "A": 1,
+        "B": -2,
+    }

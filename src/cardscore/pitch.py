@@ -589,12 +589,11 @@ def parse_cards(
     else:
         raise ScoreError(field, cards, "a str of cards or an iterable of cards")
     result = tuple(_in_pack(part, rules, field) for part in parts)
-    if len(set(result)) != len(result):
-        seen: set[PitchCard] = set()
-        for card in result:
-            if card in seen:
-                raise ImpossibleResultError(field, str(card), "each card at most once")
-            seen.add(card)
+    seen: set[PitchCard] = set()
+    for card in result:
+        if card in seen:
+            raise ImpossibleResultError(field, str(card), "each card at most once")
+        seen.add(card)
     return result
 
 

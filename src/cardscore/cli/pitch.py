@@ -139,5 +139,5 @@ def run(args: argparse.Namespace) -> Output:
         data.update({"bidder": args.bidder, "bid": args.bid, "made": made})
         data["score"] = dict(scores)
     elif not rules.bidding:
-        data["score"] = dict(pitch.settle(hand, bidder=None, bid=None, rules=rules))
+        data["score"] = dict(pitch.settle(hand, bidder=args.bidder, bid=args.bid, rules=rules))
     return Output("\n".join(lines), data)

@@ -19,8 +19,13 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_results, contracts
+from cardscore.strategies._pitch import PitchHand, pitch_hands, pitch_rules, pitch_tallies
 
 __all__ = [
+    "PitchHand",
     "bridge_results",
     "contracts",
+    "pitch_hands",
+    "pitch_rules",
+    "pitch_tallies",
 ]

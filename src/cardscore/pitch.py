@@ -588,13 +588,19 @@ def parse_cards(
         parts = cards
     else:
         raise ScoreError(field, cards, "a str of cards or an iterable of cards")
-    result = tuple(_in_pack(part, rules, field) for part in parts)
-    seen: set[PitchCard] = set()
-    for card in result:
-        if card in seen:
-            raise ImpossibleResultError(field, str(card), "each card at most once")
-        seen.add(card)
+    cards = rules._cards  # noqa: SLF001
+    result = tuple(
+        part if part.__class__ is Card and part in cards else _in_pack(part, rules, field)
+        for part in parts
+    )
+    if len(set(result)) != len(result):
+        raise ImpossibleResultError(field, str(_repeated(result)), "each card at most once")
     return result
+
+
+def _repeated(cards: Sequence[PitchCard]) -> PitchCard:
+    """The first card seen twice in ``cards`` (the caller knows there is one)."""
+    return next(card for index, card in enumerate(cards) if card in cards[:index])
 
 
 # --- Kicks (P3) ------------------------------------------------------------------------------
@@ -724,6 +730,7 @@ class Tally:
     game_points: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_game_points)
     items: tuple[Item, ...] = attrs.field(default=(), kw_only=True, converter=_items)
     _points: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    _by_side: dict[str, int] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         _optional_side("dealer", self.dealer, self.sides)
@@ -744,6 +751,7 @@ class Tally:
                 raise ImpossibleResultError("awards", value, f"{POINTS[point]} for {point}")
             points[index[_side("awards", side, self.sides)]] += value
         object.__setattr__(self, "_points", tuple(points))
+        object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
         if not self.items:
             items = tuple(Item(award.point, award.side, award.value) for award in self.awards)
             object.__setattr__(self, "items", items)
@@ -832,7 +840,7 @@ class Tally:
     @property
     def points(self) -> dict[str, int]:
         """Points per side (every side, zeros included), before any setback."""
-        return dict(zip(self.sides, self._points, strict=True))
+        return self._by_side.copy()
 
     @property
     def total(self) -> int:
@@ -908,15 +916,16 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
         raise ScoreError("dealer", None, "the dealer's side: the game-tie rule needs it")
 
+    # Cards hash in Python (attrs), so each is hashed as few times as the checks allow.
     holder: dict[PitchCard, int] = {}
     counts = set()
     for number, side in enumerate(sides):
         cards = hands[side]
         counts.add(len(cards))
-        for card in cards:
-            if card in holder:
-                raise ImpossibleResultError("dealt", str(card), "each card dealt to one side only")
-            holder[card] = number
+        holder.update(dict.fromkeys(cards, number))
+    if len(holder) != sum(map(len, hands.values())):
+        twice = _repeated([card for side in sides for card in hands[side]])
+        raise ImpossibleResultError("dealt", str(twice), "each card dealt to one side only")
     if len(counts) != 1 or next(iter(counts)) % per_side:
         raise ImpossibleResultError(
             "dealt",
@@ -931,13 +940,15 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
                 f"captured[{side!r}]", len(cards), f"whole tricks of {players} cards"
             )
         number = sides.index(side)
-        for card in cards:
-            if card not in holder:
-                raise ImpossibleResultError("captured", str(card), "cards that were dealt")
-            if card in capturer:
-                raise ImpossibleResultError("captured", str(card), "each card captured once")
-            capturer[card] = number
-            game_points[number] += _GAME_VALUE[card]
+        before = len(capturer)
+        capturer.update(dict.fromkeys(cards, number))
+        if len(capturer) != before + len(cards):
+            twice = _repeated([card for pile in won.values() for card in pile])
+            raise ImpossibleResultError("captured", str(twice), "each card captured once")
+        game_points[number] = sum(map(_GAME_VALUE.__getitem__, cards))
+    if not capturer.keys() <= holder.keys():
+        stray = next(card for card in capturer if card not in holder)
+        raise ImpossibleResultError("captured", str(stray), "cards that were dealt")
     return _tally(
         sides=sides,
         holder=holder,
@@ -1093,15 +1104,17 @@ def settle(
         rules = _rules(rules)
         if rules._tally_key != tally.rules._tally_key:  # noqa: SLF001
             raise RuleViolationError("rules", rules, "the rules the tally was made under")
-    points = dict(zip(tally.sides, tally._points, strict=True))  # noqa: SLF001
+    points = tally._by_side.copy()  # noqa: SLF001
     if not rules.bidding:
         if bidder is not None or bid is not None:
             raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
         return points
-    side = _side("bidder", bidder, tally.sides)
-    bid = _bid(bid, rules)
-    if rules.setback and points[side] < bid:
-        points[side] = -bid
+    if bidder.__class__ is not str or bidder not in points:
+        bidder = _side("bidder", bidder, tally.sides)
+    if bid.__class__ is not int or not rules.min_bid <= bid <= rules.max_bid:
+        bid = _bid(bid, rules)
+    if rules.setback and points[bidder] < bid:
+        points[bidder] = -bid
     return points
 
 
@@ -1253,9 +1266,9 @@ class Game:
         if tally.__class__ is not Tally:
             raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
         rules = self.rules
-        if set(tally.sides) != set(self.sides):
+        if tally.sides != self.sides and set(tally.sides) != set(self.sides):
             raise ScoreError("tally", tally.sides, f"a tally of the sides {self.sides}")
-        if tally.rules._tally_key != rules._tally_key:  # noqa: SLF001
+        if tally.rules is not rules and tally.rules._tally_key != rules._tally_key:  # noqa: SLF001
             raise RuleViolationError("tally", tally.rules, "a tally made under the game's rules")
         if tally.dealer is not None and tally.dealer != self.dealer:
             raise RuleViolationError("tally", tally.dealer, f"a hand dealt by {self.dealer}")
@@ -1263,7 +1276,7 @@ class Game:
         if rules.bidding:
             bidder = _side("bidder", bidder, self.sides)
             bid = _bid(bid, rules)
-            made = tally.points[bidder] >= bid
+            made = tally._by_side[bidder] >= bid  # noqa: SLF001
         elif bidder is not None or bid is not None:
             raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
         cards = self._kicks(kicks, tally, take_one)
@@ -1330,40 +1343,45 @@ class Game:
         rules = self.rules
         dealer = self.sides[self._dealer]
         # P3: kicks and take-one first, then the hand's points in counting-out order.
-        queue: list[Item] = []
+        first: list[Item] = []
         for card in kicks:
             value = 0 if isinstance(card, Joker) else KICKS[rules.kicks].get(card.rank, 0)
             if value:
-                queue.append(Item(f"kick ({card})", dealer, value))
+                first.append(Item(f"kick ({card})", dealer, value))
         if take_one is not None:
-            queue.append(Item("take one", take_one, 1))
+            first.append(Item("take one", take_one, 1))
+        queue: list[Item] | tuple[Item, ...] = first
         if tally is not None:
-            hand = list(tally.items)
+            hand = tally.items
             if bidder is not None and bid is not None and not made and rules.setback:
                 # P4: a bidder short of its bid scores nothing and loses the bid.
-                took = tally.points[bidder]
-                hand = [item for item in hand if item.who != bidder]
-                hand.append(Item(f"setback (bid {bid}, took {took})", bidder, -bid))
+                took = tally._by_side[bidder]  # noqa: SLF001
+                hand = (
+                    *(item for item in hand if item.who != bidder),
+                    Item(f"setback (bid {bid}, took {took})", bidder, -bid),
+                )
             elif made and rules.going_out is GoingOut.BIDDER_FIRST:
-                hand.sort(key=lambda item: item.who != bidder)
-            queue.extend(hand)
+                hand = tuple(sorted(hand, key=lambda item: item.who != bidder))
+            # The common deal (no turn-up, no beg) shares the hand's items: no copy.
+            queue = [*first, *hand] if first else hand
         totals = list(self._totals)
         index = self._index
         target = rules.target
         counting = rules.going_out is not GoingOut.BIDDER
-        items: list[Item] = []
         winner: str | None = None
-        for item in queue:
+        counted = len(queue)
+        for position, item in enumerate(queue):
             number = index[item.who]
             totals[number] += item.points
-            items.append(item)
             if counting and totals[number] >= target:
                 winner = item.who
+                counted = position + 1
                 break
         if not counting and made and bidder is not None and totals[index[bidder]] >= target:
             # P4: bidder goes out; a non-bidding side at the target plays on.
             winner = bidder
-        deal = Deal(dealer, tally, bidder, bid, kicks, take_one, made, tuple(items), winner)
+        items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
+        deal = Deal(dealer, tally, bidder, bid, kicks, take_one, made, items, winner)
         game = object.__new__(Game)
         fields: tuple[tuple[str, object], ...] = (
             ("sides", self.sides),

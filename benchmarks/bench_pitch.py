@@ -7,6 +7,8 @@ the 100,000th deal should be the same (O(1) record).
 
 from __future__ import annotations
 
+import gc
+
 import attrs
 from _harness import Case
 
@@ -52,6 +54,16 @@ def _record(count: int, hand: pitch.Tally, rules: pitch.Rules) -> pitch.Game:
     return game
 
 
+def _record_gc_paused(count: int, hand: pitch.Tally, rules: pitch.Rules) -> pitch.Game:
+    # The same with CPython's cyclic collector paused: a long ledger holds every deal, and
+    # the collector's full passes over them are the part of the cost that grows with it.
+    gc.disable()
+    try:
+        return _record(count, hand, rules)
+    finally:
+        gc.enable()
+
+
 def cases() -> list[Case]:
     """The pitch benchmarks."""
     dealt = {side: pitch.parse_cards(cards) for side, cards in DEALT.items()}
@@ -59,7 +71,9 @@ def cases() -> list[Case]:
     holder = {card: n for n, side in enumerate(dealt) for card in dealt[side]}
     capturer = {card: n for n, side in enumerate(captured) for card in captured[side]}
     hand = pitch.tally(trump=Suit.HEARTS, dealt=dealt, captured=captured)
-    assert _floor_tally(holder, capturer, Suit.HEARTS) == tuple(hand.points.values())
+    if _floor_tally(holder, capturer, Suit.HEARTS) != tuple(hand.points.values()):
+        msg = "the floor does not compute the same tally"
+        raise RuntimeError(msg)
     points = hand.points
 
     def floor_settle() -> dict[str, int]:
@@ -106,5 +120,17 @@ def cases() -> list[Case]:
             target=1.3,
             per=100_000,
             note="one game to 10**9",
+        ),
+        Case(
+            "Game.record, per deal, 1,000 deals, gc paused",
+            lambda: _record_gc_paused(1_000, summary, endless),
+            per=1_000,
+        ),
+        Case(
+            "Game.record, per deal, 100,000 deals, gc paused",
+            lambda: _record_gc_paused(100_000, summary, endless),
+            floor="Game.record, per deal, 1,000 deals, gc paused",
+            target=1.3,
+            per=100_000,
         ),
     ]

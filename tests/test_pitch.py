@@ -398,6 +398,8 @@ def test_p3_redeal_after_three_turn_ups_of_one_suit_keeps_the_kicks() -> None:
     assert game.totals == {"us": 5, "them": 0}
     assert game.dealer == "us"  # the same dealer deals again
     assert game.deals[0].tally is None
+    assert game.undo() == Game(("us", "them"), rules=TOBAGO)
+    assert game.undo().dealer == "us"
     with pytest.raises(ImpossibleResultError, match="kicks"):
         game.redeal(kicks=("2H", "9S", "JH"))
 
@@ -441,6 +443,8 @@ def test_p3_counting_out_high_wins_before_the_other_sides_low() -> None:
     assert final.totals == {"us": 5, "them": 4}
     assert final.deals[-1].items == (Item("high", "us", 1),)
     assert final.deals[-1].winner == "us"
+    assert final.undo() == game
+    assert not final.undo().finished
     with pytest.raises(RuleViolationError, match="game"):
         final.record(Tally.summary(high="us", low="them", rules=rules))
 

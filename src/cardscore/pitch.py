@@ -1183,7 +1183,6 @@ class Game:
     _winner: str | None = attrs.field(init=False, repr=False)
     _dealer: int = attrs.field(init=False, repr=False)
     _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
-    _previous: Game | None = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         first = self.sides[0] if self.first_dealer is None else self.first_dealer
@@ -1194,7 +1193,6 @@ class Game:
         object.__setattr__(self, "_winner", None)
         object.__setattr__(self, "_dealer", self.sides.index(first))
         object.__setattr__(self, "_index", {side: n for n, side in enumerate(self.sides)})
-        object.__setattr__(self, "_previous", None)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -1222,10 +1220,44 @@ class Game:
         return self.sides[self._dealer]
 
     def undo(self) -> Game:
-        """The game as it was before the last deal was recorded."""
-        if self._previous is None:
+        """The game as it was before the last deal was recorded (equal to it), in O(1).
+
+        The last deal's items are taken back off the totals rather than the earlier ledger
+        kept alive: a long game then holds only its deals.
+        """
+        last = self._deals.last
+        if last is None:
             raise RuleViolationError("undo", "no deals", "a game with a deal to undo")
-        return self._previous
+        totals = list(self._totals)
+        for item in last.items:
+            totals[self._index[item.who]] -= item.points
+        # A redeal (no tally) kept the dealer; any other deal passed it on. A game that was
+        # won could not be recorded into, so the earlier one had no winner.
+        back = last.tally is not None
+        return self._derive(
+            deals=self._deals.drop_last(),
+            totals=tuple(totals),
+            winner=None,
+            dealer=(self._dealer - back) % len(self.sides),
+        )
+
+    def _derive(
+        self, *, deals: Chain[Deal], totals: tuple[int, ...], winner: str | None, dealer: int
+    ) -> Game:
+        game = object.__new__(Game)
+        fields: tuple[tuple[str, object], ...] = (
+            ("sides", self.sides),
+            ("rules", self.rules),
+            ("first_dealer", self.first_dealer),
+            ("_deals", deals),
+            ("_totals", totals),
+            ("_winner", winner),
+            ("_dealer", dealer),
+            ("_index", self._index),
+        )
+        for name, value in fields:
+            object.__setattr__(game, name, value)
+        return game
 
     def redeal(self, *, kicks: Sequence[PitchCard | str]) -> Game:
         """Record a deal thrown in after three turn-ups of one suit (P3); the kicks stay.
@@ -1329,7 +1361,7 @@ class Game:
                 raise ImpossibleResultError("kicks", str(card), "turn-ups that were not dealt")
         return cards
 
-    def _count(  # noqa: C901 - the counting-out order of P3 and P4 in one place
+    def _count(
         self,
         *,
         tally: Tally | None,
@@ -1382,21 +1414,12 @@ class Game:
             winner = bidder
         items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
         deal = Deal(dealer, tally, bidder, bid, kicks, take_one, made, items, winner)
-        game = object.__new__(Game)
-        fields: tuple[tuple[str, object], ...] = (
-            ("sides", self.sides),
-            ("rules", rules),
-            ("first_dealer", self.first_dealer),
-            ("_deals", self._deals.append(deal)),
-            ("_totals", tuple(totals)),
-            ("_winner", winner),
-            ("_dealer", (self._dealer + advance) % len(self.sides)),
-            ("_index", index),
-            ("_previous", self),
+        return self._derive(
+            deals=self._deals.append(deal),
+            totals=tuple(totals),
+            winner=winner,
+            dealer=(self._dealer + advance) % len(self.sides),
         )
-        for name, field_value in fields:
-            object.__setattr__(game, name, field_value)
-        return game
 
 
 def _suit_of(card: PitchCard) -> Suit | None:

@@ -181,3 +181,20 @@ def test_the_game_ends_at_the_target_with_one_winner(
 def test_card_notation_round_trip(card: pitch.PitchCard) -> None:
     assert pitch.parse_card(str(card)) == card
     assert pitch.parse_card(str(card).lower()) == card
+
+
+@settings(max_examples=200)
+@given(pitch_hands(), st.data())
+def test_winning_one_more_trick_never_scores_less(hand: PitchHand, data: st.DataObject) -> None:
+    # Each pile is whole tricks in order, so its first `players` cards are one trick.
+    losers = [side for side, pile in hand.captured.items() if pile]
+    loser = data.draw(st.sampled_from(losers))
+    winner = data.draw(st.sampled_from([side for side in hand.captured if side != loser]))
+    trick = hand.captured[loser][: hand.players]
+    moved = dict(hand.captured)
+    moved[loser] = hand.captured[loser][hand.players :]
+    moved[winner] = hand.captured[winner] + trick
+    before = hand.tally().points
+    after = attrs.evolve(hand, captured=moved).tally().points
+    assert after[winner] >= before[winner]
+    assert after[loser] <= before[loser]

@@ -7,8 +7,6 @@ the 100,000th deal should be the same (O(1) record).
 
 from __future__ import annotations
 
-import gc
-
 import attrs
 from _harness import Case
 
@@ -52,16 +50,6 @@ def _record(count: int, hand: pitch.Tally, rules: pitch.Rules) -> pitch.Game:
     for number in range(count):
         game = game.record(hand, bidder=("us", "them")[number % 2], bid=2)
     return game
-
-
-def _record_gc_paused(count: int, hand: pitch.Tally, rules: pitch.Rules) -> pitch.Game:
-    # The same with CPython's cyclic collector paused: a long ledger holds every deal, and
-    # the collector's full passes over them are the part of the cost that grows with it.
-    gc.disable()
-    try:
-        return _record(count, hand, rules)
-    finally:
-        gc.enable()
 
 
 def cases() -> list[Case]:
@@ -120,17 +108,5 @@ def cases() -> list[Case]:
             target=1.3,
             per=100_000,
             note="one game to 10**9",
-        ),
-        Case(
-            "Game.record, per deal, 1,000 deals, gc paused",
-            lambda: _record_gc_paused(1_000, summary, endless),
-            per=1_000,
-        ),
-        Case(
-            "Game.record, per deal, 100,000 deals, gc paused",
-            lambda: _record_gc_paused(100_000, summary, endless),
-            floor="Game.record, per deal, 1,000 deals, gc paused",
-            target=1.3,
-            per=100_000,
         ),
     ]

@@ -32,8 +32,10 @@ from cardscore.strategies._tarot import (
     tarot_players,
     tarot_settlements,
 )
+from cardscore.strategies._pitch import PitchHand, pitch_hands, pitch_rules, pitch_tallies
 
 __all__ = [
+    "PitchHand",
     "bridge_results",
     "contracts",
     "needafourth_auctions",
@@ -45,4 +47,7 @@ __all__ = [
     "tarot_distributions",
     "tarot_players",
     "tarot_settlements",
+    "pitch_hands",
+    "pitch_rules",
+    "pitch_tallies",
 ]

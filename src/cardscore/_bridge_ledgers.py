@@ -7,6 +7,7 @@ apart as below the line (the trick score) and above the line (everything else).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from cardscore.bridge import Contract, Result, Strain, settle
@@ -29,6 +30,7 @@ _HONOURS_LABEL = {
     (True, 150): "honours (four aces at notrump)",
 }
 
+_HONOURS_RE = re.compile(r"\s*(?P<side>.+?)\s*[:\s]\s*(?P<points>\d+)\s*")
 _TRICKS_ALLOWED = "an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract"
 
 
@@ -80,10 +82,10 @@ def read_honours(
             "honours", honours, "None: these rules score no honours (Rules(honours=True) does)"
         )
     if type(honours) is str:
-        side, sep, points_text = honours.replace(" ", ":").rpartition(":")
-        if not sep or not points_text.isdigit():
+        match = _HONOURS_RE.fullmatch(honours)
+        if match is None:
             raise NotationError("honours", honours, "(side, 100 or 150) or 'SIDE:150'")
-        honours = (side, int(points_text))
+        honours = (match["side"], int(match["points"]))
     if not isinstance(honours, tuple | list) or len(honours) != 2:
         raise ScoreError("honours", honours, "None or a pair (side, 100 or 150)")
     side = side_of(honours[0])

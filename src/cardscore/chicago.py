@@ -176,7 +176,10 @@ def _vulnerable(number: int, dealer_seat: str, rules: Rules) -> frozenset[str]:
 
 
 def vulnerable(
-    deal: int, *, first_dealer: str = "N", rules: Rules | None = None
+    deal: int,
+    *,
+    first_dealer: str = "N",
+    rules: Rules = Rules(),
 ) -> frozenset[str]:
     """The sides vulnerable on deal ``deal`` (1..4) of a match (B6).
 
@@ -188,7 +191,7 @@ def vulnerable(
     >>> vulnerable(2, rules=Rules(vulnerability="non-dealer"))
     frozenset({'NS'})
     """
-    rules = Rules() if rules is None else _rules(rules)
+    rules = _rules(rules)
     number = _deal_number(deal)
     seat = SEATS[(SEATS.index(_first_dealer(first_dealer)) + number - 1) % 4]
     return _vulnerable(number, seat, rules)

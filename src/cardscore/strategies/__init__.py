@@ -19,8 +19,13 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_results, contracts
+from cardscore.strategies._ledgers import chicago_matches, chicago_rules, rubber_rules, rubbers
 
 __all__ = [
     "bridge_results",
+    "chicago_matches",
+    "chicago_rules",
     "contracts",
+    "rubber_rules",
+    "rubbers",
 ]

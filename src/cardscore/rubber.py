@@ -368,13 +368,14 @@ class Rubber:
             return self
         closing: list[Item] = []
         first, second = self._games
-        if first + second == 1:
+        # A figure of 0 in the rules writes no line at all.
+        if first + second == 1 and self.rules.unfinished_game:
             winner = self.sides[0] if first else self.sides[1]
             closing.append(
                 Item("unfinished rubber: one game up", winner, self.rules.unfinished_game)
             )
         for side, partscore in zip(self.sides, self._partscores, strict=True):
-            if partscore:
+            if partscore and self.rules.unfinished_partscore:
                 closing.append(
                     Item(
                         "unfinished rubber: part score in the unfinished game",

@@ -181,7 +181,7 @@ def test_b7_draw_bridge_two_players_scored_as_a_rubber() -> None:
 
 
 def test_b7_draw_bridge_sheet() -> None:
-    assert draw_bridge_rubber().sheet() == "\n".join(
+    assert draw_bridge_rubber().sheet().splitlines() == (
         [
             "    P1 |     P2",
             "-------+-------",
@@ -349,7 +349,7 @@ def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
 )
 def test_bad_rubber(kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Rubber(**kwargs)  # type: ignore[arg-type]
+        Rubber(**kwargs)
 
 
 @pytest.mark.parametrize(

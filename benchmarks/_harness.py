@@ -23,14 +23,17 @@ class Case:
     ``floor`` names another case of the same module to show a ratio against;
     ``target`` is the ratio the project aims for (shown, never asserted).
     ``per`` divides the time of one call (e.g. a call that records 1,000 deals).
+    A case with neither ``call`` nor ``measured`` is a line of text (a skipped peer).
     """
 
     name: str
-    call: Callable[[], object]
+    call: Callable[[], object] | None = None
     floor: str | None = None
     target: float | None = None
     per: int = 1
     note: str = ""
+    measured: float | None = None
+    """Seconds measured elsewhere (a fresh process, say): shown instead of timing ``call``."""
 
 
 def median_seconds(call: Callable[[], object], *, repeat: int = 7, budget: float = 0.2) -> float:

@@ -33,7 +33,13 @@ def main(argv: list[str]) -> int:
         times: dict[str, float] = {}
         print(f"-- {name}")
         for case in cases:
-            seconds = median_seconds(case.call) / case.per
+            if case.measured is not None:
+                seconds = case.measured
+            elif case.call is not None:
+                seconds = median_seconds(case.call) / case.per
+            else:
+                print(f"{case.name}")
+                continue
             times[case.name] = seconds
             ratio = "" if case.floor is None else f"{seconds / times[case.floor]:7.2f}×"
             target = "" if case.target is None else f"≤{case.target:g}×"

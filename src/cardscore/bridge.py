@@ -244,14 +244,14 @@ class Contract:
 
     def __attrs_post_init__(self) -> None:
         key = (self.level, self.strain, self.doubling)
-        scores = _SCORE_TABLES.get(key)
-        if scores is None:
+        scores = _SCORE_TABLES.get(key)  # pragma: no mutate - a cache: a miss recomputes
+        if scores is None:  # pragma: no mutate - a cache: a miss recomputes
             scores = tuple(
                 _parts(self, tricks, vulnerable=vulnerable).score
                 for vulnerable in (False, True)
                 for tricks in range(14)
             )
-            _SCORE_TABLES[key] = scores
+            _SCORE_TABLES[key] = scores  # pragma: no mutate - a cache
         object.__setattr__(self, "_scores", scores)
 
     @classmethod
@@ -279,7 +279,10 @@ class Contract:
             raise NotationError(
                 "contract", text, "level 1-7, strain C D H S NT, then '', 'X' or 'XX' ('4SX')"
             )
-        contract = cls(int(match["level"]), match["strain"], match["doubling"])
+        level = int(match["level"])
+        if not 1 <= level <= 7:
+            raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
+        contract = cls(level, match["strain"], match["doubling"])
         if len(_PARSED) < _PARSED_LIMIT:
             _PARSED[text] = contract
         return contract
@@ -292,7 +295,7 @@ class Contract:
     @property
     def trick_score(self) -> int:
         """The trick score of the contracted tricks, doubling included (B2)."""
-        return trick_score(self.level, self.strain, self.doubling)
+        return _trick_score(self.level, self.strain, self.doubling)
 
     @property
     def is_game(self) -> bool:
@@ -326,12 +329,19 @@ _PARSED: dict[str, Contract] = {}
 _PARSED_LIMIT = 4096
 
 
-def trick_score(level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUBLED) -> int:
+def trick_score(
+    level: int, strain: Strain | str, doubling: Doubling | str = Doubling.UNDOUBLED
+) -> int:
     """The below-the-line score of ``level`` contracted tricks (B2).
 
-    >>> trick_score(3, Strain.NOTRUMP), trick_score(2, Strain.HEARTS, Doubling.REDOUBLED)
+    >>> trick_score(3, Strain.NOTRUMP), trick_score(2, "H", "XX")
     (100, 240)
     """
+    check_int("level", level, 1, 7)
+    return _trick_score(level, Strain.parse(strain), Doubling.parse(doubling))
+
+
+def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
     base = _TRICK_VALUE[strain] * level
     if strain is Strain.NOTRUMP:
         base += _NOTRUMP_FIRST_TRICK_EXTRA
@@ -339,7 +349,7 @@ def trick_score(level: int, strain: Strain, doubling: Doubling = Doubling.UNDOUB
 
 
 def _tricks(value: object) -> int:
-    if type(value) is int and 0 <= value <= 13:
+    if type(value) is int and 0 <= value <= 13:  # pragma: no mutate - fast path of check_int
         return value
     return check_int("tricks", value, 0, 13)
 
@@ -415,7 +425,7 @@ def _parts(contract: Contract, tricks: int, *, vulnerable: bool) -> DealScore:
             detail += f", {doubling.name.lower()}, {vul}"
         items.append(Item(f"overtricks ({detail})", "declarer", overtricks * each))
         above += overtricks * each
-    insult = _INSULT.get(doubling, 0)
+    insult = _INSULT.get(doubling, 0)  # pragma: no mutate - None is as falsy as 0
     if insult:
         items.append(Item(f"insult ({doubling.name.lower()})", "declarer", insult))
         above += insult
@@ -464,9 +474,10 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    if type(contract) is not Contract:
+    # Fast paths: parse and check_int give the same answers, only slower.
+    if type(contract) is not Contract:  # pragma: no mutate
         contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:
+    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate
         tricks = check_int("tricks", tricks, 0, 13)
     if vulnerable is True:
         return contract._scores[14 + tricks]  # noqa: SLF001

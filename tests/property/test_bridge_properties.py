@@ -1,0 +1,60 @@
+"""Invariants of bridge scoring, over every contract and result."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardscore import bridge
+from cardscore.bridge import Contract, Result
+from cardscore.items import sum_items
+from cardscore.strategies import bridge_results, contracts
+
+
+@given(contracts())
+def test_contract_round_trip(contract: Contract) -> None:
+    assert Contract.parse(str(contract)) == contract
+    assert Contract.parse(str(contract).lower()) == contract
+
+
+@given(bridge_results())
+def test_result_round_trip(result: Result) -> None:
+    assert Result.parse(str(result)) == result
+
+
+@given(bridge_results(), st.booleans())
+def test_made_scores_positive_defeated_negative(result: Result, vulnerable: bool) -> None:
+    points = bridge.score(result.contract, result.tricks, vulnerable=vulnerable)
+    assert (points > 0) is result.made
+    assert (points < 0) is (not result.made)
+
+
+@given(contracts(), st.integers(0, 12), st.booleans())
+def test_one_more_trick_never_lowers_the_score(
+    contract: Contract, tricks: int, vulnerable: bool
+) -> None:
+    assert bridge.score(contract, tricks + 1, vulnerable=vulnerable) > bridge.score(
+        contract, tricks, vulnerable=vulnerable
+    )
+
+
+@given(bridge_results(), st.booleans())
+def test_breakdown_adds_up(result: Result, vulnerable: bool) -> None:
+    deal = bridge.settle(result.contract, result.tricks, vulnerable=vulnerable)
+    summed = sum_items(deal.items)
+    assert summed.get("declarer", 0) == deal.totals["declarer"]
+    assert summed.get("defenders", 0) == deal.totals["defenders"]
+    assert deal.score == deal.totals["declarer"] - deal.totals["defenders"]
+    assert deal.score == bridge.score(result.contract, result.tricks, vulnerable=vulnerable)
+    assert deal.made is result.made
+    assert (deal.penalty == 0) is deal.made
+
+
+@given(bridge_results())
+def test_vulnerability_never_helps_a_defeated_side(result: Result) -> None:
+    not_vul = bridge.score(result.contract, result.tricks, vulnerable=False)
+    vul = bridge.score(result.contract, result.tricks, vulnerable=True)
+    if result.made:
+        assert vul >= not_vul
+    else:
+        assert vul < not_vul

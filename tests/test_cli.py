@@ -1,0 +1,115 @@
+"""The cardscore command, in-process and as the installed console script."""
+
+from __future__ import annotations
+
+import json
+import runpy
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardscore.cli import main
+from cardscore.cli._common import item_lines
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_bridge_contract_and_tricks(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "bridge", "4SX", "10", "--vulnerable")
+    assert code == 0
+    assert err == ""
+    assert out.splitlines()[0] == "4SX= (10 tricks), vulnerable"
+    assert "insult (doubled)" in out
+    assert out.splitlines()[-1] == "score: +790 to the declaring side"
+
+
+def test_bridge_result_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bridge", "4SX-1")
+    assert code == 0
+    assert "1st undertrick (doubled, not vulnerable)  defenders  +100" in out
+    assert out.splitlines()[-1] == "score: -100 to the declaring side"
+
+
+def test_bridge_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bridge", "3NT+1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["score"] == 430
+    assert data["result"] == "3NT+1"
+    assert sum(item["points"] for item in data["items"]) == 430
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["bridge", "4SXXX", "10"], "contract: '4SXXX' is not allowed"),
+        (["bridge", "4S", "14"], "tricks: 14 is not allowed"),
+        (["bridge", "PASS"], "result: 'PASS' is not allowed"),
+        (["bridge", "7NT+1"], "0 to 13 tricks"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+    assert err.startswith("cardscore bridge: error: ")
+
+
+def test_argparse_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["bridge", "4S", "ten"])
+    assert caught.value.code == 2
+    assert "invalid int value" in capsys.readouterr().err
+
+
+def test_help_shows_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["bridge", "--help"])
+    assert caught.value.code == 0
+    assert "cardscore bridge 4SX 10 --vulnerable" in capsys.readouterr().out
+
+
+def test_python_dash_m() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "cardscore", "bridge", "4S=", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(completed.stdout)["score"] == 420
+
+
+def test_run_module_in_process(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "argv", ["cardscore", "bridge", "1NT="])
+    with pytest.raises(SystemExit) as caught:
+        runpy.run_module("cardscore", run_name="__main__")
+    assert caught.value.code == 0
+    assert "score: +90 to the declaring side" in capsys.readouterr().out
+
+
+def test_console_script_is_installed() -> None:
+    # The script pip installed beside this interpreter: the one users run.
+    script = Path(sys.executable).parent / "cardscore"
+    assert script.exists(), f"no console script at {script}"
+    completed = subprocess.run(
+        [str(script), "bridge", "4SX", "abc"], capture_output=True, text=True, check=False
+    )
+    assert completed.returncode == 2
+    assert "Traceback" not in completed.stderr
+
+
+def test_item_lines_of_nothing() -> None:
+    assert item_lines([]) == []

@@ -80,7 +80,7 @@ def test_b6_partscore_completed_on_deal_2_by_the_vulnerable_side_500() -> None:
     # the bonus goes by deal 2's vulnerability, 500, though the first part was made not vul.
     match = Match().record("2S", 8, declarer="E").record("2H", 8, declarer="W")
     assert match.totals == {"NS": 0, "EW": 60 + 60 + 500}
-    assert match.deals[1].points == {"NS": 0, "EW": 560}
+    assert match.deals[1].totals == {"NS": 0, "EW": 560}
     assert "game bonus (vulnerable)" in labels(match, 1)
 
 
@@ -112,7 +112,7 @@ def test_b6_fourth_deal_partscore_earns_100() -> None:
         match = match.record("3NT", 9, declarer="E")
     # Deal 4 (both vul): N 2S+1 is 60 below, 30 above, and a part score that is no game.
     match = match.record("2S", 9, declarer="N")
-    assert match.deals[3].points == {"NS": 60 + 30 + 100, "EW": 0}
+    assert match.deals[3].totals == {"NS": 60 + 30 + 100, "EW": 0}
     assert "part score on the fourth deal" in labels(match, 3)
     assert match.partscores == {"NS": 60, "EW": 0}
     assert match.finished
@@ -124,7 +124,7 @@ def test_b6_fourth_deal_partscore_completing_a_game_earns_500_not_100() -> None:
     match = match.record("2S", 8, declarer="N")
     # Deal 4 (both vul): S 2H= brings NS to 120: a vulnerable game, 500, and no +100.
     match = match.record("2H", 8, declarer="S")
-    assert match.deals[3].points == {"NS": 60 + 500, "EW": 0}
+    assert match.deals[3].totals == {"NS": 60 + 500, "EW": 0}
     assert "part score on the fourth deal" not in labels(match, 3)
     assert match.deals[3].game == "NS"
 
@@ -133,7 +133,7 @@ def test_b6_fourth_deal_defeated_contract_earns_no_partscore_bonus() -> None:
     match = Match().record("1C", 7, declarer="E").record("1C", 7, declarer="E")
     match = match.record("1C", 7, declarer="E").record("2S", 7, declarer="N")
     # Both vulnerable: 1 down undoubled is 100 to EW; nothing else.
-    assert match.deals[3].points == {"NS": 0, "EW": 100}
+    assert match.deals[3].totals == {"NS": 0, "EW": 100}
 
 
 def test_b6_leftover_partscore_earns_nothing_at_the_end_and_a_tie() -> None:
@@ -168,13 +168,13 @@ def test_b3_b5_above_the_line_as_in_duplicate_but_the_game_bonus() -> None:
     assert match.totals == {"NS": 360 + 300 + 100 + 50 + 500, "EW": 0}
     # Deal 2 (EW vul): W 7NTXX= is 880 below, 500 game, 100 insult, 1500 grand slam.
     match = match.record("7NTXX", 13, declarer="W")
-    assert match.deals[1].points == {"NS": 0, "EW": 880 + 500 + 100 + 1500}
+    assert match.deals[1].totals == {"NS": 0, "EW": 880 + 500 + 100 + 1500}
     # Deal 3 (NS vul): S 3NTX-3 vulnerable doubled is 200 + 300 + 300 = 800 to EW.
     match = match.record("3NTX", 6, declarer="S")
-    assert match.deals[2].points == {"NS": 0, "EW": 800}
+    assert match.deals[2].totals == {"NS": 0, "EW": 800}
     # Deal 4 (both vul): E 1NT+1: 40 below, 30 above, part score bonus 100.
     match = match.record("1NT", 8, declarer="E")
-    assert match.deals[3].points == {"NS": 0, "EW": 170}
+    assert match.deals[3].totals == {"NS": 0, "EW": 170}
 
 
 def test_b6_no_duplicate_partscore_bonus() -> None:
@@ -193,7 +193,7 @@ def test_b6_passed_out_deal_same_dealer_and_does_not_count() -> None:
     assert (match.deal, match.dealer, match.vulnerable) == (2, "E", frozenset({"EW"}))
     match = match.record("4S", 10, declarer="E")
     assert match.deals[4].vulnerable == {"EW"}
-    assert match.deals[4].points == {"NS": 0, "EW": 620}
+    assert match.deals[4].totals == {"NS": 0, "EW": 620}
     assert [deal.passed_out for deal in match.deals] == [True, False, True, True, False]
     assert [deal.number for deal in match.deals] == [1, 1, 2, 2, 2]
     assert match.deals[0].items == ()

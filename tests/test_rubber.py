@@ -124,6 +124,14 @@ def test_b7_unfinished_rubber_closed_game_up_and_partscore() -> None:
     assert closed.winner == "NS"
     assert closed.undo() is ledger
     assert not ledger.closed
+    # The closing entry is the last of the deals, so the deals add up to the totals.
+    assert len(closed.deals) == 3
+    last = closed.deals[-1]
+    assert last.closes
+    assert not closed.deals[0].closes
+    assert (last.result, last.declarer, last.below) == (None, None, ())
+    assert last.totals == {"NS": 300, "EW": 100}
+    assert str(last) == "closed after deal 2: the rubber settled unfinished"
 
 
 def test_b7_unfinished_rubber_both_partscores_score_100_each() -> None:

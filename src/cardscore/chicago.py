@@ -240,8 +240,8 @@ class Deal:
         return self.below + self.above
 
     @property
-    def points(self) -> dict[str, int]:
-        """This deal's points per side."""
+    def totals(self) -> dict[str, int]:
+        """This deal's points per side (zero for both when passed out)."""
         points = dict.fromkeys(SIDES, 0)
         for item in self.below + self.above:
             points[item.who] += item.points
@@ -275,7 +275,7 @@ class Match:
     >>> match = Match(first_dealer="W").record("3NT", 10, declarer="S")
     >>> match.deal, match.dealer, sorted(match.vulnerable)
     (2, 'N', ['NS'])
-    >>> match.totals, match.deals[0].points
+    >>> match.totals, match.deals[0].totals
     ({'NS': 430, 'EW': 0}, {'NS': 430, 'EW': 0})
     >>> match.undo() == Match(first_dealer="W")
     True
@@ -504,7 +504,7 @@ class Match:
             if entry.result is None:
                 rows.append((str(entry.number), entry.dealer, vul, "passed out"))
                 continue
-            points = entry.points
+            points = entry.totals
             running = entry.running
             rows.append(
                 (

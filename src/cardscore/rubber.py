@@ -28,7 +28,7 @@ from cardscore._chain import Chain
 from cardscore._check import check_int
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
-from cardscore.items import Item
+from cardscore.items import Item, sum_items
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -102,11 +102,15 @@ def _sides(value: object) -> tuple[str, str]:
 class Deal:
     """One deal of a rubber as recorded, with its items below and above the line.
 
+    ``close()`` adds one last entry that is no deal: the unfinished-rubber bonuses, above the
+    line, with ``result`` and ``declarer`` None (``closes`` is True).
+
     Attributes:
         number: The deal's number in the rubber, from 1.
         game: The number of the game it was played in, 1..3.
-        declarer: The declaring side.
-        result: The contract and the tricks the declaring side took.
+        declarer: The declaring side (None for the closing entry).
+        result: The contract and the tricks the declaring side took (None for the closing
+            entry).
         vulnerable: The sides vulnerable on this deal (those with a game).
         honours: ``(side, points)`` when honours were scored, else None.
         below: The items below the line: the declaring side's trick score, if made.
@@ -117,8 +121,8 @@ class Deal:
 
     number: int
     game: int
-    declarer: str
-    result: Result
+    declarer: str | None
+    result: Result | None
     vulnerable: frozenset[str]
     honours: Honours | None
     below: tuple[Item, ...]
@@ -126,11 +130,23 @@ class Deal:
     game_won_by: str | None
 
     @property
+    def closes(self) -> bool:
+        """True for the entry ``close()`` adds to settle an unfinished rubber."""
+        return self.result is None
+
+    @property
     def items(self) -> tuple[Item, ...]:
         """Every item of the deal, below the line first; ``who`` is a side's name."""
         return self.below + self.above
 
+    @property
+    def totals(self) -> dict[str, int]:
+        """This deal's points per side (keys: the sides that scored)."""
+        return sum_items(self.below + self.above)
+
     def __str__(self) -> str:
+        if self.result is None:
+            return f"closed after deal {self.number - 1}: the rubber settled unfinished"
         return f"deal {self.number}: {self.declarer} {self.result}"
 
 
@@ -167,7 +183,6 @@ class Rubber:
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _below: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _above: tuple[int, int] = attrs.field(init=False, default=(0, 0))
-    _closing: tuple[Item, ...] = attrs.field(init=False, default=())
     _closed: bool = attrs.field(init=False, default=False)
     _previous: Rubber | None = attrs.field(init=False, default=None, eq=False)
 
@@ -213,8 +228,14 @@ class Rubber:
 
     @property
     def closing(self) -> tuple[Item, ...]:
-        """The unfinished-rubber items ``close()`` added (empty unless closed early)."""
-        return self._closing
+        """The unfinished-rubber items ``close()`` added (empty unless closed early).
+
+        They are the items of the last entry in ``deals``.
+        """
+        last = self._deals.last
+        if last is None or last.result is not None:
+            return ()
+        return last.above
 
     @property
     def finished(self) -> bool:
@@ -247,7 +268,7 @@ class Rubber:
 
     @property
     def deals(self) -> tuple[Deal, ...]:
-        """Every recorded deal, oldest first."""
+        """Every recorded deal, oldest first, then the closing entry if ``close()`` added one."""
         return self._deals.to_tuple()
 
     # --- recording
@@ -389,9 +410,20 @@ class Rubber:
                 first_above += item.points
             else:
                 second_above += item.points
+        entry = Deal(
+            len(self._deals) + 1,
+            first + second + 1,
+            None,
+            None,
+            frozenset(name for name, won in zip(self.sides, self._games, strict=True) if won),
+            None,
+            (),
+            tuple(closing),
+            None,
+        )
         rubber = self._next()
         setattr_ = object.__setattr__
-        setattr_(rubber, "_closing", tuple(closing))
+        setattr_(rubber, "_deals", self._deals.append(entry))
         setattr_(rubber, "_closed", True)
         setattr_(rubber, "_above", (first_above, second_above))
         return rubber
@@ -407,7 +439,6 @@ class Rubber:
             "_partscores",
             "_below",
             "_above",
-            "_closing",
             "_closed",
         ):
             setattr_(rubber, name, getattr(self, name))
@@ -450,7 +481,6 @@ class Rubber:
         above: list[Item] = []
         for entry in self._deals.to_tuple():
             above.extend(_entries(entry.above))
-        above.extend(self._closing)
         totals = self.totals
         numbers = [str(item.points) for item in above]
         numbers += [str(value) for value in totals.values()]
@@ -526,4 +556,4 @@ def _entries(items: tuple[Item, ...]) -> Iterator[Item]:
     yield from apart
 
 
-_WRITTEN_APART = ("honours", "rubber bonus")
+_WRITTEN_APART = ("honours", "rubber bonus", "unfinished rubber")

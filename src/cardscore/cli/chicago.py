@@ -71,7 +71,7 @@ def _data(match: chicago.Match) -> JSON:
             "result": None if deal.result is None else str(deal.result),
             "game": deal.game,
             "items": items_json(deal.items),
-            "points": dict(deal.points),
+            "totals": dict(deal.totals),
             "running": dict(deal.running),
         }
         for deal in match.deals

@@ -86,7 +86,7 @@ def _data(ledger: rubber.Rubber) -> JSON:
             "number": deal.number,
             "game": deal.game,
             "declarer": deal.declarer,
-            "result": str(deal.result),
+            "result": None if deal.result is None else str(deal.result),
             "vulnerable": list[JSON](sorted(deal.vulnerable)),
             "game_won_by": deal.game_won_by,
             "below": items_json(deal.below),

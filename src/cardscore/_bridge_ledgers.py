@@ -57,18 +57,30 @@ def _read_result_notation(contract: object) -> Result:
     if type(contract) is Result:
         return contract
     if type(contract) is str:
+        cached = _RESULTS.get(contract)
+        if cached is not None:
+            return cached
         try:
-            return Result.parse(contract)
+            result = Result.parse(contract)
         except ImpossibleResultError as error:
             raise ImpossibleResultError("contract", contract, error.allowed) from None
         except NotationError:
             # Not a result: report a bad contract as such, else the missing tricks.
             Contract.parse(contract)
+        else:
+            if len(_RESULTS) < _RESULTS_LIMIT:
+                _RESULTS[contract] = result
+            return result
     elif type(contract) is not Contract:
         raise ScoreError(
             "contract", contract, "a Contract, a Result or a str like '4SX' or '4SX-1'"
         )
     raise ScoreError("tricks", None, _TRICKS_ALLOWED)
+
+
+# Result notation already read, so that recording from strings parses each spelling once.
+_RESULTS: dict[str, Result] = {}
+_RESULTS_LIMIT = 4096
 
 
 def read_honours(
@@ -106,16 +118,37 @@ def honours_item(honours: Honours, strain: Strain) -> Item:
 
 def split(
     result: Result, declarer: str, defenders: str, *, vulnerable: bool
-) -> tuple[int, tuple[Item, ...], list[Item]]:
+) -> tuple[int, tuple[Item, ...], tuple[Item, ...]]:
     """The declaring side's trick score, its below-the-line items and the above-the-line ones.
 
     Chicago and rubber scoring take B2–B5 without the duplicate game or partscore bonus:
     settle lists that bonus last among a made contract's items, and the trick score first.
     """
+    key = (result.contract, result.tricks, vulnerable, declarer, defenders)
+    cached = _SPLIT.get(key)
+    if cached is not None:
+        return cached
     deal = settle(result.contract, result.tricks, vulnerable=vulnerable)
     if not deal.made:
-        return 0, (), [Item(item.label, defenders, item.points) for item in deal.items]
-    items = deal.items
-    trick, *rest = items[:-1]
-    above = [Item(item.label, declarer, item.points) for item in rest]
-    return deal.below, (Item(trick.label, declarer, trick.points),), above
+        parts: tuple[int, tuple[Item, ...], tuple[Item, ...]] = (
+            0,
+            (),
+            tuple(Item(item.label, defenders, item.points) for item in deal.items),
+        )
+    else:
+        trick, *rest = deal.items[:-1]
+        parts = (
+            deal.below,
+            (Item(trick.label, declarer, trick.points),),
+            tuple(Item(item.label, declarer, item.points) for item in rest),
+        )
+    if len(_SPLIT) < _SPLIT_LIMIT:
+        _SPLIT[key] = parts
+    return parts
+
+
+# The split of each (contract, tricks, vulnerability, sides) seen: the items are immutable,
+# and itemising is most of the cost of a record.
+_SPLIT: dict[tuple[Contract, int, bool, str, str], tuple[int, tuple[Item, ...], tuple[Item, ...]]]
+_SPLIT = {}
+_SPLIT_LIMIT = 16384

@@ -86,6 +86,17 @@ GAME_BONUS = {False: 300, True: 500}
 FOURTH_DEAL_PARTSCORE = 100
 """The bonus for a part score made on the fourth deal that does not complete a game (B6)."""
 
+_GAME_BONUS_ITEMS = {
+    (side, vul): Item(
+        f"game bonus ({'vulnerable' if vul else 'not vulnerable'})", side, GAME_BONUS[vul]
+    )
+    for side in SIDES
+    for vul in (False, True)
+}
+_FOURTH_DEAL_ITEMS = {
+    side: Item("part score on the fourth deal", side, FOURTH_DEAL_PARTSCORE) for side in SIDES
+}
+
 _NOBODY: frozenset[str] = frozenset()
 _BOTH: frozenset[str] = frozenset(SIDES)
 _VULNERABILITY_WORDS = {_NOBODY: "none", _BOTH: "both"}
@@ -392,7 +403,8 @@ class Match:
         vul = _vulnerable(number, dealer_seat, self.rules)
         side = _SIDE_OF_SEAT[seat]
         index = 0 if side == "NS" else 1
-        made_below, below, above = split(result, side, _OTHER_SIDE[side], vulnerable=side in vul)
+        made_below, below, play = split(result, side, _OTHER_SIDE[side], vulnerable=side in vul)
+        above = list(play)
         partscores = self._partscores
         game = None
         if made_below:
@@ -401,14 +413,11 @@ class Match:
                 # B6: the game is paid at once, by this side's vulnerability on this deal,
                 # and both sides' part scores start again from zero.
                 game = side
-                vulnerability = "vulnerable" if side in vul else "not vulnerable"
-                above.append(Item(f"game bonus ({vulnerability})", side, GAME_BONUS[side in vul]))
+                above.append(_GAME_BONUS_ITEMS[side, side in vul])
                 partscores = (0, 0)
             else:
                 if number == DEALS:
-                    above.append(
-                        Item("part score on the fourth deal", side, FOURTH_DEAL_PARTSCORE)
-                    )
+                    above.append(_FOURTH_DEAL_ITEMS[side])
                 partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
         if held is not None:
             above.append(honours_item(held, result.contract.strain))

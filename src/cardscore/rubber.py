@@ -325,7 +325,8 @@ class Rubber:
         other = self.sides[1 - index]
         games = self._games
         vul = frozenset(name for name, won in zip(self.sides, games, strict=True) if won)
-        trick_score, below, above = split(result, side, other, vulnerable=side in vul)
+        trick_score, below, play = split(result, side, other, vulnerable=side in vul)
+        above = list(play)
         partscores = self._partscores
         game_won_by = None
         if trick_score:
@@ -431,17 +432,14 @@ class Rubber:
     def _next(self) -> Rubber:
         rubber = object.__new__(Rubber)
         setattr_ = object.__setattr__
-        for name in (
-            "sides",
-            "rules",
-            "_deals",
-            "_games",
-            "_partscores",
-            "_below",
-            "_above",
-            "_closed",
-        ):
-            setattr_(rubber, name, getattr(self, name))
+        setattr_(rubber, "sides", self.sides)
+        setattr_(rubber, "rules", self.rules)
+        setattr_(rubber, "_deals", self._deals)
+        setattr_(rubber, "_games", self._games)
+        setattr_(rubber, "_partscores", self._partscores)
+        setattr_(rubber, "_below", self._below)
+        setattr_(rubber, "_above", self._above)
+        setattr_(rubber, "_closed", self._closed)
         setattr_(rubber, "_previous", self)
         return rubber
 

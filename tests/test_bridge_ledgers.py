@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
+from typing import TYPE_CHECKING
 
 from cardscore import _bridge_ledgers, chicago
+
+if TYPE_CHECKING:
+    import pytest
 
 
 def test_full_caches_still_score(monkeypatch: pytest.MonkeyPatch) -> None:

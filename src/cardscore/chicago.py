@@ -17,6 +17,7 @@ and each game is paid at once: 300, or 500 when that side is vulnerable on that 
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 import attrs
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEALS",
+    "FOURTH_DEAL_PARTSCORE",
+    "GAME_BONUS",
     "SEATS",
     "SIDES",
     "Deal",
@@ -80,7 +83,7 @@ _VULNERABILITY_NAMES = {
 }
 
 # B6: the game bonus by the vulnerability of the side that makes the game, on that deal.
-GAME_BONUS = {False: 300, True: 500}
+GAME_BONUS = MappingProxyType({False: 300, True: 500})
 """The game bonus paid at once: 300 not vulnerable, 500 vulnerable (B6)."""
 
 FOURTH_DEAL_PARTSCORE = 100

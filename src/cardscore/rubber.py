@@ -19,6 +19,7 @@ Draw Bridge is a rubber between two players: ``Rubber(sides=("Ann", "Bob"))``.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import attrs
@@ -40,7 +41,7 @@ __all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
 GAMES_TO_WIN = 2
 """The rubber ends when a side has won two games (B7)."""
 
-RUBBER_BONUS = {0: 700, 1: 500}
+RUBBER_BONUS = MappingProxyType({0: 700, 1: 500})
 """The rubber bonus by the games the other side won: 700 against none, 500 against one (B7)."""
 
 _SEATS_OF_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW"}

@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 import cardscore
-from cardscore.cli import bridge, needafourth, sheet, tarot
+from cardscore.cli import bridge, chicago, needafourth, pitch, rubber, sheet, tarot
 from cardscore.cli._common import render
 from cardscore.errors import ScoreError
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = ["build_parser", "main"]
 
-_COMMANDS = (bridge, needafourth, tarot, sheet)
+_COMMANDS = (bridge, chicago, rubber, needafourth, pitch, tarot, sheet)
 
 
 def build_parser() -> argparse.ArgumentParser:

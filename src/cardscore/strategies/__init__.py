@@ -19,12 +19,14 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_results, contracts
+from cardscore.strategies._ledgers import chicago_matches, chicago_rules, rubber_rules, rubbers
 from cardscore.strategies._needafourth import (
     needafourth_auctions,
     needafourth_hands,
     needafourth_rules,
     needafourth_settlements,
 )
+from cardscore.strategies._pitch import PitchHand, pitch_hands, pitch_rules, pitch_tallies
 from cardscore.strategies._sheet import scoresheets
 from cardscore.strategies._tarot import (
     tarot_cards,
@@ -35,12 +37,20 @@ from cardscore.strategies._tarot import (
 )
 
 __all__ = [
+    "PitchHand",
     "bridge_results",
+    "chicago_matches",
+    "chicago_rules",
     "contracts",
     "needafourth_auctions",
     "needafourth_hands",
     "needafourth_rules",
     "needafourth_settlements",
+    "pitch_hands",
+    "pitch_rules",
+    "pitch_tallies",
+    "rubber_rules",
+    "rubbers",
     "scoresheets",
     "tarot_cards",
     "tarot_contracts",

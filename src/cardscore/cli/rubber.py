@@ -1,0 +1,110 @@
+"""``cardscore rubber``: keep a rubber (or a Draw Bridge rubber) and print its scoresheet."""
+
+from __future__ import annotations
+
+import argparse
+
+from cardscore import rubber
+from cardscore.cli._common import JSON, Output, add_json_flag, items_json
+from cardscore.cli._ledgers import read_deals
+
+NAME = "rubber"
+
+EPILOG = """examples:
+  cardscore rubber NS 4S= EW 3NTX-1 NS 3NT+1        side, then result
+  cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
+  cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
+  cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``rubber`` sub-command."""
+    parser = subparsers.add_parser(
+        NAME,
+        help="keep a rubber (or Draw Bridge) score and print the scoresheet",
+        description=(
+            "Score a rubber of bridge from its deals, each written as the declaring side "
+            "and the result ('NS 4S=', 'EW 3NTX-1'); two-player Draw Bridge is a rubber "
+            "between two named sides (--sides)."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS]"
+    )
+    parser.add_argument(
+        "--sides",
+        nargs=2,
+        default=("NS", "EW"),
+        metavar=("FIRST", "SECOND"),
+        help="the two sides' names (NS EW); two players for Draw Bridge",
+    )
+    parser.add_argument(
+        "--close", action="store_true", help="settle the rubber now if it is unfinished"
+    )
+    parser.add_argument("--honours", action="store_true", help="score honours (off by default)")
+    parser.add_argument(
+        "--unfinished-game",
+        type=int,
+        default=300,
+        metavar="POINTS",
+        help="closing bonus for one game against none (300)",
+    )
+    parser.add_argument(
+        "--unfinished-partscore",
+        type=int,
+        default=100,
+        metavar="POINTS",
+        help="closing bonus for a part score in the unfinished game (100)",
+    )
+    add_json_flag(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> Output:
+    """Play the deals the arguments list and print the sheet."""
+    rules = rubber.Rules(
+        honours=args.honours,
+        unfinished_game=args.unfinished_game,
+        unfinished_partscore=args.unfinished_partscore,
+    )
+    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules)
+    for token in read_deals(args.deals, passes=False):
+        ledger = ledger.record(
+            str(token.result), declarer=str(token.declarer), honours=token.honours
+        )
+    if args.close:
+        ledger = ledger.close()
+    return Output(ledger.sheet(), _data(ledger))
+
+
+def _data(ledger: rubber.Rubber) -> JSON:
+    deals: list[JSON] = [
+        {
+            "number": deal.number,
+            "game": deal.game,
+            "declarer": deal.declarer,
+            "result": None if deal.result is None else str(deal.result),
+            "vulnerable": list[JSON](sorted(deal.vulnerable)),
+            "game_won_by": deal.game_won_by,
+            "below": items_json(deal.below),
+            "above": items_json(deal.above),
+        }
+        for deal in ledger.deals
+    ]
+    return {
+        "sides": list(ledger.sides),
+        "deals": deals,
+        "closing": items_json(ledger.closing),
+        "games": dict(ledger.games),
+        "partscores": dict(ledger.partscores),
+        "below": dict(ledger.below),
+        "above": dict(ledger.above),
+        "totals": dict(ledger.totals),
+        "finished": ledger.finished,
+        "closed": ledger.closed,
+        "rubber_winner": ledger.rubber_winner,
+        "winner": ledger.winner,
+    }

@@ -1,0 +1,1432 @@
+"""All Fours and Pitch: the tally of a hand from the cards, setback, and the whole game (P1–P5).
+
+A hand is tallied from the cards each side was dealt and the cards each side captured in
+tricks; ``settle`` applies the bid (setback), and a :class:`Game` counts out to the target:
+
+>>> from cardscore import pitch
+>>> hand = pitch.tally(
+...     trump="H",
+...     dealt={"us": "AH 3H TS KC 4D 9C JD 8S 2C 5S QD 7C",
+...            "them": "JH 9H 2S 6C TD QS AC 3C 7D KD 4S 8C"},
+...     captured={"us": "AH JH TS KC 4D 9C 9H 2S 6C TD QS AC",
+...               "them": "3H JD 8S 2C 5S QD 7C 3C 7D KD 4S 8C"},
+... )
+>>> for award in hand.awards:
+...     print(award)
+Award(point='high', side='us', value=1)
+Award(point='low', side='us', value=1)
+Award(point='jack', side='us', value=1)
+Award(point='game', side='us', value=1)
+>>> pitch.settle(hand, bidder="them", bid=2)
+{'us': 4, 'them': -2}
+
+All Fours (Trinidad) scores the jack 3 to a side that captures it from the side it was dealt
+to ("hang jack"), and the turned-up card kicks for the dealer:
+
+>>> pitch.kick("JS", rules=pitch.ALL_FOURS)
+3
+>>> hand = pitch.Tally.summary(high="us", low="them", jack="them", hang=True,
+...                            game="us", rules=pitch.ALL_FOURS)
+>>> hand.points
+{'us': 2, 'them': 4}
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import NamedTuple, Self, TypeAlias
+
+import attrs
+
+from cardscore._chain import Chain
+from cardscore._check import check_bool, check_int
+from cardscore.cards import Card, Rank, Suit
+from cardscore.errors import (
+    ImpossibleResultError,
+    NotationError,
+    RuleViolationError,
+    ScoreError,
+)
+from cardscore.items import Item
+
+__all__ = [
+    "ALL_FOURS",
+    "ALL_FOURS_14",
+    "ALL_FOURS_NO_TURN_UP",
+    "CUTTHROAT",
+    "GAME_VALUES",
+    "KICKS",
+    "PITCH",
+    "POINTS",
+    "PRESETS",
+    "SETBACK_11",
+    "SHORT_PACK",
+    "SHORT_PACK_RANKS",
+    "TEN_POINT",
+    "TOBAGO",
+    "Award",
+    "Deal",
+    "Game",
+    "GameTie",
+    "GoingOut",
+    "JackScoring",
+    "Joker",
+    "Kicks",
+    "Low",
+    "PitchCard",
+    "Rules",
+    "Tally",
+    "auction",
+    "game_value",
+    "kick",
+    "pack",
+    "parse_card",
+    "parse_cards",
+    "settle",
+    "tally",
+]
+
+
+# --- Cards (P1) ------------------------------------------------------------------------------
+
+
+class Joker(enum.Enum):
+    """A joker of ten-point pitch (P5): ``BJ`` (big) and ``LJ`` (little).
+
+    >>> Joker.parse("bj"), str(Joker.LITTLE)
+    (<Joker.BIG: 'BJ'>, 'LJ')
+    """
+
+    BIG = "BJ"
+    LITTLE = "LJ"
+
+    @property
+    def label(self) -> str:
+        """The point's name: ``"big joker"`` or ``"little joker"``."""
+        return "big joker" if self is Joker.BIG else "little joker"
+
+    @classmethod
+    def parse(cls, text: Joker | str) -> Joker:
+        """Parse ``"BJ"``, ``"LJ"``, ``"big joker"``, ``"little joker"``, any case."""
+        if isinstance(text, Joker):
+            return text
+        if not isinstance(text, str):
+            raise ScoreError("card", text, "a Joker or 'BJ' / 'LJ'")
+        joker = _JOKER_NAMES.get(text.strip().lower())
+        if joker is None:
+            raise NotationError("card", text, "'BJ' (big joker) or 'LJ' (little joker)")
+        return joker
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_JOKER_NAMES = {
+    "bj": Joker.BIG,
+    "big joker": Joker.BIG,
+    "big": Joker.BIG,
+    "lj": Joker.LITTLE,
+    "little joker": Joker.LITTLE,
+    "little": Joker.LITTLE,
+}
+
+PitchCard: TypeAlias = Card | Joker
+"""A card of an All Fours or Pitch pack: one of the 52 cards, or a joker."""
+
+# P1: the game-point value of each rank, in every suit; jokers count 0 (P5).
+GAME_VALUES: Mapping[Rank, int] = {
+    Rank.TEN: 10,
+    Rank.ACE: 4,
+    Rank.KING: 3,
+    Rank.QUEEN: 2,
+    Rank.JACK: 1,
+}
+# P5: the 28-card pack keeps A K Q J 10 9 2 of each suit.
+SHORT_PACK_RANKS = frozenset(
+    (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.TWO)
+)
+# P2: the jick is the other jack of the trump's colour.
+_JICK_SUIT = {
+    Suit.CLUBS: Suit.SPADES,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.HEARTS: Suit.DIAMONDS,
+}
+
+
+def parse_card(text: PitchCard | str) -> PitchCard:
+    """Parse one card: ``"JH"``, ``"10s"``, ``"♠T"``, or a joker ``"BJ"`` / ``"LJ"``.
+
+    >>> parse_card("10♥"), parse_card("lj")
+    (Card.parse('TH'), <Joker.LITTLE: 'LJ'>)
+    """
+    if isinstance(text, Card | Joker):
+        return text
+    given: object = text
+    if not isinstance(given, str):
+        raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
+    if text.strip().lower() in _JOKER_NAMES:
+        return _JOKER_NAMES[text.strip().lower()]
+    return Card.parse(text)
+
+
+def game_value(card: PitchCard | str) -> int:
+    """The card's game-point value (P1): ten 10, ace 4, king 3, queen 2, jack 1, else 0.
+
+    >>> game_value("TS"), game_value("QH"), game_value("5C"), game_value("BJ")
+    (10, 2, 0, 0)
+    """
+    card = parse_card(card)
+    return 0 if isinstance(card, Joker) else GAME_VALUES.get(card.rank, 0)
+
+
+# --- Rules (P2–P5) ---------------------------------------------------------------------------
+
+
+class _Choice(enum.Enum):
+    """An option of the rules, parsed from its value or its name, any case, ``-``/``_``/space."""
+
+    @classmethod
+    def parse(cls, text: object) -> Self:
+        """Parse the option from its value or name (any case, ``-``, ``_`` or space)."""
+        if isinstance(text, cls):
+            return text
+        allowed = "one of " + ", ".join(repr(option.value) for option in cls)
+        if not isinstance(text, str):
+            raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
+        key = text.strip().lower().replace("_", " ").replace("-", " ")
+        for option in cls:
+            if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
+                return option
+        raise NotationError(_FIELD_OF[cls.__name__], text, allowed)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+class Low(_Choice):
+    """Who scores low (P2): the side it was dealt to, or the side that captures it."""
+
+    HOLDER = "holder"
+    CAPTURER = "capturer"
+
+
+class JackScoring(_Choice):
+    """How the jack of trumps scores (P2).
+
+    ``TRINIDAD``: 1 to the side it was dealt to when that side ends up with it, 3 ("hang
+    jack") to an opposing side that captures it. ``CAPTURER``: 1 to the side that captures it
+    (Pitch).
+    """
+
+    TRINIDAD = "trinidad"
+    CAPTURER = "capturer"
+
+
+class GameTie(_Choice):
+    """Who scores the game point on a tie (P2): nobody (the seed), or the non-dealer side."""
+
+    NOBODY = "nobody"
+    NON_DEALER = "non-dealer"
+
+
+class Kicks(_Choice):
+    """The turn-up and its kicks (P3).
+
+    ``NONE``: no turn-up and no begging (the trump is named by a lead). ``TRINIDAD``: ace 1,
+    six 2, jack 3 to the dealer's side. ``TOBAGO``: ace 1, two 2, jack 3.
+    """
+
+    NONE = "none"
+    TRINIDAD = "trinidad"
+    TOBAGO = "tobago"
+
+
+class GoingOut(_Choice):
+    """How a game ends (P3, P4, P5).
+
+    ``COUNT``: the points of a deal are counted out in order (kick and take one, high, low,
+    jack, game…) and the first side to reach the target wins at that moment.
+    ``BIDDER_FIRST``: as ``COUNT``, but the bidding side's points are counted first when it
+    made its bid. ``BIDDER``: "bidder goes out": a side wins only at the end of a hand in which
+    it was the bidding side, made its bid and has reached the target.
+    """
+
+    COUNT = "count"
+    BIDDER_FIRST = "bidder-first"
+    BIDDER = "bidder"
+
+
+_FIELD_OF = {
+    "Low": "low",
+    "JackScoring": "jack",
+    "GameTie": "game_tie",
+    "Kicks": "kicks",
+    "GoingOut": "going_out",
+}
+
+# P3: the kicks of a turned-up card, by kick table and rank.
+KICKS: Mapping[Kicks, Mapping[Rank, int]] = {
+    Kicks.NONE: {},
+    Kicks.TRINIDAD: {Rank.ACE: 1, Rank.SIX: 2, Rank.JACK: 3},
+    Kicks.TOBAGO: {Rank.ACE: 1, Rank.TWO: 2, Rank.JACK: 3},
+}
+
+# P2, P5: every point of a hand in counting-out order, with its value. "hang jack" takes the
+# jack's place; the jokers follow the jick as P5 lists them; trey comes last as P5 lists it.
+POINTS: Mapping[str, int] = {
+    "high": 1,
+    "low": 1,
+    "jack": 1,
+    "hang jack": 3,
+    "jick": 1,
+    "big joker": 1,
+    "little joker": 1,
+    "game": 1,
+    "trey": 3,
+}
+_ORDER = {
+    "high": 0,
+    "low": 1,
+    "jack": 2,
+    "hang jack": 2,
+    "jick": 3,
+    "big joker": 4,
+    "little joker": 5,
+    "game": 6,
+    "trey": 7,
+}
+
+_TARGET_MAX = 1_000_000_000
+
+
+def _low(value: Low | str) -> Low:
+    return Low.parse(value)
+
+
+def _jack(value: JackScoring | str) -> JackScoring:
+    return JackScoring.parse(value)
+
+
+def _game_tie(value: GameTie | str) -> GameTie:
+    return GameTie.parse(value)
+
+
+def _kicks(value: Kicks | str) -> Kicks:
+    return Kicks.parse(value)
+
+
+def _going_out(value: GoingOut | str) -> GoingOut:
+    return GoingOut.parse(value)
+
+
+def _count(low: int, high: int) -> Callable[[object, attrs.Attribute[int], int], None]:
+    def validate(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+        check_int(attribute.name, value, low, high)
+
+    return validate
+
+
+def _flag(_instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:  # noqa: FBT001
+    check_bool(attribute.name, value)
+
+
+def _pack(_instance: object, _attribute: object, value: int) -> None:
+    if type(value) is not int or value not in (52, 28):
+        raise ScoreError("pack", value, "52 or 28 (A K Q J 10 9 2 of each suit)")
+
+
+@attrs.frozen(slots=True, cache_hash=True)
+class Rules:
+    """Every option of All Fours and Pitch scoring (P2–P5); see the presets.
+
+    Strings are accepted for the options (``low="capturer"``, ``going_out="bidder"``), and
+    ``attrs.evolve(rules, ...)`` makes a variant:
+
+    >>> import attrs
+    >>> rules = attrs.evolve(PITCH, target=11, jick=True, max_bid=5)
+    >>> rules.target, rules.points
+    (11, 5)
+    >>> Rules(low="capturer").low
+    <Low.CAPTURER: 'capturer'>
+
+    Attributes:
+        target: The points that win the game (21 in the seed).
+        low: Low to the side it was dealt to (``holder``) or that captures it.
+        jack: ``trinidad`` (1 kept, 3 hang jack) or ``capturer`` (Pitch: 1 to the capturer).
+        game_tie: Who scores the game point on a tie: ``nobody`` or ``non-dealer``.
+        kicks: The turn-up's kicks: ``none`` (no turn-up, no begging), ``trinidad`` or
+            ``tobago``.
+        bidding: Whether the deal is bid for (Pitch); then ``bidder`` and ``bid`` are given.
+        min_bid: The lowest bid.
+        max_bid: The highest bid (at most the points that exist).
+        dealer_steal: The dealer may take the contract at the current highest bid; otherwise
+            the dealer must bid higher like everyone else.
+        dealer_forced: When everyone else passed, the dealer must bid the minimum; otherwise
+            the deal is thrown in.
+        setback: A bidding side that falls short of its bid loses the bid instead of scoring.
+        going_out: How the game ends: ``count``, ``bidder-first`` or ``bidder``.
+        pack: 52 cards, or the 28-card pack A K Q J 10 9 2.
+        jick: The jack of the trump's colour is a trump just below the jack, 1 to its capturer.
+        jokers: Two jokers are trumps below the jick and above the ten, 1 each to the capturer.
+        big_joker_high: The big joker ranks above the little one (otherwise below it).
+        trey: The three of trumps scores 3 to its capturer.
+    """
+
+    target: int = attrs.field(default=21, validator=_count(1, _TARGET_MAX))
+    low: Low = attrs.field(default=Low.HOLDER, converter=_low)
+    jack: JackScoring = attrs.field(default=JackScoring.CAPTURER, converter=_jack)
+    game_tie: GameTie = attrs.field(default=GameTie.NOBODY, converter=_game_tie)
+    kicks: Kicks = attrs.field(default=Kicks.NONE, converter=_kicks)
+    bidding: bool = attrs.field(default=True, validator=_flag)
+    min_bid: int = attrs.field(default=2, validator=_count(1, 10))
+    max_bid: int = attrs.field(default=4, validator=_count(1, 10))
+    dealer_steal: bool = attrs.field(default=True, validator=_flag)
+    dealer_forced: bool = attrs.field(default=True, validator=_flag)
+    setback: bool = attrs.field(default=True, validator=_flag)
+    going_out: GoingOut = attrs.field(default=GoingOut.BIDDER, converter=_going_out)
+    pack: int = attrs.field(default=52, validator=_pack)
+    jick: bool = attrs.field(default=False, validator=_flag)
+    jokers: bool = attrs.field(default=False, validator=_flag)
+    big_joker_high: bool = attrs.field(default=True, validator=_flag)
+    trey: bool = attrs.field(default=False, validator=_flag)
+    # Derived once: the pack, and each suit's trump order (higher is better).
+    _cards: frozenset[PitchCard] = attrs.field(init=False, eq=False, hash=False, repr=False)
+    _orders: Mapping[Suit, Mapping[PitchCard, int]] = attrs.field(
+        init=False, eq=False, hash=False, repr=False
+    )
+
+    def __attrs_post_init__(self) -> None:
+        if self.trey and self.pack == 28:
+            raise RuleViolationError("trey", self.trey, "False with the 28-card pack (no threes)")
+        if self.min_bid > self.max_bid:
+            raise RuleViolationError("min_bid", self.min_bid, f"at most max_bid ({self.max_bid})")
+        if self.max_bid > self.points:
+            raise RuleViolationError(
+                "max_bid", self.max_bid, f"at most the {self.points} points that exist"
+            )
+        if self.going_out is GoingOut.BIDDER and not self.bidding:
+            raise RuleViolationError(
+                "going_out", str(self.going_out), "'count' when there is no bidding"
+            )
+        if self.going_out is GoingOut.BIDDER_FIRST and not self.bidding:
+            raise RuleViolationError(
+                "going_out", str(self.going_out), "'count' when there is no bidding"
+            )
+        ranks = SHORT_PACK_RANKS if self.pack == 28 else frozenset(Rank)
+        cards: set[PitchCard] = {Card(rank, suit) for suit in Suit for rank in ranks}
+        if self.jokers:
+            cards.update(Joker)
+        object.__setattr__(self, "_cards", frozenset(cards))
+        object.__setattr__(self, "_orders", {suit: self._order(suit) for suit in Suit})
+
+    def _order(self, trump: Suit) -> Mapping[PitchCard, int]:
+        # P5: jick just below the jack, the jokers below the jick and above the ten.
+        order: dict[PitchCard, int] = {Card(rank, trump): rank * 4 for rank in Rank}
+        if self.jick:
+            order[Card(Rank.JACK, _JICK_SUIT[trump])] = Rank.JACK * 4 - 1
+        if self.jokers:
+            first, second = (Joker.BIG, Joker.LITTLE)[:: 1 if self.big_joker_high else -1]
+            order[first] = Rank.JACK * 4 - 2
+            order[second] = Rank.JACK * 4 - 3
+        return {card: rank for card, rank in order.items() if card in self._cards}
+
+    @property
+    def points(self) -> int:
+        """The most points one hand can hold (high, low, jack or hang jack, game, extras).
+
+        >>> ALL_FOURS.points, PITCH.points, TEN_POINT.points
+        (6, 4, 10)
+        """
+        jack = POINTS["hang jack"] if self.jack is JackScoring.TRINIDAD else POINTS["jack"]
+        return 3 + jack + self.jick * POINTS["jick"] + self.jokers * 2 + self.trey * POINTS["trey"]
+
+    @property
+    def cards(self) -> frozenset[PitchCard]:
+        """The cards of the pack these rules play with (P1, P5)."""
+        return self._cards
+
+    def trump_order(self, trump: Suit | str) -> dict[PitchCard, int]:
+        """The trumps for ``trump`` and their order, higher beating lower (P2, P5).
+
+        >>> order = TEN_POINT.trump_order("H")
+        >>> print(*sorted(order, key=order.__getitem__, reverse=True)[:8])
+        AH KH QH JH JD BJ LJ TH
+        """
+        return dict(self._orders[_trump(trump)])
+
+    @property
+    def _tally_key(self) -> tuple[object, ...]:
+        return (
+            self.low,
+            self.jack,
+            self.game_tie,
+            self.pack,
+            self.jick,
+            self.jokers,
+            self.big_joker_high,
+            self.trey,
+        )
+
+
+#: All Fours as the seed plays it in Trinidad: turn-up kicks (ace 1, six 2, jack 3), begging,
+#: hang jack, high and low to the holder, a tied game point to nobody, counting out to 21.
+ALL_FOURS = Rules(
+    target=21,
+    jack=JackScoring.TRINIDAD,
+    kicks=Kicks.TRINIDAD,
+    bidding=False,
+    setback=False,
+    going_out=GoingOut.COUNT,
+)
+#: Trinidad All Fours to 14, as pagat.com describes it.
+ALL_FOURS_14 = attrs.evolve(ALL_FOURS, target=14)
+#: The seed's second All Fours form: no turn-up and no begging (the dealer's lead names trumps),
+#: so no kicks and no take-one; otherwise as ALL_FOURS.
+ALL_FOURS_NO_TURN_UP = attrs.evolve(ALL_FOURS, kicks=Kicks.NONE)
+#: Tobago: as ALL_FOURS, but the two kicks 2 instead of the six.
+TOBAGO = attrs.evolve(ALL_FOURS, kicks=Kicks.TOBAGO)
+#: Auction pitch (setback) as the seed plays it: bids 2 to 4, the dealer may steal and must bid
+#: 2 if everyone passed, the jack to its capturer, setback, 21 and the bidder goes out.
+PITCH = Rules()
+#: Four-point partnership setback to 11, the bidder going out.
+SETBACK_11 = attrs.evolve(PITCH, target=11)
+#: Cutthroat auction pitch (every player for himself) to 7, the pitcher's points counted first
+#: and then high, low, jack, game, as Hoyle's Auction Pitch has it.
+CUTTHROAT = attrs.evolve(PITCH, target=7, going_out=GoingOut.BIDDER_FIRST)
+#: The seed's 28-card pitch: A K Q J 10 9 2, jick, bids up to 5, to 12 by counting out (the
+#: target need not be reached on one's own bid).
+SHORT_PACK = attrs.evolve(
+    PITCH, pack=28, jick=True, max_bid=5, target=12, going_out=GoingOut.COUNT
+)
+#: Ten-point pitch as the seed lists it: jick, two jokers and trey (10 points a hand), bids 2 to
+#: 10, no dealer's steal, setback, 21 and the bidder goes out.
+TEN_POINT = attrs.evolve(PITCH, jick=True, jokers=True, trey=True, max_bid=10, dealer_steal=False)
+
+#: Every preset by name, for the command and the strategies.
+PRESETS: Mapping[str, Rules] = {
+    "all-fours": ALL_FOURS,
+    "all-fours-14": ALL_FOURS_14,
+    "all-fours-no-turn-up": ALL_FOURS_NO_TURN_UP,
+    "tobago": TOBAGO,
+    "pitch": PITCH,
+    "setback-11": SETBACK_11,
+    "cutthroat": CUTTHROAT,
+    "short-pack": SHORT_PACK,
+    "ten-point": TEN_POINT,
+}
+
+
+def _rules(value: object) -> Rules:
+    if type(value) is Rules:
+        return value
+    if isinstance(value, str):
+        rules = PRESETS.get(value.strip().lower().replace("_", "-").replace(" ", "-"))
+        if rules is not None:
+            return rules
+        raise NotationError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
+    raise ScoreError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
+
+
+def _trump(value: object) -> Suit:
+    if type(value) is Suit:
+        return value
+    if not isinstance(value, str):
+        raise ScoreError("trump", value, "a Suit or one of C D H S, ♣ ♦ ♥ ♠")
+    try:
+        return Suit.parse(value)
+    except ScoreError as error:
+        raise type(error)("trump", value, error.allowed) from None
+
+
+def _optional_trump(value: object) -> Suit | None:
+    return None if value is None else _trump(value)
+
+
+def pack(rules: Rules = PITCH) -> tuple[PitchCard, ...]:
+    """The cards of the pack under ``rules``, each suit from the ace down, then the jokers.
+
+    >>> len(pack(PITCH)), len(pack(SHORT_PACK)), len(pack(TEN_POINT))
+    (52, 28, 54)
+    """
+    rules = _rules(rules)
+    cards: list[PitchCard] = [
+        Card(rank, suit) for suit in reversed(Suit) for rank in reversed(Rank)
+    ]
+    cards.extend(Joker)
+    return tuple(card for card in cards if card in rules.cards)
+
+
+def _in_pack(text: object, rules: Rules, field: str) -> PitchCard:
+    if isinstance(text, Card | Joker):
+        card: PitchCard = text
+    elif isinstance(text, str):
+        try:
+            card = parse_card(text)
+        except ScoreError as error:
+            raise type(error)(field, text, error.allowed) from None
+    else:
+        raise ScoreError(field, text, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
+    if card not in rules.cards:
+        what = "the 28-card pack A K Q J T 9 2" if rules.pack == 28 else "the 52-card pack"
+        if rules.jokers:
+            what += " and the jokers BJ LJ"
+        raise ImpossibleResultError(field, str(card), f"a card of {what}")
+    return card
+
+
+def parse_cards(
+    cards: str | Iterable[PitchCard | str], *, rules: Rules = PITCH, field: str = "cards"
+) -> tuple[PitchCard, ...]:
+    """Parse cards (a str separated by spaces or commas, or an iterable) of the rules' pack.
+
+    >>> parse_cards("JH 10d bj", rules=TEN_POINT)
+    (Card.parse('JH'), Card.parse('TD'), <Joker.BIG: 'BJ'>)
+    """
+    rules = _rules(rules)
+    if isinstance(cards, str):
+        parts: Iterable[object] = cards.replace(",", " ").split()
+    elif isinstance(cards, Iterable):
+        parts = cards
+    else:
+        raise ScoreError(field, cards, "a str of cards or an iterable of cards")
+    cards = rules._cards  # noqa: SLF001
+    result = tuple(
+        part if part.__class__ is Card and part in cards else _in_pack(part, rules, field)
+        for part in parts
+    )
+    if len(set(result)) != len(result):
+        raise ImpossibleResultError(field, str(_repeated(result)), "each card at most once")
+    return result
+
+
+def _repeated(cards: Sequence[PitchCard]) -> PitchCard:
+    """The first card seen twice in ``cards`` (the caller knows there is one)."""
+    return next(card for index, card in enumerate(cards) if card in cards[:index])
+
+
+# --- Kicks (P3) ------------------------------------------------------------------------------
+
+
+def kick(card: PitchCard | str, *, rules: Rules = ALL_FOURS) -> int:
+    """The points a turned-up card scores at once for the dealer's side (P3).
+
+    >>> kick("AH"), kick("6H"), kick("JH"), kick("2H"), kick("2H", rules=TOBAGO)
+    (1, 2, 3, 0, 2)
+    """
+    rules = _rules(rules)
+    if rules.kicks is Kicks.NONE:
+        raise RuleViolationError("rules", "kicks='none'", "rules with a turn-up to kick")
+    card = _in_pack(card, rules, "card")
+    if isinstance(card, Joker):
+        return 0
+    return KICKS[rules.kicks].get(card.rank, 0)
+
+
+# --- The tally of a hand (P2, P5) ------------------------------------------------------------
+
+
+class Award(NamedTuple):
+    """One point of a hand: its name, the side that scores it, and its value.
+
+    Attributes:
+        point: ``"high"``, ``"low"``, ``"jack"``, ``"hang jack"``, ``"jick"``,
+            ``"big joker"``, ``"little joker"``, ``"game"`` or ``"trey"``.
+        side: The side that scores it.
+        value: The points: 3 for hang jack and trey, else 1.
+    """
+
+    point: str
+    side: str
+    value: int
+
+
+def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
+    allowed = "2 to 6 distinct non-empty side names"
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise ScoreError(field, value, allowed)
+    sides = tuple(value)
+    if (
+        not 2 <= len(sides) <= 6
+        or not all(isinstance(side, str) and side for side in sides)
+        or len(set(sides)) != len(sides)
+    ):
+        raise ScoreError(field, value, allowed)
+    return sides
+
+
+def _awards(value: object) -> tuple[Award, ...]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
+    awards = []
+    for award in value:
+        if not isinstance(award, tuple) or len(award) != 3:
+            raise ScoreError("awards", award, "(point, side, value) tuples")
+        point, side, points = award
+        if not isinstance(point, str) or point not in POINTS:
+            raise ScoreError("awards", point, "one of " + ", ".join(map(repr, POINTS)))
+        awards.append(Award(point, side, points))
+    return tuple(awards)
+
+
+def _items(value: object) -> tuple[Item, ...]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise ScoreError("items", value, "a sequence of Item(label, who, points)")
+    items = tuple(value)
+    for item in items:
+        if not isinstance(item, Item):
+            raise ScoreError("items", item, "Item(label, who, points) values")
+    return items
+
+
+def _in_play(value: object) -> frozenset[PitchCard]:
+    if not isinstance(value, frozenset):
+        raise ScoreError("in_play", value, "a frozenset of the cards dealt")
+    return value
+
+
+def _game_points(value: object) -> tuple[int, ...]:
+    if not isinstance(value, tuple) or not all(type(count) is int for count in value):
+        raise ScoreError("game_points", value, "a tuple of ints, one per side")
+    return value
+
+
+def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
+    if isinstance(value, str) and value in sides:
+        return value
+    raise ScoreError(field, value, "one of the sides " + ", ".join(map(repr, sides)))
+
+
+def _optional_side(field: str, value: object, sides: tuple[str, ...]) -> str | None:
+    return None if value is None else _side(field, value, sides)
+
+
+@attrs.frozen(slots=True)
+class Tally:
+    """The points of one hand, per side, in counting-out order (P2, P5).
+
+    Make one from the cards with :func:`tally`, or from a note of who won each point with
+    :meth:`Tally.summary`. Constructed directly, the awards are checked against the rules.
+
+    Attributes:
+        sides: Every side of the hand (2 to 6).
+        awards: The points scored, in counting-out order (high, low, jack or hang jack, jick,
+            big joker, little joker, game, trey).
+        rules: The rules the hand was tallied under.
+        trump: The trump suit, when known.
+        dealer: The dealer's side, when known.
+        in_play: The cards dealt to the sides (empty for a summary).
+        game_points: Each side's game-point count, aligned with ``sides`` (empty for a
+            summary).
+        items: The breakdown, one item per award.
+    """
+
+    sides: tuple[str, ...] = attrs.field(converter=_sides)
+    awards: tuple[Award, ...] = attrs.field(converter=_awards)
+    rules: Rules = attrs.field(default=PITCH, converter=_rules)
+    trump: Suit | None = attrs.field(default=None, kw_only=True, converter=_optional_trump)
+    dealer: str | None = attrs.field(default=None, kw_only=True)
+    in_play: frozenset[PitchCard] = attrs.field(
+        default=frozenset(), kw_only=True, converter=_in_play
+    )
+    game_points: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_game_points)
+    items: tuple[Item, ...] = attrs.field(default=(), kw_only=True, converter=_items)
+    _points: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    _by_side: dict[str, int] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        _optional_side("dealer", self.dealer, self.sides)
+        if self.game_points and len(self.game_points) != len(self.sides):
+            raise ScoreError("game_points", self.game_points, "one count per side")
+        points = [0] * len(self.sides)
+        index = {side: number for number, side in enumerate(self.sides)}
+        last = -1
+        for point, side, value in self.awards:
+            order = _ORDER[point]
+            if order <= last:
+                raise ImpossibleResultError(
+                    "awards", point, "each point once, in counting-out order"
+                )
+            last = order
+            _check_point(point, self.rules)
+            if value.__class__ is not int or value != POINTS[point]:
+                raise ImpossibleResultError("awards", value, f"{POINTS[point]} for {point}")
+            points[index[_side("awards", side, self.sides)]] += value
+        object.__setattr__(self, "_points", tuple(points))
+        object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
+        if not self.items:
+            items = tuple(Item(award.point, award.side, award.value) for award in self.awards)
+            object.__setattr__(self, "items", items)
+        else:
+            given = dict.fromkeys(self.sides, 0)
+            for item in self.items:
+                given[_side("items", item.who, self.sides)] += item.points
+            if tuple(given.values()) != self._points:
+                raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
+
+    @classmethod
+    def summary(  # noqa: C901, PLR0912 - one check per point the rules name
+        cls,
+        *,
+        high: str | None,
+        low: str | None,
+        jack: str | None = None,
+        game: str | None = None,
+        hang: bool = False,
+        jick: str | None = None,
+        big_joker: str | None = None,
+        little_joker: str | None = None,
+        trey: str | None = None,
+        sides: Sequence[str] | None = None,
+        dealer: str | None = None,
+        rules: Rules = PITCH,
+    ) -> Tally:
+        """A tally from a note of which side won each point (``None``: nobody).
+
+        ``hang=True`` marks the jack as a hang jack (3, All Fours only). ``sides`` defaults
+        to the sides named, in order of first appearance.
+
+        >>> Tally.summary(high="A", low="B", jack="A", game=None).points
+        {'A': 2, 'B': 1}
+        >>> Tally.summary(high="A", low="A", jack="B", hang=True, game="A",
+        ...               rules=ALL_FOURS).points
+        {'A': 3, 'B': 3}
+        """
+        rules = _rules(rules)
+        hang = check_bool("hang", hang)
+        named: dict[str, object] = {
+            "high": high,
+            "low": low,
+            "jack": jack,
+            "jick": jick,
+            "big joker": big_joker,
+            "little joker": little_joker,
+            "game": game,
+            "trey": trey,
+        }
+        found: list[str] = []
+        for point, who in named.items():
+            if who is None:
+                continue
+            if not isinstance(who, str) or not who:
+                raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
+            if who not in found:
+                found.append(who)
+        if sides is None:
+            if len(found) < 2:
+                raise ScoreError(
+                    "sides", None, "the sides' names (sides=...) when fewer than two are named"
+                )
+            sides = found
+        names = _sides(sides)
+        if high is None:
+            for point, who in named.items():
+                if who is not None and point not in ("game", "high"):
+                    raise ImpossibleResultError(
+                        point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
+                    )
+        if hang and jack is None:
+            raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
+        awards = []
+        for point, who in named.items():
+            if who is None:
+                continue
+            field = point.replace(" ", "_")
+            name = "hang jack" if point == "jack" and hang else point
+            if hang and point == "jack":
+                field = "hang"
+            _check_point(name, rules, field, hang if field == "hang" else who)
+            awards.append(Award(name, _side(field, who, names), POINTS[name]))
+        return cls(names, tuple(awards), rules, dealer=dealer)
+
+    @property
+    def points(self) -> dict[str, int]:
+        """Points per side (every side, zeros included), before any setback."""
+        return self._by_side.copy()
+
+    @property
+    def total(self) -> int:
+        """All the points of the hand."""
+        return sum(self._points)
+
+
+def _check_point(point: str, rules: Rules, field: str = "awards", value: object = None) -> None:
+    # P2, P5: the points that only some rules have.
+    value = point if value is None else value
+    if point == "hang jack" and rules.jack is not JackScoring.TRINIDAD:
+        raise RuleViolationError(field, value, "no hang jack: the jack scores 1 to its capturer")
+    if point == "jick" and not rules.jick:
+        raise RuleViolationError(field, value, "None: no jick without the jick rule")
+    if point in ("big joker", "little joker") and not rules.jokers:
+        raise RuleViolationError(field, value, "None: no jokers without the joker rule")
+    if point == "trey" and not rules.trey:
+        raise RuleViolationError(field, value, "None: no trey without the trey rule")
+
+
+def _hands(
+    field: str, value: object, rules: Rules, sides: tuple[str, ...] | None
+) -> dict[str, tuple[PitchCard, ...]]:
+    if not isinstance(value, Mapping):
+        raise ScoreError(field, value, "a mapping of each side to its cards")
+    hands: dict[str, tuple[PitchCard, ...]] = {}
+    for side, cards in value.items():
+        if sides is None:
+            if not isinstance(side, str) or not side:
+                raise ScoreError(field, side, "side names (non-empty str)")
+        else:
+            _side(field, side, sides)
+        hands[side] = parse_cards(cards, rules=rules, field=f"{field}[{side!r}]")
+    return hands
+
+
+def tally(  # noqa: C901 - each check is one impossible input the issue names
+    *,
+    trump: Suit | str,
+    dealt: Mapping[str, str | Iterable[PitchCard | str]],
+    captured: Mapping[str, str | Iterable[PitchCard | str]],
+    rules: Rules = PITCH,
+    dealer: str | None = None,
+    players: int | None = None,
+) -> Tally:
+    """The tally of a hand from the cards dealt to each side and captured by each (P2, P5).
+
+    ``dealt`` names every side (2 to 6) and its players' cards as they held them for play;
+    ``captured`` the cards each side won in tricks (sides that won nothing may be left out).
+    ``players`` is the number of players at the table (a trick's size): 4 by default with two
+    sides (partners), else one player per side (cutthroat). ``dealer`` is needed for the
+    non-dealer game-tie rule.
+
+    >>> hand = tally(trump="S", dealt={"A": "5S 2H", "B": "KH 3C"},
+    ...              captured={"A": "5S KH"}, players=2, rules=ALL_FOURS)
+    >>> for item in hand.items:
+    ...     print(item)
+    high (5S): A +1
+    low (5S): A +1
+    game (A 3, B 0): A +1
+    """
+    rules = _rules(rules)
+    trump = _trump(trump)
+    hands = _hands("dealt", dealt, rules, None)
+    sides = _sides(tuple(hands), "dealt")
+    won = _hands("captured", captured, rules, sides)
+    if players is None:
+        players = 4 if len(sides) == 2 else len(sides)
+    players = check_int("players", players, len(sides), 6)
+    if players % len(sides):
+        raise ImpossibleResultError(
+            "players", players, f"a multiple of the {len(sides)} sides (each side alike)"
+        )
+    per_side = players // len(sides)
+    dealer = _optional_side("dealer", dealer, sides)
+    if rules.game_tie is GameTie.NON_DEALER and dealer is None:
+        raise ScoreError("dealer", None, "the dealer's side: the game-tie rule needs it")
+
+    # Cards hash in Python (attrs), so each is hashed as few times as the checks allow.
+    holder: dict[PitchCard, int] = {}
+    counts = set()
+    for number, side in enumerate(sides):
+        cards = hands[side]
+        counts.add(len(cards))
+        holder.update(dict.fromkeys(cards, number))
+    if len(holder) != sum(map(len, hands.values())):
+        twice = _repeated([card for side in sides for card in hands[side]])
+        raise ImpossibleResultError("dealt", str(twice), "each card dealt to one side only")
+    if len(counts) != 1 or next(iter(counts)) % per_side:
+        raise ImpossibleResultError(
+            "dealt",
+            {side: len(cards) for side, cards in hands.items()},
+            f"as many cards for every player ({per_side} player(s) a side)",
+        )
+    capturer: dict[PitchCard, int] = {}
+    game_points = [0] * len(sides)
+    for side, cards in won.items():
+        if len(cards) % players:
+            raise ImpossibleResultError(
+                f"captured[{side!r}]", len(cards), f"whole tricks of {players} cards"
+            )
+        number = sides.index(side)
+        before = len(capturer)
+        capturer.update(dict.fromkeys(cards, number))
+        if len(capturer) != before + len(cards):
+            twice = _repeated([card for pile in won.values() for card in pile])
+            raise ImpossibleResultError("captured", str(twice), "each card captured once")
+        game_points[number] = sum(map(_GAME_VALUE.__getitem__, cards))
+    if not capturer.keys() <= holder.keys():
+        stray = next(card for card in capturer if card not in holder)
+        raise ImpossibleResultError("captured", str(stray), "cards that were dealt")
+    return _tally(
+        sides=sides,
+        holder=holder,
+        capturer=capturer,
+        game_points=tuple(game_points),
+        trump=trump,
+        rules=rules,
+        dealer=dealer,
+    )
+
+
+_GAME_VALUE: dict[PitchCard, int] = {Card(rank, suit): 0 for suit in Suit for rank in Rank}
+_GAME_VALUE.update(
+    {Card(rank, suit): value for suit in Suit for rank, value in GAME_VALUES.items()}
+)
+_GAME_VALUE.update(dict.fromkeys(Joker, 0))
+
+
+def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
+    *,
+    sides: tuple[str, ...],
+    holder: dict[PitchCard, int],
+    capturer: dict[PitchCard, int],
+    game_points: tuple[int, ...],
+    trump: Suit,
+    rules: Rules,
+    dealer: str | None,
+) -> Tally:
+    order = rules._orders[trump]  # noqa: SLF001
+    awards: list[Award] = []
+    items: list[Item] = []
+
+    def award(point: str, number: int | None, label: str) -> None:
+        if number is not None:
+            side = sides[number]
+            awards.append(Award(point, side, POINTS[point]))
+            items.append(Item(label, side, POINTS[point]))
+
+    trumps = sorted((card for card in holder if card in order), key=order.__getitem__)
+    if trumps:
+        # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
+        high = trumps[-1]
+        award("high", holder[high], f"high ({high})")
+        lows = [card for card in trumps if card.__class__ is Card]
+        if lows:
+            low = lows[0]
+            who = holder[low] if rules.low is Low.HOLDER else capturer.get(low)
+            award("low", who, f"low ({low})")
+    jack = Card(Rank.JACK, trump)
+    if jack in holder:
+        taker = capturer.get(jack)
+        if rules.jack is JackScoring.CAPTURER or taker is None or taker == holder[jack]:
+            award("jack", taker, f"jack ({jack})")
+        else:
+            award("hang jack", taker, f"hang jack ({jack}, dealt to {sides[holder[jack]]})")
+    if rules.jick:
+        jick = Card(Rank.JACK, _JICK_SUIT[trump])
+        if jick in holder:
+            award("jick", capturer.get(jick), f"jick ({jick})")
+    if rules.jokers:
+        for joker in Joker:
+            if joker in holder:
+                award(joker.label, capturer.get(joker), joker.label)
+    best = max(game_points)
+    top = [number for number, value in enumerate(game_points) if value == best]
+    counts = ", ".join(f"{side} {value}" for side, value in zip(sides, game_points, strict=True))
+    if len(top) == 1:
+        award("game", top[0], f"game ({counts})")
+    elif rules.game_tie is GameTie.NON_DEALER:
+        # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
+        others = [number for number in top if sides[number] != dealer]
+        if len(others) == 1:
+            award("game", others[0], f"game (tie: {counts}; to the non-dealer side)")
+    if rules.trey:
+        trey = Card(Rank.THREE, trump)
+        if trey in holder:
+            award("trey", capturer.get(trey), f"trey ({trey})")
+    return Tally(
+        sides,
+        tuple(awards),
+        rules,
+        trump=trump,
+        dealer=dealer,
+        in_play=frozenset(holder),
+        game_points=game_points,
+        items=tuple(items),
+    )
+
+
+# --- Bids and setback (P4) -------------------------------------------------------------------
+
+
+def _bid(value: object, rules: Rules, field: str = "bid") -> int:
+    if type(value) is not int:
+        raise ScoreError(field, value, f"an int bid from {rules.min_bid} to {rules.max_bid}")
+    if not rules.min_bid <= value <= rules.max_bid:
+        raise RuleViolationError(field, value, f"a bid from {rules.min_bid} to {rules.max_bid}")
+    return value
+
+
+_PASS = frozenset(("pass", "p", "-", "no bid"))
+
+
+def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple[int, int] | None:
+    """Check one round of bidding (P4) and return (the bidder's position, the bid).
+
+    ``calls`` are each player's call in order from the dealer's left, the dealer's last: a bid
+    (int) or a pass (``None`` or ``"pass"``). Returns ``None`` when everyone passed and the
+    rules let the deal be thrown in.
+
+    >>> auction([2, None, 3, 3])           # the dealer steals at 3
+    (3, 3)
+    >>> auction(["pass", "pass", "pass", 2])
+    (3, 2)
+    """
+    rules = _rules(rules)
+    given: object = calls
+    if isinstance(given, str) or not isinstance(given, Sequence) or not 2 <= len(given) <= 6:
+        raise ScoreError("calls", calls, "a sequence of 2 to 6 calls, the dealer's last")
+    best: tuple[int, int] | None = None
+    last = len(calls) - 1
+    for position, call in enumerate(calls):
+        if call is None or (isinstance(call, str) and call.strip().lower() in _PASS):
+            if position == last and best is None and rules.dealer_forced:
+                raise RuleViolationError(
+                    "calls", call, f"a bid of at least {rules.min_bid}: the dealer must bid"
+                )
+            continue
+        bid = _bid(call, rules, "calls")
+        steal = position == last and rules.dealer_steal
+        if best is not None and (bid < best[1] or (bid == best[1] and not steal)):
+            allowed = "at least" if steal else "more than"
+            raise RuleViolationError("calls", call, f"a bid {allowed} {best[1]}")
+        best = (position, bid)
+    return best
+
+
+def settle(
+    tally: Tally, *, bidder: str | None, bid: int | None, rules: Rules = PITCH
+) -> dict[str, int]:
+    """Each side's score for the hand after setback (P4).
+
+    The bidding side scores what it took if that is at least its bid, else minus the bid; the
+    others score what they took. Without bidding in the rules, pass ``None`` for both.
+
+    >>> hand = Tally.summary(high="A", low="B", jack="B", game="B")
+    >>> settle(hand, bidder="A", bid=2), settle(hand, bidder="B", bid=3)
+    ({'A': -2, 'B': 3}, {'A': 1, 'B': 3})
+    """
+    if tally.__class__ is not Tally:
+        raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
+    if rules is not tally.rules:
+        rules = _rules(rules)
+        if rules._tally_key != tally.rules._tally_key:  # noqa: SLF001
+            raise RuleViolationError("rules", rules, "the rules the tally was made under")
+    points = tally._by_side.copy()  # noqa: SLF001
+    if not rules.bidding:
+        if bidder is not None or bid is not None:
+            raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
+        return points
+    if bidder.__class__ is not str or bidder not in points:
+        bidder = _side("bidder", bidder, tally.sides)
+    if bid.__class__ is not int or not rules.min_bid <= bid <= rules.max_bid:
+        bid = _bid(bid, rules)
+    if rules.setback and points[bidder] < bid:
+        points[bidder] = -bid
+    return points
+
+
+# --- The game (P3, P4) -----------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class Deal:
+    """One recorded deal of a :class:`Game`.
+
+    Attributes:
+        dealer: The dealer's side.
+        tally: The hand's tally, or None for a deal thrown in after its turn-ups (P3).
+        bidder: The bidding side (Pitch), else None.
+        bid: The bid, else None.
+        kicks: The turned-up cards, in order.
+        take_one: The side that begged and was given one, else None.
+        made: Whether the bidder made its bid (None without bidding).
+        items: What was scored, in counting-out order, up to the winner.
+        winner: The side that won the game in this deal, else None.
+    """
+
+    dealer: str
+    tally: Tally | None
+    bidder: str | None
+    bid: int | None
+    kicks: tuple[PitchCard, ...]
+    take_one: str | None
+    made: bool | None
+    items: tuple[Item, ...]
+    winner: str | None
+
+    @property
+    def points(self) -> dict[str, int]:
+        """What each side scored in this deal (the items per side)."""
+        points: dict[str, int] = {}
+        for item in self.items:
+            points[item.who] = points.get(item.who, 0) + item.points
+        return points
+
+
+@attrs.frozen(slots=True)
+class Game:
+    """A whole game of All Fours or Pitch, counted out to the target (P3, P4).
+
+    The dealer rotates through the sides in order (partners sit apart), starting with
+    ``first_dealer``; kicks score for the dealer's side.
+
+    >>> game = Game(("us", "them"), rules=PITCH)
+    >>> hand = Tally.summary(high="us", low="them", jack="us", game="us")
+    >>> game = game.record(hand, bidder="us", bid=3)
+    >>> game.totals, game.finished, game.dealer
+    ({'us': 3, 'them': 1}, False, 'them')
+
+    Attributes:
+        sides: The sides, 2 to 6 (cutthroat: every player a side).
+        rules: The rules.
+        first_dealer: The side that deals first (default: the first side).
+    """
+
+    sides: tuple[str, ...] = attrs.field(converter=_sides)
+    rules: Rules = attrs.field(default=PITCH, converter=_rules)
+    first_dealer: str | None = None
+    _deals: Chain[Deal] = attrs.field(init=False, repr=False)
+    _totals: tuple[int, ...] = attrs.field(init=False, repr=False)
+    _winner: str | None = attrs.field(init=False, repr=False)
+    _dealer: int = attrs.field(init=False, repr=False)
+    _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        first = self.sides[0] if self.first_dealer is None else self.first_dealer
+        first = _side("first_dealer", first, self.sides)
+        object.__setattr__(self, "first_dealer", first)
+        object.__setattr__(self, "_deals", Chain())
+        object.__setattr__(self, "_totals", (0,) * len(self.sides))
+        object.__setattr__(self, "_winner", None)
+        object.__setattr__(self, "_dealer", self.sides.index(first))
+        object.__setattr__(self, "_index", {side: n for n, side in enumerate(self.sides)})
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each side's running total."""
+        return dict(zip(self.sides, self._totals, strict=True))
+
+    @property
+    def finished(self) -> bool:
+        """True once a side has won."""
+        return self._winner is not None
+
+    @property
+    def winner(self) -> str | None:
+        """The side that won, or None while the game goes on."""
+        return self._winner
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """The recorded deals, oldest first."""
+        return self._deals.to_tuple()
+
+    @property
+    def dealer(self) -> str:
+        """The side that deals next."""
+        return self.sides[self._dealer]
+
+    def undo(self) -> Game:
+        """The game as it was before the last deal was recorded (equal to it), in O(1).
+
+        The last deal's items are taken back off the totals rather than the earlier ledger
+        kept alive: a long game then holds only its deals.
+        """
+        last = self._deals.last
+        if last is None:
+            raise RuleViolationError("undo", "no deals", "a game with a deal to undo")
+        totals = list(self._totals)
+        for item in last.items:
+            totals[self._index[item.who]] -= item.points
+        # A redeal (no tally) kept the dealer; any other deal passed it on. A game that was
+        # won could not be recorded into, so the earlier one had no winner.
+        back = last.tally is not None
+        return self._derive(
+            deals=self._deals.drop_last(),
+            totals=tuple(totals),
+            winner=None,
+            dealer=(self._dealer - back) % len(self.sides),
+        )
+
+    def _derive(
+        self, *, deals: Chain[Deal], totals: tuple[int, ...], winner: str | None, dealer: int
+    ) -> Game:
+        game = object.__new__(Game)
+        fields: tuple[tuple[str, object], ...] = (
+            ("sides", self.sides),
+            ("rules", self.rules),
+            ("first_dealer", self.first_dealer),
+            ("_deals", deals),
+            ("_totals", totals),
+            ("_winner", winner),
+            ("_dealer", dealer),
+            ("_index", self._index),
+        )
+        for name, value in fields:
+            object.__setattr__(game, name, value)
+        return game
+
+    def redeal(self, *, kicks: Sequence[PitchCard | str]) -> Game:
+        """Record a deal thrown in after three turn-ups of one suit (P3); the kicks stay.
+
+        The same dealer deals again.
+        """
+        self._check_open()
+        cards = self._kicks(kicks, None, None)
+        if len(cards) != 3 or len({_suit_of(card) for card in cards}) != 1:
+            raise ImpossibleResultError(
+                "kicks", kicks, "the three turn-ups, all of one suit, that forced the redeal"
+            )
+        return self._count(
+            tally=None,
+            bidder=None,
+            bid=None,
+            kicks=cards,
+            take_one=None,
+            made=None,
+            advance=False,
+        )
+
+    def record(
+        self,
+        tally: Tally,
+        *,
+        bidder: str | None = None,
+        bid: int | None = None,
+        kicks: Sequence[PitchCard | str] = (),
+        take_one: str | None = None,
+    ) -> Game:
+        """Record a hand and count it out in the rule's order; return the new game.
+
+        ``kicks`` are the turned-up cards in order (every turn-up of the deal, P3);
+        ``take_one`` the side that begged and was given one point.
+        """
+        self._check_open()
+        if tally.__class__ is not Tally:
+            raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
+        rules = self.rules
+        if tally.sides != self.sides and set(tally.sides) != set(self.sides):
+            raise ScoreError("tally", tally.sides, f"a tally of the sides {self.sides}")
+        if tally.rules is not rules and tally.rules._tally_key != rules._tally_key:  # noqa: SLF001
+            raise RuleViolationError("tally", tally.rules, "a tally made under the game's rules")
+        if tally.dealer is not None and tally.dealer != self.dealer:
+            raise RuleViolationError("tally", tally.dealer, f"a hand dealt by {self.dealer}")
+        made: bool | None = None
+        if rules.bidding:
+            bidder = _side("bidder", bidder, self.sides)
+            bid = _bid(bid, rules)
+            made = tally._by_side[bidder] >= bid  # noqa: SLF001
+        elif bidder is not None or bid is not None:
+            raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
+        cards = self._kicks(kicks, tally, take_one)
+        if take_one is not None:
+            if self.rules.kicks is Kicks.NONE:
+                raise RuleViolationError("take_one", take_one, "None: no begging in these rules")
+            take_one = _side("take_one", take_one, self.sides)
+            if take_one == self.dealer:
+                raise RuleViolationError("take_one", take_one, "a side other than the dealer's")
+        return self._count(
+            tally=tally,
+            bidder=bidder,
+            bid=bid,
+            kicks=cards,
+            take_one=take_one,
+            made=made,
+            advance=True,
+        )
+
+    def _check_open(self) -> None:
+        if self._winner is not None:
+            raise RuleViolationError("game", f"won by {self._winner}", "a game not yet won")
+
+    def _kicks(
+        self, kicks: object, tally: Tally | None, take_one: object
+    ) -> tuple[PitchCard, ...]:
+        if isinstance(kicks, tuple | list) and not kicks:
+            return ()
+        if self.rules.kicks is Kicks.NONE:
+            raise RuleViolationError("kicks", kicks, "(): these rules have no turn-up")
+        cards = parse_cards(kicks, rules=self.rules, field="kicks")  # type: ignore[arg-type]
+        if not 1 <= len(cards) <= 3:
+            raise ImpossibleResultError("kicks", kicks, "1 to 3 turn-ups (P3)")
+        if tally is None:
+            return cards
+        suits = [_suit_of(card) for card in cards]
+        # P3: the pack is run again while the turn-up repeats the suit; the last one is trumps.
+        if len(cards) > 1 and (len(set(suits[:-1])) != 1 or suits[-1] == suits[0]):
+            raise ImpossibleResultError(
+                "kicks", kicks, "turn-ups of one suit, then one of a new suit"
+            )
+        if take_one is not None and len(cards) > 1:
+            raise RuleViolationError("take_one", take_one, "None when the pack was run")
+        if tally.trump is not None and suits[-1] is not tally.trump:
+            raise ImpossibleResultError(
+                "kicks", kicks, f"a last turn-up of trumps ({tally.trump})"
+            )
+        for card in cards:
+            if card in tally.in_play:
+                raise ImpossibleResultError("kicks", str(card), "turn-ups that were not dealt")
+        return cards
+
+    def _count(
+        self,
+        *,
+        tally: Tally | None,
+        bidder: str | None,
+        bid: int | None,
+        kicks: tuple[PitchCard, ...],
+        take_one: str | None,
+        made: bool | None,
+        advance: bool,
+    ) -> Game:
+        rules = self.rules
+        dealer = self.sides[self._dealer]
+        # P3: kicks and take-one first, then the hand's points in counting-out order.
+        first: list[Item] = []
+        for card in kicks:
+            value = 0 if isinstance(card, Joker) else KICKS[rules.kicks].get(card.rank, 0)
+            if value:
+                first.append(Item(f"kick ({card})", dealer, value))
+        if take_one is not None:
+            first.append(Item("take one", take_one, 1))
+        queue: list[Item] | tuple[Item, ...] = first
+        if tally is not None:
+            hand = tally.items
+            if bidder is not None and bid is not None and not made and rules.setback:
+                # P4: a bidder short of its bid scores nothing and loses the bid.
+                took = tally._by_side[bidder]  # noqa: SLF001
+                hand = (
+                    *(item for item in hand if item.who != bidder),
+                    Item(f"setback (bid {bid}, took {took})", bidder, -bid),
+                )
+            elif made and rules.going_out is GoingOut.BIDDER_FIRST:
+                hand = tuple(sorted(hand, key=lambda item: item.who != bidder))
+            # The common deal (no turn-up, no beg) shares the hand's items: no copy.
+            queue = [*first, *hand] if first else hand
+        totals = list(self._totals)
+        index = self._index
+        target = rules.target
+        counting = rules.going_out is not GoingOut.BIDDER
+        winner: str | None = None
+        counted = len(queue)
+        for position, item in enumerate(queue):
+            number = index[item.who]
+            totals[number] += item.points
+            if counting and totals[number] >= target:
+                winner = item.who
+                counted = position + 1
+                break
+        if not counting and made and bidder is not None and totals[index[bidder]] >= target:
+            # P4: bidder goes out; a non-bidding side at the target plays on.
+            winner = bidder
+        items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
+        deal = Deal(dealer, tally, bidder, bid, kicks, take_one, made, items, winner)
+        return self._derive(
+            deals=self._deals.append(deal),
+            totals=tuple(totals),
+            winner=winner,
+            dealer=(self._dealer + advance) % len(self.sides),
+        )
+
+
+def _suit_of(card: PitchCard) -> Suit | None:
+    return card.suit if isinstance(card, Card) else None

@@ -1,0 +1,558 @@
+"""Rubber bridge, and two-player Draw Bridge, which is scored the same way (rules B7).
+
+Trick scores go below the line toward a game of 100; everything else goes above it. A side
+with a game is vulnerable; the first side to two games wins the rubber and its bonus.
+
+>>> from cardscore import rubber
+>>> game = rubber.Rubber()
+>>> game = game.record("4S", 10, declarer="NS")       # a game: NS vulnerable now
+>>> game = game.record("2H", 8, declarer="EW")        # a part score of 60 to EW
+>>> game.games, game.vulnerable, game.partscores
+({'NS': 1, 'EW': 0}, {'NS': True, 'EW': False}, {'NS': 0, 'EW': 60})
+>>> game = game.record("3NT-1", declarer="NS")        # vulnerable: 100 to EW, above
+>>> game = game.record("3NT", 9, declarer="NS")       # the second game: rubber, 700
+>>> game.finished, game.rubber_winner, game.below, game.above
+(True, 'NS', {'NS': 220, 'EW': 60}, {'NS': 700, 'EW': 100})
+
+Draw Bridge is a rubber between two players: ``Rubber(sides=("Ann", "Bob"))``.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+import attrs
+
+from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
+from cardscore._chain import Chain
+from cardscore._check import check_int
+from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
+from cardscore.errors import NotationError, RuleViolationError, ScoreError
+from cardscore.items import Item, sum_items
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+__all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
+
+# --- The rules (B7) -----------------------------------------------------------------------
+
+GAMES_TO_WIN = 2
+"""The rubber ends when a side has won two games (B7)."""
+
+RUBBER_BONUS = MappingProxyType({0: 700, 1: 500})
+"""The rubber bonus by the games the other side won: 700 against none, 500 against one (B7)."""
+
+_SEATS_OF_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW"}
+
+
+def _amount(field: str) -> Callable[[object, object, object], None]:
+    def check(_instance: object, _attribute: object, value: object) -> None:
+        check_int(field, value, 0, 10_000)
+
+    return check
+
+
+def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
+    if type(value) is not bool:
+        raise ScoreError("honours", value, "True or False")
+
+
+@attrs.frozen(slots=True)
+class Rules:
+    """The rubber rule options.
+
+    >>> Rules(honours=True)
+    Rules(honours=True, unfinished_game=300, unfinished_partscore=100)
+
+    Attributes:
+        honours: Whether honours are scored above the line (100 for four trump honours in
+            one hand, 150 for five or for four aces at notrump). Off by default (B7).
+        unfinished_game: What ``close()`` pays a side that has won one game when the other
+            has none (B7: 300).
+        unfinished_partscore: What ``close()`` pays each side with a part score in the
+            unfinished game (B7: 100).
+    """
+
+    honours: bool = attrs.field(default=False, validator=_honours_flag)
+    unfinished_game: int = attrs.field(default=300, validator=_amount("unfinished_game"))
+    unfinished_partscore: int = attrs.field(default=100, validator=_amount("unfinished_partscore"))
+
+
+def _rules(value: object) -> Rules:
+    if type(value) is not Rules:
+        raise ScoreError("rules", value, "a cardscore.rubber.Rules")
+    return value
+
+
+def _sides(value: object) -> tuple[str, str]:
+    allowed = "two different names, e.g. ('NS', 'EW') or ('Ann', 'Bob')"
+    if not isinstance(value, tuple | list) or len(value) != 2:
+        raise ScoreError("sides", value, allowed)
+    first, second = value
+    if type(first) is not str or type(second) is not str:
+        raise ScoreError("sides", value, allowed + " (str)")
+    first, second = first.strip(), second.strip()
+    if not first or not second or first.casefold() == second.casefold():
+        raise NotationError("sides", value, allowed)
+    return first, second
+
+
+@attrs.frozen(slots=True)
+class Deal:
+    """One deal of a rubber as recorded, with its items below and above the line.
+
+    ``close()`` adds one last entry that is no deal: the unfinished-rubber bonuses, above the
+    line, with ``result`` and ``declarer`` None (``closes`` is True).
+
+    Attributes:
+        number: The deal's number in the rubber, from 1.
+        game: The number of the game it was played in, 1..3.
+        declarer: The declaring side (None for the closing entry).
+        result: The contract and the tricks the declaring side took (None for the closing
+            entry).
+        vulnerable: The sides vulnerable on this deal (those with a game).
+        honours: ``(side, points)`` when honours were scored, else None.
+        below: The items below the line: the declaring side's trick score, if made.
+        above: The items above the line: overtricks, insult, slam, undertricks, honours and,
+            on the deal that ends the rubber, the rubber bonus.
+        game_won_by: The side that won a game on this deal, or None.
+    """
+
+    number: int
+    game: int
+    declarer: str | None
+    result: Result | None
+    vulnerable: frozenset[str]
+    honours: Honours | None
+    below: tuple[Item, ...]
+    above: tuple[Item, ...]
+    game_won_by: str | None
+
+    @property
+    def closes(self) -> bool:
+        """True for the entry ``close()`` adds to settle an unfinished rubber."""
+        return self.result is None
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """Every item of the deal, below the line first; ``who`` is a side's name."""
+        return self.below + self.above
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """This deal's points per side (keys: the sides that scored)."""
+        return sum_items(self.below + self.above)
+
+    def __str__(self) -> str:
+        if self.result is None:
+            return f"closed after deal {self.number - 1}: the rubber settled unfinished"
+        return f"deal {self.number}: {self.declarer} {self.result}"
+
+
+# --- The ledger ---------------------------------------------------------------------------
+
+
+def _no_deals() -> Chain[Deal]:
+    return Chain()
+
+
+@attrs.frozen(slots=True, repr=False)
+class Rubber:
+    """A rubber: the ledger, with above and below the line kept apart (B7).
+
+    ``record`` returns a new rubber and leaves this one as it was. ``close()`` settles an
+    unfinished rubber early.
+
+    >>> ann_bob = Rubber(sides=("Ann", "Bob")).record("1NT", 9, declarer="Ann")
+    >>> ann_bob.partscores, ann_bob.above
+    ({'Ann': 40, 'Bob': 0}, {'Ann': 60, 'Bob': 0})
+    >>> ann_bob.close().totals
+    {'Ann': 200, 'Bob': 0}
+
+    Attributes:
+        sides: The two sides' names (``("NS", "EW")`` by default; two players for Draw
+            Bridge). ``declarer`` and honours name one of them.
+        rules: The rule options.
+    """
+
+    sides: tuple[str, str] = attrs.field(default=("NS", "EW"), converter=_sides)
+    rules: Rules = attrs.field(factory=Rules, converter=_rules)
+    _deals: Chain[Deal] = attrs.field(init=False, factory=_no_deals)
+    _games: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _below: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _above: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Rubber | None = attrs.field(init=False, default=None, eq=False)
+
+    # --- where the rubber stands
+
+    def _per_side(self, values: tuple[int, int]) -> dict[str, int]:
+        return dict(zip(self.sides, values, strict=True))
+
+    @property
+    def games(self) -> dict[str, int]:
+        """The games each side has won."""
+        return self._per_side(self._games)
+
+    @property
+    def vulnerable(self) -> dict[str, bool]:
+        """Whether each side is vulnerable: a side that has won a game is (B7)."""
+        return dict(zip(self.sides, (games > 0 for games in self._games), strict=True))
+
+    @property
+    def partscores(self) -> dict[str, int]:
+        """Each side's below-the-line points in the game in progress (zero after a game)."""
+        return self._per_side(self._partscores)
+
+    @property
+    def below(self) -> dict[str, int]:
+        """Each side's points below the line: its trick scores."""
+        return self._per_side(self._below)
+
+    @property
+    def above(self) -> dict[str, int]:
+        """Each side's points above the line: everything but trick scores."""
+        return self._per_side(self._above)
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Each side's points, above and below the line."""
+        return self._per_side((self._below[0] + self._above[0], self._below[1] + self._above[1]))
+
+    @property
+    def closed(self) -> bool:
+        """True when the rubber was settled early with ``close()``."""
+        return self._closed
+
+    @property
+    def closing(self) -> tuple[Item, ...]:
+        """The unfinished-rubber items ``close()`` added (empty unless closed early).
+
+        They are the items of the last entry in ``deals``.
+        """
+        last = self._deals.last
+        if last is None or last.result is not None:
+            return ()
+        return last.above
+
+    @property
+    def finished(self) -> bool:
+        """True when a side has won two games, or the rubber was closed."""
+        return self._closed or GAMES_TO_WIN in self._games
+
+    @property
+    def rubber_winner(self) -> str | None:
+        """The side that won two games, or None."""
+        first, second = self._games
+        if first == GAMES_TO_WIN:
+            return self.sides[0]
+        if second == GAMES_TO_WIN:
+            return self.sides[1]
+        return None
+
+    @property
+    def winner(self) -> str | None:
+        """The side with more points once finished; None while unfinished or on a tie.
+
+        This is the side that collects: winning the rubber (``rubber_winner``) does not
+        always mean winning on points.
+        """
+        if not self.finished:
+            return None
+        first, second = self.totals.values()
+        if first == second:
+            return None
+        return self.sides[0] if first > second else self.sides[1]
+
+    @property
+    def deals(self) -> tuple[Deal, ...]:
+        """Every recorded deal, oldest first, then the closing entry if ``close()`` added one."""
+        return self._deals.to_tuple()
+
+    # --- recording
+
+    def _side(self, value: object, field: str) -> str:
+        if type(value) is not str:
+            raise ScoreError(
+                field, value, f"one of the sides {self.sides[0]!r}, {self.sides[1]!r}"
+            )
+        if value in self.sides:
+            return value
+        folded = value.strip().casefold()
+        for side in self.sides:
+            if side.casefold() == folded:
+                return side
+        if self.sides == ("NS", "EW") and folded in _SEATS_OF_SIDE:
+            return _SEATS_OF_SIDE[folded]
+        raise NotationError(field, value, f"one of the sides {self.sides[0]!r}, {self.sides[1]!r}")
+
+    def _honours_side(self, value: object) -> str:
+        return self._side(value, "honours")
+
+    def record(
+        self,
+        contract: Contract | Result | str,
+        tricks: int | None = None,
+        *,
+        declarer: str,
+        honours: Honours | str | None = None,
+    ) -> Rubber:
+        """The rubber after the next deal: ``contract`` played by ``declarer`` took ``tricks``.
+
+        ``contract`` may also be a result (``"4SX-1"`` or a :class:`~cardscore.bridge.Result`)
+        with ``tricks`` left out. ``declarer`` is one of ``sides``. ``honours`` is
+        ``(side, 100 or 150)``, only when the rules score honours; they go above the line to
+        that side whatever the contract's result.
+
+        >>> Rubber().record("4SX-1", declarer="NS").above
+        {'NS': 0, 'EW': 100}
+
+        Raises:
+            RuleViolationError: The rubber is finished, or honours are off in the rules.
+            ScoreError: A bad contract, tricks, declarer or honours.
+        """
+        result = read_result(contract, tricks)
+        side = self._side(declarer, "declarer")
+        if self.finished:
+            raise RuleViolationError(
+                "rubber", self.games, "an unfinished rubber: this one is over, start a new one"
+            )
+        strain = result.contract.strain
+        held = read_honours(honours, strain, self._honours_side, allowed=self.rules.honours)
+        index = self.sides.index(side)
+        other = self.sides[1 - index]
+        games = self._games
+        vul = frozenset(name for name, won in zip(self.sides, games, strict=True) if won)
+        trick_score, below, play = split(result, side, other, vulnerable=side in vul)
+        above = list(play)
+        partscores = self._partscores
+        game_won_by = None
+        if trick_score:
+            mine = partscores[index] + trick_score
+            if mine >= GAME_TRICK_SCORE:
+                # B7: a game; both sides start the next one from zero.
+                game_won_by = side
+                partscores = (0, 0)
+                games = (games[0] + 1, games[1]) if index == 0 else (games[0], games[1] + 1)
+                if games[index] == GAMES_TO_WIN:
+                    theirs = games[1 - index]
+                    bonus = RUBBER_BONUS[theirs]
+                    above.append(Item(f"rubber bonus (2-{theirs})", side, bonus))
+            else:
+                partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
+        if held is not None:
+            above.append(honours_item(held, strain))
+        first_above, second_above = self._above
+        for item in above:
+            if item.who == self.sides[0]:
+                first_above += item.points
+            else:
+                second_above += item.points
+        first_below, second_below = self._below
+        if index == 0:
+            first_below += trick_score
+        else:
+            second_below += trick_score
+        entry = Deal(
+            len(self._deals) + 1,
+            self._games[0] + self._games[1] + 1,
+            side,
+            result,
+            vul,
+            held,
+            below,
+            tuple(above),
+            game_won_by,
+        )
+        rubber = self._next()
+        setattr_ = object.__setattr__
+        setattr_(rubber, "_deals", self._deals.append(entry))
+        setattr_(rubber, "_games", games)
+        setattr_(rubber, "_partscores", partscores)
+        setattr_(rubber, "_below", (first_below, second_below))
+        setattr_(rubber, "_above", (first_above, second_above))
+        return rubber
+
+    def close(self) -> Rubber:
+        """The rubber settled early, with the unfinished-rubber bonuses (B7).
+
+        A side with one game against none scores ``rules.unfinished_game`` (300), and each
+        side with a part score in the unfinished game ``rules.unfinished_partscore`` (100).
+        A finished rubber is returned unchanged.
+
+        >>> Rubber().record("4H", 10, declarer="EW").record("2C", 8, declarer="NS").close().closing
+        (Item(label='unfinished rubber: one game up', who='EW', points=300),
+         Item(label='unfinished rubber: part score in the unfinished game', who='NS', points=100))
+        """
+        if self.finished:
+            return self
+        closing: list[Item] = []
+        first, second = self._games
+        # A figure of 0 in the rules writes no line at all.
+        if first + second == 1 and self.rules.unfinished_game:
+            winner = self.sides[0] if first else self.sides[1]
+            closing.append(
+                Item("unfinished rubber: one game up", winner, self.rules.unfinished_game)
+            )
+        for side, partscore in zip(self.sides, self._partscores, strict=True):
+            if partscore and self.rules.unfinished_partscore:
+                closing.append(
+                    Item(
+                        "unfinished rubber: part score in the unfinished game",
+                        side,
+                        self.rules.unfinished_partscore,
+                    )
+                )
+        first_above, second_above = self._above
+        for item in closing:
+            if item.who == self.sides[0]:
+                first_above += item.points
+            else:
+                second_above += item.points
+        entry = Deal(
+            len(self._deals) + 1,
+            first + second + 1,
+            None,
+            None,
+            frozenset(name for name, won in zip(self.sides, self._games, strict=True) if won),
+            None,
+            (),
+            tuple(closing),
+            None,
+        )
+        rubber = self._next()
+        setattr_ = object.__setattr__
+        setattr_(rubber, "_deals", self._deals.append(entry))
+        setattr_(rubber, "_closed", True)
+        setattr_(rubber, "_above", (first_above, second_above))
+        return rubber
+
+    def _next(self) -> Rubber:
+        rubber = object.__new__(Rubber)
+        setattr_ = object.__setattr__
+        setattr_(rubber, "sides", self.sides)
+        setattr_(rubber, "rules", self.rules)
+        setattr_(rubber, "_deals", self._deals)
+        setattr_(rubber, "_games", self._games)
+        setattr_(rubber, "_partscores", self._partscores)
+        setattr_(rubber, "_below", self._below)
+        setattr_(rubber, "_above", self._above)
+        setattr_(rubber, "_closed", self._closed)
+        setattr_(rubber, "_previous", self)
+        return rubber
+
+    def undo(self) -> Rubber:
+        """The rubber as it was before the last ``record`` or ``close``.
+
+        Raises:
+            RuleViolationError: Nothing has been recorded.
+        """
+        if self._previous is None:
+            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
+        return self._previous
+
+    # --- the scoresheet
+
+    def sheet(self) -> str:
+        """The classic scoresheet: two columns, above and below the line, games ruled off.
+
+        Points above the line are written upward from the line, so the newest is on top.
+
+        >>> print(Rubber().record("4S", 11, declarer="NS").record("2D", 8, declarer="EW").sheet())
+            NS |     EW
+        -------+-------
+            30 |
+        =======+=======
+           120 |
+        -------+------- game 1: NS
+               |     40
+        =======+=======
+           150 |     40
+        game 2: NS vulnerable; part scores NS 0, EW 40
+        """
+        return "\n".join(self._sheet_lines())
+
+    def _sheet_lines(self) -> Iterator[str]:
+        first, second = self.sides
+        above: list[Item] = []
+        for entry in self._deals.to_tuple():
+            above.extend(_entries(entry.above))
+        totals = self.totals
+        numbers = [str(item.points) for item in above]
+        numbers += [str(value) for value in totals.values()]
+        width = max(6, len(first), len(second), *(len(number) for number in numbers))
+
+        def row(item: Item) -> str:
+            if item.who == first:
+                return f"{item.points:>{width}} |"
+            return f"{'':>{width}} | {item.points:>{width}}"
+
+        rule = f"{'-' * (width + 1)}+{'-' * (width + 1)}"
+        line = f"{'=' * (width + 1)}+{'=' * (width + 1)}"
+        yield f"{first:>{width}} | {second:>{width}}"
+        yield rule
+        for item in reversed(above):
+            yield row(item)
+        yield line
+        for entry in self._deals.to_tuple():
+            for item in entry.below:
+                yield row(item)
+            if entry.game_won_by is not None:
+                yield f"{rule} game {entry.game}: {entry.game_won_by}"
+        yield line
+        yield f"{totals[first]:>{width}} | {totals[second]:>{width}}"
+        yield self._standing()
+
+    def _standing(self) -> str:
+        first, second = self._games
+        if self.rubber_winner is not None:
+            loser = first if self.rubber_winner == self.sides[1] else second
+            standing = f"{self.rubber_winner} won the rubber 2-{loser}"
+        elif self._closed:
+            standing = f"closed unfinished, games {first}-{second}"
+        else:
+            vulnerable = [side for side, vul in self.vulnerable.items() if vul]
+            words = " and ".join(vulnerable) if vulnerable else "nobody"
+            part_first, part_second = self._partscores
+            return (
+                f"game {first + second + 1}: {words} vulnerable; part scores "
+                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}"
+            )
+        winner = self.winner
+        if winner is None:
+            return f"{standing}; equal on points"
+        totals = self.totals
+        margin = abs(totals[self.sides[0]] - totals[self.sides[1]])
+        return f"{standing}; {winner} +{margin}"
+
+    def __str__(self) -> str:
+        return self.sheet()
+
+    def __repr__(self) -> str:
+        first, second = self.sides
+        games = self.games
+        return (
+            f"<rubber.Rubber sides=({first!r}, {second!r}), games {games[first]}-"
+            f"{games[second]}, {'finished' if self.finished else 'in progress'}>"
+        )
+
+
+def _entries(items: tuple[Item, ...]) -> Iterator[Item]:
+    # A scorer writes one figure per side for the play (overtricks, insult and slam, or the
+    # penalty), then honours and the rubber bonus each on its own.
+    play: dict[str, int] = {}
+    apart: list[Item] = []
+    for item in items:
+        if item.label.startswith(_WRITTEN_APART):
+            apart.append(item)
+        else:
+            play[item.who] = play.get(item.who, 0) + item.points
+    for who, points in play.items():
+        yield Item("play", who, points)
+    yield from apart
+
+
+_WRITTEN_APART = ("honours", "rubber bonus", "unfinished rubber")

@@ -1,0 +1,129 @@
+"""Properties of the Chicago ledger (B6), over matches drawn by the public strategies."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardscore import chicago
+from cardscore._bridge_ledgers import split
+from cardscore.bridge import Result, settle
+from cardscore.chicago import DEALS, SIDES, Match
+from cardscore.errors import RuleViolationError
+from cardscore.invariants import check_ledger
+from cardscore.items import sum_items
+from cardscore.strategies import bridge_results, chicago_matches
+
+SETTINGS = settings(max_examples=150, deadline=None)
+
+
+def replay(match: Match, deals: tuple[chicago.Deal, ...]) -> Match:
+    again = Match(rules=match.rules, first_dealer=match.first_dealer)
+    for deal in deals:
+        if deal.result is None or deal.declarer is None:
+            again = again.pass_out()
+        else:
+            again = again.record(deal.result, declarer=deal.declarer, honours=deal.honours)
+    return again
+
+
+@SETTINGS
+@given(chicago_matches())
+def test_totals_are_the_sum_of_the_deals_items(match: Match) -> None:
+    items = [item for deal in match.deals for item in deal.items]
+    assert {**dict.fromkeys(SIDES, 0), **sum_items(items)} == match.totals
+    assert all(item.who in SIDES and item.points > 0 for item in items)
+    if match.deals:
+        assert match.deals[-1].running == match.totals
+    check_ledger(match)
+
+
+@SETTINGS
+@given(chicago_matches())
+def test_never_more_than_four_counted_deals(match: Match) -> None:
+    counted = [deal for deal in match.deals if not deal.passed_out]
+    assert len(counted) == match.played <= DEALS
+    assert [deal.number for deal in counted] == list(range(1, len(counted) + 1))
+    assert match.finished == (match.played == DEALS)
+    if match.finished:
+        with pytest.raises(RuleViolationError):
+            match.record("1C", 7, declarer="N")
+        with pytest.raises(RuleViolationError):
+            match.pass_out()
+    else:
+        assert match.winner is None
+        assert match.deal == match.played + 1
+
+
+@SETTINGS
+@given(chicago_matches())
+def test_vulnerability_and_dealer_follow_the_schedule(match: Match) -> None:
+    for deal in match.deals:
+        assert deal.dealer == chicago.dealer(deal.number, first_dealer=match.first_dealer)
+        assert deal.vulnerable == chicago.vulnerable(
+            deal.number, first_dealer=match.first_dealer, rules=match.rules
+        )
+    if not match.finished:
+        assert match.deal is not None
+        assert match.vulnerable == chicago.vulnerable(
+            match.deal, first_dealer=match.first_dealer, rules=match.rules
+        )
+
+
+@SETTINGS
+@given(chicago_matches())
+def test_partscores_stay_below_a_game_and_reset_after_one(match: Match) -> None:
+    assert all(0 <= points < 100 for points in match.partscores.values())
+    played = [deal for deal in match.deals if not deal.passed_out]
+    if played and played[-1].game is not None:
+        assert match.partscores == {"NS": 0, "EW": 0}
+    games = [deal for deal in played if deal.game is not None]
+    bonuses = [
+        item for deal in played for item in deal.above if item.label.startswith("game bonus")
+    ]
+    assert len(bonuses) == len(games)
+
+
+@SETTINGS
+@given(chicago_matches())
+def test_undo_gives_a_ledger_equal_to_the_earlier_one(match: Match) -> None:
+    deals = match.deals
+    assert replay(match, deals) == match
+    if deals:
+        assert match.undo() == replay(match, deals[:-1])
+        assert len(match.undo().deals) == len(deals) - 1
+
+
+@SETTINGS
+@given(chicago_matches(), bridge_results(), st.sampled_from(chicago.SEATS))
+def test_more_tricks_never_score_less(match: Match, result: Result, seat: str) -> None:
+    if match.finished:
+        return
+    side = "NS" if seat in "NS" else "EW"
+    other = "EW" if side == "NS" else "NS"
+    nets = []
+    for tricks in range(14):
+        totals = match.record(result.contract, tricks, declarer=seat).totals
+        nets.append(totals[side] - totals[other])
+    assert nets == sorted(nets)
+
+
+@SETTINGS
+@given(bridge_results(), st.booleans())
+def test_split_keeps_settles_figures_without_the_duplicate_bonus(
+    result: Result, vulnerable: bool
+) -> None:
+    deal = settle(result.contract, result.tricks, vulnerable=vulnerable)
+    trick_score, below, above = split(result, "NS", "EW", vulnerable=vulnerable)
+    assert trick_score == deal.below == sum(item.points for item in below)
+    assert sum_items(above).get("NS", 0) == deal.above
+    assert sum_items(above).get("EW", 0) == deal.penalty
+
+
+@settings(max_examples=50, deadline=None)
+@given(chicago_matches())
+def test_sheet_has_a_row_per_deal(match: Match) -> None:
+    lines = match.sheet().splitlines()
+    assert len(lines) == 3 + len(match.deals)
+    assert str(match) == match.sheet()

@@ -1,0 +1,114 @@
+"""Wrong values and wrong types, generated, at every public entry point of the ledgers.
+
+As in test_bad_input: one valid call per entry point, then one argument at a time replaced
+by arbitrary values of arbitrary types. The call either succeeds or raises a ScoreError
+naming that argument; nothing else may escape.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardscore import ScoreError, chicago, rubber
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
+
+@attrs.frozen
+class Entry:
+    name: str
+    call: Callable[..., object]
+    valid: Mapping[str, object]
+    fields: Mapping[str, frozenset[str]] = attrs.field(factory=dict)
+
+    def allowed_fields(self, parameter: str) -> frozenset[str]:
+        return self.fields.get(parameter, frozenset({parameter}))
+
+
+ANYTHING = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True),
+    st.text(max_size=6),
+    st.sampled_from(["N", "NS", "EW", "4S=", "4SX-1", "3NT", "NS:100", "EW 150", "pass"]),
+    st.binary(max_size=3),
+    st.lists(st.integers(), max_size=3),
+    st.tuples(st.text(max_size=2)),
+    st.tuples(st.sampled_from(["NS", "EW", "N", "x"]), st.integers(0, 200)),
+    st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
+    st.builds(object),
+)
+
+CHICAGO_HONOURS = chicago.Match(rules=chicago.Rules(honours=True))
+RUBBER_HONOURS = rubber.Rubber(rules=rubber.Rules(honours=True))
+# 150 (five trump honours, or four aces at notrump) stays valid whatever the strain.
+RECORD = {"contract": "4S", "tricks": 10, "declarer": "N", "honours": ("NS", 150)}
+RECORD_FIELDS = {
+    # A contract that is a result and no tricks, or no tricks at all: either may be named.
+    "contract": frozenset({"contract", "tricks"}),
+    "tricks": frozenset({"tricks"}),
+}
+
+ENTRIES: list[Entry] = [
+    Entry("chicago.Rules", chicago.Rules, {"vulnerability": "dealer", "honours": False}),
+    Entry(
+        "chicago.vulnerable",
+        chicago.vulnerable,
+        {"deal": 2, "first_dealer": "N", "rules": chicago.Rules()},
+    ),
+    Entry("chicago.dealer", chicago.dealer, {"deal": 2, "first_dealer": "E"}),
+    Entry("chicago.Match", chicago.Match, {"rules": chicago.Rules(), "first_dealer": "S"}),
+    Entry("chicago.Match.record", CHICAGO_HONOURS.record, RECORD, RECORD_FIELDS),
+    Entry(
+        "rubber.Rules",
+        rubber.Rules,
+        {"honours": False, "unfinished_game": 300, "unfinished_partscore": 100},
+    ),
+    Entry("rubber.Rubber", rubber.Rubber, {"sides": ("NS", "EW"), "rules": rubber.Rules()}),
+    Entry(
+        "rubber.Rubber.record",
+        RUBBER_HONOURS.record,
+        {**RECORD, "declarer": "NS"},
+        RECORD_FIELDS,
+    ),
+]
+
+
+@pytest.mark.parametrize("entry", ENTRIES, ids=lambda entry: entry.name)
+def test_the_valid_call_is_valid(entry: Entry) -> None:
+    entry.call(**entry.valid)
+
+
+@pytest.mark.parametrize(
+    ("entry", "parameter"),
+    [(entry, parameter) for entry in ENTRIES for parameter in entry.valid],
+    ids=lambda value: value.name if isinstance(value, Entry) else str(value),
+)
+@settings(max_examples=60, deadline=None)
+@given(wrong=ANYTHING)
+def test_only_score_errors_escape(entry: Entry, parameter: str, wrong: object) -> None:
+    arguments = {**entry.valid, parameter: wrong}
+    try:
+        entry.call(**arguments)
+    except ScoreError as error:
+        failure = error
+    else:
+        return
+    assert failure.field in entry.allowed_fields(parameter), (
+        f"{entry.name}({parameter}={wrong!r}) named {failure.field!r}"
+    )
+    assert repr(failure.value) in str(failure)
+
+
+def test_honours_off_is_refused_naming_honours() -> None:
+    with pytest.raises(ScoreError, match="^honours: "):
+        chicago.Match().record("4S", 10, declarer="N", honours=("NS", 100))
+    with pytest.raises(ScoreError, match="^honours: "):
+        rubber.Rubber().record("4S", 10, declarer="NS", honours=("NS", 100))

@@ -1,0 +1,386 @@
+"""Rubber bridge and Draw Bridge (rules B7): hand-worked rubbers, the ledger, bad input."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscore import rubber
+from cardscore.bridge import Result
+from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.items import Item, sum_items
+from cardscore.rubber import Rubber, Rules
+
+
+def above_labels(ledger: Rubber, deal: int) -> list[str]:
+    return [item.label for item in ledger.deals[deal].above]
+
+
+# --- B7: games, vulnerability, the rubber bonus ---------------------------------------------
+
+
+def test_b7_rubber_won_2_0_bonus_700() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS")
+    assert ledger.games == {"NS": 1, "EW": 0}
+    assert not ledger.finished
+    ledger = ledger.record("3NT", 9, declarer="NS")
+    assert ledger.games == {"NS": 2, "EW": 0}
+    assert ledger.below == {"NS": 120 + 100, "EW": 0}
+    assert ledger.above == {"NS": 700, "EW": 0}
+    assert ledger.totals == {"NS": 920, "EW": 0}
+    assert ledger.finished
+    assert ledger.rubber_winner == "NS"
+    assert ledger.winner == "NS"
+    assert "rubber bonus (2-0)" in above_labels(ledger, 1)
+
+
+def test_b7_rubber_won_2_1_bonus_500() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS").record("4H", 10, declarer="EW")
+    assert ledger.games == {"NS": 1, "EW": 1}
+    assert ledger.vulnerable == {"NS": True, "EW": True}
+    # NS 3NT+1 vulnerable: 100 below (the game), 30 above, and the rubber: 500.
+    ledger = ledger.record("3NT+1", declarer="NS")
+    assert ledger.below == {"NS": 220, "EW": 120}
+    assert ledger.above == {"NS": 30 + 500, "EW": 0}
+    assert ledger.totals == {"NS": 750, "EW": 120}
+    assert ledger.rubber_winner == "NS"
+    assert "rubber bonus (2-1)" in above_labels(ledger, 2)
+    assert [deal.game for deal in ledger.deals] == [1, 2, 3]
+    assert [deal.game_won_by for deal in ledger.deals] == ["NS", "EW", "NS"]
+
+
+def test_b7_partscores_stop_counting_after_any_game() -> None:
+    ledger = Rubber().record("2S", 8, declarer="NS")
+    assert ledger.partscores == {"NS": 60, "EW": 0}
+    ledger = ledger.record("4H", 10, declarer="EW")
+    assert ledger.partscores == {"NS": 0, "EW": 0}
+    # NS's 60 no longer counts: 2S= is 60 toward the new game, no game.
+    ledger = ledger.record("2S", 8, declarer="NS")
+    assert ledger.partscores == {"NS": 60, "EW": 0}
+    assert ledger.games == {"NS": 0, "EW": 1}
+    assert ledger.below == {"NS": 120, "EW": 120}
+    # Part scores add up to a game within one game: 60 + 40.
+    ledger = ledger.record("1NT", 7, declarer="NS")
+    assert ledger.games == {"NS": 1, "EW": 1}
+
+
+def test_b7_vulnerability_from_games_won() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS")
+    assert ledger.vulnerable == {"NS": True, "EW": False}
+    # B4: NS vulnerable, one down undoubled 100; EW not vulnerable, 50.
+    assert ledger.record("4S-1", declarer="NS").above == {"NS": 0, "EW": 100}
+    assert ledger.record("4S-1", declarer="EW").above == {"NS": 50, "EW": 0}
+    # B3/B5 vulnerable: NS 2SX+1 is 120 below (a game: the rubber), 200 over, 50 insult.
+    done = ledger.record("2SX+1", declarer="NS")
+    assert done.deals[1].vulnerable == {"NS"}
+    assert done.above == {"NS": 200 + 50 + 700, "EW": 0}
+    # B5: a vulnerable small slam, 750.
+    slam = ledger.record("6S", 12, declarer="NS")
+    assert slam.above == {"NS": 750 + 700, "EW": 0}
+    assert slam.below == {"NS": 120 + 180, "EW": 0}
+
+
+def test_b7_above_and_below_kept_apart() -> None:
+    ledger = Rubber().record("3NTX", 11, declarer="EW")
+    # 3NTX: 200 below; 2 doubled overtricks not vulnerable 200, insult 50 above.
+    assert ledger.below == {"NS": 0, "EW": 200}
+    assert ledger.above == {"NS": 0, "EW": 250}
+    assert [item.points for item in ledger.deals[0].below] == [200]
+    assert [item.points for item in ledger.deals[0].above] == [200, 50]
+
+
+def test_b7_winner_on_points_is_not_always_the_rubber_winner() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS")
+    # NS vulnerable, 7NTX-7: 200 + 2 × 300 + 4 × 300 = 2000 to EW.
+    ledger = ledger.record("7NTX", 6, declarer="NS").record("4S", 10, declarer="NS")
+    assert ledger.rubber_winner == "NS"
+    assert ledger.totals == {"NS": 940, "EW": 2000}
+    assert ledger.winner == "EW"
+
+
+def test_b7_recording_into_a_finished_rubber_is_an_error() -> None:
+    ledger = Rubber().record("3NT", 9, declarer="EW").record("3NT", 9, declarer="EW")
+    with pytest.raises(RuleViolationError, match="rubber"):
+        ledger.record("1C", 7, declarer="NS")
+    closed = Rubber().close()
+    with pytest.raises(RuleViolationError, match="rubber"):
+        closed.record("1C", 7, declarer="NS")
+
+
+# --- B7: the unfinished rubber --------------------------------------------------------------
+
+
+def test_b7_unfinished_rubber_closed_game_up_and_partscore() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS").record("2H", 8, declarer="EW")
+    closed = ledger.close()
+    assert closed.closing == (
+        Item("unfinished rubber: one game up", "NS", 300),
+        Item("unfinished rubber: part score in the unfinished game", "EW", 100),
+    )
+    assert closed.totals == {"NS": 120 + 300, "EW": 60 + 100}
+    assert closed.above == {"NS": 300, "EW": 100}
+    assert closed.finished
+    assert closed.closed
+    assert closed.rubber_winner is None
+    assert closed.winner == "NS"
+    assert closed.undo() is ledger
+    assert not ledger.closed
+    # The closing entry is the last of the deals, so the deals add up to the totals.
+    assert len(closed.deals) == 3
+    last = closed.deals[-1]
+    assert last.closes
+    assert not closed.deals[0].closes
+    assert (last.result, last.declarer, last.below) == (None, None, ())
+    assert last.totals == {"NS": 300, "EW": 100}
+    assert str(last) == "closed after deal 2: the rubber settled unfinished"
+
+
+def test_b7_unfinished_rubber_both_partscores_score_100_each() -> None:
+    ledger = Rubber().record("2S", 8, declarer="NS").record("1NT", 7, declarer="EW").close()
+    assert ledger.totals == {"NS": 60 + 100, "EW": 40 + 100}
+
+
+def test_b7_unfinished_rubber_one_game_each_scores_no_game_bonus() -> None:
+    ledger = Rubber().record("4S", 10, declarer="NS").record("4S", 10, declarer="EW").close()
+    assert ledger.closing == ()
+    assert ledger.totals == {"NS": 120, "EW": 120}
+    assert ledger.winner is None  # equal on points
+
+
+def test_b7_unfinished_rubber_figures_are_rule_options() -> None:
+    rules = Rules(unfinished_game=500, unfinished_partscore=50)
+    ledger = Rubber(rules=rules).record("4S", 10, declarer="EW").record("2S", 8, declarer="EW")
+    assert ledger.close().above == {"NS": 0, "EW": 550}
+    # A zero figure writes nothing.
+    zero = Rules(unfinished_game=0, unfinished_partscore=0)
+    assert Rubber(rules=zero).record("4S", 10, declarer="EW").close().closing == ()
+
+
+def test_b7_close_on_a_finished_rubber_is_a_no_op() -> None:
+    ledger = Rubber().record("3NT", 9, declarer="EW").record("3NT", 9, declarer="EW")
+    assert ledger.close() is ledger
+    closed = Rubber().record("2S", 8, declarer="NS").close()
+    assert closed.close() is closed
+
+
+# --- B7: Draw Bridge ------------------------------------------------------------------------
+
+
+def draw_bridge_rubber() -> Rubber:
+    return (
+        Rubber(sides=("P1", "P2"))
+        .record("2S", 8, declarer="P1")  # 60 to P1
+        .record("3NT", 9, declarer="P2")  # game 1 to P2; P1's 60 stops counting
+        .record("4H+1", declarer="P1")  # game 2 to P1: 120 below, 30 above
+        .record("4SX-2", declarer="P2")  # P2 vulnerable, doubled: 200 + 300 to P1
+        .record("5D", 11, declarer="P2")  # game 3 and the rubber to P2, 2-1: 500
+    )
+
+
+def test_b7_draw_bridge_two_players_scored_as_a_rubber() -> None:
+    ledger = draw_bridge_rubber()
+    assert ledger.sides == ("P1", "P2")
+    assert ledger.games == {"P1": 1, "P2": 2}
+    assert ledger.below == {"P1": 60 + 120, "P2": 100 + 100}
+    assert ledger.above == {"P1": 30 + 500, "P2": 500}
+    assert ledger.totals == {"P1": 710, "P2": 700}
+    assert ledger.rubber_winner == "P2"
+    assert ledger.winner == "P1"
+    assert ledger.deals[3].vulnerable == {"P1", "P2"}
+
+
+def test_b7_draw_bridge_sheet() -> None:
+    assert draw_bridge_rubber().sheet().splitlines() == (
+        [
+            "    P1 |     P2",
+            "-------+-------",
+            "       |    500",
+            "   500 |",
+            "    30 |",
+            "=======+=======",
+            "    60 |",
+            "       |    100",
+            "-------+------- game 1: P2",
+            "   120 |",
+            "-------+------- game 2: P1",
+            "       |    100",
+            "-------+------- game 3: P2",
+            "=======+=======",
+            "   710 |    700",
+            "P2 won the rubber 2-1; P1 +10",
+        ]
+    )
+
+
+def test_sheet_in_progress_and_closed() -> None:
+    ledger = Rubber(sides=("We", "They")).record("3NTX-3", declarer="They")
+    assert ledger.sheet().splitlines() == [
+        "    We |   They",
+        "-------+-------",
+        "   500 |",
+        "=======+=======",
+        "=======+=======",
+        "   500 |      0",
+        "game 1: nobody vulnerable; part scores We 0, They 0",
+    ]
+    ledger = ledger.record("4S", 10, declarer="We").record("1C", 7, declarer="They").close()
+    assert ledger.sheet().splitlines() == [
+        "    We |   They",
+        "-------+-------",
+        "       |    100",
+        "   300 |",
+        "   500 |",
+        "=======+=======",
+        "   120 |",
+        "-------+------- game 1: We",
+        "       |     20",
+        "=======+=======",
+        "   920 |    120",
+        "closed unfinished, games 1-0; We +800",
+    ]
+    tied = Rubber().close()
+    assert tied.sheet().splitlines()[-1] == "closed unfinished, games 0-0; equal on points"
+    vul = Rubber().record("4S", 10, declarer="EW")
+    assert vul.sheet().splitlines()[-1] == "game 2: EW vulnerable; part scores NS 0, EW 0"
+    both = vul.record("4S", 10, declarer="NS")
+    assert both.sheet().splitlines()[-1] == "game 3: NS and EW vulnerable; part scores NS 0, EW 0"
+
+
+def test_sheet_widens_for_long_names_and_figures() -> None:
+    ledger = Rubber(sides=("Northerners", "B")).record("7NTXX", 13, declarer="B")
+    lines = ledger.sheet().splitlines()
+    assert lines[0] == "Northerners |           B"
+    assert lines[1] == "------------+------------"
+    # 7NTXX= not vulnerable: 880 below; insult 100 and grand slam 1000 written as one figure.
+    assert lines[2] == " " * 12 + "|" + " " * 8 + "1100"
+    assert lines[4] == " " * 12 + "|" + " " * 9 + "880"
+    assert lines[5] == "------------+------------ game 1: B"
+
+
+# --- honours (a rule option) ----------------------------------------------------------------
+
+
+def test_b5_b7_honours_above_the_line_to_the_side_named() -> None:
+    rules = Rules(honours=True)
+    ledger = Rubber(rules=rules).record("4S", 10, declarer="NS", honours=("EW", 100))
+    assert ledger.above == {"NS": 0, "EW": 100}
+    assert ledger.deals[0].honours == ("EW", 100)
+    ledger = Rubber(rules=rules).record("4S-1", declarer="NS", honours=("NS", 150))
+    assert ledger.above == {"NS": 150, "EW": 50}
+    ledger = Rubber(sides=("A", "B"), rules=rules).record("3NT", 9, declarer="A", honours="B 150")
+    assert ledger.above == {"A": 0, "B": 150}
+    assert "honours (four aces at notrump)" in above_labels(ledger, 0)
+    # The sheet writes honours apart from the play's figure.
+    ledger = Rubber(rules=rules).record("4S+1", declarer="NS", honours=("NS", 100))
+    assert ledger.sheet().splitlines()[2:4] == ["   100 |", "    30 |"]
+
+
+def test_b7_honours_refused_when_off_or_impossible() -> None:
+    with pytest.raises(RuleViolationError, match="honours"):
+        Rubber().record("4S", 10, declarer="NS", honours=("NS", 100))
+    on = Rubber(rules=Rules(honours=True))
+    with pytest.raises(ImpossibleResultError, match="honours"):
+        on.record("3NT", 9, declarer="NS", honours=("NS", 100))
+    for bad in (("NS", 50), ("XY", 100), ("NS", 100, 1), ":100", (None, 100)):
+        with pytest.raises(ScoreError, match="honours"):
+            on.record("4S", 10, declarer="NS", honours=bad)  # type: ignore[arg-type]
+
+
+# --- input forms and the ledger's shape -----------------------------------------------------
+
+
+def test_declarer_forms() -> None:
+    by_side = Rubber().record("4S", 10, declarer="NS")
+    assert Rubber().record("4S", 10, declarer="ns") == by_side
+    assert Rubber().record("4S", 10, declarer="N") == by_side
+    assert Rubber().record(Result("4S", 10), declarer="s") == by_side
+    assert Rubber().record("4S=", declarer="NS") == by_side
+    pair = Rubber(sides=["Ann", " Bob "])
+    assert pair.sides == ("Ann", "Bob")
+    assert pair.record("2S", 8, declarer="bob").partscores == {"Ann": 0, "Bob": 60}
+    with pytest.raises(NotationError, match="declarer"):
+        pair.record("2S", 8, declarer="N")
+
+
+def test_ledger_shape() -> None:
+    start = Rubber()
+    one = start.record("4S", 10, declarer="NS")
+    assert one.undo() is start
+    assert one.undo() == Rubber()
+    assert start.totals == {"NS": 0, "EW": 0}
+    assert hash(one) == hash(Rubber().record("4S", 10, declarer="NS"))
+    assert str(one.deals[0]) == "deal 1: NS 4S="
+    assert one.deals[0].items == one.deals[0].below + one.deals[0].above
+    assert sum_items(one.deals[0].items) == {"NS": 120}
+    assert str(one) == one.sheet()
+    assert repr(one) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, in progress>"
+    assert repr(one.close()) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, finished>"
+    with pytest.raises(RuleViolationError, match="deals"):
+        start.undo()
+    assert not start.finished
+    assert start.winner is None
+
+
+# --- bad input: only ScoreError, naming the parameter ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"honours": "yes"}, "honours"),
+        ({"honours": 0}, "honours"),
+        ({"unfinished_game": -1}, "unfinished_game"),
+        ({"unfinished_game": "300"}, "unfinished_game"),
+        ({"unfinished_game": 300.0}, "unfinished_game"),
+        ({"unfinished_game": True}, "unfinished_game"),
+        ({"unfinished_partscore": None}, "unfinished_partscore"),
+        ({"unfinished_partscore": 10**6}, "unfinished_partscore"),
+    ],
+)
+def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
+    with pytest.raises(ScoreError, match=field):
+        Rules(**kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "field"),
+    [
+        ({"sides": "NS"}, "sides"),
+        ({"sides": ("NS",)}, "sides"),
+        ({"sides": ("NS", "EW", "X")}, "sides"),
+        ({"sides": ("A", "a")}, "sides"),
+        ({"sides": ("A", " ")}, "sides"),
+        ({"sides": (1, 2)}, "sides"),
+        ({"sides": None}, "sides"),
+        ({"rules": "honours"}, "rules"),
+        ({"rules": None}, "rules"),
+    ],
+)
+def test_bad_rubber(kwargs: dict[str, object], field: str) -> None:
+    with pytest.raises(ScoreError, match=field):
+        Rubber(**kwargs)
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "field"),
+    [
+        (("4S", 14), {"declarer": "NS"}, "tricks"),
+        (("4S", "10"), {"declarer": "NS"}, "tricks"),
+        (("4S", None), {"declarer": "NS"}, "tricks"),
+        (("4S", False), {"declarer": "NS"}, "tricks"),
+        (("4S+7",), {"declarer": "NS"}, "contract"),
+        (("44",), {"declarer": "NS"}, "contract"),
+        ((4.0, 10), {"declarer": "NS"}, "contract"),
+        (("4S", 10), {"declarer": "NE"}, "declarer"),
+        (("4S", 10), {"declarer": 1}, "declarer"),
+        (("4S", 10), {"declarer": ("NS",)}, "declarer"),
+    ],
+)
+def test_bad_record(args: tuple[object, ...], kwargs: dict[str, object], field: str) -> None:
+    with pytest.raises(ScoreError, match=field):
+        Rubber().record(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_module_exports() -> None:
+    assert set(rubber.__all__) <= set(dir(rubber))
+    assert rubber.RUBBER_BONUS == {0: 700, 1: 500}
+    assert rubber.GAMES_TO_WIN == 2

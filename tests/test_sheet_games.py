@@ -253,3 +253,287 @@ def test_tarot_bad_options() -> None:
     assert "bad.toml: deal 2: session: " in bad(
         TAROT + f"options = {{planned = 1}}\ndeals = [{deal}, {deal}]"
     )
+
+
+# --- Chicago (bridge.md B6) -----------------------------------------------------------------
+
+
+def test_chicago_example_by_hand() -> None:
+    result = scored("chicago.toml")
+    assert [row.played for row in result.rows] == [
+        "N 2S+1",
+        "passed out",
+        "E 3NT=",
+        "W 4HX-2",
+        "S 2H=",
+    ]
+    points = [row.points for row in result.rows]
+    # Deal 1, nobody vulnerable: 2 × 30 below (a part score), 30 above.
+    assert points[0] == {"NS": 90, "EW": 0}
+    # All passed: East deals again, nothing scores (B6).
+    assert points[1] == {"NS": 0, "EW": 0}
+    # Deal 2, EW vulnerable (the dealer's side): 40 + 2 × 30 = 100 completes a game: + 500.
+    assert points[2] == {"NS": 0, "EW": 600}
+    # Deal 3, NS vulnerable, EW not: two down doubled, 100 + 200 (B4).
+    assert points[3] == {"NS": 300, "EW": 0}
+    # Deal 4: 2 × 30 below, no game (part scores reset after deal 2): + 100 on the fourth deal.
+    assert points[4] == {"NS": 160, "EW": 0}
+    assert result.totals == {"NS": 90 + 300 + 160, "EW": 600}
+    assert result.finished
+    assert result.result == "won by EW"
+
+
+CHICAGO = 'game = "chicago"\n'
+
+
+def test_chicago_a_fifth_deal_is_an_error() -> None:
+    assert bad(CHICAGO + 'deals = ["N 1NT=", "E 1NT=", "S 1NT=", "W 1NT=", "N 1NT="]') == (
+        "bad.toml: deal 5: deal: 5 is not allowed; "
+        "expected deals 1 to 4: the match is over after four deals"
+    )
+
+
+def test_chicago_options_and_honours() -> None:
+    text = CHICAGO + (
+        'options = {vulnerability = "non-dealer", honours = true, first_dealer = "E"}\n'
+        'deals = [{declarer = "S", result = "4S=", honours = "NS:100"}, "N 2H=", "pass"]'
+    )
+    result = sheet.score(sheet.loads(text))
+    # Deal 1 nobody vulnerable: 120 below, game 300, honours 100.
+    assert result.rows[0].points == {"NS": 520, "EW": 0}
+    assert result.rows[0].played == "S 4S= (honours NS:100)"
+    # Deal 2, dealt by South: with the non-dealer rule EW are vulnerable, so NS's game-less
+    # part score is 60 below and nothing more.
+    assert result.rows[1].points == {"NS": 60, "EW": 0}
+    assert result.result == "in progress"
+
+
+def test_chicago_tie() -> None:
+    deals = '["N 1NT-2", "E 1NT-1", "S 1NT-1", "W 1NT-1"]'
+    result = sheet.score(sheet.loads(CHICAGO + f"deals = {deals}"))
+    # Deal 1 nobody vulnerable: 2 × 50 to EW; deal 2 EW vulnerable: 100 to NS; deal 3 NS
+    # vulnerable: 100 to EW; deal 4 both: 100 to NS.
+    assert result.totals == {"NS": 100 + 100, "EW": 100 + 100}
+    assert result.finished
+    assert result.winner is None
+    assert result.result == "tie"
+
+
+@pytest.mark.parametrize(
+    ("deals", "message"),
+    [
+        ('["N4S="]', "deal 1: deal: 'N4S=' is not allowed; expected 'N 4SX-1'"),
+        ('["N 4S=", "X 4S="]', "deal 2: declarer: 'X' is not allowed"),
+        ('["N 8S="]', "deal 1: contract: "),
+        ('["N 4S+4"]', "deal 1: contract: '4S+4' is not allowed"),
+        ('[{declarer = "N"}]', "deal 1: result: missing"),
+        ('[{declarer = "N", contract = "4S"}]', "deal 1: tricks: missing"),
+        ('[{declarer = "N", contract = "4S", tricks = 14}]', "deal 1: tricks: 14"),
+        ('[{declarer = "N", result = "4S=", tricks = 10}]', "deal 1: deal: "),
+        ('[{result = "4S="}]', "deal 1: declarer: missing"),
+        ('[{declarer = "N", result = "4S=", honours = "NS:100"}]', "deal 1: honours: "),
+        ('[{declarer = "N", result = "4S=", vul = true}]', "deal 1: deal: 'vul' is not allowed"),
+        ("[3]", "deal 1: deal: 3 is not allowed"),
+    ],
+)
+def test_chicago_bad_deals(deals: str, message: str) -> None:
+    assert message in bad(CHICAGO + f"deals = {deals}")
+
+
+def test_chicago_bad_sheet() -> None:
+    assert "bad.toml: sides: ['NS', 'WE'] is not allowed" in bad(
+        CHICAGO + 'sides = ["NS", "WE"]\ndeals = []'
+    )
+    assert "bad.toml: preset: 'club' is not allowed" in bad(
+        CHICAGO + 'preset = "club"\ndeals = []'
+    )
+    assert "bad.toml: first_dealer: 'Q' is not allowed" in bad(
+        CHICAGO + 'options = {first_dealer = "Q"}\ndeals = []'
+    )
+    assert "bad.toml: vulnerability: " in bad(
+        CHICAGO + "options = {vulnerability = 1}\ndeals = []"
+    )
+
+
+# --- Rubber and Draw Bridge (bridge.md B7) ----------------------------------------------------
+
+
+def test_rubber_example_by_hand() -> None:
+    result = scored("rubber.toml")
+    points = [row.points["NS"] - row.points["EW"] for row in result.rows]
+    assert points == [
+        60 + 30,  # 2H+1
+        -120,  # 4S= game to EW
+        -50,  # 3NT-1, NS not vulnerable
+        40,  # 1NT=
+        40 + 40,  # 2C+2
+        -60,  # 3D=
+        60,  # 2S=: 80 + 60, game to NS
+        200,  # 4HX-1, EW vulnerable
+        120 + 30 + 500 + 100,  # 4S+1: game, the rubber 2-1 (500), honours
+    ]
+    assert result.totals == {"NS": 90 + 40 + 80 + 60 + 200 + 750, "EW": 120 + 50 + 60}
+    assert result.result == "won by NS"
+    assert result.rows[-1].played == "NS 4S+1 (honours NS:100)"
+
+
+def test_drawbridge_example_by_hand() -> None:
+    result = scored("drawbridge.toml")
+    assert result.parties == ("Ann", "Bob")
+    assert [row.number for row in result.rows] == [1, 2, 3, 4, None]
+    assert result.rows[-1].played == "rubber closed unfinished"
+    # B7 unfinished: 300 to Ann, one game to none; 100 to each side with a part score.
+    assert result.rows[-1].points == {"Ann": 300 + 100, "Bob": 100}
+    assert result.totals == {"Ann": 120 + 30 + 60 + 400, "Bob": 70 + 30 + 200 + 100}
+    assert result.finished
+    assert result.result == "won by Ann"
+
+
+RUBBER = 'game = "rubber"\n'
+
+
+def test_rubber_honours_as_a_pair() -> None:
+    text = RUBBER + (
+        'options = {honours = true}\ndeals = [{declarer = "EW", result = "3NT=", honours = ["EW", 150]}]'
+    )
+    result = sheet.score(sheet.loads(text))
+    assert result.rows[0].played == "EW 3NT= (honours EW 150)"
+    # 100 below, and four aces at notrump: 150 above.
+    assert result.totals == {"NS": 0, "EW": 100 + 150}
+
+
+def test_rubber_in_progress_and_seats() -> None:
+    result = sheet.score(sheet.loads(RUBBER + 'deals = ["N 4S=", "W 1NT="]'))
+    assert [row.played for row in result.rows] == ["NS 4S=", "EW 1NT="]
+    assert result.result == "in progress"
+
+
+def test_rubber_closed_when_already_won_adds_no_row() -> None:
+    text = RUBBER + 'options = {close = true}\ndeals = ["NS 4S=", "NS 4S="]'
+    result = sheet.score(sheet.loads(text))
+    assert [row.number for row in result.rows] == [1, 2]
+    assert result.totals == {"NS": 120 + 120 + 700, "EW": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (RUBBER + 'deals = ["NS 4S=", "NS 4S=", "EW 1NT="]', "bad.toml: deal 3: rubber: "),
+        (RUBBER + 'deals = ["Ann 4S="]', "bad.toml: deal 1: declarer: 'Ann' is not allowed"),
+        (RUBBER + 'sides = ["Ann"]\ndeals = []', "bad.toml: sides: "),
+        (
+            RUBBER + 'options = {close = "yes"}\ndeals = []',
+            "bad.toml: close: 'yes' is not allowed",
+        ),
+        (RUBBER + "options = {unfinished_game = -1}\ndeals = []", "bad.toml: unfinished_game: -1"),
+        (RUBBER + 'deals = ["pass"]', "bad.toml: deal 1: "),
+    ],
+)
+def test_rubber_bad_files(text: str, message: str) -> None:
+    assert message in bad(text)
+
+
+# --- All Fours and Pitch (pitch.md) ---------------------------------------------------------
+
+
+def test_allfours_example_by_hand() -> None:
+    result = scored("allfours.toml")
+    points = [(row.points["Reds"], row.points["Blues"]) for row in result.rows]
+    assert points == [
+        (2 + 1 + 1, 1 + 1),  # kick six 2 (Reds dealt), high, jack | low, game
+        (1 + 3 + 1, 1 + 1),  # take one, hang jack 3, game | high, low
+        (3 + 1, 1 + 1),  # kick jack 3 (not in play: no jack point), low | high, game
+        (0, 1 + 4),  # Blues dealt: the ace kicks 1 before the pack was run; all four
+        (0, 0),  # redeal: no kick among 2, 7, K
+        (1 + 1 + 1, 1 + 3),  # Reds deal again: kick ace, high, game | low, hang jack
+        (1 + 1, 2 + 1 + 1),  # high, low | kick six, jack, game
+        (3, 0),  # kick jack: Reds reach 21 and the hand is not counted further (P3)
+    ]
+    assert result.totals == {"Reds": 21, "Blues": 19}
+    assert result.rows[3].played == "kicks AH 9D; high Blues, low Blues, jack Blues, game Blues"
+    assert result.rows[4].played == "redeal (kicks 2C 7C KC)"
+    assert result.result == "won by Reds"
+
+
+def test_pitch_example_by_hand() -> None:
+    result = scored("pitch.toml")
+    totals = [(row.totals["Us"], row.totals["Them"]) for row in result.rows]
+    assert totals == [
+        (3, 1),
+        (4, 4),
+        (0, 5),  # Us bid 4, took 2: set back 4 (P4)
+        (0, 9),
+        (3, 10),  # the cards: high AS, low 2S, jack JS captured by Us; game Them 16 to 13
+        (7, 10),
+        (8, 13),
+        (12, 13),
+        (12, 17),
+        (16, 17),
+        (19, 15),  # Them bid 2, took 1: set back 2
+        (21, 12),  # Us at 21, but Them bid: play on (bidder goes out, P4)
+        (23, 14),  # Us bid 2, made it: out
+    ]
+    assert result.rows[4].played == "Us bid 3; trumps S; high Us, low Us, jack Us, game Them"
+    assert result.result == "won by Us"
+
+
+ALLFOURS = 'game = "All Fours"\nsides = ["A", "B"]\n'
+PITCH = 'game = "pitch"\nsides = ["A", "B"]\n'
+
+
+def test_pitch_presets_and_options() -> None:
+    hand = '{bidder = "A", bid = 2, high = "A", low = "A", jack = "B", game = "B"}'
+    eleven = sheet.score(
+        sheet.loads(PITCH + f'preset = "setback-11"\ndeals = [{", ".join([hand] * 6)}]')
+    )
+    # 2 a hand to A: 12 ≥ 11 after six hands, on A's own bid; B has 12 as well but did not bid.
+    assert eleven.totals == {"A": 12, "B": 12}
+    assert eleven.result == "won by A"
+    target = sheet.score(
+        sheet.loads(PITCH + f"options = {{target = 4}}\ndeals = [{hand}, {hand}]")
+    )
+    assert target.result == "won by A"
+    first = sheet.score(
+        sheet.loads(
+            ALLFOURS + 'options = {first_dealer = "B"}\ndeals = [{kicks = ["JH"], high = "A"}]'
+        )
+    )
+    # B deals: the jack kicks 3 for B; a lone trump high and low... only high was noted.
+    assert first.totals == {"A": 1, "B": 3}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (PITCH + 'deals = [{high = "A", low = "B"}]', "bad.toml: deal 1: bidder: None is not"),
+        (PITCH + 'deals = [{bidder = "A", bid = 5, high = "A"}]', "bad.toml: deal 1: bid: 5"),
+        (PITCH + 'deals = [{bidder = "C", bid = 2, high = "A"}]', "bad.toml: deal 1: bidder: 'C'"),
+        (PITCH + 'deals = [{bidder = "A", bid = 2, hgh = "A"}]', "bad.toml: deal 1: deal: 'hgh'"),
+        (
+            PITCH + 'deals = [{bidder = "A", bid = 2, dealt = {A = "AS"}, captured = {}}]',
+            "bad.toml: deal 1: trump: missing",
+        ),
+        (
+            PITCH + 'deals = [{bidder = "A", bid = 2, trump = "S", dealt = {A = "AS", B = "KS"}}]',
+            "bad.toml: deal 1: captured: missing",
+        ),
+        (PITCH + "deals = [{redeal = true}]", "bad.toml: deal 1: kicks: missing"),
+        (
+            ALLFOURS + 'deals = [{redeal = 1, kicks = ["2C", "3C", "4C"]}]',
+            "bad.toml: deal 1: redeal: 1",
+        ),
+        (
+            ALLFOURS + 'deals = [{redeal = true, kicks = ["2C", "3C", "4H"]}]',
+            "bad.toml: deal 1: kicks: ",
+        ),
+        (PITCH + 'preset = "bridge"\ndeals = []', "bad.toml: preset: 'bridge' is not allowed"),
+        (PITCH + "options = {target = 0}\ndeals = []", "bad.toml: target: 0 is not allowed"),
+        ('game = "pitch"\ndeals = []', "bad.toml: sides: missing"),
+        (
+            ALLFOURS + 'options = {target = 2}\ndeals = [{high = "A", low = "A"}, {high = "A"}]',
+            "bad.toml: deal 2: game: 'won by A' is not allowed",
+        ),
+    ],
+)
+def test_pitch_bad_files(text: str, message: str) -> None:
+    assert message in bad(text)

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 
 import attrs
 
-from cardscore import bridge, needafourth, tarot
+from cardscore import bridge, chicago, needafourth, pitch, rubber, tarot
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -778,6 +778,162 @@ def _passed(deal: Value) -> bool:
     return isinstance(deal, str) and deal.strip().lower() in _PASSED
 
 
+def _bridge_deal(deal: Value, who: str, notation: str) -> tuple[Value, Value, Value, Value]:
+    """The declarer, the contract or result, the tricks (or None) and the honours of a deal.
+
+    ``"N 4SX-1"`` (declarer, then the result) or a table ``{declarer, result}`` or
+    ``{declarer, contract, tricks}``, with ``honours`` in the table form.
+    """
+    if isinstance(deal, str):
+        parts = deal.rsplit(None, 1)
+        if len(parts) != 2:
+            raise NotationError("deal", deal, notation)
+        return parts[0], parts[1], None, None
+    table = _deal_table(
+        deal,
+        required=("declarer",),
+        optional=("result", "contract", "tricks", "honours"),
+        notation=notation,
+    )
+    if "result" in table:
+        if "contract" in table or "tricks" in table:
+            raise ScoreError("deal", table, f"either result or contract and tricks ({who})")
+        return table["declarer"], table["result"], None, table.get("honours")
+    if "contract" not in table:
+        raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
+    if "tricks" not in table:
+        raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
+    return table["declarer"], table["contract"], table["tricks"], table.get("honours")
+
+
+def _honours_label(honours: Value) -> str:
+    if honours is None:
+        return ""
+    if isinstance(honours, list):
+        return " (honours " + " ".join(map(str, honours)) + ")"
+    return f" (honours {honours})"
+
+
+# --- Chicago (bridge.md B6) -------------------------------------------------------------------
+
+_CHICAGO_NOTATION = "'N 4SX-1' (declarer's seat, then the result), 'pass', or a table"
+
+
+class _Chicago:
+    def __init__(self, match: chicago.Match) -> None:
+        self.ledger = match
+
+    def play(self, deal: Value) -> str:
+        if _passed(deal):
+            self.ledger = self.ledger.pass_out()
+            return "passed out"
+        declarer, contract, tricks, honours = _bridge_deal(deal, "declarer", _CHICAGO_NOTATION)
+        self.ledger = self.ledger.record(
+            contract,  # type: ignore[arg-type]  # the ledger checks every type
+            tricks,  # type: ignore[arg-type]
+            declarer=declarer,  # type: ignore[arg-type]
+            honours=honours,  # type: ignore[arg-type]
+        )
+        recorded = self.ledger.deals[-1]  # four deals at most
+        return f"{recorded.declarer} {recorded.result}{_honours_label(honours)}"
+
+    def close(self) -> None:
+        return None
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        return tuple(deal.items for deal in self.ledger.deals)
+
+
+def _start_chicago(scoresheet: Scoresheet) -> _Chicago:
+    _no_preset(scoresheet)
+    if set(scoresheet.parties) != set(chicago.SIDES) or len(scoresheet.parties) != 2:
+        raise ScoreError("sides", list(scoresheet.parties), "the sides 'NS' and 'EW'")
+    options = _option(scoresheet, ("vulnerability", "honours"))
+    rules = chicago.Rules(**options)  # type: ignore[arg-type]
+    first_dealer = scoresheet.options.get("first_dealer", "N")
+    return _Chicago(chicago.Match(rules, first_dealer))
+
+
+register(
+    Adapter(
+        game="chicago",
+        title="Chicago match",
+        parties="sides",
+        default_parties=chicago.SIDES,
+        options={
+            "vulnerability": "'dealer' (the seed's rule: deals 2 and 3, the dealer's side) "
+            "or 'non-dealer'",
+            "honours": "score honours above the line (true/false, default false)",
+            "first_dealer": "the seat that deals first: N (default), E, S or W",
+        },
+        presets=(),
+        notation=_CHICAGO_NOTATION,
+        start=_start_chicago,
+    )
+)
+
+
+# --- Rubber and Draw Bridge (bridge.md B7) ---------------------------------------------------
+
+_RUBBER_NOTATION = "'NS 4S=' (declaring side, then the result), or a table"
+
+
+class _Rubber:
+    def __init__(self, ledger: rubber.Rubber, *, close: bool) -> None:
+        self.ledger = ledger
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        declarer, contract, tricks, honours = _bridge_deal(deal, "declarer", _RUBBER_NOTATION)
+        self.ledger = self.ledger.record(
+            contract,  # type: ignore[arg-type]  # the ledger checks every type
+            tricks,  # type: ignore[arg-type]
+            declarer=declarer,  # type: ignore[arg-type]
+            honours=honours,  # type: ignore[arg-type]
+        )
+        recorded = self.ledger.deals[-1]  # a rubber is short
+        return f"{recorded.declarer} {recorded.result}{_honours_label(honours)}"
+
+    def close(self) -> str | None:
+        if not self._close or self.ledger.finished:
+            return None
+        self.ledger = self.ledger.close()
+        return "rubber closed unfinished"
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        # close() records the unfinished-rubber bonuses as a last entry: the closing row's.
+        return tuple(deal.items for deal in self.ledger.deals)
+
+
+def _start_rubber(scoresheet: Scoresheet) -> _Rubber:
+    _no_preset(scoresheet)
+    options = _option(scoresheet, ("honours", "unfinished_game", "unfinished_partscore"))
+    rules = rubber.Rules(**options)  # type: ignore[arg-type]
+    close = scoresheet.options.get("close", False)
+    if not isinstance(close, bool):
+        raise ScoreError("close", close, "true or false")
+    return _Rubber(rubber.Rubber(scoresheet.parties, rules), close=close)
+
+
+register(
+    Adapter(
+        game="rubber",
+        title="Rubber bridge",
+        parties="sides",
+        default_parties=("NS", "EW"),
+        options={
+            "honours": "score honours above the line (true/false, default false)",
+            "unfinished_game": "what closing pays one game up (default 300)",
+            "unfinished_partscore": "what closing pays a part score (default 100)",
+            "close": "close an unfinished rubber at the end of the sheet (default false)",
+        },
+        presets=(),
+        notation=_RUBBER_NOTATION,
+        start=_start_rubber,
+    )
+)
+
+
 # --- Need a Fourth? (need-a-fourth.md) --------------------------------------------------------
 
 _NEEDAFOURTH_NOTATION = (
@@ -976,4 +1132,146 @@ register(
         notation=_TAROT_NOTATION,
         start=_start_tarot,
     )
+)
+
+
+# --- All Fours and Pitch (pitch.md) -----------------------------------------------------------
+
+_PITCH_NOTATION = (
+    "a table: who won each point {high, low, jack, game, ...} or the cards "
+    "{trump, dealt, captured}; with bidder and bid (Pitch), kicks and take_one (All Fours); "
+    "or {redeal = true, kicks = [...]}"
+)
+_SUMMARY = ("high", "low", "jack", "game", "hang", "jick", "big_joker", "little_joker", "trey")
+_CARDS = ("trump", "dealt", "captured", "players")
+_PLAY = ("bidder", "bid", "kicks", "take_one")
+
+
+class _Pitch:
+    def __init__(self, game: pitch.Game) -> None:
+        self.ledger = game
+
+    def play(self, deal: Value) -> str:
+        game = self.ledger
+        if isinstance(deal, dict) and "redeal" in deal:
+            table = _deal_table(deal, required=("redeal", "kicks"), notation=_PITCH_NOTATION)
+            if table["redeal"] is not True:
+                raise ScoreError("redeal", table["redeal"], "true, with the three kicks")
+            self.ledger = game.redeal(kicks=table["kicks"])  # type: ignore[arg-type]
+            return "redeal (kicks " + _cards_label(table["kicks"]) + ")"
+        cards = isinstance(deal, dict) and "dealt" in deal
+        table = _deal_table(
+            deal,
+            optional=(*(_CARDS if cards else _SUMMARY), *_PLAY),
+            notation=_PITCH_NOTATION,
+        )
+        hand: pitch.Tally
+        if cards:
+            for key in ("trump", "captured"):
+                if key not in table:
+                    raise MissingFieldError(key, "trump, dealt and captured for a hand of cards")
+            hand = pitch.tally(
+                trump=table["trump"],  # type: ignore[arg-type]  # tally checks every type
+                dealt=table["dealt"],  # type: ignore[arg-type]
+                captured=table["captured"],  # type: ignore[arg-type]
+                rules=game.rules,
+                dealer=game.dealer,
+                players=table.get("players"),  # type: ignore[arg-type]
+            )
+        else:
+            summary = {key: table[key] for key in _SUMMARY if key in table}
+            hand = pitch.Tally.summary(
+                high=summary.pop("high", None),  # type: ignore[arg-type]
+                low=summary.pop("low", None),  # type: ignore[arg-type]
+                sides=game.sides,
+                dealer=game.dealer,
+                rules=game.rules,
+                **summary,  # type: ignore[arg-type]
+            )
+        self.ledger = game.record(
+            hand,
+            bidder=table.get("bidder"),  # type: ignore[arg-type]
+            bid=table.get("bid"),  # type: ignore[arg-type]
+            kicks=table.get("kicks", ()),  # type: ignore[arg-type]
+            take_one=table.get("take_one"),  # type: ignore[arg-type]
+        )
+        return _pitch_label(table, hand)
+
+    def close(self) -> None:
+        return None
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        return tuple(deal.items for deal in self.ledger.deals)
+
+
+def _cards_label(cards: Value) -> str:
+    return cards if isinstance(cards, str) else " ".join(map(str, cards))  # type: ignore[arg-type]
+
+
+def _pitch_label(table: dict[str, Value], hand: pitch.Tally) -> str:
+    parts = []
+    if table.get("kicks"):
+        parts.append("kicks " + _cards_label(table["kicks"]))
+    if table.get("take_one") is not None:
+        parts.append(f"take one: {table['take_one']}")
+    if table.get("bidder") is not None:
+        parts.append(f"{table['bidder']} bid {table.get('bid')}")
+    if hand.trump is not None:
+        parts.append(f"trumps {hand.trump}")
+    parts.append(", ".join(f"{award.point} {award.side}" for award in hand.awards) or "no points")
+    return "; ".join(parts)
+
+
+def _start_pitch(preset: str) -> Callable[[Scoresheet], _Pitch]:
+    def start(scoresheet: Scoresheet) -> _Pitch:
+        rules = pitch.PRESETS[preset]
+        name = scoresheet.preset
+        if name is not None:
+            key = name.strip().lower().replace("_", "-").replace(" ", "-")
+            if key not in pitch.PRESETS:
+                raise ScoreError("preset", name, "one of " + ", ".join(map(repr, pitch.PRESETS)))
+            rules = pitch.PRESETS[key]
+        options = {
+            key: value for key, value in scoresheet.options.items() if key != "first_dealer"
+        }
+        rules = attrs.evolve(rules, **options)  # type: ignore[arg-type]  # Rules checks them
+        first_dealer = scoresheet.options.get("first_dealer")
+        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer))  # type: ignore[arg-type]
+
+    return start
+
+
+_PITCH_OPTIONS = {
+    **{
+        field.name: "a rule option (see cardscore.pitch.Rules)"
+        for field in attrs.fields(pitch.Rules)
+        if field.init
+    },
+    "first_dealer": "the side that deals first (default: the first side)",
+}
+
+register(
+    Adapter(
+        game="allfours",
+        title="All Fours",
+        parties="sides",
+        default_parties=None,
+        options=_PITCH_OPTIONS,
+        presets=tuple(pitch.PRESETS),
+        notation=_PITCH_NOTATION,
+        start=_start_pitch("all-fours"),
+    )
+)
+register(
+    Adapter(
+        game="pitch",
+        title="Auction pitch",
+        parties="sides",
+        default_parties=None,
+        options=_PITCH_OPTIONS,
+        presets=tuple(pitch.PRESETS),
+        notation=_PITCH_NOTATION,
+        start=_start_pitch("pitch"),
+    ),
+    "setback",
 )

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from hypothesis import strategies as st
 
-from cardscore import bridge, sheet
-from cardscore.strategies._bridge import contracts
+from cardscore import bridge, chicago, pitch, rubber, sheet
+from cardscore.strategies._bridge import bridge_results, contracts
 from cardscore.strategies._tarot import tarot_settlements
 
 if TYPE_CHECKING:
@@ -87,9 +87,89 @@ def _session(
     return sheet.Scoresheet(game, players, tuple(deals))
 
 
+@st.composite
+def _chicago(draw: st.DrawFn, max_deals: int) -> sheet.Scoresheet:
+    deals: list[Value] = []
+    for _ in range(draw(st.integers(0, min(max_deals, 4)))):
+        if draw(st.integers(0, 5)) == 0:
+            deals.append("pass")
+        seat = draw(st.sampled_from(chicago.SEATS))
+        result = draw(bridge_results())
+        deals.append(
+            f"{seat} {result}"
+            if draw(st.booleans())
+            else {"declarer": seat, "result": str(result)}
+        )
+    return sheet.Scoresheet("chicago", chicago.SIDES, tuple(deals))
+
+
+@st.composite
+def _rubber(draw: st.DrawFn, max_deals: int) -> sheet.Scoresheet:
+    sides = draw(st.sampled_from((("NS", "EW"), ("Ann", "Bob"))))
+    ledger = rubber.Rubber(sides)
+    deals: list[Value] = []
+    wanted = draw(st.integers(0, max_deals))
+    while len(deals) < wanted and not ledger.finished:
+        side = draw(st.sampled_from(sides))
+        result = draw(bridge_results())
+        ledger = ledger.record(result, declarer=side)
+        deals.append(f"{side} {result}")
+    options: dict[str, Value] = {"close": draw(st.booleans())}
+    return sheet.Scoresheet("rubber", sides, tuple(deals), options=options)
+
+
+def _points(sides: tuple[str, ...]) -> st.SearchStrategy[str | None]:
+    return st.none() | st.sampled_from(sides)
+
+
+@st.composite
+def _pitch(draw: st.DrawFn, max_deals: int, game: str) -> sheet.Scoresheet:
+    count = draw(st.integers(2, 4))
+    sides = tuple(draw(st.permutations(_NAMES))[:count])
+    ledger = pitch.Game(sides, rules=pitch.ALL_FOURS if game == "allfours" else pitch.PITCH)
+    deals: list[Value] = []
+    wanted = draw(st.integers(0, max_deals))
+    while len(deals) < wanted and not ledger.finished:
+        table: dict[str, Value] = {"high": draw(st.sampled_from(sides))}
+        for point in ("low", "jack", "game"):
+            who = draw(_points(sides))
+            if who is not None:
+                table[point] = who
+        if game == "allfours":
+            if "jack" in table and draw(st.booleans()):
+                table["hang"] = True
+            others = [side for side in sides if side != ledger.dealer]
+            if draw(st.booleans()):
+                table["take_one"] = draw(st.sampled_from(others))
+        else:
+            table["bidder"] = draw(st.sampled_from(sides))
+            table["bid"] = draw(st.integers(2, 4))
+        hand = pitch.Tally.summary(
+            high=table["high"],  # type: ignore[arg-type]
+            low=table.get("low"),  # type: ignore[arg-type]
+            jack=table.get("jack"),  # type: ignore[arg-type]
+            game=table.get("game"),  # type: ignore[arg-type]
+            hang=table.get("hang", False),  # type: ignore[arg-type]
+            sides=sides,
+            rules=ledger.rules,
+        )
+        ledger = ledger.record(
+            hand,
+            bidder=table.get("bidder"),  # type: ignore[arg-type]
+            bid=table.get("bid"),  # type: ignore[arg-type]
+            take_one=table.get("take_one"),  # type: ignore[arg-type]
+        )
+        deals.append(table)
+    return sheet.Scoresheet(game, sides, tuple(deals))
+
+
 _GAMES: dict[str, Callable[[int], st.SearchStrategy[sheet.Scoresheet]]] = {
     "needafourth": lambda most: _session("needafourth", (3, 3), _needafourth_deal, most),
     "tarot": lambda most: _session("tarot", (3, 5), _tarot_deal, most),
+    "chicago": _chicago,
+    "rubber": _rubber,
+    "allfours": lambda most: _pitch(most, "allfours"),
+    "pitch": lambda most: _pitch(most, "pitch"),
 }
 
 
@@ -98,8 +178,10 @@ def scoresheets(
 ) -> st.SearchStrategy[sheet.Scoresheet]:
     """Scoresheet documents that score without error: open sessions of legal deals.
 
-    ``games`` chooses among ``"needafourth"`` and ``"tarot"`` (all of them by default);
-    each deal is written in one of the file notations a player would use.
+    ``games`` chooses among ``"chicago"``, ``"rubber"``, ``"needafourth"``, ``"tarot"``,
+    ``"allfours"`` and ``"pitch"`` (all of them by default); each deal is written in one of
+    the file notations a player would use. Chicago matches, rubbers and pitch games stop
+    where the ledger would (after four deals, a won rubber, a won game).
     """
     chosen = tuple(games) if games is not None else tuple(_GAMES)
     return st.one_of(*(_GAMES[game](max_deals) for game in chosen))

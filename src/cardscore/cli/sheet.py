@@ -36,8 +36,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         NAME,
         help="score a whole evening from a scoresheet file (TOML or JSON)",
         description=(
-            "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal "
-            "with what was played, each party's points and the running totals, and the "
+            "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal\n"
+            "with what was played, each party's points and the running totals, and the\n"
             f"result. Games: {', '.join(sheet.games())}."
         ),
         epilog=EPILOG,

@@ -134,3 +134,23 @@ def test_hcp() -> None:
     assert hcp([]) == 0
     assert hcp("2S 3H") == 0
     assert hcp("T9.-.-.-") == 0
+
+
+def test_a_card_is_not_less_than_itself() -> None:
+    card = Card.parse("QH")
+    assert not card < Card.parse("QH")
+    assert not Card.parse("AS") < Card.parse("2S")
+
+
+def test_errors_name_the_field_of_the_function_called() -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_cards("AS ZZ")
+    assert str(caught.value) == (
+        "cards: 'ZZ' is not allowed; expected rank A K Q J T (or 10) 9..2 and suit C D H S or ♣ ♦ ♥ ♠"
+    )
+    with pytest.raises(ImpossibleResultError, match=r"^hand: 'AS' is not allowed"):
+        parse_hand("AS AS")
+    with pytest.raises(ImpossibleResultError, match=r"^cards: 'KD' is not allowed"):
+        hcp("KD KD")
+    with pytest.raises(ImpossibleResultError, match=r"^north: 'AS' is not allowed"):
+        parse_hand("AS AS", field="north")

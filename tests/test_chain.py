@@ -33,3 +33,7 @@ def test_equality_by_values() -> None:
     assert left != right.append(3)
     assert left != Chain[int]().append(2).append(1)
     assert left.__eq__((1, 2)) is NotImplemented
+
+
+def test_hash_is_the_hash_of_the_values() -> None:
+    assert hash(Chain[int]().append(1).append(2)) == hash((1, 2))

@@ -42,3 +42,10 @@ def test_one_of_is_exact_about_types() -> None:
         one_of("side", "XY", ("NS", "EW"))
     with pytest.raises(ScoreError, match="level"):
         one_of("level", True, (1, 150))
+
+
+def test_the_error_keeps_the_value_given() -> None:
+    with pytest.raises(ScoreError) as caught:
+        check_int("n", "3", 0, 5)
+    assert caught.value.value == "3"
+    assert str(caught.value) == "n: '3' is not allowed; expected an int from 0 to 5"

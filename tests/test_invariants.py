@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import importlib
 from importlib.metadata import entry_points
 
 import attrs
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.strategies._internal.types import _global_type_lookup
 
-from cardscore import bridge, invariants
+from cardscore import bridge, cards, invariants
+from cardscore._hypothesis import _REGISTRY
 from cardscore.invariants import InvariantError
 from cardscore.items import Item
 
@@ -79,5 +81,33 @@ def test_every_bridge_deal_passes(
 def test_hypothesis_entry_point_is_installed_and_registers_types() -> None:
     names = [entry.value for entry in entry_points(group="hypothesis")]
     assert "cardscore._hypothesis:_hypothesis_setup_hook" in names
-    assert bridge.Contract in _global_type_lookup
-    assert bridge.Result in _global_type_lookup
+    for module_name, type_name, _ in _REGISTRY:
+        module = importlib.import_module(module_name)
+        assert getattr(module, type_name) in _global_type_lookup, (module_name, type_name)
+    assert cards.Card in _global_type_lookup
+
+
+@pytest.mark.parametrize(("module_name", "type_name", "strategy"), _REGISTRY)
+def test_from_type_builds_each_registered_type(
+    module_name: str, type_name: str, strategy: str
+) -> None:
+    kind = getattr(importlib.import_module(module_name), type_name)
+
+    @settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.from_type(kind))
+    def check(value: object) -> None:
+        assert isinstance(value, kind), (strategy, value)
+
+    check()
+
+
+@given(st.from_type(cards.Card))
+def test_from_type_card(card: cards.Card) -> None:
+    assert card in cards.DECK
+
+
+def test_a_party_with_zero_points_may_be_left_out_of_either_side() -> None:
+    invariants.check_breakdown(Result((Item("a", "NS", 0),), {}))
+    invariants.check_breakdown(Result((), {"NS": 0}))
+    with pytest.raises(InvariantError):
+        invariants.check_breakdown(Result((Item("a", "NS", 1),), {}))

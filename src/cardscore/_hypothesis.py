@@ -31,6 +31,7 @@ _REGISTRY = (
     ("cardscore.tarot", "Card", "tarot_cards"),
     ("cardscore.tarot", "Settlement", "tarot_settlements"),
     ("cardscore.tarot", "Distribution", "tarot_distributions"),
+    ("cardscore.sheet", "Scoresheet", "scoresheets"),
 )
 
 

@@ -91,6 +91,14 @@ def test_dash_reads_json_too(
             "evening.toml: deal 2: contract: '9S' is not allowed",
         ),
         (NEEDAFOURTH + 'deals = [{chooser = "Ann", partner = "Bob"}]', "deal 1: result: missing"),
+        (
+            'game = "chicago"\ndeals = ["N 1NT=", "E 1NT=", "pass", "S 1NT=", "W 1NT=", "N 2S="]',
+            "evening.toml: deal 6: deal: 5 is not allowed; expected deals 1 to 4",
+        ),
+        (
+            'game = "tarot"\nplayers = ["A", "B", "C"]\ndeals = [{taker = "A"}]',
+            "deal 1: contract: missing",
+        ),
         (NEEDAFOURTH + "deals = [", "evening.toml: TOML: "),
         ('{"game": "needafourth",}', "evening.json: JSON: "),
     ],

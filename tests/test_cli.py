@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import runpy
 import subprocess
 import sys
@@ -113,3 +114,12 @@ def test_console_script_is_installed() -> None:
 
 def test_item_lines_of_nothing() -> None:
     assert item_lines([]) == []
+
+
+def test_a_closed_pipe_is_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    # As with "cardscore ... | head": the reader is gone before the output is written.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    with os.fdopen(write_end, "w") as closed_pipe:
+        monkeypatch.setattr(sys, "stdout", closed_pipe)
+        assert main(["bridge", "4S="]) == 1

@@ -7,6 +7,7 @@ them shows examples, and ``--json`` prints the result as data.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -49,5 +50,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ScoreError as error:
         print(f"cardscore {args.command}: error: {error}", file=sys.stderr)
         return 2
-    print(render(output, as_json=args.json))
+    try:
+        print(render(output, as_json=args.json))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader (``| head``) left: say nothing more, as Unix tools do. Point stdout at
+        # devnull so that the interpreter's own flush at exit does not complain either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return 0

@@ -21,6 +21,7 @@ MODULES = (
     "cardscore.needafourth",
     "cardscore.tarot",
     "cardscore.pitch",
+    "cardscore.sheet",
     "cardscore.cli",
 )
 FLOOR = "import attrs (the floor)"

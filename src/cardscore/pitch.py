@@ -1069,22 +1069,13 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     if not capturer.keys() <= holder.keys():
         stray = next(code for code in capturer if code not in holder)
         raise ImpossibleResultError("captured", _TEXT[stray], "cards that were dealt")
-    return _tally(
-        sides=sides,
-        holder=holder,
-        capturer=capturer,
-        game_points=tuple(game_points),
-        trump=trump,
-        rules=rules,
-        dealer=dealer,
-    )
+    return _tally(sides, holder, capturer, tuple(game_points), trump, rules, dealer)
 
 
 _new = tuple.__new__
 
 
-def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
-    *,
+def _tally(  # noqa: C901, PLR0912, PLR0917 - one branch per point of P2 and P5
     sides: tuple[str, ...],
     holder: dict[int, int],
     capturer: dict[int, int],

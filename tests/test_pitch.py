@@ -1195,3 +1195,22 @@ def test_p4_settle_under_an_equivalent_rules_value() -> None:
         "A": 1,
         "B": -2,
     }
+
+
+def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
+    # P2: "in play" means dealt to a player. A dealt 2H QC 4D, B dealt AH 7C TS (hearts).
+    hand = tally(**_hand())  # type: ignore[arg-type]
+    assert hand.in_play == frozenset(pitch.parse_cards("2H QC 4D AH 7C TS"))
+    # The same hand made directly, with its items and cards, is equal to the tallied one.
+    again = Tally(
+        hand.sides,
+        hand.awards,
+        hand.rules,
+        trump="H",
+        in_play=frozenset(pitch.parse_cards("TS 7C AH 4D QC 2H")),
+        game_points=hand.game_points,
+        items=hand.items,
+    )
+    assert again == hand
+    assert again.items == hand.items
+    assert Tally.summary(high="A", low="B").in_play == frozenset()

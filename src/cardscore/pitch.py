@@ -35,13 +35,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple, Self, TypeAlias
+from typing import NamedTuple, Self, TypeAlias, TypeVar
 
 import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int
-from cardscore.cards import Card, Rank, Suit
+from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
     NotationError,
@@ -131,6 +131,8 @@ _JOKER_NAMES = {
     "little": Joker.LITTLE,
 }
 
+_T = TypeVar("_T")
+
 PitchCard: TypeAlias = Card | Joker
 """A card of an All Fours or Pitch pack: one of the 52 cards, or a joker."""
 
@@ -153,6 +155,29 @@ _JICK_SUIT = {
     Suit.DIAMONDS: Suit.HEARTS,
     Suit.HEARTS: Suit.DIAMONDS,
 }
+
+# The tally works on small ints, not on Cards: every card of any pack has a code, its index in
+# _CARDS (the 52 cards in DECK order, then the jokers). attrs Cards hash in Python; ints do not.
+_CARDS: tuple[PitchCard, ...] = (*DECK, *Joker)
+_CODE: Mapping[PitchCard, int] = {card: code for code, card in enumerate(_CARDS)}
+# Parsed cards are these very objects (Card.parse returns DECK's), which live as long as the
+# module, so their ids are unique: a lookup by id needs no hashing of the Card. Any other
+# object misses and goes the long way through parse_cards.
+_CODE_BY_ID: Mapping[int, int] = {id(card): code for code, card in enumerate(_CARDS)}
+# P1: each card's notation, upper case (rank A K Q J T or 10 ... 2 and suit letter or symbol,
+# either way round), and the jokers' names.
+_CODE_BY_TEXT: Mapping[str, int] = {
+    text: _CODE[card]
+    for card in DECK
+    for rank in ((card.rank.char, "10") if card.rank is Rank.TEN else (card.rank.char,))
+    for suit in (card.suit.value, card.suit.symbol)
+    for text in (rank + suit, suit + rank)
+} | {name.upper(): _CODE[joker] for name, joker in _JOKER_NAMES.items()}
+_TEXT: tuple[str, ...] = tuple(map(str, _CARDS))
+# P1: each code's game-point value; jokers count 0 (P5).
+_GAME_VALUE: tuple[int, ...] = tuple(
+    0 if isinstance(card, Joker) else GAME_VALUES.get(card.rank, 0) for card in _CARDS
+)
 
 
 def parse_card(text: PitchCard | str) -> PitchCard:
@@ -332,6 +357,17 @@ def _flag(_instance: object, attribute: attrs.Attribute[bool], value: bool) -> N
     check_bool(attribute.name, value)
 
 
+class _Trumps(NamedTuple):
+    """The trumps of one suit under some rules, as card codes, for tally()."""
+
+    high: tuple[int, ...]  # every trump, highest first (P2, P5)
+    low: tuple[int, ...]  # every trump but the jokers, lowest first (P5: a joker is never low)
+    jack: int
+    jick: int | None  # None without the jick rule
+    jokers: tuple[tuple[str, int], ...]  # (point, code), big then little; () without jokers
+    trey: int | None  # None without the trey rule
+
+
 def _pack(_instance: object, _attribute: object, value: int) -> None:
     if type(value) is not int or value not in (52, 28):
         raise ScoreError("pack", value, "52 or 28 (A K Q J 10 9 2 of each suit)")
@@ -396,6 +432,9 @@ class Rules:
     _orders: Mapping[Suit, Mapping[PitchCard, int]] = attrs.field(
         init=False, eq=False, hash=False, repr=False
     )
+    # ... and the same as codes for tally(): the pack, and per trump suit its _Trumps.
+    _codes: frozenset[int] = attrs.field(init=False, eq=False, hash=False, repr=False)
+    _trumps: Mapping[Suit, _Trumps] = attrs.field(init=False, eq=False, hash=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.trey and self.pack == 28:
@@ -420,6 +459,8 @@ class Rules:
             cards.update(Joker)
         object.__setattr__(self, "_cards", frozenset(cards))
         object.__setattr__(self, "_orders", {suit: self._order(suit) for suit in Suit})
+        object.__setattr__(self, "_codes", frozenset(map(_CODE.__getitem__, cards)))
+        object.__setattr__(self, "_trumps", {suit: self._trumps_of(suit) for suit in Suit})
 
     def _order(self, trump: Suit) -> Mapping[PitchCard, int]:
         # P5: jick just below the jack, the jokers below the jick and above the ten.
@@ -431,6 +472,19 @@ class Rules:
             order[first] = Rank.JACK * 4 - 2
             order[second] = Rank.JACK * 4 - 3
         return {card: rank for card, rank in order.items() if card in self._cards}
+
+    def _trumps_of(self, trump: Suit) -> _Trumps:
+        order = self._orders[trump]
+        codes = sorted(order, key=order.__getitem__, reverse=True)
+        jick = Card(Rank.JACK, _JICK_SUIT[trump])
+        return _Trumps(
+            high=tuple(_CODE[card] for card in codes),
+            low=tuple(_CODE[card] for card in reversed(codes) if card.__class__ is Card),
+            jack=_CODE[Card(Rank.JACK, trump)],
+            jick=_CODE[jick] if self.jick else None,
+            jokers=tuple((joker.label, _CODE[joker]) for joker in Joker) if self.jokers else (),
+            trey=_CODE[Card(Rank.THREE, trump)] if self.trey else None,
+        )
 
     @property
     def points(self) -> int:
@@ -601,7 +655,7 @@ def parse_cards(
     return result
 
 
-def _repeated(cards: Sequence[PitchCard]) -> PitchCard:
+def _repeated(cards: Sequence[_T]) -> _T:
     """The first card seen twice in ``cards`` (the caller knows there is one)."""
     return next(card for index, card in enumerate(cards) if card in cards[:index])
 
@@ -680,10 +734,12 @@ def _items(value: object) -> tuple[Item, ...]:
     return items
 
 
-def _in_play(value: object) -> frozenset[PitchCard]:
-    if not isinstance(value, frozenset):
+def _in_play(value: object) -> frozenset[int]:
+    # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
+    codes = list(map(_CODE.get, value)) if isinstance(value, frozenset) else [None]
+    if None in codes:
         raise ScoreError("in_play", value, "a frozenset of the cards dealt")
-    return value
+    return frozenset(codes)  # type: ignore[arg-type]
 
 
 def _game_points(value: object) -> tuple[int, ...]:
@@ -695,6 +751,13 @@ def _game_points(value: object) -> tuple[int, ...]:
 def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
     if isinstance(value, str) and value in sides:
         return value
+    raise ScoreError(field, value, "one of the sides " + ", ".join(map(repr, sides)))
+
+
+def _index(field: str, value: object, sides: tuple[str, ...]) -> int:
+    """The number of the side ``value`` in ``sides``."""
+    if value.__class__ is str and value in sides:
+        return sides.index(value)
     raise ScoreError(field, value, "one of the sides " + ", ".join(map(repr, sides)))
 
 
@@ -727,8 +790,8 @@ class Tally:
     rules: Rules = attrs.field(default=PITCH, converter=_rules)
     trump: Suit | None = attrs.field(default=None, kw_only=True, converter=_optional_trump)
     dealer: str | None = attrs.field(default=None, kw_only=True)
-    in_play: frozenset[PitchCard] = attrs.field(
-        default=frozenset(), kw_only=True, converter=_in_play
+    _in_play: frozenset[int] = attrs.field(
+        default=frozenset(), kw_only=True, converter=_in_play, alias="in_play", repr=False
     )
     game_points: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_game_points)
     items: tuple[Item, ...] = attrs.field(default=(), kw_only=True, converter=_items)
@@ -764,6 +827,35 @@ class Tally:
                 given[_side("items", item.who, self.sides)] += item.points
             if tuple(given.values()) != self._points:
                 raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
+
+    @classmethod
+    def _trusted(
+        cls,
+        *,
+        sides: tuple[str, ...],
+        awards: tuple[Award, ...],
+        rules: Rules,
+        trump: Suit,
+        dealer: str | None,
+        in_play: frozenset[int],
+        game_points: tuple[int, ...],
+        items: tuple[Item, ...],
+        points: tuple[int, ...],
+    ) -> Tally:
+        """A tally made by tally(), which checked the hand: no converters, no second check."""
+        hand = object.__new__(cls)
+        setattr_ = object.__setattr__
+        setattr_(hand, "sides", sides)
+        setattr_(hand, "awards", awards)
+        setattr_(hand, "rules", rules)
+        setattr_(hand, "trump", trump)
+        setattr_(hand, "dealer", dealer)
+        setattr_(hand, "_in_play", in_play)
+        setattr_(hand, "game_points", game_points)
+        setattr_(hand, "items", items)
+        setattr_(hand, "_points", points)
+        setattr_(hand, "_by_side", dict(zip(sides, points, strict=True)))
+        return hand
 
     @classmethod
     def summary(  # noqa: C901, PLR0912 - one check per point the rules name
@@ -841,6 +933,11 @@ class Tally:
         return cls(names, tuple(awards), rules, dealer=dealer)
 
     @property
+    def in_play(self) -> frozenset[PitchCard]:
+        """The cards dealt to the sides (empty for a summary)."""
+        return frozenset(map(_CARDS.__getitem__, self._in_play))
+
+    @property
     def points(self) -> dict[str, int]:
         """Points per side (every side, zeros included), before any setback."""
         return self._by_side.copy()
@@ -866,18 +963,43 @@ def _check_point(point: str, rules: Rules, field: str = "awards", value: object 
 
 def _hands(
     field: str, value: object, rules: Rules, sides: tuple[str, ...] | None
-) -> dict[str, tuple[PitchCard, ...]]:
-    if not isinstance(value, Mapping):
+) -> tuple[dict[str, list[int]], dict[int, int]]:
+    """Each side's cards as codes, and each card's side by number (in ``sides``, else here)."""
+    if value.__class__ is not dict and not isinstance(value, Mapping):
         raise ScoreError(field, value, "a mapping of each side to its cards")
-    hands: dict[str, tuple[PitchCard, ...]] = {}
-    for side, cards in value.items():
+    hands: dict[str, list[int | None]] = {}
+    owners: dict[int | None, int] = {}
+    for number, (side, cards) in enumerate(value.items()):
         if sides is None:
             if not isinstance(side, str) or not side:
                 raise ScoreError(field, side, "side names (non-empty str)")
+            at = number
         else:
-            _side(field, side, sides)
-        hands[side] = parse_cards(cards, rules=rules, field=f"{field}[{side!r}]")
-    return hands
+            at = _index(field, side, sides)
+        # The quick lookups (see _CODE_BY_ID); None for whatever they do not know.
+        if cards.__class__ is tuple or cards.__class__ is list:
+            codes = list(map(_CODE_BY_ID.get, map(id, cards)))
+        elif isinstance(cards, str):
+            codes = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
+        else:
+            codes = [None]
+        hands[side] = codes
+        owners.update(dict.fromkeys(codes, at))
+    if (
+        None in owners
+        or not rules._codes.issuperset(owners)  # noqa: SLF001
+        or len(owners) != sum(map(len, hands.values()))
+    ):
+        # The long way: parse_cards raises the error (a bad card, one of another pack, one
+        # twice in a hand) or knows cards the quick lookups do not (a Card made anew, say).
+        # A card of two sides is left for the caller to name.
+        hands = {}
+        owners = {}
+        for number, (side, cards) in enumerate(value.items()):
+            parsed = parse_cards(cards, rules=rules, field=f"{field}[{side!r}]")
+            hands[side] = codes = list(map(_CODE.__getitem__, parsed))
+            owners.update(dict.fromkeys(codes, number if sides is None else sides.index(side)))
+    return hands, owners  # type: ignore[return-value]
 
 
 def tally(  # noqa: C901 - each check is one impossible input the issue names
@@ -907,9 +1029,12 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     """
     rules = _rules(rules)
     trump = _trump(trump)
-    hands = _hands("dealt", dealt, rules, None)
-    sides = _sides(tuple(hands), "dealt")
-    won = _hands("captured", captured, rules, sides)
+    # From here on every card is a code (a small int): the checks are set and dict operations.
+    hands, holder = _hands("dealt", dealt, rules, None)
+    sides = tuple(hands)  # distinct non-empty names, as _hands checked
+    if not 2 <= len(sides) <= 6:
+        raise ScoreError("dealt", dealt, "2 to 6 sides, each with its cards")
+    won, capturer = _hands("captured", captured, rules, sides)
     if players is None:
         players = 4 if len(sides) == 2 else len(sides)
     players = check_int("players", players, len(sides), 6)
@@ -921,126 +1046,100 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     dealer = _optional_side("dealer", dealer, sides)
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
         raise ScoreError("dealer", None, "the dealer's side: the game-tie rule needs it")
-
-    # Cards hash in Python (attrs), so each is hashed as few times as the checks allow.
-    holder: dict[PitchCard, int] = {}
-    counts = set()
-    for number, side in enumerate(sides):
-        cards = hands[side]
-        counts.add(len(cards))
-        holder.update(dict.fromkeys(cards, number))
     if len(holder) != sum(map(len, hands.values())):
-        twice = _repeated([card for side in sides for card in hands[side]])
-        raise ImpossibleResultError("dealt", str(twice), "each card dealt to one side only")
+        twice = _repeated([code for codes in hands.values() for code in codes])
+        raise ImpossibleResultError("dealt", _TEXT[twice], "each card dealt to one side only")
+    counts = set(map(len, hands.values()))
     if len(counts) != 1 or next(iter(counts)) % per_side:
         raise ImpossibleResultError(
             "dealt",
-            {side: len(cards) for side, cards in hands.items()},
+            {side: len(codes) for side, codes in hands.items()},
             f"as many cards for every player ({per_side} player(s) a side)",
         )
-    capturer: dict[PitchCard, int] = {}
     game_points = [0] * len(sides)
-    for side, cards in won.items():
-        if len(cards) % players:
+    for side, codes in won.items():
+        if len(codes) % players:
             raise ImpossibleResultError(
-                f"captured[{side!r}]", len(cards), f"whole tricks of {players} cards"
+                f"captured[{side!r}]", len(codes), f"whole tricks of {players} cards"
             )
-        number = sides.index(side)
-        before = len(capturer)
-        capturer.update(dict.fromkeys(cards, number))
-        if len(capturer) != before + len(cards):
-            twice = _repeated([card for pile in won.values() for card in pile])
-            raise ImpossibleResultError("captured", str(twice), "each card captured once")
-        game_points[number] = sum(map(_GAME_VALUE.__getitem__, cards))
+        game_points[sides.index(side)] = sum(map(_GAME_VALUE.__getitem__, codes))
+    if len(capturer) != sum(map(len, won.values())):
+        twice = _repeated([code for codes in won.values() for code in codes])
+        raise ImpossibleResultError("captured", _TEXT[twice], "each card captured once")
     if not capturer.keys() <= holder.keys():
-        stray = next(card for card in capturer if card not in holder)
-        raise ImpossibleResultError("captured", str(stray), "cards that were dealt")
-    return _tally(
-        sides=sides,
-        holder=holder,
-        capturer=capturer,
-        game_points=tuple(game_points),
-        trump=trump,
-        rules=rules,
-        dealer=dealer,
-    )
+        stray = next(code for code in capturer if code not in holder)
+        raise ImpossibleResultError("captured", _TEXT[stray], "cards that were dealt")
+    return _tally(sides, holder, capturer, tuple(game_points), trump, rules, dealer)
 
 
-_GAME_VALUE: dict[PitchCard, int] = {Card(rank, suit): 0 for suit in Suit for rank in Rank}
-_GAME_VALUE.update(
-    {Card(rank, suit): value for suit in Suit for rank, value in GAME_VALUES.items()}
-)
-_GAME_VALUE.update(dict.fromkeys(Joker, 0))
+_new = tuple.__new__
 
 
-def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
-    *,
+def _tally(  # noqa: C901, PLR0912, PLR0917 - one branch per point of P2 and P5
     sides: tuple[str, ...],
-    holder: dict[PitchCard, int],
-    capturer: dict[PitchCard, int],
+    holder: dict[int, int],
+    capturer: dict[int, int],
     game_points: tuple[int, ...],
     trump: Suit,
     rules: Rules,
     dealer: str | None,
 ) -> Tally:
-    order = rules._orders[trump]  # noqa: SLF001
-    awards: list[Award] = []
-    items: list[Item] = []
-
-    def award(point: str, number: int | None, label: str) -> None:
-        if number is not None:
-            side = sides[number]
-            awards.append(Award(point, side, POINTS[point]))
-            items.append(Item(label, side, POINTS[point]))
-
-    trumps = sorted((card for card in holder if card in order), key=order.__getitem__)
-    if trumps:
-        # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
-        high = trumps[-1]
-        award("high", holder[high], f"high ({high})")
-        lows = [card for card in trumps if card.__class__ is Card]
-        if lows:
-            low = lows[0]
+    trumps = rules._trumps[trump]  # noqa: SLF001
+    # Each point won: (point, the number of the side that scores it or None, the item's label).
+    won: list[tuple[str, int | None, str]] = []
+    # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
+    high = next((code for code in trumps.high if code in holder), None)
+    if high is not None:
+        won.append(("high", holder[high], f"high ({_TEXT[high]})"))
+        low = next((code for code in trumps.low if code in holder), None)
+        if low is not None:
             who = holder[low] if rules.low is Low.HOLDER else capturer.get(low)
-            award("low", who, f"low ({low})")
-    jack = Card(Rank.JACK, trump)
+            won.append(("low", who, f"low ({_TEXT[low]})"))
+    jack = trumps.jack
     if jack in holder:
         taker = capturer.get(jack)
         if rules.jack is JackScoring.CAPTURER or taker is None or taker == holder[jack]:
-            award("jack", taker, f"jack ({jack})")
+            won.append(("jack", taker, f"jack ({_TEXT[jack]})"))
         else:
-            award("hang jack", taker, f"hang jack ({jack}, dealt to {sides[holder[jack]]})")
-    if rules.jick:
-        jick = Card(Rank.JACK, _JICK_SUIT[trump])
-        if jick in holder:
-            award("jick", capturer.get(jick), f"jick ({jick})")
-    if rules.jokers:
-        for joker in Joker:
-            if joker in holder:
-                award(joker.label, capturer.get(joker), joker.label)
+            label = f"hang jack ({_TEXT[jack]}, dealt to {sides[holder[jack]]})"
+            won.append(("hang jack", taker, label))
+    if trumps.jick in holder:
+        won.append(("jick", capturer.get(trumps.jick), f"jick ({_TEXT[trumps.jick]})"))
+    for point, joker in trumps.jokers:
+        if joker in holder:
+            won.append((point, capturer.get(joker), point))
     best = max(game_points)
-    top = [number for number, value in enumerate(game_points) if value == best]
-    counts = ", ".join(f"{side} {value}" for side, value in zip(sides, game_points, strict=True))
-    if len(top) == 1:
-        award("game", top[0], f"game ({counts})")
+    counts = ", ".join(map("{} {}".format, sides, game_points))
+    if game_points.count(best) == 1:
+        won.append(("game", game_points.index(best), f"game ({counts})"))
     elif rules.game_tie is GameTie.NON_DEALER:
         # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
-        others = [number for number in top if sides[number] != dealer]
+        others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
         if len(others) == 1:
-            award("game", others[0], f"game (tie: {counts}; to the non-dealer side)")
-    if rules.trey:
-        trey = Card(Rank.THREE, trump)
-        if trey in holder:
-            award("trey", capturer.get(trey), f"trey ({trey})")
-    return Tally(
-        sides,
-        tuple(awards),
-        rules,
+            won.append(("game", others[0], f"game (tie: {counts}; to the non-dealer side)"))
+    if trumps.trey in holder:
+        won.append(("trey", capturer.get(trumps.trey), f"trey ({_TEXT[trumps.trey]})"))
+    awards: list[Award] = []
+    items: list[Item] = []
+    points = [0] * len(sides)
+    for point, number, label in won:
+        if number is not None:
+            side = sides[number]
+            value = POINTS[point]
+            # tuple.__new__ is what NamedTuple._make calls, without its Python-level wrapper.
+            awards.append(_new(Award, (point, side, value)))
+            items.append(_new(Item, (label, side, value)))
+            points[number] += value
+    return Tally._trusted(  # noqa: SLF001
+        sides=sides,
+        awards=tuple(awards),
+        rules=rules,
         trump=trump,
         dealer=dealer,
         in_play=frozenset(holder),
         game_points=game_points,
         items=tuple(items),
+        points=tuple(points),
     )
 
 
@@ -1363,7 +1462,7 @@ class Game:
                 "kicks", kicks, f"a last turn-up of trumps ({tally.trump})"
             )
         for card in cards:
-            if card in tally.in_play:
+            if _CODE[card] in tally._in_play:  # noqa: SLF001
                 raise ImpossibleResultError("kicks", str(card), "turn-ups that were not dealt")
         return cards
 

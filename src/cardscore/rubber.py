@@ -32,7 +32,7 @@ from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Iterator
 
 __all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
 
@@ -47,11 +47,8 @@ RUBBER_BONUS = MappingProxyType({0: 700, 1: 500})
 _SEATS_OF_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW"}
 
 
-def _amount(field: str) -> Callable[[object, object, object], None]:
-    def check(_instance: object, _attribute: object, value: object) -> None:
-        check_int(field, value, 0, 10_000)
-
-    return check
+def _amount(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_int(attribute.name, value, 0, 10_000)
 
 
 def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
@@ -76,8 +73,8 @@ class Rules:
     """
 
     honours: bool = attrs.field(default=False, validator=_honours_flag)
-    unfinished_game: int = attrs.field(default=300, validator=_amount("unfinished_game"))
-    unfinished_partscore: int = attrs.field(default=100, validator=_amount("unfinished_partscore"))
+    unfinished_game: int = attrs.field(default=300, validator=_amount)
+    unfinished_partscore: int = attrs.field(default=100, validator=_amount)
 
 
 def _rules(value: object) -> Rules:

@@ -44,7 +44,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     # Reading a deal: both ledgers share it.
     (
         "result-and-tricks",
-        lambda: chicago.Match().record(Result("4S", 10), 10, declarer="N"),  # type: ignore[arg-type]
+        lambda: chicago.Match().record(Result("4S", 10), 10, declarer="N"),
         (
             "ScoreError",
             (
@@ -152,7 +152,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "honours-a-bool",
-        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=("EW", True)),  # type: ignore[arg-type]
+        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=("EW", True)),
         ("ScoreError", "honours: ('EW', True) is not allowed; expected a pair (side, 100 or 150)"),
     ),
     (
@@ -189,7 +189,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "vulnerability-not-a-str",
-        lambda: chicago.Rules(vulnerability=2),  # type: ignore[arg-type]
+        lambda: chicago.Rules(vulnerability=2),
         (
             "ScoreError",
             "vulnerability: 2 is not allowed; expected 'dealer' or 'non-dealer' (a str)",
@@ -197,7 +197,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "vulnerability-unknown",
-        lambda: chicago.Rules(vulnerability="both"),  # type: ignore[arg-type]
+        lambda: chicago.Rules(vulnerability="both"),
         (
             "NotationError",
             "vulnerability: 'both' is not allowed; expected 'dealer' or 'non-dealer'",
@@ -303,7 +303,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "rubber-rules",
-        lambda: rubber.Rubber(rules=chicago.Rules()),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(rules=chicago.Rules()),
         (
             "ScoreError",
             (
@@ -314,22 +314,22 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "sides-one-name",
-        lambda: rubber.Rubber(sides="NS"),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(sides="NS"),
         ("ScoreError", f"sides: 'NS' is not allowed; expected {SIDES}"),
     ),
     (
         "sides-three-names",
-        lambda: rubber.Rubber(sides=("A", "B", "C")),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(sides=("A", "B", "C")),
         ("ScoreError", f"sides: ('A', 'B', 'C') is not allowed; expected {SIDES}"),
     ),
     (
         "sides-not-str",
-        lambda: rubber.Rubber(sides=("A", 2)),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(sides=("A", 2)),
         ("ScoreError", f"sides: ('A', 2) is not allowed; expected {SIDES} (str)"),
     ),
     (
         "sides-first-not-str",
-        lambda: rubber.Rubber(sides=(1, "B")),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(sides=(1, "B")),
         ("ScoreError", f"sides: (1, 'B') is not allowed; expected {SIDES} (str)"),
     ),
     (

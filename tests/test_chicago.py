@@ -346,7 +346,12 @@ def test_b6_b4_defeated_contract_all_above_the_line_to_the_defenders() -> None:
     # Deal 2, E deals, EW vulnerable. W 4HXX-3 vulnerable: 400 + 2 × 600 to NS.
     match = Match().record("1C", 7, declarer="N").record("4HXX", 7, declarer="W")
     deal = match.deals[1]
-    assert (deal.dealer, deal.vulnerable, deal.declarer, deal.game) == ("E", {"EW"}, "W", None)
+    assert (deal.dealer, deal.vulnerable, deal.declarer, deal.game) == (
+        "E",
+        frozenset({"EW"}),
+        "W",
+        None,
+    )
     assert deal.below == ()
     assert deal.above == (
         Item("1st undertrick (redoubled, vulnerable)", "NS", 400),
@@ -394,7 +399,12 @@ def test_b6_where_the_match_stands_between_deals() -> None:
     assert not match.finished
     match = match.record("1C", 7, declarer="N").pass_out()
     # Deal 2 is dealt by W (a pass-out does not move the deal on): EW vulnerable.
-    assert (match.played, match.deal, match.dealer, match.vulnerable) == (1, 2, "W", {"EW"})
+    assert (match.played, match.deal, match.dealer, match.vulnerable) == (
+        1,
+        2,
+        "W",
+        frozenset({"EW"}),
+    )
     assert match.deals[-1].vulnerable == {"EW"}
     assert match.deals[-1].running == {"NS": 20, "EW": 0}
     match = match.record("1C", 7, declarer="N").record("1C", 7, declarer="N")

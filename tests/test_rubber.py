@@ -387,7 +387,12 @@ def test_b7_close_the_game_up_goes_to_the_second_side_and_the_entry() -> None:
     )
     last = closed.deals[-1]
     # The closing entry counts on from the deals, in the game that was being played.
-    assert (last.number, last.game, last.vulnerable, last.honours) == (4, 2, {"EW"}, None)
+    assert (last.number, last.game, last.vulnerable, last.honours) == (
+        4,
+        2,
+        frozenset({"EW"}),
+        None,
+    )
     assert last.game_won_by is None
     assert closed.above == {"NS": 20, "EW": 400}
     assert closed.below == {"NS": 20, "EW": 140}
@@ -403,7 +408,7 @@ def test_b5_b7_honours_to_the_second_side_and_labels() -> None:
     assert ledger.deals[0].honours == ("EW", 100)
     assert ledger.deals[0].above == (Item("honours (four trump honours)", "EW", 100),)
     assert ledger.above == {"NS": 0, "EW": 100}
-    ledger = Rubber(rules=rules).record("2H", 8, declarer="EW", honours=["ew", 150])
+    ledger = Rubber(rules=rules).record("2H", 8, declarer="EW", honours=["ew", 150])  # type: ignore[arg-type]
     assert ledger.deals[0].above == (Item("honours (five trump honours)", "EW", 150),)
     assert ledger.totals == {"NS": 0, "EW": 60 + 150}
 

@@ -362,9 +362,11 @@ class Match:
         if self._played != DEALS:
             return None
         ns, ew = self._totals
-        if ns == ew:
-            return None
-        return "NS" if ns > ew else "EW"
+        if ns > ew:
+            return "NS"
+        if ew > ns:
+            return "EW"
+        return None
 
     @property
     def deals(self) -> tuple[Deal, ...]:
@@ -552,11 +554,11 @@ class Match:
             )
         ns, ew = self._totals
         if self._played == DEALS:
-            if ns == ew:
+            winner = self.winner
+            if winner is None:
                 yield f"final: NS {ns}, EW {ew}; a tie"
             else:
-                side = "NS" if ns > ew else "EW"
-                yield f"final: NS {ns}, EW {ew}; {side} win by {abs(ns - ew)}"
+                yield f"final: NS {ns}, EW {ew}; {winner} win by {abs(ns - ew)}"
             return
         part_ns, part_ew = self._partscores
         yield (

@@ -260,9 +260,11 @@ class Rubber:
         if not self.finished:
             return None
         first, second = self.totals.values()
-        if first == second:
-            return None
-        return self.sides[0] if first > second else self.sides[1]
+        if first > second:
+            return self.sides[0]
+        if second > first:
+            return self.sides[1]
+        return None
 
     @property
     def deals(self) -> tuple[Deal, ...]:

@@ -107,7 +107,7 @@ _VULNERABILITY_WORDS = {_NOBODY: "none", _BOTH: "both"}
 # --- Values -------------------------------------------------------------------------------
 
 
-def _seat(value: object, field: str = "seat") -> str:
+def _seat(value: object, field: str) -> str:
     if type(value) is str:
         seat = _SEAT_NAMES.get(value.strip().lower())
         if seat is not None:
@@ -161,7 +161,7 @@ def _rules(value: object) -> Rules:
     return value
 
 
-def dealer(deal: int, *, first_dealer: str = "N") -> str:
+def dealer(deal: int, *, first_dealer: str = "N") -> str:  # pragma: no mutate - "n" is N too
     """The seat that deals deal ``deal`` (1..4): clockwise from ``first_dealer`` (B6).
 
     >>> dealer(1), dealer(2), dealer(4, first_dealer="S")
@@ -196,7 +196,7 @@ def _vulnerable(number: int, dealer_seat: str, rules: Rules) -> frozenset[str]:
 def vulnerable(
     deal: int,
     *,
-    first_dealer: str = "N",
+    first_dealer: str = "N",  # pragma: no mutate - "n" parses to the same seat
     rules: Rules = Rules(),
 ) -> frozenset[str]:
     """The sides vulnerable on deal ``deal`` (1..4) of a match (B6).

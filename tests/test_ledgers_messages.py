@@ -113,6 +113,17 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
             ),
         ),
     ),
+    (
+        "contract-a-float-without-tricks",
+        lambda: rubber.Rubber().record(4.0, declarer="NS"),  # type: ignore[arg-type]
+        (
+            "ScoreError",
+            (
+                "contract: 4.0 is not allowed; "
+                "expected a Contract, a Result or a str like '4SX' or '4SX-1'"
+            ),
+        ),
+    ),
     # Honours: B5's rubber-law figures, a rule option.
     (
         "honours-off",
@@ -351,6 +362,11 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         "declarer-side-not-a-str",
         lambda: rubber.Rubber().record("4S", 10, declarer=None),  # type: ignore[arg-type]
         ("ScoreError", "declarer: None is not allowed; expected one of the sides 'NS', 'EW'"),
+    ),
+    (
+        "declarer-side-an-int",
+        lambda: rubber.Rubber(sides=("Ann", "Bob")).record("4S", 10, declarer=1),  # type: ignore[arg-type]
+        ("ScoreError", "declarer: 1 is not allowed; expected one of the sides 'Ann', 'Bob'"),
     ),
     (
         "rubber-honours-side",

@@ -254,6 +254,15 @@ def test_sheet_widens_for_long_names_and_figures() -> None:
     assert lines[2] == " " * 12 + "|" + " " * 8 + "1100"
     assert lines[4] == " " * 12 + "|" + " " * 9 + "880"
     assert lines[5] == "------------+------------ game 1: B"
+    # A long second name widens both columns too.
+    ledger = Rubber(sides=("A", "Southerners")).record("1C", 7, declarer="A")
+    assert ledger.sheet().splitlines()[:5] == [
+        "          A | Southerners",
+        "------------+------------",
+        "============+============",
+        "         20 |",
+        "============+============",
+    ]
 
 
 # --- honours (a rule option) ----------------------------------------------------------------
@@ -400,6 +409,8 @@ def test_b7_close_the_game_up_goes_to_the_second_side_and_the_entry() -> None:
     assert closed.winner == "EW"
     assert closed.partscores == ledger.partscores == {"NS": 0, "EW": 20}
     assert closed.games == ledger.games
+    assert (ledger.closed, closed.closed) == (False, True)
+    assert ledger.record("1C", 7, declarer="NS").closed is False
 
 
 def test_b5_b7_honours_to_the_second_side_and_labels() -> None:

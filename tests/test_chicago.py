@@ -8,7 +8,7 @@ from cardscore import chicago
 from cardscore.bridge import Contract, Result
 from cardscore.chicago import Match, Rules, dealer, vulnerable
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
-from cardscore.items import sum_items
+from cardscore.items import Item, sum_items
 
 NOBODY: frozenset[str] = frozenset()
 BOTH = frozenset({"NS", "EW"})
@@ -313,6 +313,135 @@ def test_sheet_of_a_won_match_and_of_the_variant_with_honours() -> None:
     for _ in range(3):
         match = match.record("1C", 7, declarer="W")
     assert match.sheet().splitlines()[-1] == "final: NS 0, EW 520; EW win by 520"
+
+
+# --- B6 figures, item by item ----------------------------------------------------------------
+
+
+def test_b6_b3_b5_made_slam_deal_item_by_item() -> None:
+    # Deal 1, N deals, nobody vulnerable. N 6SX+1: 6 × 30 doubled is 360 below, a game at
+    # once (300, not vulnerable on this deal); above: a doubled overtrick 100, insult 50,
+    # small slam 500.
+    match = Match().record("6SX", 13, declarer="N")
+    deal = match.deals[0]
+    assert (deal.number, deal.dealer, deal.vulnerable, deal.declarer) == (1, "N", NOBODY, "N")
+    assert (deal.result, deal.honours, deal.game, deal.passed_out) == (
+        Result("6SX", 13),
+        None,
+        "NS",
+        False,
+    )
+    assert deal.below == (Item("trick score (6 × 30, doubled × 2)", "NS", 360),)
+    assert deal.above == (
+        Item("overtricks (1 × 100, doubled, not vulnerable)", "NS", 100),
+        Item("insult (doubled)", "NS", 50),
+        Item("small slam bonus (not vulnerable)", "NS", 500),
+        Item("game bonus (not vulnerable)", "NS", 300),
+    )
+    assert deal.items == deal.below + deal.above
+    assert deal.totals == deal.running == match.totals == {"NS": 1310, "EW": 0}
+
+
+def test_b6_b4_defeated_contract_all_above_the_line_to_the_defenders() -> None:
+    # Deal 2, E deals, EW vulnerable. W 4HXX-3 vulnerable: 400 + 2 × 600 to NS.
+    match = Match().record("1C", 7, declarer="N").record("4HXX", 7, declarer="W")
+    deal = match.deals[1]
+    assert (deal.dealer, deal.vulnerable, deal.declarer, deal.game) == (
+        "E",
+        frozenset({"EW"}),
+        "W",
+        None,
+    )
+    assert deal.below == ()
+    assert deal.above == (
+        Item("1st undertrick (redoubled, vulnerable)", "NS", 400),
+        Item("2nd and 3rd undertricks (2 × 600)", "NS", 1200),
+    )
+    assert deal.totals == {"NS": 1600, "EW": 0}
+    assert deal.running == {"NS": 1620, "EW": 0}
+    # A defeat writes nothing below the line: NS's 20 still stands, EW have none.
+    assert match.partscores == {"NS": 20, "EW": 0}
+
+
+def test_b6_east_west_partscores_carry_and_complete_a_game() -> None:
+    # Deal 1: N 2S= (NS 60). Deal 2 (EW vul): E 1NT= (EW 40).
+    match = Match().record("2S", 8, declarer="N").record("1NT", 7, declarer="E")
+    assert match.partscores == {"NS": 60, "EW": 40}
+    assert match.totals == {"NS": 60, "EW": 40}
+    # Deal 3 (S deals, NS vul, EW not): W 2H= brings EW to 100, a game: 300, not 500;
+    # NS's 60 is wiped too.
+    match = match.record("2H", 8, declarer="W")
+    assert match.deals[2].game == "EW"
+    assert match.deals[2].above == (Item("game bonus (not vulnerable)", "EW", 300),)
+    assert match.partscores == {"NS": 0, "EW": 0}
+    assert match.totals == {"NS": 60, "EW": 40 + 60 + 300}
+    # Deal 4 (both vul): E 1D+1 is 20 below, 20 above, and the fourth-deal 100 to EW.
+    match = match.record("1D", 8, declarer="E")
+    assert match.deals[3].above == (
+        Item("overtricks (1 × 20)", "EW", 20),
+        Item("part score on the fourth deal", "EW", 100),
+    )
+    assert match.partscores == {"NS": 0, "EW": 20}
+    assert match.totals == {"NS": 60, "EW": 540}
+    assert match.winner == "EW"
+
+
+def test_b6_vulnerable_game_bonus_item_for_east_west() -> None:
+    # Deal 2, EW vulnerable: E 4S= is a vulnerable game, 500.
+    deal = Match().pass_out().record("1C", 7, declarer="N").record("4S", 10, declarer="E")
+    assert deal.deals[-1].above == (Item("game bonus (vulnerable)", "EW", 500),)
+    assert deal.deals[-1].vulnerable == {"EW"}
+
+
+def test_b6_where_the_match_stands_between_deals() -> None:
+    match = Match(first_dealer="S")
+    assert (match.played, match.deal, match.dealer, match.vulnerable) == (0, 1, "S", NOBODY)
+    assert not match.finished
+    match = match.record("1C", 7, declarer="N").pass_out()
+    # Deal 2 is dealt by W (a pass-out does not move the deal on): EW vulnerable.
+    assert (match.played, match.deal, match.dealer, match.vulnerable) == (
+        1,
+        2,
+        "W",
+        frozenset({"EW"}),
+    )
+    assert match.deals[-1].vulnerable == {"EW"}
+    assert match.deals[-1].running == {"NS": 20, "EW": 0}
+    match = match.record("1C", 7, declarer="N").record("1C", 7, declarer="N")
+    assert (match.played, match.deal, match.dealer, match.vulnerable) == (3, 4, "E", BOTH)
+    assert not match.finished
+    match = match.record("1C", 7, declarer="N")
+    assert (match.played, match.deal, match.dealer, match.vulnerable) == (4, None, None, None)
+    assert match.finished
+
+
+def test_b6_winner_north_south_and_the_final_line() -> None:
+    match = Match().record("4S", 7, declarer="E")  # deal 1: 3 down nv, 150 to NS
+    for _ in range(3):
+        match = match.record("1C", 7, declarer="E")  # 20 each; deal 4 also +100
+    assert match.totals == {"NS": 150, "EW": 160}
+    assert match.winner == "EW"
+    assert match.sheet().splitlines()[-1] == "final: NS 150, EW 160; EW win by 10"
+    match = Match().record("3NT", 9, declarer="S").record("1C", 6, declarer="S")
+    match = match.record("1C", 7, declarer="E").record("1C", 7, declarer="E")
+    # NS: 400 (a game nv); EW: 50 (1C-1 nv on deal 2), 20, 20 + 100.
+    assert match.totals == {"NS": 400, "EW": 190}
+    assert match.winner == "NS"
+    assert match.sheet().splitlines()[-1] == "final: NS 400, EW 190; NS win by 210"
+
+
+def test_b5_b6_honours_items_on_the_deal() -> None:
+    match = Match(rules=Rules(honours=True)).record("4H", 9, declarer="W", honours="n:100")
+    # Deal 1 nv: W 4H-1 is 50 to NS; N held four trump honours, 100 to NS.
+    assert match.deals[0].honours == ("NS", 100)
+    assert match.deals[0].above == (
+        Item("1st undertrick (undoubled, not vulnerable)", "NS", 50),
+        Item("honours (four trump honours)", "NS", 100),
+    )
+    assert match.totals == {"NS": 150, "EW": 0}
+    match = Match(rules=Rules(honours=True)).record("2C", 8, declarer="E", honours=("ew", 150))
+    assert match.deals[0].above == (Item("honours (five trump honours)", "EW", 150),)
+    assert match.totals == {"NS": 0, "EW": 40 + 150}
 
 
 # --- bad input: only ScoreError, naming the parameter ---------------------------------------

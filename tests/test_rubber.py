@@ -254,6 +254,15 @@ def test_sheet_widens_for_long_names_and_figures() -> None:
     assert lines[2] == " " * 12 + "|" + " " * 8 + "1100"
     assert lines[4] == " " * 12 + "|" + " " * 9 + "880"
     assert lines[5] == "------------+------------ game 1: B"
+    # A long second name widens both columns too.
+    ledger = Rubber(sides=("A", "Southerners")).record("1C", 7, declarer="A")
+    assert ledger.sheet().splitlines()[:5] == [
+        "          A | Southerners",
+        "------------+------------",
+        "============+============",
+        "         20 |",
+        "============+============",
+    ]
 
 
 # --- honours (a rule option) ----------------------------------------------------------------
@@ -318,6 +327,112 @@ def test_ledger_shape() -> None:
         start.undo()
     assert not start.finished
     assert start.winner is None
+
+
+# --- B7 figures, item by item ----------------------------------------------------------------
+
+
+def test_b7_a_deal_item_by_item() -> None:
+    ledger = Rubber().record("3NT", 10, declarer="EW")
+    deal = ledger.deals[0]
+    # 3NT+1 not vulnerable: 40 + 2 × 30 = 100 below, a game; one overtrick 30 above.
+    assert (deal.number, deal.game, deal.declarer, deal.vulnerable) == (1, 1, "EW", frozenset())
+    assert (deal.result, deal.honours, deal.game_won_by, deal.closes) == (
+        Result("3NT", 10),
+        None,
+        "EW",
+        False,
+    )
+    assert deal.below == (Item("trick score (40 + 2 × 30)", "EW", 100),)
+    assert deal.above == (Item("overtricks (1 × 30)", "EW", 30),)
+    assert deal.totals == {"EW": 130}
+    assert ledger.games == {"NS": 0, "EW": 1}
+    assert ledger.vulnerable == {"NS": False, "EW": True}
+    assert ledger.closing == ()
+    assert Rubber().closing == ()
+
+
+def test_b7_rubber_bonus_items() -> None:
+    ledger = Rubber().record("4H", 10, declarer="EW").record("5C", 11, declarer="EW")
+    assert ledger.deals[1].above == (Item("rubber bonus (2-0)", "EW", 700),)
+    assert ledger.deals[1].vulnerable == {"EW"}
+    assert (ledger.deals[1].game, ledger.deals[1].game_won_by) == (2, "EW")
+    assert ledger.rubber_winner == ledger.winner == "EW"
+    assert ledger.totals == {"NS": 0, "EW": 120 + 100 + 700}
+    assert ledger.sheet().splitlines()[-1] == "EW won the rubber 2-0; EW +920"
+    ledger = (
+        Rubber()
+        .record("4H", 10, declarer="NS")
+        .record("4H", 10, declarer="EW")
+        .record("1NT", 7, declarer="EW")  # EW 40, vulnerable
+        .record("3NT", 9, declarer="NS")  # NS's second game: the rubber, 2-1
+    )
+    assert ledger.deals[3].above == (Item("rubber bonus (2-1)", "NS", 500),)
+    assert ledger.deals[3].vulnerable == {"NS", "EW"}
+    assert ledger.deals[3].game == 3
+    assert ledger.below == {"NS": 220, "EW": 160}
+    assert ledger.sheet().splitlines()[-1] == "NS won the rubber 2-1; NS +560"
+
+
+def test_b7_east_west_partscores_add_up_to_a_game() -> None:
+    ledger = Rubber().record("2S", 8, declarer="EW").record("1NT", 7, declarer="NS")
+    assert ledger.partscores == {"NS": 40, "EW": 60}
+    assert ledger.below == {"NS": 40, "EW": 60}
+    ledger = ledger.record("2D", 8, declarer="EW")  # 60 + 40: EW's game, NS's 40 wiped
+    assert ledger.partscores == {"NS": 0, "EW": 0}
+    assert ledger.games == {"NS": 0, "EW": 1}
+    assert ledger.deals[2].game_won_by == "EW"
+    assert ledger.below == {"NS": 40, "EW": 100}
+    assert ledger.above == {"NS": 0, "EW": 0}
+
+
+def test_b7_close_the_game_up_goes_to_the_second_side_and_the_entry() -> None:
+    ledger = Rubber().record("1C", 8, declarer="NS").record("4S", 10, declarer="EW")
+    ledger = ledger.record("1D", 7, declarer="EW")
+    closed = ledger.close()
+    assert closed.closing == (
+        Item("unfinished rubber: one game up", "EW", 300),
+        Item("unfinished rubber: part score in the unfinished game", "EW", 100),
+    )
+    last = closed.deals[-1]
+    # The closing entry counts on from the deals, in the game that was being played.
+    assert (last.number, last.game, last.vulnerable, last.honours) == (
+        4,
+        2,
+        frozenset({"EW"}),
+        None,
+    )
+    assert last.game_won_by is None
+    assert closed.above == {"NS": 20, "EW": 400}
+    assert closed.below == {"NS": 20, "EW": 140}
+    assert closed.totals == {"NS": 40, "EW": 540}
+    assert closed.winner == "EW"
+    assert closed.partscores == ledger.partscores == {"NS": 0, "EW": 20}
+    assert closed.games == ledger.games
+    assert (ledger.closed, closed.closed) == (False, True)
+    assert ledger.record("1C", 7, declarer="NS").closed is False
+
+
+def test_b5_b7_honours_to_the_second_side_and_labels() -> None:
+    rules = Rules(honours=True)
+    ledger = Rubber(rules=rules).record("2H", 8, declarer="NS", honours="E 100")
+    assert ledger.deals[0].honours == ("EW", 100)
+    assert ledger.deals[0].above == (Item("honours (four trump honours)", "EW", 100),)
+    assert ledger.above == {"NS": 0, "EW": 100}
+    ledger = Rubber(rules=rules).record("2H", 8, declarer="EW", honours=["ew", 150])  # type: ignore[arg-type]
+    assert ledger.deals[0].above == (Item("honours (five trump honours)", "EW", 150),)
+    assert ledger.totals == {"NS": 0, "EW": 60 + 150}
+
+
+def test_b7_sheet_widens_for_a_seven_figure_total() -> None:
+    ledger = Rubber().record("1C", 7, declarer="NS")
+    # NS not vulnerable: 7NTXX-13 is 200 + 2 × 400 + 10 × 600 = 7,000 to EW each time.
+    for _ in range(143):
+        ledger = ledger.record("7NTXX", 0, declarer="NS")
+    assert ledger.totals == {"NS": 20, "EW": 1_001_000}
+    lines = ledger.sheet().splitlines()
+    assert lines[0] == "     NS |      EW"
+    assert lines[-2] == "     20 | 1001000"
 
 
 # --- bad input: only ScoreError, naming the parameter ---------------------------------------

@@ -48,8 +48,7 @@ def read_result(contract: object, tricks: object) -> Result:
         contract = Contract.parse(contract)
     if type(tricks) is not int:
         raise ScoreError("tricks", tricks, _TRICKS_ALLOWED)
-    if not 0 <= tricks <= 13:
-        raise ImpossibleResultError("tricks", tricks, "an int from 0 to 13")
+    # Result checks the range itself: ImpossibleResultError, "tricks: an int from 0 to 13".
     return Result(contract, tricks)
 
 

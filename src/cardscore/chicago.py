@@ -107,7 +107,7 @@ _VULNERABILITY_WORDS = {_NOBODY: "none", _BOTH: "both"}
 # --- Values -------------------------------------------------------------------------------
 
 
-def _seat(value: object, field: str = "seat") -> str:
+def _seat(value: object, field: str) -> str:
     if type(value) is str:
         seat = _SEAT_NAMES.get(value.strip().lower())
         if seat is not None:
@@ -161,14 +161,18 @@ def _rules(value: object) -> Rules:
     return value
 
 
-def dealer(deal: int, *, first_dealer: str = "N") -> str:
+def dealer(deal: int, *, first_dealer: str = "N") -> str:  # pragma: no mutate - "n" is N too
     """The seat that deals deal ``deal`` (1..4): clockwise from ``first_dealer`` (B6).
 
     >>> dealer(1), dealer(2), dealer(4, first_dealer="S")
     ('N', 'E', 'E')
     """
-    number = _deal_number(deal)
-    return SEATS[(SEATS.index(_first_dealer(first_dealer)) + number - 1) % 4]
+    return _dealer_of(_first_dealer(first_dealer), _deal_number(deal))
+
+
+def _dealer_of(first_dealer: str, number: int) -> str:
+    # B6: the deal passes clockwise, so deal ``number`` is dealt ``number - 1`` seats on.
+    return SEATS[(SEATS.index(first_dealer) + number - 1) % len(SEATS)]
 
 
 def _deal_number(deal: object) -> int:
@@ -192,7 +196,7 @@ def _vulnerable(number: int, dealer_seat: str, rules: Rules) -> frozenset[str]:
 def vulnerable(
     deal: int,
     *,
-    first_dealer: str = "N",
+    first_dealer: str = "N",  # pragma: no mutate - "n" parses to the same seat
     rules: Rules = Rules(),
 ) -> frozenset[str]:
     """The sides vulnerable on deal ``deal`` (1..4) of a match (B6).
@@ -207,8 +211,7 @@ def vulnerable(
     """
     rules = _rules(rules)
     number = _deal_number(deal)
-    seat = SEATS[(SEATS.index(_first_dealer(first_dealer)) + number - 1) % 4]
-    return _vulnerable(number, seat, rules)
+    return _vulnerable(number, _dealer_of(_first_dealer(first_dealer), number), rules)
 
 
 @attrs.frozen(slots=True)
@@ -329,7 +332,7 @@ class Match:
         """The seat that deals next (the same again after a pass-out); None when finished."""
         if self._played == DEALS:
             return None
-        return SEATS[(SEATS.index(self.first_dealer) + self._played) % 4]
+        return _dealer_of(self.first_dealer, self._played + 1)
 
     @property
     def vulnerable(self) -> frozenset[str] | None:
@@ -359,9 +362,11 @@ class Match:
         if self._played != DEALS:
             return None
         ns, ew = self._totals
-        if ns == ew:
-            return None
-        return "NS" if ns > ew else "EW"
+        if ns > ew:
+            return "NS"
+        if ew > ns:
+            return "EW"
+        return None
 
     @property
     def deals(self) -> tuple[Deal, ...]:
@@ -402,7 +407,7 @@ class Match:
             )
         held = read_honours(honours, result.contract.strain, _side, allowed=self.rules.honours)
         number = played + 1
-        dealer_seat = SEATS[(SEATS.index(self.first_dealer) + played) % 4]
+        dealer_seat = _dealer_of(self.first_dealer, number)
         vul = _vulnerable(number, dealer_seat, self.rules)
         side = _SIDE_OF_SEAT[seat]
         index = 0 if side == "NS" else 1
@@ -455,7 +460,7 @@ class Match:
                 "deal", DEALS + 1, "deals 1 to 4: the match is over after four deals"
             )
         number = played + 1
-        dealer_seat = SEATS[(SEATS.index(self.first_dealer) + played) % 4]
+        dealer_seat = _dealer_of(self.first_dealer, number)
         vul = _vulnerable(number, dealer_seat, self.rules)
         entry = Deal(number, dealer_seat, vul, None, None, None, (), (), None, self._totals)
         return self._next(entry, played=played, totals=self._totals, partscores=self._partscores)
@@ -531,8 +536,9 @@ class Match:
                 )
             )
         width = max([len("result"), *(len(row[3]) for row in rows)])
-        numbers = max([5, *(len(cell) for row in rows for cell in row[4:6])])
-        running_width = max([8, *(len(cell) for row in rows for cell in row[6:])])
+        # Fixed widths suffice: one deal gives a side at most 7,750 (7NTXX-13 vulnerable,
+        # 7,600, and honours, 150), so four deals at most 31,000.
+        numbers, running_width = 5, 8
         yield (
             f"deal  dealer  vul   {'result':<{width}}  {'NS':>{numbers}} {'EW':>{numbers}}"
             f"   {'total NS':>{running_width}}  {'total EW':>{running_width}}"
@@ -548,11 +554,11 @@ class Match:
             )
         ns, ew = self._totals
         if self._played == DEALS:
-            if ns == ew:
+            winner = self.winner
+            if winner is None:
                 yield f"final: NS {ns}, EW {ew}; a tie"
             else:
-                side = "NS" if ns > ew else "EW"
-                yield f"final: NS {ns}, EW {ew}; {side} win by {abs(ns - ew)}"
+                yield f"final: NS {ns}, EW {ew}; {winner} win by {abs(ns - ew)}"
             return
         part_ns, part_ew = self._partscores
         yield (

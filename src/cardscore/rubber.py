@@ -32,7 +32,7 @@ from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Iterator
 
 __all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
 
@@ -47,11 +47,8 @@ RUBBER_BONUS = MappingProxyType({0: 700, 1: 500})
 _SEATS_OF_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW"}
 
 
-def _amount(field: str) -> Callable[[object, object, object], None]:
-    def check(_instance: object, _attribute: object, value: object) -> None:
-        check_int(field, value, 0, 10_000)
-
-    return check
+def _amount(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    check_int(attribute.name, value, 0, 10_000)
 
 
 def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
@@ -76,8 +73,8 @@ class Rules:
     """
 
     honours: bool = attrs.field(default=False, validator=_honours_flag)
-    unfinished_game: int = attrs.field(default=300, validator=_amount("unfinished_game"))
-    unfinished_partscore: int = attrs.field(default=100, validator=_amount("unfinished_partscore"))
+    unfinished_game: int = attrs.field(default=300, validator=_amount)
+    unfinished_partscore: int = attrs.field(default=100, validator=_amount)
 
 
 def _rules(value: object) -> Rules:
@@ -190,7 +187,12 @@ class Rubber:
     # --- where the rubber stands
 
     def _per_side(self, values: tuple[int, int]) -> dict[str, int]:
-        return dict(zip(self.sides, values, strict=True))
+        first, second = self.sides
+        return {first: values[0], second: values[1]}
+
+    def _with_games(self) -> frozenset[str]:
+        # B7: a side that has won a game is vulnerable.
+        return frozenset(side for side, games in self.games.items() if games)
 
     @property
     def games(self) -> dict[str, int]:
@@ -200,7 +202,7 @@ class Rubber:
     @property
     def vulnerable(self) -> dict[str, bool]:
         """Whether each side is vulnerable: a side that has won a game is (B7)."""
-        return dict(zip(self.sides, (games > 0 for games in self._games), strict=True))
+        return {side: games > 0 for side, games in self.games.items()}
 
     @property
     def partscores(self) -> dict[str, int]:
@@ -263,9 +265,11 @@ class Rubber:
         if not self.finished:
             return None
         first, second = self.totals.values()
-        if first == second:
-            return None
-        return self.sides[0] if first > second else self.sides[1]
+        if first > second:
+            return self.sides[0]
+        if second > first:
+            return self.sides[1]
+        return None
 
     @property
     def deals(self) -> tuple[Deal, ...]:
@@ -325,7 +329,7 @@ class Rubber:
         index = self.sides.index(side)
         other = self.sides[1 - index]
         games = self._games
-        vul = frozenset(name for name, won in zip(self.sides, games, strict=True) if won)
+        vul = self._with_games()
         trick_score, below, play = split(result, side, other, vulnerable=side in vul)
         above = list(play)
         partscores = self._partscores
@@ -367,14 +371,14 @@ class Rubber:
             tuple(above),
             game_won_by,
         )
-        rubber = self._next()
-        setattr_ = object.__setattr__
-        setattr_(rubber, "_deals", self._deals.append(entry))
-        setattr_(rubber, "_games", games)
-        setattr_(rubber, "_partscores", partscores)
-        setattr_(rubber, "_below", (first_below, second_below))
-        setattr_(rubber, "_above", (first_above, second_above))
-        return rubber
+        return self._next(
+            entry,
+            games=games,
+            partscores=partscores,
+            below=(first_below, second_below),
+            above=(first_above, second_above),
+            closed=False,
+        )
 
     def close(self) -> Rubber:
         """The rubber settled early, with the unfinished-rubber bonuses (B7).
@@ -397,7 +401,7 @@ class Rubber:
             closing.append(
                 Item("unfinished rubber: one game up", winner, self.rules.unfinished_game)
             )
-        for side, partscore in zip(self.sides, self._partscores, strict=True):
+        for side, partscore in self.partscores.items():
             if partscore and self.rules.unfinished_partscore:
                 closing.append(
                     Item(
@@ -417,30 +421,41 @@ class Rubber:
             first + second + 1,
             None,
             None,
-            frozenset(name for name, won in zip(self.sides, self._games, strict=True) if won),
+            self._with_games(),
             None,
             (),
             tuple(closing),
             None,
         )
-        rubber = self._next()
-        setattr_ = object.__setattr__
-        setattr_(rubber, "_deals", self._deals.append(entry))
-        setattr_(rubber, "_closed", True)
-        setattr_(rubber, "_above", (first_above, second_above))
-        return rubber
+        return self._next(
+            entry,
+            games=self._games,
+            partscores=self._partscores,
+            below=self._below,
+            above=(first_above, second_above),
+            closed=True,
+        )
 
-    def _next(self) -> Rubber:
+    def _next(
+        self,
+        entry: Deal,
+        *,
+        games: tuple[int, int],
+        partscores: tuple[int, int],
+        below: tuple[int, int],
+        above: tuple[int, int],
+        closed: bool,
+    ) -> Rubber:
         rubber = object.__new__(Rubber)
         setattr_ = object.__setattr__
         setattr_(rubber, "sides", self.sides)
         setattr_(rubber, "rules", self.rules)
-        setattr_(rubber, "_deals", self._deals)
-        setattr_(rubber, "_games", self._games)
-        setattr_(rubber, "_partscores", self._partscores)
-        setattr_(rubber, "_below", self._below)
-        setattr_(rubber, "_above", self._above)
-        setattr_(rubber, "_closed", self._closed)
+        setattr_(rubber, "_deals", self._deals.append(entry))
+        setattr_(rubber, "_games", games)
+        setattr_(rubber, "_partscores", partscores)
+        setattr_(rubber, "_below", below)
+        setattr_(rubber, "_above", above)
+        setattr_(rubber, "_closed", closed)
         setattr_(rubber, "_previous", self)
         return rubber
 
@@ -477,29 +492,28 @@ class Rubber:
 
     def _sheet_lines(self) -> Iterator[str]:
         first, second = self.sides
-        above: list[Item] = []
+        above: list[tuple[str, int]] = []
         for entry in self._deals.to_tuple():
-            above.extend(_entries(entry.above))
+            above.extend(_figures(entry.above))
         totals = self.totals
-        numbers = [str(item.points) for item in above]
-        numbers += [str(value) for value in totals.values()]
-        width = max(6, len(first), len(second), *(len(number) for number in numbers))
+        # No figure on the sheet is larger than its side's total: every item is positive.
+        width = max(6, len(first), len(second), *(len(str(total)) for total in totals.values()))
 
-        def row(item: Item) -> str:
-            if item.who == first:
-                return f"{item.points:>{width}} |"
-            return f"{'':>{width}} | {item.points:>{width}}"
+        def row(who: str, points: int) -> str:
+            if who == first:
+                return f"{points:>{width}} |"
+            return f"{'':>{width}} | {points:>{width}}"
 
         rule = f"{'-' * (width + 1)}+{'-' * (width + 1)}"
         line = f"{'=' * (width + 1)}+{'=' * (width + 1)}"
         yield f"{first:>{width}} | {second:>{width}}"
         yield rule
-        for item in reversed(above):
-            yield row(item)
+        for who, points in reversed(above):
+            yield row(who, points)
         yield line
         for entry in self._deals.to_tuple():
             for item in entry.below:
-                yield row(item)
+                yield row(item.who, item.points)
             if entry.game_won_by is not None:
                 yield f"{rule} game {entry.game}: {entry.game_won_by}"
         yield line
@@ -540,18 +554,17 @@ class Rubber:
         )
 
 
-def _entries(items: tuple[Item, ...]) -> Iterator[Item]:
+def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
     # A scorer writes one figure per side for the play (overtricks, insult and slam, or the
     # penalty), then honours and the rubber bonus each on its own.
     play: dict[str, int] = {}
-    apart: list[Item] = []
+    apart: list[tuple[str, int]] = []
     for item in items:
         if item.label.startswith(_WRITTEN_APART):
-            apart.append(item)
+            apart.append((item.who, item.points))
         else:
             play[item.who] = play.get(item.who, 0) + item.points
-    for who, points in play.items():
-        yield Item("play", who, points)
+    yield from play.items()
     yield from apart
 
 

@@ -8,44 +8,13 @@ may escape: no TypeError, KeyError, AttributeError, IndexError or AssertionError
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import attrs
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from cardscore import ScoreError, bridge, cards
+from cardscore import bridge, cards
+from tests.bad_input import Entry, anything, check_only_score_errors, ids, parameters
 
-if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
-
-
-@attrs.frozen
-class Entry:
-    """A public callable, one valid set of keyword arguments, and the fields each may name."""
-
-    name: str
-    call: Callable[..., object]
-    valid: Mapping[str, object]
-    fields: Mapping[str, frozenset[str]] = attrs.field(factory=dict)
-
-    def allowed_fields(self, parameter: str) -> frozenset[str]:
-        return self.fields.get(parameter, frozenset({parameter}))
-
-
-ANYTHING = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(),
-    st.floats(allow_nan=True),
-    st.text(max_size=6),
-    st.binary(max_size=3),
-    st.lists(st.integers(), max_size=3),
-    st.tuples(st.text(max_size=2)),
-    st.dictionaries(st.text(max_size=2), st.integers(), max_size=2),
-    st.builds(object),
-)
+ANYTHING = anything()
 
 ENTRIES: list[Entry] = [
     Entry("bridge.score", bridge.score, {"contract": "4S", "tricks": 10, "vulnerable": False}),
@@ -93,22 +62,8 @@ def test_the_valid_call_is_valid(entry: Entry) -> None:
     entry.call(**entry.valid)
 
 
-@pytest.mark.parametrize(
-    ("entry", "parameter"),
-    [(entry, parameter) for entry in ENTRIES for parameter in entry.valid],
-    ids=lambda value: value.name if isinstance(value, Entry) else str(value),
-)
+@pytest.mark.parametrize(("entry", "parameter"), parameters(ENTRIES), ids=ids)
 @settings(max_examples=60, deadline=None)
 @given(wrong=ANYTHING)
 def test_only_score_errors_escape(entry: Entry, parameter: str, wrong: object) -> None:
-    arguments = {**entry.valid, parameter: wrong}
-    try:
-        entry.call(**arguments)
-    except ScoreError as error:
-        failure = error
-    else:
-        return
-    assert failure.field in entry.allowed_fields(parameter), (
-        f"{entry.name}({parameter}={wrong!r}) named {failure.field!r}"
-    )
-    assert repr(failure.value) in str(failure)
+    check_only_score_errors(entry, parameter, wrong)

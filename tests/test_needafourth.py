@@ -696,6 +696,9 @@ def test_n6_dealer_rotates_and_thrown_in_deals_count() -> None:
     assert session.deals[0].thrown_in
     assert session.deals[0].totals == {"Ann": 0, "Bob": 0, "Cat": 0}
     assert not deal.thrown_in
+    # Every ledger calls its recorded deal Deal (chicago.Deal, rubber.Deal, tarot.Deal...).
+    assert all(type(recorded) is needafourth.Deal for recorded in session.deals)
+    assert not hasattr(needafourth, "SessionDeal")
 
 
 def test_n6_first_dealer() -> None:

@@ -64,12 +64,12 @@ __all__ = [
     "Breach",
     "Call",
     "Category",
+    "Deal",
     "Pass",
     "Requirement",
     "Roles",
     "Rules",
     "Session",
-    "SessionDeal",
     "Settlement",
     "category",
     "check_bids",
@@ -125,6 +125,17 @@ DOUBLED_PARTSCORE_BONUS = 300
 # N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
 _OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 _REDOUBLED_OVERTRICKS = (100, 200)
+# The labels' words for each doubling, looked up so that settling builds few strings.
+_DOUBLING_NOTE = {
+    Doubling.UNDOUBLED: "",
+    Doubling.DOUBLED: ", doubled",
+    Doubling.REDOUBLED: ", redoubled",
+}
+_BONUS_LABEL = {Doubling.DOUBLED: "doubled bonus", Doubling.REDOUBLED: "redoubled bonus"}
+_PARTSCORE_BONUS_LABEL = {
+    Doubling.DOUBLED: "doubled partscore bonus",
+    Doubling.REDOUBLED: "redoubled partscore bonus",
+}
 
 # N4: each undertrick: (chooser, partner), as a loss.
 UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
@@ -142,8 +153,6 @@ LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
 
 LIAR_VALUES = (None, "chooser", "partner", "both")
 """The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
-
-_ROLES = ("chooser", "partner")
 
 
 def category(contract: Contract | str) -> Category:
@@ -919,62 +928,66 @@ class Settlement:
         return {"chooser": self.chooser, "partner": self.partner, "declarer": self.declarer}
 
 
-def _doubling_note(doubling: Doubling) -> str:
-    return "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}"
-
-
-def _made(contract: Contract, tricks: int, redoubled_overtrick: int) -> tuple[Item, ...]:
+def _made(
+    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
+) -> Settlement:
+    level = contract.level
+    strain = contract.strain
     doubling = contract.doubling
-    kind = _category(contract.level, contract.strain)
-    value = CATEGORY_VALUES[kind]
-    items = [
-        Item(f"{kind} ({contract.bid})", "chooser", value),
-        Item(f"{kind} ({contract.bid})", "partner", value),
-    ]
+    kind = _category(level, strain)
+    chooser = partner = CATEGORY_VALUES[kind]
+    # N2: the category is the bid's, so the label names the bid without its doubling.
+    label = f"{kind.value} ({level}{strain.value})"
+    items = [Item(label, "chooser", chooser), Item(label, "partner", partner)]
     bonus = _DOUBLING_BONUS.get(doubling)
     if bonus is not None:
-        label = f"{doubling.name.lower()} bonus"
-        items += [Item(label, "chooser", bonus[0]), Item(label, "partner", bonus[1])]
+        chooser_bonus, partner_bonus = bonus
+        label = _BONUS_LABEL[doubling]
+        items += (Item(label, "chooser", chooser_bonus), Item(label, "partner", partner_bonus))
+        chooser += chooser_bonus
+        partner += partner_bonus
         if kind is Category.PARTSCORE:
             # N3: the doubled partscore bonus comes on top, doubled or redoubled.
-            label = f"{doubling.name.lower()} partscore bonus"
-            items += [
+            label = _PARTSCORE_BONUS_LABEL[doubling]
+            items += (
                 Item(label, "chooser", DOUBLED_PARTSCORE_BONUS),
                 Item(label, "partner", DOUBLED_PARTSCORE_BONUS),
-            ]
-    overtricks = tricks - contract.tricks_needed
+            )
+            chooser += DOUBLED_PARTSCORE_BONUS
+            partner += DOUBLED_PARTSCORE_BONUS
+    overtricks = tricks - BOOK - level
     if overtricks:
         each = _OVERTRICK.get(doubling, redoubled_overtrick)
-        label = f"overtricks ({overtricks} × {each}{_doubling_note(doubling)})"
-        items += [
-            Item(label, "chooser", overtricks * each),
-            Item(label, "partner", overtricks * each),
-        ]
-    return tuple(items)
+        points = overtricks * each
+        label = f"overtricks ({overtricks} × {each}{_DOUBLING_NOTE[doubling]})"
+        items += (Item(label, "chooser", points), Item(label, "partner", points))
+        chooser += points
+        partner += points
+    return Settlement(contract, tricks, liar, True, chooser, partner, 0, tuple(items))
 
 
-def _failed(contract: Contract, tricks: int, liar: str | None) -> tuple[Item, ...]:
+def _failed(contract: Contract, tricks: int, liar: str | None) -> Settlement:
     doubling = contract.doubling
-    down = contract.tricks_needed - tricks
-    note = _doubling_note(doubling)
+    down = BOOK + contract.level - tricks
+    note = _DOUBLING_NOTE[doubling]
     chooser_each, partner_each = UNDERTRICK[doubling]
-    if liar in _ROLES:
+    if liar == "chooser":
         # N5: exactly one liar; the other pays N4's partner column whatever their role.
-        honest = "partner" if liar == "chooser" else "chooser"
-        liar_each = LIAR_UNDERTRICK[doubling]
-        by_role = {
-            liar: Item(f"undertricks, liar ({down} × {liar_each}{note})", liar, -down * liar_each),
-            honest: Item(
-                f"undertricks, liar's partner ({down} × {partner_each}{note})",
-                honest,
-                -down * partner_each,
-            ),
-        }
-        return (by_role["chooser"], by_role["partner"])
-    return (
-        Item(f"undertricks ({down} × {chooser_each}{note})", "chooser", -down * chooser_each),
-        Item(f"undertricks ({down} × {partner_each}{note})", "partner", -down * partner_each),
-    )
+        chooser_each = LIAR_UNDERTRICK[doubling]
+        chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
+    elif liar == "partner":
+        chooser_each, partner_each = partner_each, LIAR_UNDERTRICK[doubling]
+        chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
+    else:
+        # N5: no liar, or both: N4 unchanged.
+        chooser_label = f"undertricks ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks ({down} × {partner_each}{note})"
+    chooser = -down * chooser_each
+    partner = -down * partner_each
+    items = (Item(chooser_label, "chooser", chooser), Item(partner_label, "partner", partner))
+    return Settlement(contract, tricks, liar, False, chooser, partner, 0, items)
 
 
 _SETTLED: dict[tuple[Contract, int, str | None, int], Settlement] = {}
@@ -984,15 +997,10 @@ _LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
 def _settle(
     contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
 ) -> Settlement:
+    """``settle`` on checked values, without the cache: the arithmetic of N3–N5."""
     if tricks >= BOOK + contract.level:
-        items = _made(contract, tricks, redoubled_overtrick)
-        made = True
-    else:
-        items = _failed(contract, tricks, liar)
-        made = False
-    chooser = sum(item.points for item in items if item.who == "chooser")
-    partner = sum(item.points for item in items if item.who == "partner")
-    return Settlement(contract, tricks, liar, made, chooser, partner, 0, items)
+        return _made(contract, tricks, liar, redoubled_overtrick)
+    return _failed(contract, tricks, liar)
 
 
 def settle(
@@ -1040,7 +1048,7 @@ _LIAR_CODES = frozenset(("chooser", "partner", "both"))
 
 
 @attrs.frozen(slots=True)
-class SessionDeal:
+class Deal:
     """One deal of a session: who dealt, what was played and what each player scored.
 
     Attributes:
@@ -1129,7 +1137,7 @@ class Session:
     agreed_deals: int | None = attrs.field(default=None, alias="deals", validator=_agreed)
     rules: Rules = attrs.field(factory=Rules, kw_only=True)
     first_dealer: str | None = attrs.field(default=None, kw_only=True)
-    _chain: Chain[SessionDeal] = attrs.field(init=False)
+    _chain: Chain[Deal] = attrs.field(init=False)
     _totals: tuple[int, int, int] = attrs.field(init=False)
     _previous: Session | None = attrs.field(init=False, eq=False, hash=False)
 
@@ -1154,7 +1162,7 @@ class Session:
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def deals(self) -> tuple[SessionDeal, ...]:
+    def deals(self) -> tuple[Deal, ...]:
         """The recorded deals, oldest first, thrown-in deals included."""
         return self._chain.to_tuple()
 
@@ -1195,7 +1203,7 @@ class Session:
 
     # -- recording -----------------------------------------------------------------------
 
-    def _next(self, deal: SessionDeal) -> Session:
+    def _next(self, deal: Deal) -> Session:
         new = object.__new__(Session)
         for name in ("players", "agreed_deals", "rules", "first_dealer"):
             object.__setattr__(new, name, getattr(self, name))
@@ -1261,7 +1269,7 @@ class Session:
         points = [0, 0, 0]
         points[chooser_seat] = settlement.chooser
         points[partner_seat] = settlement.partner
-        deal = SessionDeal(
+        deal = Deal(
             len(self._chain) + 1,
             self.dealer,
             contract,
@@ -1288,7 +1296,7 @@ class Session:
     def pass_out(self) -> Session:
         """Record a thrown-in deal: no score, and the next dealer deals (N1)."""
         self._check_open()
-        deal = SessionDeal(
+        deal = Deal(
             len(self._chain) + 1,
             self.dealer,
             None,

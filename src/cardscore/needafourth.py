@@ -37,7 +37,7 @@ import enum
 import types
 import warnings
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeAlias
+from typing import NamedTuple, TypeAlias
 
 import attrs
 
@@ -125,18 +125,6 @@ DOUBLED_PARTSCORE_BONUS = 300
 # N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
 _OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 _REDOUBLED_OVERTRICKS = (100, 200)
-# The labels' words for each doubling, looked up so that settling builds few strings.
-_DOUBLING_NOTE = {
-    Doubling.UNDOUBLED: "",
-    Doubling.DOUBLED: ", doubled",
-    Doubling.REDOUBLED: ", redoubled",
-}
-_BONUS_LABEL = {Doubling.DOUBLED: "doubled bonus", Doubling.REDOUBLED: "redoubled bonus"}
-_PARTSCORE_BONUS_LABEL = {
-    Doubling.DOUBLED: "doubled partscore bonus",
-    Doubling.REDOUBLED: "redoubled partscore bonus",
-}
-
 # N4: each undertrick: (chooser, partner), as a loss.
 UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
     {
@@ -150,6 +138,33 @@ UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
 LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
     {Doubling.UNDOUBLED: 150, Doubling.DOUBLED: 350, Doubling.REDOUBLED: 600}
 )
+
+
+class _Terms(NamedTuple):
+    """N3–N5 for one doubling, gathered so that settling looks the doubling up once."""
+
+    note: str  # the doubling in the labels: "", ", doubled", ", redoubled"
+    bonus: tuple[int, int] | None  # N3: (chooser, partner); None when undoubled
+    bonus_label: str
+    partscore_label: str
+    overtrick: int | None  # N3: each; None when redoubled (Rules.redoubled_overtrick)
+    undertrick: tuple[int, int]  # N4: (chooser, partner)
+    liar: int  # N5: the liar's, each undertrick
+
+
+_TERMS = {
+    doubling: _Terms(
+        "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}",
+        _DOUBLING_BONUS.get(doubling),
+        f"{doubling.name.lower()} bonus",
+        f"{doubling.name.lower()} partscore bonus",
+        _OVERTRICK.get(doubling),
+        UNDERTRICK[doubling],
+        LIAR_UNDERTRICK[doubling],
+    )
+    for doubling in Doubling
+}
+
 
 LIAR_VALUES = (None, "chooser", "partner", "both")
 """The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
@@ -933,22 +948,21 @@ def _made(
 ) -> Settlement:
     level = contract.level
     strain = contract.strain
-    doubling = contract.doubling
+    terms = _TERMS[contract.doubling]
     kind = _category(level, strain)
     chooser = partner = CATEGORY_VALUES[kind]
     # N2: the category is the bid's, so the label names the bid without its doubling.
     label = f"{kind.value} ({level}{strain.value})"
     items = [Item(label, "chooser", chooser), Item(label, "partner", partner)]
-    bonus = _DOUBLING_BONUS.get(doubling)
-    if bonus is not None:
-        chooser_bonus, partner_bonus = bonus
-        label = _BONUS_LABEL[doubling]
+    if terms.bonus is not None:
+        chooser_bonus, partner_bonus = terms.bonus
+        label = terms.bonus_label
         items += (Item(label, "chooser", chooser_bonus), Item(label, "partner", partner_bonus))
         chooser += chooser_bonus
         partner += partner_bonus
         if kind is Category.PARTSCORE:
             # N3: the doubled partscore bonus comes on top, doubled or redoubled.
-            label = _PARTSCORE_BONUS_LABEL[doubling]
+            label = terms.partscore_label
             items += (
                 Item(label, "chooser", DOUBLED_PARTSCORE_BONUS),
                 Item(label, "partner", DOUBLED_PARTSCORE_BONUS),
@@ -957,9 +971,9 @@ def _made(
             partner += DOUBLED_PARTSCORE_BONUS
     overtricks = tricks - BOOK - level
     if overtricks:
-        each = _OVERTRICK.get(doubling, redoubled_overtrick)
+        each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
         points = overtricks * each
-        label = f"overtricks ({overtricks} × {each}{_DOUBLING_NOTE[doubling]})"
+        label = f"overtricks ({overtricks} × {each}{terms.note})"
         items += (Item(label, "chooser", points), Item(label, "partner", points))
         chooser += points
         partner += points
@@ -967,17 +981,17 @@ def _made(
 
 
 def _failed(contract: Contract, tricks: int, liar: str | None) -> Settlement:
-    doubling = contract.doubling
+    terms = _TERMS[contract.doubling]
     down = BOOK + contract.level - tricks
-    note = _DOUBLING_NOTE[doubling]
-    chooser_each, partner_each = UNDERTRICK[doubling]
+    note = terms.note
+    chooser_each, partner_each = terms.undertrick
     if liar == "chooser":
         # N5: exactly one liar; the other pays N4's partner column whatever their role.
-        chooser_each = LIAR_UNDERTRICK[doubling]
+        chooser_each = terms.liar
         chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
         partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
     elif liar == "partner":
-        chooser_each, partner_each = partner_each, LIAR_UNDERTRICK[doubling]
+        chooser_each, partner_each = partner_each, terms.liar
         chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
         partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
     else:

@@ -1174,3 +1174,46 @@ def test_n6_an_empty_session() -> None:
     assert session.leaders == PLAYERS
     assert session.first_dealer == "Ann"
     assert not session.finished
+
+
+def test_n5_a_players_own_raise_requirement_at_its_bounds() -> None:
+    # The seed's 1→2 major raise, built by the players: 5+ hearts and 5+ HCP, level 2 only.
+    to_two = needafourth.raise_requirement(
+        2, ("H",), cards=5, hcp=5, description="1H→2H: 5+ hearts, 5+ HCP"
+    )
+    rules = Rules(requirements=(to_two,))
+    # Met exactly: 5 hearts and 5 HCP.
+    assert (
+        liars("1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_5_HCP), dealer="Ann", rules=rules)
+        == set()
+    )
+    # Broken: 4 HCP, or 4 hearts.
+    assert liars(
+        "1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HCP), dealer="Ann", rules=rules
+    ) == {"Bob"}
+    assert liars(
+        "1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HEARTS), dealer="Ann", rules=rules
+    ) == {"Bob"}
+    # Not covered: a raise to three, and a 2H that raises nothing.
+    assert (
+        liars("1H 3H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HCP), dealer="Ann", rules=rules)
+        == set()
+    )
+    assert liars("2H pass pass", table(Ann=NOTHING), dealer="Ann", rules=rules) == set()
+
+
+def test_n5_a_players_own_opening_requirement_at_its_bounds() -> None:
+    # The seed's one of a major opening, built by the players: 5+ cards and 10+ HCP.
+    major = needafourth.opening_requirement(
+        ("1H", "1S"), cards=5, hcp=10, description="1H/1S: 5+ cards, 10+ HCP"
+    )
+    rules = Rules(requirements=(major,))
+    assert liars("1S pass pass", table(Ann=MAJOR_10), dealer="Ann", rules=rules) == set()
+    assert liars("1S pass pass", table(Ann=MAJOR_9), dealer="Ann", rules=rules) == {"Ann"}
+    assert liars("1S pass pass", table(Ann=SPADES_4), dealer="Ann", rules=rules) == {"Ann"}
+    # Not covered: another bid, or a 1S that is not an opening.
+    assert liars("1C pass pass", table(Ann=MINOR_9), dealer="Ann", rules=rules) == set()
+    assert (
+        liars("1C 1S pass pass", table(Ann=MINOR_10, Bob=BOB_FREE), dealer="Ann", rules=rules)
+        == set()
+    )

@@ -176,7 +176,7 @@ def category(contract: Contract | str) -> Category:
     >>> str(category("4NT")), str(category("2SX")), str(category("6C"))
     ('game', 'partscore', 'small slam')
     """
-    if type(contract) is not Contract:
+    if type(contract) is not Contract:  # pragma: no mutate - a fast path
         contract = Contract.parse(contract)
     return _category(contract.level, contract.strain)
 
@@ -271,7 +271,7 @@ def _seat_of(players: tuple[str, str, str], name: object, field: str) -> int:
 
 
 def _bid_order(contract: Contract) -> int:
-    return contract.level * 5 + contract.strain.order
+    return contract.level * 5 + contract.strain.order  # pragma: no mutate - 6 ranks the same too
 
 
 @attrs.frozen(slots=True, repr=False)
@@ -871,7 +871,9 @@ def post_auction(
         raise ScoreError("auction", auction, "an Auction")
     high_bidder = auction.chooser
     contract = auction.contract
-    if not auction.finished or high_bidder is None or contract is None:
+    # The chooser and the contract are None together (before any bid): testing both is for
+    # the type checker, and "or" or "and" between them is the same.
+    if not auction.finished or high_bidder is None or contract is None:  # pragma: no mutate
         raise RuleViolationError("auction", str(auction), "a finished auction with a bid")
     others = tuple(player for player in auction.players if player != high_bidder)
     if partner not in others:
@@ -1038,9 +1040,9 @@ def settle(
     >>> settle("3NTX", 7, liar="partner").totals
     {'chooser': -300, 'partner': -700, 'declarer': 0}
     """
-    if type(contract) is not Contract:
+    if type(contract) is not Contract:  # pragma: no mutate - a fast path
         contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:
+    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate - a fast path
         tricks = check_int("tricks", tricks, 0, 13)
     if liar is not None and (type(liar) is not str or liar not in _LIAR_CODES):
         raise ScoreError("liar", liar, _LIAR_ALLOWED)
@@ -1048,10 +1050,10 @@ def settle(
         raise ScoreError("rules", rules, "a needafourth.Rules")
     overtrick = rules.redoubled_overtrick
     key = (contract, tricks, liar, overtrick)
-    settlement = _SETTLED.get(key)
+    settlement = _SETTLED.get(key)  # pragma: no mutate - a cache: a miss recomputes
     if settlement is None:
         settlement = _settle(contract, tricks, liar, overtrick)
-        _SETTLED[key] = settlement
+        _SETTLED[key] = settlement  # pragma: no mutate - a cache
     return settlement
 
 
@@ -1260,7 +1262,7 @@ class Session:
         partner_seat = _seat_of(players, partner, "partner")
         if partner_seat == chooser_seat:
             raise RuleViolationError("partner", partner, "one of the two other players")
-        if type(contract) is not Contract:
+        if type(contract) is not Contract:  # pragma: no mutate - a fast path
             contract = Contract.parse(contract)
         if redoubled_by is not None:
             if contract.doubling is not Doubling.REDOUBLED:

@@ -1217,3 +1217,16 @@ def test_n5_a_players_own_opening_requirement_at_its_bounds() -> None:
         liars("1C 1S pass pass", table(Ann=MINOR_10, Bob=BOB_FREE), dealer="Ann", rules=rules)
         == set()
     )
+
+
+def test_n5_an_opening_requirement_asks_nothing_it_is_not_told() -> None:
+    # cards and hcp default to 0: a 1NT rule on points alone, a 2H rule on length alone.
+    six_hearts_no_points = "T987.T98765.T98.2"
+    assert shape(six_hearts_no_points) == (0, 4, 6, 3, 1)
+    notrump = needafourth.opening_requirement(("1NT",), hcp=15, description="1NT: 15+ HCP")
+    weak_two = needafourth.opening_requirement(("2H",), cards=6, description="2H: 6+ hearts")
+    rules = Rules(requirements=(notrump, weak_two))
+    assert liars("1NT pass pass", table(Ann=NT_15), dealer="Ann", rules=rules) == set()
+    assert liars("1NT pass pass", table(Ann=NT_14), dealer="Ann", rules=rules) == {"Ann"}
+    hands = table(Ann=six_hearts_no_points)
+    assert liars("2H pass pass", hands, dealer="Ann", rules=rules) == set()

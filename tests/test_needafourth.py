@@ -26,6 +26,12 @@ from cardscore.needafourth import (
 PLAYERS = ("Ann", "Bob", "Cat")
 
 
+@pytest.fixture(autouse=True)
+def _settle_afresh() -> None:
+    """Each test computes its own settlements: settle's cache must not hide what it checks."""
+    needafourth._SETTLED.clear()
+
+
 def table(**hands: str) -> dict[str, tuple[Card, ...]]:
     """The three hands in seat order; a player not given gets 14 of the cards left."""
     given = {name: parse_hand(hand) for name, hand in hands.items()}
@@ -646,6 +652,7 @@ def test_n1_chooser_redoubles() -> None:
             "Bob",
             False,
         )
+        assert roles.declarer == "Cat"
 
 
 def test_n1_partner_redoubles_after_the_chooser_passed_becomes_chooser() -> None:
@@ -1160,9 +1167,12 @@ def test_n6_the_uneven_session_warns_with_the_rule() -> None:
     with pytest.warns(UserWarning, match="deals: 7") as warned:
         Session(PLAYERS, deals=7, rules=Rules(whole_rounds=False))
     (warning,) = warned
+    assert warning.category is UserWarning
     assert str(warning.message) == (
         "deals: 7 is not a multiple of 3, so that everyone deals equally often (N6)"
     )
+    # It points at the caller, not into cardscore.
+    assert warning.filename != needafourth.__file__
 
 
 def test_n6_an_empty_session() -> None:
@@ -1229,3 +1239,18 @@ def test_n5_an_opening_requirement_asks_nothing_it_is_not_told() -> None:
     assert liars("1NT pass pass", table(Ann=NT_14), dealer="Ann", rules=rules) == {"Ann"}
     hands = table(Ann=six_hearts_no_points)
     assert liars("2H pass pass", hands, dealer="Ann", rules=rules) == set()
+
+
+def test_n5_a_requirement_sees_each_bids_position() -> None:
+    # The players' own rule: only the dealer's first call is checked (calls[0]).
+    first_call = needafourth.Requirement(
+        "the first call must be a pass",
+        applies=lambda bid: bid.position == 0,
+        holds=lambda _b: False,
+    )
+    rules = Rules(requirements=(first_call,))
+    hands = table(Ann=OPENER_1H, Bob=RAISE_OK)
+    check = check_bids("1H 2H pass pass", hands, dealer="Ann", rules=rules)
+    assert [str(breach) for breach in check.breaches] == [
+        "Ann: 1H (calls[0]) broke the first call must be a pass"
+    ]

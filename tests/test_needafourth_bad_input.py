@@ -442,6 +442,11 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         lambda: post_auction(None, partner="Bob"),  # type: ignore[arg-type]
     ),
     (
+        ScoreError,
+        "auction: '1S 2H pass pass' is not allowed; expected an Auction",
+        lambda: post_auction("1S 2H pass pass", partner="Bob"),  # type: ignore[arg-type]
+    ),
+    (
         RuleViolationError,
         "auction: '1H' is not allowed; expected a finished auction with a bid",
         lambda: post_auction(Auction("1H", players=PLAYERS, dealer="Ann"), partner="Bob"),
@@ -549,6 +554,11 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         lambda: Session(PLAYERS).play(None, 9),  # type: ignore[arg-type]
     ),
     (
+        ScoreError,
+        "roles: '2HX' is not allowed; expected the Roles from post_auction",
+        lambda: Session(PLAYERS).play("2HX", 9),  # type: ignore[arg-type]
+    ),
+    (
         RuleViolationError,
         "deals: 0 is not allowed; expected at least one recorded deal to undo",
         lambda: Session(PLAYERS).undo(),
@@ -569,3 +579,12 @@ def test_the_whole_message_names_what_is_allowed(
         call()
     assert type(caught.value) is kind
     assert str(caught.value) == message
+
+
+def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
+    rules = Rules(requirements=[Requirement("num", applies=lambda _bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
+    with pytest.raises(ScoreError) as caught:
+        liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
+    assert str(caught.value) == (
+        "requirements: 'num' is not allowed; expected predicates that return a bool"
+    )

@@ -436,7 +436,8 @@ class Bid:
 
     def length(self, suit: Suit | Strain | str) -> int:
         """The number of cards the bidder holds in ``suit`` (0 for notrump)."""
-        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit
+        # A Suit as is: Strain.parse would give it back the same (a fast path).
+        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit  # pragma: no mutate
         return sum(1 for card in self.hand if card.suit is wanted)
 
     @property
@@ -1168,9 +1169,9 @@ class Session:
             message = "a multiple of 3, so that everyone deals equally often (N6)"
             if self.rules.whole_rounds:
                 raise RuleViolationError("deals", self.agreed_deals, message)
-            warnings.warn(
-                f"deals: {self.agreed_deals} is not {message}", UserWarning, stacklevel=3
-            )
+            # stacklevel 3: past this method and attrs' __init__, to the caller's line.
+            warning = UserWarning(f"deals: {self.agreed_deals} is not {message}")
+            warnings.warn(warning, stacklevel=3)
         object.__setattr__(self, "_chain", Chain())
         object.__setattr__(self, "_totals", (0, 0, 0))
         object.__setattr__(self, "_previous", None)

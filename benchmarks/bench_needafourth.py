@@ -1,4 +1,10 @@
-"""needafourth.settle against bare arithmetic, and Session.record at 1,000 vs 100,000 deals."""
+"""needafourth.settle against bare arithmetic, and Session.record at 1,000 vs 100,000 deals.
+
+``settle`` keeps every settlement it computed (there are at most 11,760 of them), so its
+timing in a loop is a cache hit. The "uncached" cases time the computation behind the
+cache (``_settle``: the N3-N5 arithmetic and the itemised Settlement) and a whole call that
+misses the cache (cleared on each call), so the Performance page can show both.
+"""
 
 from __future__ import annotations
 
@@ -36,13 +42,20 @@ def _record(session: needafourth.Session, count: int) -> needafourth.Session:
     return session
 
 
+def _miss(contract: Contract) -> needafourth.Settlement:
+    needafourth._SETTLED.clear()  # noqa: SLF001 - a miss on purpose
+    return needafourth.settle(contract, 9, liar="chooser")
+
+
 def cases() -> list[Case]:
     """The Need a Fourth? benchmarks."""
     contract = Contract.parse("4HX")
+    two_spades = Contract.parse("2SX")
     players = ("Ann", "Bob", "Cat")
     small = _record(needafourth.Session(players), 1_000)
     large = _record(needafourth.Session(players), 100_000)
     floor = "floor: the formula as bare arithmetic"
+    made = "floor: the same, 2SX made +2"
     return [
         Case(floor, lambda: _floor(4, 4, 1, 9, 1)),
         Case(
@@ -55,6 +68,26 @@ def cases() -> list[Case]:
             "needafourth.settle('4HX', liar)",
             lambda: needafourth.settle("4HX", 9, liar="chooser"),
             floor=floor,
+        ),
+        Case(
+            "needafourth._settle(Contract, liar): uncached",
+            lambda: needafourth._settle(contract, 9, "chooser", 100),  # noqa: SLF001
+            floor=floor,
+            target=4.0,
+            note="4HX-1: 2 items",
+        ),
+        Case(
+            "needafourth.settle(Contract, liar): cache cleared",
+            lambda: _miss(contract),
+            floor=floor,
+        ),
+        Case(made, lambda: _floor(2, 4, 1, 10, 0)),
+        Case(
+            "needafourth._settle(Contract) made +2: uncached",
+            lambda: needafourth._settle(two_spades, 10, None, 100),  # noqa: SLF001
+            floor=made,
+            target=4.0,
+            note="2SX+2: 8 items",
         ),
         Case(
             "Session.record, per deal, onto 1,000 deals",

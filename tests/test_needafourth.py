@@ -26,6 +26,12 @@ from cardscore.needafourth import (
 PLAYERS = ("Ann", "Bob", "Cat")
 
 
+@pytest.fixture(autouse=True)
+def _settle_afresh() -> None:
+    """Each test computes its own settlements: settle's cache must not hide what it checks."""
+    needafourth._SETTLED.clear()
+
+
 def table(**hands: str) -> dict[str, tuple[Card, ...]]:
     """The three hands in seat order; a player not given gets 14 of the cards left."""
     given = {name: parse_hand(hand) for name, hand in hands.items()}
@@ -646,6 +652,7 @@ def test_n1_chooser_redoubles() -> None:
             "Bob",
             False,
         )
+        assert roles.declarer == "Cat"
 
 
 def test_n1_partner_redoubles_after_the_chooser_passed_becomes_chooser() -> None:
@@ -696,6 +703,9 @@ def test_n6_dealer_rotates_and_thrown_in_deals_count() -> None:
     assert session.deals[0].thrown_in
     assert session.deals[0].totals == {"Ann": 0, "Bob": 0, "Cat": 0}
     assert not deal.thrown_in
+    # Every ledger calls its recorded deal Deal (chicago.Deal, rubber.Deal, tarot.Deal...).
+    assert all(type(recorded) is needafourth.Deal for recorded in session.deals)
+    assert not hasattr(needafourth, "SessionDeal")
 
 
 def test_n6_first_dealer() -> None:
@@ -850,3 +860,397 @@ def test_cli_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[st
     assert err.strip() == (
         "cardscore needafourth: error: tricks: 14 is not allowed; expected an int from 0 to 13"
     )
+
+
+# --- Every figure and word, one by one (found by mutation testing) --------------------------
+
+
+def labels(contract: str, tricks: int, **kwargs: object) -> list[tuple[str, str, int]]:
+    deal = settle(contract, tricks, **kwargs)  # type: ignore[arg-type]
+    return [(item.label, item.who, item.points) for item in deal.items]
+
+
+def test_n2_the_category_words() -> None:
+    assert [str(kind) for kind in Category] == ["partscore", "game", "small slam", "grand slam"]
+
+
+def test_n3_made_labels_name_the_category_and_the_bid() -> None:
+    # N2: the category is the bid's; the label shows the bid without its doubling.
+    assert labels("4H", 10) == [("game (4H)", "chooser", 500), ("game (4H)", "partner", 500)]
+    assert labels("6NT", 12)[0] == ("small slam (6NT)", "chooser", 1200)
+    assert labels("7C", 13)[1] == ("grand slam (7C)", "partner", 2000)
+    assert labels("1D", 7)[0] == ("partscore (1D)", "chooser", 100)
+
+
+def test_n3_redoubled_partscore_items() -> None:
+    # 2H redoubled made: 100 + 600 + 300 / 100 + 400 + 300 (the N3 example), item by item.
+    assert labels("2HXX", 8) == [
+        ("partscore (2H)", "chooser", 100),
+        ("partscore (2H)", "partner", 100),
+        ("redoubled bonus", "chooser", 600),
+        ("redoubled bonus", "partner", 400),
+        ("redoubled partscore bonus", "chooser", 300),
+        ("redoubled partscore bonus", "partner", 300),
+    ]
+
+
+def test_n3_overtrick_items() -> None:
+    # 4H made +2: 500 + 2 × 50 each (the N3 example).
+    assert labels("4H", 12)[2:] == [
+        ("overtricks (2 × 50)", "chooser", 100),
+        ("overtricks (2 × 50)", "partner", 100),
+    ]
+    # 2S doubled +2: 2 × 100 each on top of 700 / 600.
+    assert labels("2SX", 10)[6:] == [
+        ("overtricks (2 × 100, doubled)", "chooser", 200),
+        ("overtricks (2 × 100, doubled)", "partner", 200),
+    ]
+    # 3NT redoubled +1: a redoubled overtrick is 100 (the seed's reading), 200 by option.
+    assert labels("3NTXX", 10)[4:] == [
+        ("overtricks (1 × 100, redoubled)", "chooser", 100),
+        ("overtricks (1 × 100, redoubled)", "partner", 100),
+    ]
+    assert labels("3NTXX", 10, rules=Rules(redoubled_overtrick=200))[4:] == [
+        ("overtricks (1 × 200, redoubled)", "chooser", 200),
+        ("overtricks (1 × 200, redoubled)", "partner", 200),
+    ]
+
+
+def test_n3_made_exactly_has_no_overtrick_item() -> None:
+    assert [label for label, _, _ in labels("4SX", 10)] == [
+        "game (4S)",
+        "game (4S)",
+        "doubled bonus",
+        "doubled bonus",
+    ]
+
+
+def test_n3_redoubled_overtricks_at_200_in_a_session() -> None:
+    # The session scores by its own rules: 3NT redoubled +1 is 1300 / 1100 with the option.
+    session = Session(PLAYERS, deals=3, rules=Rules(redoubled_overtrick=200))
+    session = session.record("3NTXX", 10, chooser="Bob", partner="Cat")
+    assert session.totals == {"Ann": 0, "Bob": 1300, "Cat": 1100}
+
+
+def test_n4_undertrick_items() -> None:
+    assert labels("4H", 8) == [
+        ("undertricks (2 × 100)", "chooser", -200),
+        ("undertricks (2 × 100)", "partner", -200),
+    ]
+    assert labels("6SXX", 10) == [
+        ("undertricks (2 × 500, redoubled)", "chooser", -1000),
+        ("undertricks (2 × 300, redoubled)", "partner", -600),
+    ]
+
+
+def test_n5_chooser_liar_items() -> None:
+    # Chooser lied, 3NT doubled two down: chooser −700, partner −300 (the N5 example).
+    assert labels("3NTX", 7, liar="chooser") == [
+        ("undertricks, liar (2 × 350, doubled)", "chooser", -700),
+        ("undertricks, liar's partner (2 × 150, doubled)", "partner", -300),
+    ]
+
+
+def test_n5_liar_items_undoubled_and_redoubled() -> None:
+    assert labels("4S", 8, liar="partner") == [
+        ("undertricks, liar's partner (2 × 100)", "chooser", -200),
+        ("undertricks, liar (2 × 150)", "partner", -300),
+    ]
+    assert labels("4SXX", 9, liar="chooser") == [
+        ("undertricks, liar (1 × 600, redoubled)", "chooser", -600),
+        ("undertricks, liar's partner (1 × 300, redoubled)", "partner", -300),
+    ]
+
+
+def test_n5_both_liars_items_are_the_n4_items() -> None:
+    assert labels("3NTX", 7, liar="both") == labels("3NTX", 7)
+    assert settle("3NTX", 7, liar="both").liar == "both"
+
+
+def test_n5_the_liar_values() -> None:
+    # N5: nobody, the chooser, the partner, or both of them lied.
+    assert needafourth.LIAR_VALUES == (None, "chooser", "partner", "both")
+    for liar in needafourth.LIAR_VALUES:
+        assert settle("3NTX", 7, liar=liar).liar == liar
+
+
+def test_n3_n4_settle_keeps_what_it_was_given() -> None:
+    deal = settle("4hx", 11, liar="partner")
+    assert deal.contract == Contract.parse("4HX")
+    assert deal.tricks == 11
+    assert deal.liar == "partner"
+    assert deal.made
+    assert deal.category is Category.GAME
+    failed = settle("4HX", 9, liar="partner")
+    assert (failed.tricks, failed.liar, failed.made) == (9, "partner", False)
+
+
+def test_n3_settle_is_the_same_for_every_spelling() -> None:
+    # Settled twice, with the cache or without, a deal is the same.
+    assert settle("2SX", 8) is settle(Contract.parse("2SX"), 8)
+    assert settle("2SX", 8) != settle("2SX", 9)
+    assert settle("2SX", 7) != settle("2SX", 7, liar="chooser")
+    rules = Rules(redoubled_overtrick=200)
+    assert settle("3NTXX", 10).chooser == 1200
+    assert settle("3NTXX", 10, rules=rules).chooser == 1300
+    assert settle("3NTXX", 10).chooser == 1200
+
+
+def test_n3_n4_n5_uncached_arithmetic_matches_the_examples() -> None:
+    # The uncached computation behind settle gives the rules' own examples.
+    two_spades = Contract.parse("2SX")
+    three_nt = Contract.parse("3NTX")
+    assert needafourth._settle(two_spades, 8, None, 100).totals["chooser"] == 700
+    assert needafourth._settle(three_nt, 7, "chooser", 100).totals == {
+        "chooser": -700,
+        "partner": -300,
+        "declarer": 0,
+    }
+
+
+# N1: the auction's words and positions.
+
+
+def test_n1_every_spelling_of_pass() -> None:
+    auction = Auction(["1H", " passed ", "2H", "-", "no bid"], players=PLAYERS, dealer="Ann")
+    assert auction.calls == (Contract.parse("1H"), PASS, Contract.parse("2H"), PASS, PASS)
+    assert str(auction) == "1H pass 2H pass pass"
+    assert auction.finished
+    assert Auction(["p", "PASS", " Pass"], players=PLAYERS, dealer="Ann").thrown_in
+    assert str(PASS) == "pass"
+
+
+def test_n1_calls_split_on_commas_and_spaces() -> None:
+    auction = Auction("1H,pass, 2H pass,pass", players=PLAYERS, dealer="Bob")
+    assert str(auction) == "1H pass 2H pass pass"
+    assert auction.finished
+    assert auction.chooser == "Ann"  # Bob 1H, Cat pass, Ann 2H: Ann is the high bidder
+
+
+def test_n1_an_unfinished_auction_is_not_thrown_in() -> None:
+    assert not Auction("pass pass", players=PLAYERS, dealer="Ann").thrown_in
+    assert not Auction("", players=PLAYERS, dealer="Ann").thrown_in
+    assert Auction("", players=PLAYERS, dealer="Bob").next_player == "Bob"
+
+
+def test_n1_bid_position_on_an_empty_auction() -> None:
+    empty = Auction("", players=PLAYERS, dealer="Ann")
+    with pytest.raises(ScoreError) as caught:
+        Bid.at(empty, 1, "")
+    assert str(caught.value) == "position: 1 is not allowed; expected an int from 0 to 0"
+
+
+def test_n1_roles_default_to_no_swap() -> None:
+    roles = needafourth.Roles(Contract.parse("2H"), "Ann", "Bob", "Cat")
+    assert roles.swapped is False
+
+
+# N5: the seed's requirements, word for word.
+
+
+def test_n5_the_seed_requirements_in_words() -> None:
+    assert [str(requirement) for requirement in needafourth.SEED_REQUIREMENTS] == [
+        "one of a minor opening: 4+ cards in the suit and 10+ HCP",
+        "one of a major opening: 5+ cards in the suit and 10+ HCP",
+        "1NT opening: 15+ HCP",
+        "2NT opening: 20+ HCP",
+        "raise of one of a minor to two: 4+ cards in the suit and 5+ HCP",
+        "raise of one of a major to two: 5+ cards in the suit and 5+ HCP",
+        "raise of one of a minor to three: 4+ cards in the suit and 10+ HCP",
+        "raise of one of a major to three: 5+ cards in the suit and 10+ HCP",
+    ]
+    assert Rules().requirements == needafourth.SEED_REQUIREMENTS
+
+
+def test_n5_added_requirements_come_after_the_seed() -> None:
+    extra = needafourth.opening_requirement(("2H",), cards=6, description="2H: 6+ hearts")
+    assert Rules().with_requirements(extra).requirements == (
+        *needafourth.SEED_REQUIREMENTS,
+        extra,
+    )
+
+
+def test_n5_one_requirement_is_not_a_sequence() -> None:
+    one = needafourth.SEED_REQUIREMENTS[2]
+    with pytest.raises(ScoreError) as caught:
+        Rules(requirements=one)
+    assert str(caught.value) == (
+        "requirements: Requirement('1NT opening: 15+ HCP') is not allowed; "
+        "expected a sequence of Requirement"
+    )
+
+
+def test_n5_a_raising_predicate_names_its_error() -> None:
+    def broken(bid: Bid) -> bool:
+        return bid.level < 1 / 0
+
+    rules = Rules(requirements=[needafourth.Requirement("oops", applies=broken, holds=broken)])
+    with pytest.raises(ScoreError) as caught:
+        liars("1H pass pass", table(), dealer="Ann", rules=rules)
+    assert str(caught.value) == (
+        "requirements: 'oops' is not allowed; expected predicates that return a bool "
+        "(it raised ZeroDivisionError: division by zero)"
+    )
+    assert isinstance(caught.value.__cause__, ZeroDivisionError)
+
+
+def test_n5_a_notrump_bid_raises_nothing() -> None:
+    # 2NT after another's 1NT is no raise of a suit (N5 raises are of one of a suit).
+    auction = Auction("1NT 2NT", players=PLAYERS, dealer="Ann")
+    assert Bid.at(auction, 1, table()["Bob"]).raise_of is None
+
+
+def test_n5_breach_fields() -> None:
+    hands = table(Ann=MINOR_9)
+    (breach,) = check_bids("1C pass pass", hands, dealer="Ann").breaches
+    assert breach.player == "Ann"
+    assert breach.position == 0
+    assert breach.bid == Contract.parse("1C")
+    assert breach.requirement is needafourth.SEED_REQUIREMENTS[0]
+
+
+# N6: what a session keeps of each deal.
+
+
+def test_n6_a_played_deal_keeps_everything() -> None:
+    session = Session(PLAYERS, deals=3).pass_out()
+    session = session.record("4HX", 9, chooser="Cat", partner="Ann", liars=("Ann",))
+    deal = session.deals[1]
+    assert type(deal) is needafourth.Deal
+    assert deal.number == 2
+    assert deal.dealer == "Bob"
+    assert deal.contract == Contract.parse("4HX")
+    assert deal.tricks == 9
+    assert (deal.chooser, deal.partner, deal.declarer) == ("Cat", "Ann", "Bob")
+    assert deal.liars == {"Ann"}
+    assert deal.settlement == settle("4HX", 9, liar="partner")
+    # N5: Ann, the partner, lied; 4H doubled one down: Ann −350, Cat −150.
+    assert deal.items == (
+        Item("undertricks, liar's partner (1 × 150, doubled)", "Cat", -150),
+        Item("undertricks, liar (1 × 350, doubled)", "Ann", -350),
+    )
+    assert deal.points == (-350, 0, -150)
+    assert deal.players == PLAYERS
+    assert not deal.thrown_in
+
+
+def test_n6_a_thrown_in_deal_keeps_nothing_but_its_dealer() -> None:
+    session = Session(PLAYERS, deals=3, first_dealer="Bob").pass_out()
+    (deal,) = session.deals
+    assert deal == needafourth.Deal(
+        1, "Bob", None, None, None, None, None, frozenset(), None, (), (0, 0, 0), PLAYERS
+    )
+    assert deal.thrown_in
+    assert session.totals == {"Ann": 0, "Bob": 0, "Cat": 0}
+
+
+def test_n6_play_passes_the_liars_on() -> None:
+    roles = post_auction(FINISHED, partner="Bob", doubled=True)  # 2HX, Ann chooses Bob
+    session = Session(PLAYERS).play(roles, 7, liars=("Bob",))
+    # N5: the partner lied, one down doubled: Bob −350, Ann −150.
+    assert session.totals == {"Ann": -150, "Bob": -350, "Cat": 0}
+
+
+def test_n6_session_keeps_its_settings_after_each_deal() -> None:
+    rules = Rules(redoubled_overtrick=200)
+    session = Session(PLAYERS, deals=6, rules=rules, first_dealer="Cat")
+    later = session.record("1C", 7, chooser="Ann", partner="Bob").pass_out()
+    assert later.players == PLAYERS
+    assert later.agreed_deals == 6
+    assert later.rules is rules
+    assert later.first_dealer == "Cat"
+    assert later.played == 2
+    assert later.dealer == "Bob"  # Cat, Ann, then Bob
+
+
+def test_n6_the_uneven_session_warns_with_the_rule() -> None:
+    with pytest.warns(UserWarning, match="deals: 7") as warned:
+        Session(PLAYERS, deals=7, rules=Rules(whole_rounds=False))
+    (warning,) = warned
+    assert warning.category is UserWarning
+    assert str(warning.message) == (
+        "deals: 7 is not a multiple of 3, so that everyone deals equally often (N6)"
+    )
+    # It points at the caller, not into cardscore.
+    assert warning.filename != needafourth.__file__
+
+
+def test_n6_an_empty_session() -> None:
+    session = Session(PLAYERS)
+    assert session.deals == ()
+    assert session.played == 0
+    assert session.totals == {"Ann": 0, "Bob": 0, "Cat": 0}
+    assert session.leaders == PLAYERS
+    assert session.first_dealer == "Ann"
+    assert not session.finished
+
+
+def test_n5_a_players_own_raise_requirement_at_its_bounds() -> None:
+    # The seed's 1→2 major raise, built by the players: 5+ hearts and 5+ HCP, level 2 only.
+    to_two = needafourth.raise_requirement(
+        2, ("H",), cards=5, hcp=5, description="1H→2H: 5+ hearts, 5+ HCP"
+    )
+    rules = Rules(requirements=(to_two,))
+    # Met exactly: 5 hearts and 5 HCP.
+    assert (
+        liars("1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_5_HCP), dealer="Ann", rules=rules)
+        == set()
+    )
+    # Broken: 4 HCP, or 4 hearts.
+    assert liars(
+        "1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HCP), dealer="Ann", rules=rules
+    ) == {"Bob"}
+    assert liars(
+        "1H 2H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HEARTS), dealer="Ann", rules=rules
+    ) == {"Bob"}
+    # Not covered: a raise to three, and a 2H that raises nothing.
+    assert (
+        liars("1H 3H pass pass", table(Ann=OPENER_1H, Bob=RAISE_4_HCP), dealer="Ann", rules=rules)
+        == set()
+    )
+    assert liars("2H pass pass", table(Ann=NOTHING), dealer="Ann", rules=rules) == set()
+
+
+def test_n5_a_players_own_opening_requirement_at_its_bounds() -> None:
+    # The seed's one of a major opening, built by the players: 5+ cards and 10+ HCP.
+    major = needafourth.opening_requirement(
+        ("1H", "1S"), cards=5, hcp=10, description="1H/1S: 5+ cards, 10+ HCP"
+    )
+    rules = Rules(requirements=(major,))
+    assert liars("1S pass pass", table(Ann=MAJOR_10), dealer="Ann", rules=rules) == set()
+    assert liars("1S pass pass", table(Ann=MAJOR_9), dealer="Ann", rules=rules) == {"Ann"}
+    assert liars("1S pass pass", table(Ann=SPADES_4), dealer="Ann", rules=rules) == {"Ann"}
+    # Not covered: another bid, or a 1S that is not an opening.
+    assert liars("1C pass pass", table(Ann=MINOR_9), dealer="Ann", rules=rules) == set()
+    assert (
+        liars("1C 1S pass pass", table(Ann=MINOR_10, Bob=BOB_FREE), dealer="Ann", rules=rules)
+        == set()
+    )
+
+
+def test_n5_an_opening_requirement_asks_nothing_it_is_not_told() -> None:
+    # cards and hcp default to 0: a 1NT rule on points alone, a 2H rule on length alone.
+    six_hearts_no_points = "T987.T98765.T98.2"
+    assert shape(six_hearts_no_points) == (0, 4, 6, 3, 1)
+    notrump = needafourth.opening_requirement(("1NT",), hcp=15, description="1NT: 15+ HCP")
+    weak_two = needafourth.opening_requirement(("2H",), cards=6, description="2H: 6+ hearts")
+    rules = Rules(requirements=(notrump, weak_two))
+    assert liars("1NT pass pass", table(Ann=NT_15), dealer="Ann", rules=rules) == set()
+    assert liars("1NT pass pass", table(Ann=NT_14), dealer="Ann", rules=rules) == {"Ann"}
+    hands = table(Ann=six_hearts_no_points)
+    assert liars("2H pass pass", hands, dealer="Ann", rules=rules) == set()
+
+
+def test_n5_a_requirement_sees_each_bids_position() -> None:
+    # The players' own rule: only the dealer's first call is checked (calls[0]).
+    first_call = needafourth.Requirement(
+        "the first call must be a pass",
+        applies=lambda bid: bid.position == 0,
+        holds=lambda _b: False,
+    )
+    rules = Rules(requirements=(first_call,))
+    hands = table(Ann=OPENER_1H, Bob=RAISE_OK)
+    check = check_bids("1H 2H pass pass", hands, dealer="Ann", rules=rules)
+    assert [str(breach) for breach in check.breaches] == [
+        "Ann: 1H (calls[0]) broke the first call must be a pass"
+    ]

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import needafourth
+from cardscore.bridge import Contract
 from cardscore.cards import DECK
-from cardscore.errors import ScoreError
+from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.needafourth import (
     Auction,
     Bid,
@@ -223,3 +224,367 @@ def test_a_score_error_from_a_predicate_passes_through() -> None:
     )
     with pytest.raises(ScoreError, match="strain: 'Z'"):
         liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
+
+
+# Each refusal's whole message: the parameter, the value and what is allowed, word for word,
+# so that a changed word in any of them is caught.
+_ALLOWED_CALL = "'pass' or a bid from 1C to 7NT ('1H', '3NT')"
+_THREE_NAMES = "three different non-empty player names"
+MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
+    (
+        ScoreError,
+        "liar: 'declarer' is not allowed; expected None, 'chooser', 'partner' or 'both'",
+        lambda: settle("4H", 9, liar="declarer"),
+    ),
+    (
+        ScoreError,
+        "rules: 'seed' is not allowed; expected a needafourth.Rules",
+        lambda: settle("4H", 9, rules="seed"),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "tricks: '9' is not allowed; expected an int from 0 to 13",
+        lambda: settle("4H", "9"),  # type: ignore[arg-type]
+    ),
+    (
+        ImpossibleResultError,
+        "tricks: 14 is not allowed; expected an int from 0 to 13",
+        lambda: settle("4H", 14),
+    ),
+    (
+        ScoreError,
+        "requirements: 5 is not allowed; expected a sequence of Requirement",
+        lambda: Rules(requirements=5),
+    ),
+    (
+        ScoreError,
+        "requirements: 'x' is not allowed; expected a Requirement",
+        lambda: Rules(requirements=["x"]),
+    ),
+    (
+        ScoreError,
+        "redoubled_overtrick: 150 is not allowed; expected one of 100, 200",
+        lambda: Rules(redoubled_overtrick=150),
+    ),
+    (
+        ScoreError,
+        "whole_rounds: 1 is not allowed; expected True or False",
+        lambda: Rules(whole_rounds=1),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "applies: 5 is not allowed; expected a function of a Bid returning a bool",
+        lambda: Requirement("x", applies=5, holds=_always),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "holds: 'no' is not allowed; expected a function of a Bid returning a bool",
+        lambda: Requirement("x", applies=_always, holds="no"),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "description: 5 is not allowed; expected a str",
+        lambda: Requirement(5, applies=_always, holds=_always),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "bids: '1C' is not allowed; expected a sequence of bids like ('1C', '1D')",
+        lambda: opening_requirement("1C", description="x"),
+    ),
+    (
+        NotationError,
+        "bids: 'pass' is not allowed; expected a bid from 1C to 7NT",
+        lambda: opening_requirement(["pass"], description="x"),
+    ),
+    (
+        ImpossibleResultError,
+        "cards: 15 is not allowed; expected an int from 0 to 14",
+        lambda: opening_requirement(["1C"], cards=15, description="x"),
+    ),
+    (
+        ImpossibleResultError,
+        "hcp: 41 is not allowed; expected an int from 0 to 40",
+        lambda: opening_requirement(["1C"], hcp=41, description="x"),
+    ),
+    (
+        ScoreError,
+        "description: None is not allowed; expected a str",
+        lambda: opening_requirement(["1C"], description=None),  # type: ignore[arg-type]
+    ),
+    (
+        ImpossibleResultError,
+        "level: 1 is not allowed; expected an int from 2 to 7",
+        lambda: raise_requirement(1, ["H"], cards=5, hcp=5, description="x"),
+    ),
+    (
+        ImpossibleResultError,
+        "level: 8 is not allowed; expected an int from 2 to 7",
+        lambda: raise_requirement(8, ["H"], cards=5, hcp=5, description="x"),
+    ),
+    (
+        ScoreError,
+        "strains: 'H' is not allowed; expected a sequence of suits like ('C', 'D')",
+        lambda: raise_requirement(2, "H", cards=5, hcp=5, description="x"),
+    ),
+    (
+        ImpossibleResultError,
+        "cards: -1 is not allowed; expected an int from 0 to 14",
+        lambda: raise_requirement(2, ["H"], cards=-1, hcp=5, description="x"),
+    ),
+    (
+        ImpossibleResultError,
+        "hcp: 41 is not allowed; expected an int from 0 to 40",
+        lambda: raise_requirement(2, ["H"], cards=5, hcp=41, description="x"),
+    ),
+    (
+        ScoreError,
+        "description: 1 is not allowed; expected a str",
+        lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=1),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "calls: 5 is not allowed; expected a str of calls or a sequence of calls",
+        lambda: Auction(5, players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        NotationError,
+        f"calls[1]: '1Q' is not allowed; expected {_ALLOWED_CALL}",
+        lambda: Auction("1H,1Q", players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        ScoreError,
+        f"calls[0]: None is not allowed; expected {_ALLOWED_CALL}",
+        lambda: Auction([None], players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        NotationError,
+        f"calls[0]: '1HX' is not allowed; expected {_ALLOWED_CALL}; doubles come after the auction",
+        lambda: Auction("1HX", players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        NotationError,
+        f"calls[0]: '2SXX' is not allowed; expected {_ALLOWED_CALL}; doubles come after",
+        lambda: Auction([Contract.parse("2SXX")], players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        RuleViolationError,
+        "calls[2]: '1S' is not allowed; expected pass or a bid higher than 2C",
+        lambda: Auction("2C pass 1S", players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        RuleViolationError,
+        "calls[3]: 'pass' is not allowed; expected no call: the auction ended at calls[2]",
+        lambda: Auction("1C pass pass pass", players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        ScoreError,
+        f"players: ('Ann', 'Ann', 'Bob') is not allowed; expected {_THREE_NAMES}",
+        lambda: Auction("", players=("Ann", "Ann", "Bob"), dealer="Ann"),
+    ),
+    (
+        ScoreError,
+        f"players: 'ABC' is not allowed; expected {_THREE_NAMES}",
+        lambda: Auction("", players="ABC", dealer="A"),
+    ),
+    (
+        ScoreError,
+        "dealer: 'Zed' is not allowed; expected one of 'Ann', 'Bob', 'Cat'",
+        lambda: Auction("", players=PLAYERS, dealer="Zed"),
+    ),
+    (
+        ScoreError,
+        "auction: '1H' is not allowed; expected an Auction",
+        lambda: Bid.at("1H", 0, HANDS["Ann"]),  # type: ignore[arg-type]
+    ),
+    (
+        ImpossibleResultError,
+        "position: 4 is not allowed; expected an int from 0 to 3",
+        lambda: Bid.at(AUCTION, 4, HANDS["Ann"]),
+    ),
+    (
+        ScoreError,
+        "position: 2 is not allowed; expected the position of a bid, not of a pass",
+        lambda: Bid.at(AUCTION, 2, HANDS["Ann"]),
+    ),
+    (
+        ScoreError,
+        "position: 0 is not allowed; expected the position of a bid, not of a pass",
+        lambda: Bid.at(Auction("", players=PLAYERS, dealer="Ann"), 0, ""),
+    ),
+    (
+        ScoreError,
+        "hands: ['Ann'] is not allowed; expected a mapping of the three players to their 14 cards",
+        lambda: liars("1H pass pass", ["Ann"], dealer="Ann"),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        f"hands: ('Ann',) is not allowed; expected {_THREE_NAMES}",
+        lambda: liars("1H pass pass", {"Ann": HANDS["Ann"]}, dealer="Ann"),
+    ),
+    (
+        ImpossibleResultError,
+        "hands['Ann']: 13 is not allowed; expected 14 cards (N1)",
+        lambda: liars("1H", {**HANDS, "Ann": DECK[0:13]}, dealer="Ann"),
+    ),
+    (
+        ImpossibleResultError,
+        "hands['Bob']: 'AS' is not allowed; expected each card in one hand only",
+        lambda: liars("1H", {**HANDS, "Bob": DECK[0:14]}, dealer="Ann"),
+    ),
+    (
+        ScoreError,
+        "rules: {} is not allowed; expected a needafourth.Rules",
+        lambda: check_bids("1H", HANDS, dealer="Ann", rules={}),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "auction: None is not allowed; expected an Auction",
+        lambda: post_auction(None, partner="Bob"),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "auction: '1S 2H pass pass' is not allowed; expected an Auction",
+        lambda: post_auction("1S 2H pass pass", partner="Bob"),  # type: ignore[arg-type]
+    ),
+    (
+        RuleViolationError,
+        "auction: '1H' is not allowed; expected a finished auction with a bid",
+        lambda: post_auction(Auction("1H", players=PLAYERS, dealer="Ann"), partner="Bob"),
+    ),
+    (
+        RuleViolationError,
+        "auction: 'pass pass pass' is not allowed; expected a finished auction with a bid",
+        lambda: post_auction(
+            Auction("pass pass pass", players=PLAYERS, dealer="Ann"), partner="Bob"
+        ),
+    ),
+    (
+        ScoreError,
+        "partner: 'Ann' is not allowed; expected one of 'Bob', 'Cat'",
+        lambda: post_auction(AUCTION, partner="Ann"),
+    ),
+    (
+        ScoreError,
+        "doubled: 1 is not allowed; expected True or False",
+        lambda: post_auction(AUCTION, partner="Bob", doubled=1),  # type: ignore[arg-type]
+    ),
+    (
+        RuleViolationError,
+        "redoubled_by: 'Bob' is not allowed; expected None: nobody doubled",
+        lambda: post_auction(AUCTION, partner="Bob", redoubled_by="Bob"),
+    ),
+    (
+        ScoreError,
+        (
+            "redoubled_by: 'declarer' is not allowed; "
+            "expected None, 'Ann', 'Bob', 'chooser' or 'partner'"
+        ),
+        lambda: post_auction(AUCTION, partner="Bob", doubled=True, redoubled_by="declarer"),
+    ),
+    (
+        ImpossibleResultError,
+        "deals: 0 is not allowed; expected an int from 1 to 1000000000",
+        lambda: Session(PLAYERS, deals=0),
+    ),
+    (
+        ImpossibleResultError,
+        "deals: 1000000002 is not allowed; expected an int from 1 to 1000000000",
+        lambda: Session(PLAYERS, deals=1_000_000_002),
+    ),
+    (
+        RuleViolationError,
+        (
+            "deals: 5 is not allowed; "
+            "expected a multiple of 3, so that everyone deals equally often (N6)"
+        ),
+        lambda: Session(PLAYERS, deals=5),
+    ),
+    (
+        ScoreError,
+        "rules: 'seed' is not allowed; expected a needafourth.Rules",
+        lambda: Session(PLAYERS, rules="seed"),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "first_dealer: 'Zed' is not allowed; expected one of 'Ann', 'Bob', 'Cat'",
+        lambda: Session(PLAYERS, first_dealer="Zed"),
+    ),
+    (
+        ScoreError,
+        "chooser: 'Zed' is not allowed; expected one of 'Ann', 'Bob', 'Cat'",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Zed", partner="Bob"),
+    ),
+    (
+        ScoreError,
+        "partner: 'Zed' is not allowed; expected one of 'Ann', 'Bob', 'Cat'",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Zed"),
+    ),
+    (
+        RuleViolationError,
+        "partner: 'Ann' is not allowed; expected one of the two other players",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Ann"),
+    ),
+    (
+        RuleViolationError,
+        "redoubled_by: 'Bob' is not allowed; expected None: 4HX is not redoubled",
+        lambda: Session(PLAYERS).record(
+            "4HX", 9, chooser="Ann", partner="Bob", redoubled_by="Bob"
+        ),
+    ),
+    (
+        ScoreError,
+        "redoubled_by: 'Cat' is not allowed; expected None, 'Ann', 'Bob', 'chooser' or 'partner'",
+        lambda: Session(PLAYERS).record(
+            "4HXX", 9, chooser="Ann", partner="Bob", redoubled_by="Cat"
+        ),
+    ),
+    (
+        ScoreError,
+        "liars: 5 is not allowed; expected a sequence of player names",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=5),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "liars: 'Zed' is not allowed; expected one of 'Ann', 'Bob', 'Cat'",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars="Zed"),
+    ),
+    (
+        ScoreError,
+        "roles: None is not allowed; expected the Roles from post_auction",
+        lambda: Session(PLAYERS).play(None, 9),  # type: ignore[arg-type]
+    ),
+    (
+        ScoreError,
+        "roles: '2HX' is not allowed; expected the Roles from post_auction",
+        lambda: Session(PLAYERS).play("2HX", 9),  # type: ignore[arg-type]
+    ),
+    (
+        RuleViolationError,
+        "deals: 0 is not allowed; expected at least one recorded deal to undo",
+        lambda: Session(PLAYERS).undo(),
+    ),
+    (
+        RuleViolationError,
+        "deal: 4 is not allowed; expected no deal after the agreed 3: the session is finished",
+        lambda: Session(PLAYERS, deals=3).pass_out().pass_out().pass_out().pass_out(),
+    ),
+]
+
+
+@pytest.mark.parametrize(("kind", "message", "call"), MESSAGES)
+def test_the_whole_message_names_what_is_allowed(
+    kind: type[ScoreError], message: str, call: Callable[[], object]
+) -> None:
+    with pytest.raises(ScoreError) as caught:
+        call()
+    assert type(caught.value) is kind
+    assert str(caught.value) == message
+
+
+def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
+    rules = Rules(requirements=[Requirement("num", applies=lambda _bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
+    with pytest.raises(ScoreError) as caught:
+        liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
+    assert str(caught.value) == (
+        "requirements: 'num' is not allowed; expected predicates that return a bool"
+    )

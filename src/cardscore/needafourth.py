@@ -37,7 +37,7 @@ import enum
 import types
 import warnings
 from collections.abc import Callable, Iterable, Mapping
-from typing import TypeAlias
+from typing import NamedTuple, TypeAlias
 
 import attrs
 
@@ -64,12 +64,12 @@ __all__ = [
     "Breach",
     "Call",
     "Category",
+    "Deal",
     "Pass",
     "Requirement",
     "Roles",
     "Rules",
     "Session",
-    "SessionDeal",
     "Settlement",
     "category",
     "check_bids",
@@ -125,7 +125,6 @@ DOUBLED_PARTSCORE_BONUS = 300
 # N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
 _OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 _REDOUBLED_OVERTRICKS = (100, 200)
-
 # N4: each undertrick: (chooser, partner), as a loss.
 UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
     {
@@ -140,10 +139,35 @@ LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
     {Doubling.UNDOUBLED: 150, Doubling.DOUBLED: 350, Doubling.REDOUBLED: 600}
 )
 
+
+class _Terms(NamedTuple):
+    """N3–N5 for one doubling, gathered so that settling looks the doubling up once."""
+
+    note: str  # the doubling in the labels: "", ", doubled", ", redoubled"
+    bonus: tuple[int, int] | None  # N3: (chooser, partner); None when undoubled
+    bonus_label: str
+    partscore_label: str
+    overtrick: int | None  # N3: each; None when redoubled (Rules.redoubled_overtrick)
+    undertrick: tuple[int, int]  # N4: (chooser, partner)
+    liar: int  # N5: the liar's, each undertrick
+
+
+_TERMS = {
+    doubling: _Terms(
+        "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}",
+        _DOUBLING_BONUS.get(doubling),
+        f"{doubling.name.lower()} bonus",
+        f"{doubling.name.lower()} partscore bonus",
+        _OVERTRICK.get(doubling),
+        UNDERTRICK[doubling],
+        LIAR_UNDERTRICK[doubling],
+    )
+    for doubling in Doubling
+}
+
+
 LIAR_VALUES = (None, "chooser", "partner", "both")
 """The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
-
-_ROLES = ("chooser", "partner")
 
 
 def category(contract: Contract | str) -> Category:
@@ -152,7 +176,7 @@ def category(contract: Contract | str) -> Category:
     >>> str(category("4NT")), str(category("2SX")), str(category("6C"))
     ('game', 'partscore', 'small slam')
     """
-    if type(contract) is not Contract:
+    if type(contract) is not Contract:  # pragma: no mutate - a fast path
         contract = Contract.parse(contract)
     return _category(contract.level, contract.strain)
 
@@ -247,7 +271,7 @@ def _seat_of(players: tuple[str, str, str], name: object, field: str) -> int:
 
 
 def _bid_order(contract: Contract) -> int:
-    return contract.level * 5 + contract.strain.order
+    return contract.level * 5 + contract.strain.order  # pragma: no mutate - 6 ranks the same too
 
 
 @attrs.frozen(slots=True, repr=False)
@@ -412,7 +436,8 @@ class Bid:
 
     def length(self, suit: Suit | Strain | str) -> int:
         """The number of cards the bidder holds in ``suit`` (0 for notrump)."""
-        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit
+        # A Suit as is: Strain.parse would give it back the same (a fast path).
+        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit  # pragma: no mutate
         return sum(1 for card in self.hand if card.suit is wanted)
 
     @property
@@ -847,7 +872,9 @@ def post_auction(
         raise ScoreError("auction", auction, "an Auction")
     high_bidder = auction.chooser
     contract = auction.contract
-    if not auction.finished or high_bidder is None or contract is None:
+    # The chooser and the contract are None together (before any bid): testing both is for
+    # the type checker, and "or" or "and" between them is the same.
+    if not auction.finished or high_bidder is None or contract is None:  # pragma: no mutate
         raise RuleViolationError("auction", str(auction), "a finished auction with a bid")
     others = tuple(player for player in auction.players if player != high_bidder)
     if partner not in others:
@@ -919,62 +946,65 @@ class Settlement:
         return {"chooser": self.chooser, "partner": self.partner, "declarer": self.declarer}
 
 
-def _doubling_note(doubling: Doubling) -> str:
-    return "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}"
-
-
-def _made(contract: Contract, tricks: int, redoubled_overtrick: int) -> tuple[Item, ...]:
-    doubling = contract.doubling
-    kind = _category(contract.level, contract.strain)
-    value = CATEGORY_VALUES[kind]
-    items = [
-        Item(f"{kind} ({contract.bid})", "chooser", value),
-        Item(f"{kind} ({contract.bid})", "partner", value),
-    ]
-    bonus = _DOUBLING_BONUS.get(doubling)
-    if bonus is not None:
-        label = f"{doubling.name.lower()} bonus"
-        items += [Item(label, "chooser", bonus[0]), Item(label, "partner", bonus[1])]
+def _made(
+    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
+) -> Settlement:
+    level = contract.level
+    strain = contract.strain
+    terms = _TERMS[contract.doubling]
+    kind = _category(level, strain)
+    chooser = partner = CATEGORY_VALUES[kind]
+    # N2: the category is the bid's, so the label names the bid without its doubling.
+    label = f"{kind.value} ({level}{strain.value})"
+    items = [Item(label, "chooser", chooser), Item(label, "partner", partner)]
+    if terms.bonus is not None:
+        chooser_bonus, partner_bonus = terms.bonus
+        label = terms.bonus_label
+        items += (Item(label, "chooser", chooser_bonus), Item(label, "partner", partner_bonus))
+        chooser += chooser_bonus
+        partner += partner_bonus
         if kind is Category.PARTSCORE:
             # N3: the doubled partscore bonus comes on top, doubled or redoubled.
-            label = f"{doubling.name.lower()} partscore bonus"
-            items += [
+            label = terms.partscore_label
+            items += (
                 Item(label, "chooser", DOUBLED_PARTSCORE_BONUS),
                 Item(label, "partner", DOUBLED_PARTSCORE_BONUS),
-            ]
-    overtricks = tricks - contract.tricks_needed
+            )
+            chooser += DOUBLED_PARTSCORE_BONUS
+            partner += DOUBLED_PARTSCORE_BONUS
+    overtricks = tricks - BOOK - level
     if overtricks:
-        each = _OVERTRICK.get(doubling, redoubled_overtrick)
-        label = f"overtricks ({overtricks} × {each}{_doubling_note(doubling)})"
-        items += [
-            Item(label, "chooser", overtricks * each),
-            Item(label, "partner", overtricks * each),
-        ]
-    return tuple(items)
+        each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
+        points = overtricks * each
+        label = f"overtricks ({overtricks} × {each}{terms.note})"
+        items += (Item(label, "chooser", points), Item(label, "partner", points))
+        chooser += points
+        partner += points
+    return Settlement(contract, tricks, liar, True, chooser, partner, 0, tuple(items))
 
 
-def _failed(contract: Contract, tricks: int, liar: str | None) -> tuple[Item, ...]:
-    doubling = contract.doubling
-    down = contract.tricks_needed - tricks
-    note = _doubling_note(doubling)
-    chooser_each, partner_each = UNDERTRICK[doubling]
-    if liar in _ROLES:
+def _failed(contract: Contract, tricks: int, liar: str | None) -> Settlement:
+    terms = _TERMS[contract.doubling]
+    down = BOOK + contract.level - tricks
+    note = terms.note
+    chooser_each, partner_each = terms.undertrick
+    if liar == "chooser":
         # N5: exactly one liar; the other pays N4's partner column whatever their role.
-        honest = "partner" if liar == "chooser" else "chooser"
-        liar_each = LIAR_UNDERTRICK[doubling]
-        by_role = {
-            liar: Item(f"undertricks, liar ({down} × {liar_each}{note})", liar, -down * liar_each),
-            honest: Item(
-                f"undertricks, liar's partner ({down} × {partner_each}{note})",
-                honest,
-                -down * partner_each,
-            ),
-        }
-        return (by_role["chooser"], by_role["partner"])
-    return (
-        Item(f"undertricks ({down} × {chooser_each}{note})", "chooser", -down * chooser_each),
-        Item(f"undertricks ({down} × {partner_each}{note})", "partner", -down * partner_each),
-    )
+        chooser_each = terms.liar
+        chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
+    elif liar == "partner":
+        chooser_each, partner_each = partner_each, terms.liar
+        chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
+    else:
+        # N5: no liar, or both: N4 unchanged.
+        chooser_label = f"undertricks ({down} × {chooser_each}{note})"
+        partner_label = f"undertricks ({down} × {partner_each}{note})"
+    chooser = -down * chooser_each
+    partner = -down * partner_each
+    items = (Item(chooser_label, "chooser", chooser), Item(partner_label, "partner", partner))
+    return Settlement(contract, tricks, liar, False, chooser, partner, 0, items)
 
 
 _SETTLED: dict[tuple[Contract, int, str | None, int], Settlement] = {}
@@ -984,15 +1014,10 @@ _LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
 def _settle(
     contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
 ) -> Settlement:
+    """``settle`` on checked values, without the cache: the arithmetic of N3–N5."""
     if tricks >= BOOK + contract.level:
-        items = _made(contract, tricks, redoubled_overtrick)
-        made = True
-    else:
-        items = _failed(contract, tricks, liar)
-        made = False
-    chooser = sum(item.points for item in items if item.who == "chooser")
-    partner = sum(item.points for item in items if item.who == "partner")
-    return Settlement(contract, tricks, liar, made, chooser, partner, 0, items)
+        return _made(contract, tricks, liar, redoubled_overtrick)
+    return _failed(contract, tricks, liar)
 
 
 def settle(
@@ -1016,9 +1041,9 @@ def settle(
     >>> settle("3NTX", 7, liar="partner").totals
     {'chooser': -300, 'partner': -700, 'declarer': 0}
     """
-    if type(contract) is not Contract:
+    if type(contract) is not Contract:  # pragma: no mutate - a fast path
         contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:
+    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate - a fast path
         tricks = check_int("tricks", tricks, 0, 13)
     if liar is not None and (type(liar) is not str or liar not in _LIAR_CODES):
         raise ScoreError("liar", liar, _LIAR_ALLOWED)
@@ -1026,10 +1051,10 @@ def settle(
         raise ScoreError("rules", rules, "a needafourth.Rules")
     overtrick = rules.redoubled_overtrick
     key = (contract, tricks, liar, overtrick)
-    settlement = _SETTLED.get(key)
+    settlement = _SETTLED.get(key)  # pragma: no mutate - a cache: a miss recomputes
     if settlement is None:
         settlement = _settle(contract, tricks, liar, overtrick)
-        _SETTLED[key] = settlement
+        _SETTLED[key] = settlement  # pragma: no mutate - a cache
     return settlement
 
 
@@ -1040,7 +1065,7 @@ _LIAR_CODES = frozenset(("chooser", "partner", "both"))
 
 
 @attrs.frozen(slots=True)
-class SessionDeal:
+class Deal:
     """One deal of a session: who dealt, what was played and what each player scored.
 
     Attributes:
@@ -1129,7 +1154,7 @@ class Session:
     agreed_deals: int | None = attrs.field(default=None, alias="deals", validator=_agreed)
     rules: Rules = attrs.field(factory=Rules, kw_only=True)
     first_dealer: str | None = attrs.field(default=None, kw_only=True)
-    _chain: Chain[SessionDeal] = attrs.field(init=False)
+    _chain: Chain[Deal] = attrs.field(init=False)
     _totals: tuple[int, int, int] = attrs.field(init=False)
     _previous: Session | None = attrs.field(init=False, eq=False, hash=False)
 
@@ -1144,9 +1169,9 @@ class Session:
             message = "a multiple of 3, so that everyone deals equally often (N6)"
             if self.rules.whole_rounds:
                 raise RuleViolationError("deals", self.agreed_deals, message)
-            warnings.warn(
-                f"deals: {self.agreed_deals} is not {message}", UserWarning, stacklevel=3
-            )
+            # stacklevel 3: past this method and attrs' __init__, to the caller's line.
+            warning = UserWarning(f"deals: {self.agreed_deals} is not {message}")
+            warnings.warn(warning, stacklevel=3)
         object.__setattr__(self, "_chain", Chain())
         object.__setattr__(self, "_totals", (0, 0, 0))
         object.__setattr__(self, "_previous", None)
@@ -1154,7 +1179,7 @@ class Session:
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def deals(self) -> tuple[SessionDeal, ...]:
+    def deals(self) -> tuple[Deal, ...]:
         """The recorded deals, oldest first, thrown-in deals included."""
         return self._chain.to_tuple()
 
@@ -1195,7 +1220,7 @@ class Session:
 
     # -- recording -----------------------------------------------------------------------
 
-    def _next(self, deal: SessionDeal) -> Session:
+    def _next(self, deal: Deal) -> Session:
         new = object.__new__(Session)
         for name in ("players", "agreed_deals", "rules", "first_dealer"):
             object.__setattr__(new, name, getattr(self, name))
@@ -1238,7 +1263,7 @@ class Session:
         partner_seat = _seat_of(players, partner, "partner")
         if partner_seat == chooser_seat:
             raise RuleViolationError("partner", partner, "one of the two other players")
-        if type(contract) is not Contract:
+        if type(contract) is not Contract:  # pragma: no mutate - a fast path
             contract = Contract.parse(contract)
         if redoubled_by is not None:
             if contract.doubling is not Doubling.REDOUBLED:
@@ -1261,7 +1286,7 @@ class Session:
         points = [0, 0, 0]
         points[chooser_seat] = settlement.chooser
         points[partner_seat] = settlement.partner
-        deal = SessionDeal(
+        deal = Deal(
             len(self._chain) + 1,
             self.dealer,
             contract,
@@ -1288,7 +1313,7 @@ class Session:
     def pass_out(self) -> Session:
         """Record a thrown-in deal: no score, and the next dealer deals (N1)."""
         self._check_open()
-        deal = SessionDeal(
+        deal = Deal(
             len(self._chain) + 1,
             self.dealer,
             None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from decimal import Decimal
 from fractions import Fraction
 
@@ -979,3 +980,15 @@ def test_sessions_with_the_same_deals_are_equal_and_hash_alike() -> None:
     assert first == second
     assert hash(first) == hash(second)
     assert first != first.undo()
+
+
+def test_session_constructor_shows_only_the_public_parameters() -> None:
+    # The running state (deals, totals, played, closed, the previous session) is built by
+    # ``record`` alone: users construct a session from its players and plan only.
+    assert list(inspect.signature(Session).parameters) == ["players", "planned"]
+    with pytest.raises(TypeError):
+        Session(players=("A", "B", "C"), _scores=(1, -1, 0))  # type: ignore[call-arg]
+    planned = Session(("A", "B", "C"), planned=3)
+    assert planned.record("garde", taker="A", bouts=2, points=45).planned == 3
+    closed = planned.close()
+    assert (closed.planned, closed.finished, closed.deals, closed.undo()) == (3, True, (), planned)

@@ -1386,17 +1386,17 @@ class Session:
 
     players: tuple[str, ...] = attrs.field(converter=_session_players)
     planned: int | None = attrs.field(default=None, kw_only=True, validator=_planned)
-    _chain: Chain[Deal] = attrs.field(factory=Chain, kw_only=True, alias="_chain")
-    _scores: tuple[int, ...] = attrs.field(default=(), kw_only=True, alias="_scores")
-    _played: int = attrs.field(default=0, kw_only=True, alias="_played")
-    _closed: bool = attrs.field(default=False, kw_only=True, alias="_closed")
-    _previous: Session | None = attrs.field(
-        default=None, kw_only=True, eq=False, hash=False, alias="_previous"
-    )
+    # The state below is not part of the constructor: a new session starts empty, and
+    # ``_next`` builds each later one from its predecessor without checking anything again.
+    _chain: Chain[Deal] = attrs.field(init=False, factory=Chain)
+    _scores: tuple[int, ...] = attrs.field(init=False)
+    _played: int = attrs.field(init=False, default=0)
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Session | None = attrs.field(init=False, default=None, eq=False, hash=False)
 
-    def __attrs_post_init__(self) -> None:
-        if not self._scores:
-            object.__setattr__(self, "_scores", (0,) * len(self.players))
+    @_scores.default
+    def _no_scores(self) -> tuple[int, ...]:
+        return (0,) * len(self.players)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -1519,14 +1519,28 @@ class Session:
         return self._add(deal, played=0)
 
     def _add(self, deal: Deal, *, played: int) -> Session:
-        return Session(
-            self.players,
-            planned=self.planned,
-            _chain=self._chain.append(deal),
-            _scores=tuple(map(operator.add, self._scores, deal.scores)),
-            _played=self._played + played,
-            _previous=self,
+        return self._next(
+            self._chain.append(deal),
+            tuple(map(operator.add, self._scores, deal.scores)),
+            self._played + played,
+            closed=False,
         )
+
+    def _next(
+        self, chain: Chain[Deal], scores: tuple[int, ...], played: int, *, closed: bool
+    ) -> Session:
+        # The next session in O(1): the players and plan are already checked, the history
+        # is shared (``Chain``), and this one is kept for ``undo()``.
+        session = object.__new__(Session)
+        setattr_ = object.__setattr__
+        setattr_(session, "players", self.players)
+        setattr_(session, "planned", self.planned)
+        setattr_(session, "_chain", chain)
+        setattr_(session, "_scores", scores)
+        setattr_(session, "_played", played)
+        setattr_(session, "_closed", closed)
+        setattr_(session, "_previous", self)
+        return session
 
     def close(self) -> Session:
         """The session ended here: ``finished`` and a ``winner``; recording is refused.
@@ -1537,7 +1551,7 @@ class Session:
         """
         if self._closed:
             return self
-        return attrs.evolve(self, _closed=True, _previous=self)
+        return self._next(self._chain, self._scores, self._played, closed=True)
 
     def undo(self) -> Session:
         """The session before the last ``record``, ``record_void`` or ``close``.

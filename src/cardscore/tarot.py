@@ -534,6 +534,11 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     return tuple(result)
 
 
+def _cards(number: int) -> str:
+    # How many cards a pile holds, for the error messages: "1 card", "5 cards".
+    return f"{number} card{'' if number == 1 else 's'}"
+
+
 # --- Counting (T1, T2, T3, T4) ------------------------------------------------------------
 
 
@@ -696,13 +701,15 @@ def _piles(
     if len(won_cards) % players or len(won_cards) > trick_cards:
         raise ImpossibleResultError(
             "won",
-            f"{len(won_cards)} cards",
+            _cards(len(won_cards)),
             f"whole tricks of {players} cards, at most {trick_cards} cards",
         )
     chien_cards = parse_cards(chien, field="chien")
     if len(chien_cards) != CHIEN_SIZE[players]:
         raise ImpossibleResultError(
-            "chien", f"{len(chien_cards)} cards", f"{CHIEN_SIZE[players]} cards with {players}"
+            "chien",
+            _cards(len(chien_cards)),
+            f"{CHIEN_SIZE[players]} cards with {players} players",
         )
     in_won = set(won_cards)
     for card in chien_cards:
@@ -774,13 +781,13 @@ def check_discard(
     if len(hand_cards) != HAND_SIZE[players] + size:
         raise ImpossibleResultError(
             "hand",
-            f"{len(hand_cards)} cards",
+            _cards(len(hand_cards)),
             f"{HAND_SIZE[players] + size} cards (hand and chien) with {players} players",
         )
     discarded = parse_cards(discard, field="discard")
     if len(discarded) != size:
         raise ImpossibleResultError(
-            "discard", f"{len(discarded)} cards", f"{size} cards with {players} players"
+            "discard", _cards(len(discarded)), f"{size} cards with {players} players"
         )
     held = set(hand_cards)
     for card in discarded:
@@ -906,7 +913,7 @@ class Distribution:
                 )
         if len(self.chien) != CHIEN_SIZE[players]:
             raise ImpossibleResultError(
-                "chien", f"{len(self.chien)} cards", f"{CHIEN_SIZE[players]} cards"
+                "chien", _cards(len(self.chien)), f"{CHIEN_SIZE[players]} cards"
             )
         seen: set[Card] = set(self.chien)
         for hand in self.hands:
@@ -1441,7 +1448,9 @@ class Session:
     def _check_open(self) -> None:
         if self.finished:
             raise RuleViolationError(
-                "session", f"finished after {self._played} deals", "a session not finished"
+                "session",
+                f"finished after {self._played} deal{'' if self._played == 1 else 's'}",
+                "a session not finished",
             )
 
     def _player(self, field: str, value: object) -> str:

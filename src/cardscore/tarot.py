@@ -747,9 +747,10 @@ def poignee(trumps: int | str | Iterable[Card | str], players: int = 4) -> Poign
             if card.suit is not None:
                 raise RuleViolationError("trumps", str(card), "only trumps and the Excuse")
         shown = len(cards)
+    thresholds = POIGNEE_THRESHOLDS[players]
     best = None
-    for size, needed in zip(Poignee, POIGNEE_THRESHOLDS[players], strict=True):
-        if shown >= needed:
+    for size in Poignee:  # simple, double, triple: keep the largest reached
+        if shown >= thresholds[_POIGNEE_ORDER[size]]:
             best = size
     return best
 
@@ -946,8 +947,9 @@ def _points_halves(value: object) -> int:
         raise ScoreError("points", value, _POINTS_ALLOWED)
     try:
         # A decimal comma is how the French score sheet writes "40,5".
-        exact = Fraction(value.strip().replace(",", ".") if isinstance(value, str) else value)
-    except (ValueError, OverflowError, ZeroDivisionError, ArithmeticError):
+        # (Fraction itself skips the spaces around a number.)
+        exact = Fraction(value.replace(",", ".") if isinstance(value, str) else value)
+    except (ValueError, ArithmeticError):  # NaN, infinities, "1/0", garbage
         raise NotationError("points", value, _POINTS_ALLOWED) from None
     doubled = exact * 2
     if doubled.denominator != 1 or not 0 <= doubled <= 2 * PACK_POINTS:
@@ -1282,7 +1284,9 @@ def _check_possible(
     if sizes:
         thresholds = POIGNEE_THRESHOLDS[players]
         shown = sum(thresholds[_POIGNEE_ORDER[size]] for size in sizes)
-        if shown > _SHOWABLE_TRUMPS or len(sizes) > players:
+        # At most 22 trumps can be shown (T4). This also bounds how many poignées there
+        # are: the smallest (8 trumps at five) allows two, three already need 24.
+        if shown > _SHOWABLE_TRUMPS:
             raise ImpossibleResultError(
                 "poignees",
                 ", ".join(map(str, sizes)),

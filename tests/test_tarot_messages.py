@@ -73,9 +73,9 @@ T1_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "contract: 'garde sans chien' is not allowed; expected one of 'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)",
     ),
     (
-        lambda: Poignee.parse(None),
+        lambda: Poignee.parse(3),
         "ScoreError",
-        "poignee: None is not allowed; expected a Poignee or one of 'simple', 'double', 'triple'",
+        "poignee: 3 is not allowed; expected a Poignee or one of 'simple', 'double', 'triple'",
     ),
     (
         lambda: Poignee.parse("quad"),
@@ -113,9 +113,9 @@ T1_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "rank: 'Z' is not allowed; expected one of R D C V 10..1 (French) or K Q C J 10..1 (English)",
     ),
     (
-        lambda: Card.parse(None),
+        lambda: Card.parse(21),
         "ScoreError",
-        "card: None is not allowed; expected a Card or a card like 'RS', 'KS', '21', 'EX'",
+        "card: 21 is not allowed; expected a Card or a card like 'RS', 'KS', '21', 'EX'",
     ),
     (
         lambda: Card.parse("XS"),
@@ -335,9 +335,9 @@ T3_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "bids: 1 is not allowed; expected 'pass', None or 'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)",
     ),
     (
-        lambda: Distribution(None, ()),
+        lambda: Distribution(5, ()),
         "ScoreError",
-        "hands: None is not allowed; expected a sequence of 3 to 5 hands",
+        "hands: 5 is not allowed; expected a sequence of 3 to 5 hands",
     ),
     (
         lambda: Distribution([PACK[:18]] * 2, PACK[:6]),
@@ -417,9 +417,9 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "points: True is not allowed; expected a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)",
     ),
     (
-        lambda: tarot.settle("garde", bouts=2, points=None),
+        lambda: tarot.settle("garde", bouts=2, points=[45]),
         "ScoreError",
-        "points: None is not allowed; expected a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)",
+        "points: [45] is not allowed; expected a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points="lots"),

@@ -670,7 +670,7 @@ def count_tricks(
             raise RuleViolationError("excuse", excuse, "None: the Excuse lies in the chien")
         return Count(halves, bouts)
     if excuse_side is None:
-        raise ScoreError("excuse", excuse, "'taker' or 'defence', the side that played it")
+        raise ScoreError("excuse", None, "'taker' or 'defence', the side that played it")
     taker_has_it = EXCUSE in won_cards
     if excuse_last:
         # T4: played to the last trick it goes to the other side, unless its side won
@@ -1348,15 +1348,8 @@ class Deal:
         return tuple(items)
 
 
-class _Names(tuple[str, ...]):
-    """Player names already checked, so each recorded session does not check them again."""
-
-    __slots__ = ()
-
-
 def _session_players(value: object) -> tuple[str, ...]:
-    if type(value) is _Names:
-        return value
+    # Checked once, in the constructor: ``record`` hands the same tuple on (``_next``).
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
     names = tuple(value)
@@ -1367,7 +1360,7 @@ def _session_players(value: object) -> tuple[str, ...]:
             raise ScoreError("players", name, "a non-empty str name")
     if len(set(names)) != len(names):
         raise ScoreError("players", names, "distinct names")
-    return _Names(names)
+    return names
 
 
 def _planned(_instance: object, _attribute: object, value: int | None) -> None:

@@ -293,7 +293,7 @@ _CHELEM_BONUS = {
     Chelem.DEFENCE: -200,
 }
 # The side that took every trick, where the chelem says (a failed one says nothing).
-_CHELEM_SIDE = {
+_CHELEM_SIDE: dict[Chelem | None, Side] = {
     Chelem.ANNOUNCED: Side.TAKER,
     Chelem.UNANNOUNCED: Side.TAKER,
     Chelem.DEFENCE: Side.DEFENCE,
@@ -1273,7 +1273,7 @@ def _check_possible(
         )
     # T4: the side that took every trick made (or lost) the contract and won the last
     # trick, so it had the petit au bout if there was one; a failed chelem says nothing.
-    side = _CHELEM_SIDE.get(slam) if slam is not None else None
+    side = _CHELEM_SIDE.get(slam)
     if side is not None and (
         (halves >= 2 * TARGETS[bouts]) is not (side is Side.TAKER)
         or (petit is not None and petit is not side)
@@ -1286,7 +1286,7 @@ def _check_possible(
         shown = sum(thresholds[_POIGNEE_ORDER[size]] for size in sizes)
         # At most 22 trumps can be shown (T4). This also bounds how many poignées there
         # are: the smallest (8 trumps at five) allows two, three already need 24.
-        if shown > _SHOWABLE_TRUMPS:
+        if shown > _SHOWABLE_TRUMPS:  # pragma: no mutate - no poignées add up to exactly 22
             raise ImpossibleResultError(
                 "poignees",
                 ", ".join(map(str, sizes)),

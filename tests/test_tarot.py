@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from decimal import Decimal
 from fractions import Fraction
 
@@ -979,3 +980,98 @@ def test_sessions_with_the_same_deals_are_equal_and_hash_alike() -> None:
     assert first == second
     assert hash(first) == hash(second)
     assert first != first.undo()
+
+
+def test_session_constructor_shows_only_the_public_parameters() -> None:
+    # The running state (deals, totals, played, closed, the previous session) is built by
+    # ``record`` alone: users construct a session from its players and plan only.
+    assert list(inspect.signature(Session).parameters) == ["players", "planned"]
+    with pytest.raises(TypeError):
+        Session(players=("A", "B", "C"), _scores=(1, -1, 0))  # type: ignore[call-arg]
+    planned = Session(("A", "B", "C"), planned=3)
+    assert planned.record("garde", taker="A", bouts=2, points=45).planned == 3
+    closed = planned.close()
+    assert (closed.planned, closed.finished, closed.deals, closed.undo()) == (3, True, (), planned)
+
+
+# --- Plain deals settled once: every input still counts (T2, T4, T5) ----------------------
+
+
+def test_t5_typed_plain_deals_differ_by_every_input() -> None:
+    # The same typed plain deal is settled once and shared; each input must still tell
+    # one deal from another. Garde, 2 bouts, 45 points: (25 + 4) × 2 = 58 (T6).
+    garde, sans = Contract.GARDE, Contract.GARDE_SANS
+    assert tarot.settle(garde, bouts=2, points=45).totals == {"taker": 174, "defender": -58}
+    # T5: three players, the taker gets 2 units; five, 2 and the partner 1, or 4 alone.
+    assert tarot.settle(garde, bouts=2, points=45, players=3).totals == {
+        "taker": 116,
+        "defender": -58,
+    }
+    assert tarot.settle(garde, bouts=2, points=45, players=5).totals == {
+        "taker": 116,
+        "partner": 58,
+        "defender": -58,
+    }
+    assert tarot.settle(garde, bouts=2, points=45, players=5, alone=True).totals == {
+        "taker": 232,
+        "defender": -58,
+    }
+    # T3: garde sans multiplies by 4: (25 + 4) × 4 = 116.
+    assert tarot.settle(sans, bouts=2, points=45).unit == 116
+    # T2: one bout needs 51, so 45 loses by 6: −(25 + 6) × 2.
+    assert tarot.settle(garde, bouts=1, points=45).unit == -62
+    # 49 points with 2 bouts make by 8: (25 + 8) × 2 (T6).
+    assert tarot.settle(garde, bouts=2, points=49).unit == 66
+
+
+def test_t6_typed_extras_are_never_taken_for_the_plain_deal() -> None:
+    # T6: garde, 2 bouts, 49 points: 66 plain; a simple poignée and the petit au bout to
+    # the taker add 20 each (106); an announced chelem missed takes 200 off.
+    garde = Contract.GARDE
+    assert tarot.settle(garde, bouts=2, points=49).unit == 66
+    assert tarot.settle(garde, bouts=2, points=49, petit_au_bout=Side.TAKER).unit == 86
+    assert tarot.settle(garde, bouts=2, points=49, poignees=(Poignee.SIMPLE,)).unit == 86
+    assert tarot.settle(garde, bouts=2, points=49, poignees=[Poignee.SIMPLE]).unit == 86
+    assert tarot.settle(garde, bouts=2, points=49, chelem=Chelem.FAILED).unit == -134
+    assert (
+        tarot.settle(
+            garde,
+            bouts=2,
+            points=49,
+            petit_au_bout=Side.TAKER,
+            poignees=(Poignee.SIMPLE,),
+        ).taker
+        == 318
+    )
+
+
+def test_t4_chelem_at_exactly_the_target() -> None:
+    # T2: exactly the target is made by 0, so a chelem of the taker agrees with it:
+    # (25 + 0) × 2 + 200 (unannounced) = 250; a chelem of the defence does not.
+    assert tarot.settle("garde", bouts=2, points=41, chelem="unannounced").unit == 250
+    with pytest.raises(ImpossibleResultError, match="chelem: 'defence'"):
+        tarot.settle("garde", bouts=2, points=41, chelem="defence")
+    # Half a point short loses by 1 (T4): −(25 + 1) × 2 − 200 = −252 per defender.
+    defence = tarot.settle("garde", bouts=2, points="40.5", chelem="defence")
+    assert (defence.unit, defence.taker, defence.defender) == (-252, -756, 252)
+    # The defence's chelem with the petit au bout: −(25 + 56) × 2 − 20 − 200 = −382.
+    assert (
+        tarot.settle("garde", bouts=0, points=0, chelem="defence", petit_au_bout="defence").unit
+        == -382
+    )
+    # The taker's chelem with the petit au bout: (25 + 50) × 2 + 20 + 400 = 570.
+    assert (
+        tarot.settle("garde", bouts=3, points=86, chelem="announced", petit_au_bout="taker").unit
+        == 570
+    )
+    with pytest.raises(ImpossibleResultError, match="chelem: 'announced'"):
+        tarot.settle("garde", bouts=2, points=80, chelem="announced", petit_au_bout="defence")
+
+
+def test_t4_petit_au_bout_needs_a_bout_on_the_winning_side() -> None:
+    # The side that wins the Petit in the last trick holds a bout: the taker with one bout
+    # may have it, the defence while the taker holds two.
+    # Prise, 1 bout, 60 points: (25 + 9) × 1 + 10 = 44.
+    assert tarot.settle("prise", bouts=1, points=60, petit_au_bout="taker").unit == 44
+    # Garde, 2 bouts, 45: 58 − 20 = 38.
+    assert tarot.settle("garde", bouts=2, points=45, petit_au_bout="defence").unit == 38

@@ -293,7 +293,7 @@ _CHELEM_BONUS = {
     Chelem.DEFENCE: -200,
 }
 # The side that took every trick, where the chelem says (a failed one says nothing).
-_CHELEM_SIDE = {
+_CHELEM_SIDE: dict[Chelem | None, Side] = {
     Chelem.ANNOUNCED: Side.TAKER,
     Chelem.UNANNOUNCED: Side.TAKER,
     Chelem.DEFENCE: Side.DEFENCE,
@@ -534,6 +534,11 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     return tuple(result)
 
 
+def _cards(number: int) -> str:
+    # How many cards a pile holds, for the error messages: "1 card", "5 cards".
+    return f"{number} card{'' if number == 1 else 's'}"
+
+
 # --- Counting (T1, T2, T3, T4) ------------------------------------------------------------
 
 
@@ -665,7 +670,7 @@ def count_tricks(
             raise RuleViolationError("excuse", excuse, "None: the Excuse lies in the chien")
         return Count(halves, bouts)
     if excuse_side is None:
-        raise ScoreError("excuse", excuse, "'taker' or 'defence', the side that played it")
+        raise ScoreError("excuse", None, "'taker' or 'defence', the side that played it")
     taker_has_it = EXCUSE in won_cards
     if excuse_last:
         # T4: played to the last trick it goes to the other side, unless its side won
@@ -696,13 +701,15 @@ def _piles(
     if len(won_cards) % players or len(won_cards) > trick_cards:
         raise ImpossibleResultError(
             "won",
-            f"{len(won_cards)} cards",
+            _cards(len(won_cards)),
             f"whole tricks of {players} cards, at most {trick_cards} cards",
         )
     chien_cards = parse_cards(chien, field="chien")
     if len(chien_cards) != CHIEN_SIZE[players]:
         raise ImpossibleResultError(
-            "chien", f"{len(chien_cards)} cards", f"{CHIEN_SIZE[players]} cards with {players}"
+            "chien",
+            _cards(len(chien_cards)),
+            f"{CHIEN_SIZE[players]} cards with {players} players",
         )
     in_won = set(won_cards)
     for card in chien_cards:
@@ -740,9 +747,10 @@ def poignee(trumps: int | str | Iterable[Card | str], players: int = 4) -> Poign
             if card.suit is not None:
                 raise RuleViolationError("trumps", str(card), "only trumps and the Excuse")
         shown = len(cards)
+    thresholds = POIGNEE_THRESHOLDS[players]
     best = None
-    for size, needed in zip(Poignee, POIGNEE_THRESHOLDS[players], strict=True):
-        if shown >= needed:
+    for size in Poignee:  # simple, double, triple: keep the largest reached
+        if shown >= thresholds[_POIGNEE_ORDER[size]]:
             best = size
     return best
 
@@ -774,13 +782,13 @@ def check_discard(
     if len(hand_cards) != HAND_SIZE[players] + size:
         raise ImpossibleResultError(
             "hand",
-            f"{len(hand_cards)} cards",
+            _cards(len(hand_cards)),
             f"{HAND_SIZE[players] + size} cards (hand and chien) with {players} players",
         )
     discarded = parse_cards(discard, field="discard")
     if len(discarded) != size:
         raise ImpossibleResultError(
-            "discard", f"{len(discarded)} cards", f"{size} cards with {players} players"
+            "discard", _cards(len(discarded)), f"{size} cards with {players} players"
         )
     held = set(hand_cards)
     for card in discarded:
@@ -906,7 +914,7 @@ class Distribution:
                 )
         if len(self.chien) != CHIEN_SIZE[players]:
             raise ImpossibleResultError(
-                "chien", f"{len(self.chien)} cards", f"{CHIEN_SIZE[players]} cards"
+                "chien", _cards(len(self.chien)), f"{CHIEN_SIZE[players]} cards"
             )
         seen: set[Card] = set(self.chien)
         for hand in self.hands:
@@ -939,8 +947,9 @@ def _points_halves(value: object) -> int:
         raise ScoreError("points", value, _POINTS_ALLOWED)
     try:
         # A decimal comma is how the French score sheet writes "40,5".
-        exact = Fraction(value.strip().replace(",", ".") if isinstance(value, str) else value)
-    except (ValueError, OverflowError, ZeroDivisionError, ArithmeticError):
+        # (Fraction itself skips the spaces around a number.)
+        exact = Fraction(value.replace(",", ".") if isinstance(value, str) else value)
+    except (ValueError, ArithmeticError):  # NaN, infinities, "1/0", garbage
         raise NotationError("points", value, _POINTS_ALLOWED) from None
     doubled = exact * 2
     if doubled.denominator != 1 or not 0 <= doubled <= 2 * PACK_POINTS:
@@ -1264,7 +1273,7 @@ def _check_possible(
         )
     # T4: the side that took every trick made (or lost) the contract and won the last
     # trick, so it had the petit au bout if there was one; a failed chelem says nothing.
-    side = _CHELEM_SIDE.get(slam) if slam is not None else None
+    side = _CHELEM_SIDE.get(slam)
     if side is not None and (
         (halves >= 2 * TARGETS[bouts]) is not (side is Side.TAKER)
         or (petit is not None and petit is not side)
@@ -1275,7 +1284,9 @@ def _check_possible(
     if sizes:
         thresholds = POIGNEE_THRESHOLDS[players]
         shown = sum(thresholds[_POIGNEE_ORDER[size]] for size in sizes)
-        if shown > _SHOWABLE_TRUMPS or len(sizes) > players:
+        # At most 22 trumps can be shown (T4). This also bounds how many poignées there
+        # are: the smallest (8 trumps at five) allows two, three already need 24.
+        if shown > _SHOWABLE_TRUMPS:  # pragma: no mutate - no poignées add up to exactly 22
             raise ImpossibleResultError(
                 "poignees",
                 ", ".join(map(str, sizes)),
@@ -1337,15 +1348,8 @@ class Deal:
         return tuple(items)
 
 
-class _Names(tuple[str, ...]):
-    """Player names already checked, so each recorded session does not check them again."""
-
-    __slots__ = ()
-
-
 def _session_players(value: object) -> tuple[str, ...]:
-    if type(value) is _Names:
-        return value
+    # Checked once, in the constructor: ``record`` hands the same tuple on (``_next``).
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
     names = tuple(value)
@@ -1356,7 +1360,7 @@ def _session_players(value: object) -> tuple[str, ...]:
             raise ScoreError("players", name, "a non-empty str name")
     if len(set(names)) != len(names):
         raise ScoreError("players", names, "distinct names")
-    return _Names(names)
+    return names
 
 
 def _planned(_instance: object, _attribute: object, value: int | None) -> None:
@@ -1386,17 +1390,17 @@ class Session:
 
     players: tuple[str, ...] = attrs.field(converter=_session_players)
     planned: int | None = attrs.field(default=None, kw_only=True, validator=_planned)
-    _chain: Chain[Deal] = attrs.field(factory=Chain, kw_only=True, alias="_chain")
-    _scores: tuple[int, ...] = attrs.field(default=(), kw_only=True, alias="_scores")
-    _played: int = attrs.field(default=0, kw_only=True, alias="_played")
-    _closed: bool = attrs.field(default=False, kw_only=True, alias="_closed")
-    _previous: Session | None = attrs.field(
-        default=None, kw_only=True, eq=False, hash=False, alias="_previous"
-    )
+    # The state below is not part of the constructor: a new session starts empty, and
+    # ``_next`` builds each later one from its predecessor without checking anything again.
+    _chain: Chain[Deal] = attrs.field(init=False, factory=Chain)
+    _scores: tuple[int, ...] = attrs.field(init=False)
+    _played: int = attrs.field(init=False, default=0)
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Session | None = attrs.field(init=False, default=None, eq=False, hash=False)
 
-    def __attrs_post_init__(self) -> None:
-        if not self._scores:
-            object.__setattr__(self, "_scores", (0,) * len(self.players))
+    @_scores.default
+    def _no_scores(self) -> tuple[int, ...]:
+        return (0,) * len(self.players)
 
     @property
     def totals(self) -> dict[str, int]:
@@ -1441,7 +1445,9 @@ class Session:
     def _check_open(self) -> None:
         if self.finished:
             raise RuleViolationError(
-                "session", f"finished after {self._played} deals", "a session not finished"
+                "session",
+                f"finished after {self._played} deal{'' if self._played == 1 else 's'}",
+                "a session not finished",
             )
 
     def _player(self, field: str, value: object) -> str:
@@ -1519,14 +1525,28 @@ class Session:
         return self._add(deal, played=0)
 
     def _add(self, deal: Deal, *, played: int) -> Session:
-        return Session(
-            self.players,
-            planned=self.planned,
-            _chain=self._chain.append(deal),
-            _scores=tuple(map(operator.add, self._scores, deal.scores)),
-            _played=self._played + played,
-            _previous=self,
+        return self._next(
+            self._chain.append(deal),
+            tuple(map(operator.add, self._scores, deal.scores)),
+            self._played + played,
+            closed=False,
         )
+
+    def _next(
+        self, chain: Chain[Deal], scores: tuple[int, ...], played: int, *, closed: bool
+    ) -> Session:
+        # The next session in O(1): the players and plan are already checked, the history
+        # is shared (``Chain``), and this one is kept for ``undo()``.
+        session = object.__new__(Session)
+        setattr_ = object.__setattr__
+        setattr_(session, "players", self.players)
+        setattr_(session, "planned", self.planned)
+        setattr_(session, "_chain", chain)
+        setattr_(session, "_scores", scores)
+        setattr_(session, "_played", played)
+        setattr_(session, "_closed", closed)
+        setattr_(session, "_previous", self)
+        return session
 
     def close(self) -> Session:
         """The session ended here: ``finished`` and a ``winner``; recording is refused.
@@ -1537,7 +1557,7 @@ class Session:
         """
         if self._closed:
             return self
-        return attrs.evolve(self, _closed=True, _previous=self)
+        return self._next(self._chain, self._scores, self._played, closed=True)
 
     def undo(self) -> Session:
         """The session before the last ``record``, ``record_void`` or ``close``.

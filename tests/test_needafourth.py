@@ -26,12 +26,6 @@ from cardscore.needafourth import (
 PLAYERS = ("Ann", "Bob", "Cat")
 
 
-@pytest.fixture(autouse=True)
-def _settle_afresh() -> None:
-    """Each test computes its own settlements: settle's cache must not hide what it checks."""
-    needafourth._SETTLED.clear()
-
-
 def table(**hands: str) -> dict[str, tuple[Card, ...]]:
     """The three hands in seat order; a player not given gets 14 of the cards left."""
     given = {name: parse_hand(hand) for name, hand in hands.items()}

@@ -480,3 +480,17 @@ def test_item_labels(contract: str, tricks: int, labels: list[str]) -> None:
     assert [
         item.label for item in bridge.settle(contract, tricks, vulnerable=False).items
     ] == labels
+
+
+def test_b2_trick_score_function_takes_levels_1_to_7() -> None:
+    assert bridge.trick_score(1, "C") == 20
+    assert bridge.trick_score(7, "NT", "XX") == 880
+    for level in (0, 8):
+        with pytest.raises(ImpossibleResultError, match=rf"^level: {level} is not allowed"):
+            bridge.trick_score(level, "C")
+
+
+@pytest.mark.parametrize("text", ["passed", "PASSED", "Passed Out", "P"])
+def test_b1_every_spelling_of_a_pass(text: str) -> None:
+    with pytest.raises(NotationError, match="a passed-out deal has no contract"):
+        Contract.parse(text)

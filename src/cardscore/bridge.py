@@ -283,7 +283,7 @@ class Contract:
         if not 1 <= level <= 7:
             raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
         contract = cls(level, match["strain"], match["doubling"])
-        if len(_PARSED) < _PARSED_LIMIT:
+        if len(_PARSED) < _PARSED_LIMIT:  # pragma: no mutate - one entry more or less
             _PARSED[text] = contract
         return contract
 
@@ -424,7 +424,7 @@ def _parts(contract: Contract, tricks: int, *, vulnerable: bool) -> DealScore:
         if doubling is not Doubling.UNDOUBLED:
             detail += f", {doubling.name.lower()}, {vul}"
         items.append(Item(f"overtricks ({detail})", "declarer", overtricks * each))
-        above += overtricks * each
+        above += overtricks * each  # pragma: no mutate - above is 0 here
     insult = _INSULT.get(doubling, 0)  # pragma: no mutate - None is as falsy as 0
     if insult:
         items.append(Item(f"insult ({doubling.name.lower()})", "declarer", insult))

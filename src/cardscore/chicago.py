@@ -24,6 +24,7 @@ import attrs
 
 from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
 from cardscore._chain import Chain
+from cardscore._frozen import assemble
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -473,16 +474,16 @@ class Match:
         totals: tuple[int, int],
         partscores: tuple[int, int],
     ) -> Match:
-        match = object.__new__(Match)
-        setattr_ = object.__setattr__
-        setattr_(match, "rules", self.rules)
-        setattr_(match, "first_dealer", self.first_dealer)
-        setattr_(match, "_deals", self._deals.append(entry))
-        setattr_(match, "_played", played)
-        setattr_(match, "_totals", totals)
-        setattr_(match, "_partscores", partscores)
-        setattr_(match, "_previous", self)
-        return match
+        return assemble(
+            Match,
+            rules=self.rules,
+            first_dealer=self.first_dealer,
+            _deals=self._deals.append(entry),
+            _played=played,
+            _totals=totals,
+            _partscores=partscores,
+            _previous=self,
+        )
 
     def undo(self) -> Match:
         """The match as it was before the last recorded deal (or pass-out).

@@ -43,6 +43,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, check_str, one_of
+from cardscore._frozen import assemble
 from cardscore.bridge import BOOK, Contract, Doubling, Strain
 from cardscore.cards import Card, Suit, parse_hand
 from cardscore.cards import hcp as _cards_hcp
@@ -1221,15 +1222,18 @@ class Session:
     # -- recording -----------------------------------------------------------------------
 
     def _next(self, deal: Deal) -> Session:
-        new = object.__new__(Session)
-        for name in ("players", "agreed_deals", "rules", "first_dealer"):
-            object.__setattr__(new, name, getattr(self, name))
         a, b, c = self._totals
         x, y, z = deal.points
-        object.__setattr__(new, "_chain", self._chain.append(deal))
-        object.__setattr__(new, "_totals", (a + x, b + y, c + z))
-        object.__setattr__(new, "_previous", self)
-        return new
+        return assemble(
+            Session,
+            players=self.players,
+            agreed_deals=self.agreed_deals,
+            rules=self.rules,
+            first_dealer=self.first_dealer,
+            _chain=self._chain.append(deal),
+            _totals=(a + x, b + y, c + z),
+            _previous=self,
+        )
 
     def _check_open(self) -> None:
         if self.finished:

@@ -41,6 +41,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int
+from cardscore._frozen import assemble
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
@@ -843,19 +844,19 @@ class Tally:
         points: tuple[int, ...],
     ) -> Tally:
         """A tally made by tally(), which checked the hand: no converters, no second check."""
-        hand = object.__new__(cls)
-        setattr_ = object.__setattr__
-        setattr_(hand, "sides", sides)
-        setattr_(hand, "awards", awards)
-        setattr_(hand, "rules", rules)
-        setattr_(hand, "trump", trump)
-        setattr_(hand, "dealer", dealer)
-        setattr_(hand, "_in_play", in_play)
-        setattr_(hand, "game_points", game_points)
-        setattr_(hand, "items", items)
-        setattr_(hand, "_points", points)
-        setattr_(hand, "_by_side", dict(zip(sides, points, strict=True)))
-        return hand
+        return assemble(
+            cls,
+            sides=sides,
+            awards=awards,
+            rules=rules,
+            trump=trump,
+            dealer=dealer,
+            _in_play=in_play,
+            game_points=game_points,
+            items=items,
+            _points=points,
+            _by_side=dict(zip(sides, points, strict=True)),
+        )
 
     @classmethod
     def summary(  # noqa: C901, PLR0912 - one check per point the rules name
@@ -1349,20 +1350,17 @@ class Game:
     def _derive(
         self, *, deals: Chain[Deal], totals: tuple[int, ...], winner: str | None, dealer: int
     ) -> Game:
-        game = object.__new__(Game)
-        fields: tuple[tuple[str, object], ...] = (
-            ("sides", self.sides),
-            ("rules", self.rules),
-            ("first_dealer", self.first_dealer),
-            ("_deals", deals),
-            ("_totals", totals),
-            ("_winner", winner),
-            ("_dealer", dealer),
-            ("_index", self._index),
+        return assemble(
+            Game,
+            sides=self.sides,
+            rules=self.rules,
+            first_dealer=self.first_dealer,
+            _deals=deals,
+            _totals=totals,
+            _winner=winner,
+            _dealer=dealer,
+            _index=self._index,
         )
-        for name, value in fields:
-            object.__setattr__(game, name, value)
-        return game
 
     def redeal(self, *, kicks: Sequence[PitchCard | str]) -> Game:
         """Record a deal thrown in after three turn-ups of one suit (P3); the kicks stay.

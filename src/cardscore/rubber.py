@@ -27,6 +27,7 @@ import attrs
 from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
 from cardscore._chain import Chain
 from cardscore._check import check_int
+from cardscore._frozen import assemble
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
@@ -446,18 +447,18 @@ class Rubber:
         above: tuple[int, int],
         closed: bool,
     ) -> Rubber:
-        rubber = object.__new__(Rubber)
-        setattr_ = object.__setattr__
-        setattr_(rubber, "sides", self.sides)
-        setattr_(rubber, "rules", self.rules)
-        setattr_(rubber, "_deals", self._deals.append(entry))
-        setattr_(rubber, "_games", games)
-        setattr_(rubber, "_partscores", partscores)
-        setattr_(rubber, "_below", below)
-        setattr_(rubber, "_above", above)
-        setattr_(rubber, "_closed", closed)
-        setattr_(rubber, "_previous", self)
-        return rubber
+        return assemble(
+            Rubber,
+            sides=self.sides,
+            rules=self.rules,
+            _deals=self._deals.append(entry),
+            _games=games,
+            _partscores=partscores,
+            _below=below,
+            _above=above,
+            _closed=closed,
+            _previous=self,
+        )
 
     def undo(self) -> Rubber:
         """The rubber as it was before the last ``record`` or ``close``.

@@ -31,6 +31,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int
+from cardscore._frozen import assemble
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -1537,16 +1538,16 @@ class Session:
     ) -> Session:
         # The next session in O(1): the players and plan are already checked, the history
         # is shared (``Chain``), and this one is kept for ``undo()``.
-        session = object.__new__(Session)
-        setattr_ = object.__setattr__
-        setattr_(session, "players", self.players)
-        setattr_(session, "planned", self.planned)
-        setattr_(session, "_chain", chain)
-        setattr_(session, "_scores", scores)
-        setattr_(session, "_played", played)
-        setattr_(session, "_closed", closed)
-        setattr_(session, "_previous", self)
-        return session
+        return assemble(
+            Session,
+            players=self.players,
+            planned=self.planned,
+            _chain=chain,
+            _scores=scores,
+            _played=played,
+            _closed=closed,
+            _previous=self,
+        )
 
     def close(self) -> Session:
         """The session ended here: ``finished`` and a ``winner``; recording is refused.

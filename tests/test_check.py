@@ -6,8 +6,8 @@ import enum
 
 import pytest
 
-from cardscore import ImpossibleResultError, ScoreError
-from cardscore._check import check_bool, check_int, check_str, one_of
+from cardscore import ImpossibleResultError, NotationError, ScoreError
+from cardscore._check import check_bool, check_int, check_str, lookup_name, one_of
 
 
 class Colour(enum.Enum):
@@ -49,3 +49,14 @@ def test_the_error_keeps_the_value_given() -> None:
         check_int("n", "3", 0, 5)
     assert caught.value.value == "3"
     assert str(caught.value) == "n: '3' is not allowed; expected an int from 0 to 5"
+
+
+def test_lookup_name() -> None:
+    names = {"red": Colour.RED}
+    assert lookup_name("colour", "  RED ", names, "a Colour", "'red'") is Colour.RED
+    with pytest.raises(ScoreError) as caught:
+        lookup_name("colour", 1, names, "a Colour", "'red'")
+    assert type(caught.value) is ScoreError
+    assert str(caught.value) == "colour: 1 is not allowed; expected a Colour"
+    with pytest.raises(NotationError, match=r"^colour: 'blue' is not allowed; expected 'red'$"):
+        lookup_name("colour", "blue", names, "a Colour", "'red'")

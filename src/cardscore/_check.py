@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from cardscore.errors import ImpossibleResultError, ScoreError
+from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
-__all__ = ["check_bool", "check_int", "check_str", "one_of"]
+__all__ = ["check_bool", "check_int", "check_str", "lookup_name", "one_of"]
 
 _T = TypeVar("_T")
 
@@ -48,3 +48,17 @@ def one_of(field: str, value: object, choices: Iterable[_T]) -> _T:
             return option
     listed = ", ".join(repr(option) for option in options)
     raise ScoreError(field, value, f"one of {listed}")
+
+
+def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, allowed: str) -> _T:
+    """The value ``names`` gives ``text`` (stripped, lower case): the enums' ``parse``.
+
+    A value that is not a str is a ScoreError expecting ``typed``; an unknown name a
+    NotationError expecting ``allowed``.
+    """
+    if not isinstance(text, str):
+        raise ScoreError(field, text, typed)
+    value = names.get(text.strip().lower())
+    if value is None:
+        raise NotationError(field, text, allowed)
+    return value

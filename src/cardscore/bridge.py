@@ -21,7 +21,7 @@ import re
 
 import attrs
 
-from cardscore._check import check_bool, check_int
+from cardscore._check import check_bool, check_int, lookup_name
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -78,12 +78,13 @@ class Strain(enum.Enum):
             return text
         if isinstance(text, Suit):
             return Strain(text.value)
-        if not isinstance(text, str):
-            raise ScoreError("strain", text, "a Strain or one of C D H S NT, ♣ ♦ ♥ ♠")
-        strain = _STRAIN_NAMES.get(text.strip().lower())
-        if strain is None:
-            raise NotationError("strain", text, "one of C D H S NT (or N), ♣ ♦ ♥ ♠")
-        return strain
+        return lookup_name(
+            "strain",
+            text,
+            _STRAIN_NAMES,
+            "a Strain or one of C D H S NT, ♣ ♦ ♥ ♠",
+            "one of C D H S NT (or N), ♣ ♦ ♥ ♠",
+        )
 
     def __str__(self) -> str:
         return self.value
@@ -133,12 +134,13 @@ class Doubling(enum.Enum):
         """
         if isinstance(text, Doubling):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("doubling", text, "a Doubling or one of '', 'X', 'XX'")
-        doubling = _DOUBLING_NAMES.get(text.strip().lower())
-        if doubling is None:
-            raise NotationError("doubling", text, "one of '', 'X', 'XX'")
-        return doubling
+        return lookup_name(
+            "doubling",
+            text,
+            _DOUBLING_NAMES,
+            "a Doubling or one of '', 'X', 'XX'",
+            "one of '', 'X', 'XX'",
+        )
 
     def __str__(self) -> str:
         return self.value

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from cardscore._check import lookup_name
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "hcp", "parse_cards", "parse_hand"]
@@ -64,12 +65,13 @@ class Suit(enum.Enum):
         """
         if isinstance(text, Suit):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("suit", text, "a Suit or one of C D H S, ♣ ♦ ♥ ♠")
-        suit = _SUIT_NAMES.get(text.strip().lower())
-        if suit is None:
-            raise NotationError("suit", text, "one of C D H S, ♣ ♦ ♥ ♠ or a suit name")
-        return suit
+        return lookup_name(
+            "suit",
+            text,
+            _SUIT_NAMES,
+            "a Suit or one of C D H S, ♣ ♦ ♥ ♠",
+            "one of C D H S, ♣ ♦ ♥ ♠ or a suit name",
+        )
 
     def __str__(self) -> str:
         return self.value

@@ -40,7 +40,7 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 import attrs
 
 from cardscore._chain import Chain
-from cardscore._check import check_bool, check_int
+from cardscore._check import check_bool, check_int, lookup_name
 from cardscore._frozen import assemble
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
@@ -112,12 +112,13 @@ class Joker(enum.Enum):
         """Parse ``"BJ"``, ``"LJ"``, ``"big joker"``, ``"little joker"``, any case."""
         if isinstance(text, Joker):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("card", text, "a Joker or 'BJ' / 'LJ'")
-        joker = _JOKER_NAMES.get(text.strip().lower())
-        if joker is None:
-            raise NotationError("card", text, "'BJ' (big joker) or 'LJ' (little joker)")
-        return joker
+        return lookup_name(
+            "card",
+            text,
+            _JOKER_NAMES,
+            "a Joker or 'BJ' / 'LJ'",
+            "'BJ' (big joker) or 'LJ' (little joker)",
+        )
 
     def __str__(self) -> str:
         return self.value

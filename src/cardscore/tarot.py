@@ -30,7 +30,7 @@ from typing import Final
 import attrs
 
 from cardscore._chain import Chain
-from cardscore._check import check_bool, check_int
+from cardscore._check import check_bool, check_int, lookup_name
 from cardscore._frozen import assemble
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -104,12 +104,13 @@ class Side(enum.Enum):
         """
         if type(text) is Side:
             return text
-        if not isinstance(text, str):
-            raise ScoreError("side", text, "a Side or one of 'taker', 'defence'")
-        side = _SIDE_NAMES.get(text.strip().lower())
-        if side is None:
-            raise NotationError("side", text, "one of 'taker', 'defence'")
-        return side
+        return lookup_name(
+            "side",
+            text,
+            _SIDE_NAMES,
+            "a Side or one of 'taker', 'defence'",
+            "one of 'taker', 'defence'",
+        )
 
     def __str__(self) -> str:
         return self.value
@@ -275,12 +276,13 @@ class Chelem(enum.Enum):
         """
         if type(text) is Chelem:
             return text
-        if not isinstance(text, str):
-            raise ScoreError("chelem", text, "None, a Chelem or one of " + _CHELEMS_LISTED)
-        chelem = _CHELEM_NAMES.get(text.strip().lower())
-        if chelem is None:
-            raise NotationError("chelem", text, "None or one of " + _CHELEMS_LISTED)
-        return chelem
+        return lookup_name(
+            "chelem",
+            text,
+            _CHELEM_NAMES,
+            "None, a Chelem or one of " + _CHELEMS_LISTED,
+            "None or one of " + _CHELEMS_LISTED,
+        )
 
     def __str__(self) -> str:
         return self.value

@@ -33,11 +33,8 @@ A game is read by its :class:`Adapter`, found by name in the registry (:func:`ad
 
 from __future__ import annotations
 
-import csv
 import io
-import json
 import os
-import tomllib
 import types
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
@@ -331,7 +328,10 @@ def loads(
     if format is None:
         format = "json" if text.lstrip().startswith("{") else "toml"  # noqa: A001
     data: object
+    # The parsers are imported when a document needs one: importing cardscore stays cheap.
     if format == "toml":
+        import tomllib  # noqa: PLC0415
+
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
@@ -339,6 +339,8 @@ def loads(
                 source, None, NotationError("TOML", str(error), "valid TOML")
             ) from None
     elif format == "json":
+        import json  # noqa: PLC0415
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
@@ -614,6 +616,8 @@ class Sheet:
             ScoreError: Another format.
         """
         if format == "json":
+            import json  # noqa: PLC0415
+
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
         if format == "csv":
             return _csv(self)
@@ -677,6 +681,8 @@ def _markdown(sheet: Sheet) -> str:
 
 
 def _csv(sheet: Sheet) -> str:
+    import csv  # noqa: PLC0415
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(_header(sheet))

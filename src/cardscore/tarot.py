@@ -23,9 +23,7 @@ from __future__ import annotations
 import enum
 import operator
 from collections.abc import Iterable
-from decimal import Decimal
-from fractions import Fraction
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import attrs
 
@@ -35,6 +33,10 @@ from cardscore._frozen import assemble
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+    from fractions import Fraction
 
 __all__ = [
     "BOUTS",
@@ -944,6 +946,10 @@ _POINTS_ALLOWED = "a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal
 
 def _points_halves(value: object) -> int:
     """Whole half points from any accepted spelling of ``points``; never rounds."""
+    # Imported here, off the plain path (whole points): importing tarot stays cheap.
+    from decimal import Decimal  # noqa: PLC0415
+    from fractions import Fraction  # noqa: PLC0415
+
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
     if not isinstance(value, str | int | float | Fraction | Decimal):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardscore import _bridge_ledgers, bridge, needafourth, tarot
+from cardscore import _bridge_ledgers, bridge, needafourth, pitch, tarot
 
 # The library's caches of immutable results. Each test starts with them empty, so that what
 # a test checks is computed in that test, never remembered from another (mutation testing
@@ -15,6 +15,7 @@ _CACHES = (
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
     needafourth._SETTLED,
+    pitch._PACKS,
     tarot._SETTLED,
 )
 

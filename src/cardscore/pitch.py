@@ -370,9 +370,51 @@ class _Trumps(NamedTuple):
     trey: int | None  # None without the trey rule
 
 
-def _pack(_instance: object, _attribute: object, value: int) -> None:
+def _pack_size(_instance: object, _attribute: object, value: int) -> None:
     if type(value) is not int or value not in (52, 28):
         raise ScoreError("pack", value, "52 or 28 (A K Q J 10 9 2 of each suit)")
+
+
+class _Pack(NamedTuple):
+    """The cards under some rules, and each trump suit's order, for parse_cards and tally()."""
+
+    cards: frozenset[PitchCard]
+    orders: Mapping[Suit, Mapping[PitchCard, int]]  # per trump suit, higher beats lower
+    codes: frozenset[int]  # the cards as codes
+    trumps: Mapping[Suit, _Trumps]  # per trump suit
+
+
+def _build_pack(size: int, jick: bool, jokers: bool, big_joker_high: bool, trey: bool) -> _Pack:  # noqa: FBT001
+    ranks = SHORT_PACK_RANKS if size == 28 else frozenset(Rank)
+    cards = {Card(rank, suit) for suit in Suit for rank in ranks} | (
+        set(Joker) if jokers else set()
+    )
+    orders: dict[Suit, Mapping[PitchCard, int]] = {}
+    trumps: dict[Suit, _Trumps] = {}
+    for trump in Suit:
+        # P5: jick just below the jack, the jokers below the jick and above the ten.
+        order: dict[PitchCard, int] = {Card(rank, trump): rank * 4 for rank in Rank}
+        if jick:
+            order[Card(Rank.JACK, _JICK_SUIT[trump])] = Rank.JACK * 4 - 1
+        if jokers:
+            first, second = (Joker.BIG, Joker.LITTLE)[:: 1 if big_joker_high else -1]
+            order[first] = Rank.JACK * 4 - 2
+            order[second] = Rank.JACK * 4 - 3
+        orders[trump] = order = {card: rank for card, rank in order.items() if card in cards}
+        codes = sorted(order, key=order.__getitem__, reverse=True)
+        trumps[trump] = _Trumps(
+            high=tuple(_CODE[card] for card in codes),
+            low=tuple(_CODE[card] for card in reversed(codes) if card.__class__ is Card),
+            jack=_CODE[Card(Rank.JACK, trump)],
+            jick=_CODE[Card(Rank.JACK, _JICK_SUIT[trump])] if jick else None,
+            jokers=tuple((joker.label, _CODE[joker]) for joker in Joker) if jokers else (),
+            trey=_CODE[Card(Rank.THREE, trump)] if trey else None,
+        )
+    return _Pack(frozenset(cards), orders, frozenset(map(_CODE.__getitem__, cards)), trumps)
+
+
+# Each distinct pack built so far, by (size, jick, jokers, big_joker_high, trey): at most 32.
+_PACKS: dict[tuple[int, bool, bool, bool, bool], _Pack] = {}
 
 
 @attrs.frozen(slots=True, cache_hash=True)
@@ -424,19 +466,11 @@ class Rules:
     dealer_forced: bool = attrs.field(default=True, validator=_flag)
     setback: bool = attrs.field(default=True, validator=_flag)
     going_out: GoingOut = attrs.field(default=GoingOut.BIDDER, converter=_going_out)
-    pack: int = attrs.field(default=52, validator=_pack)
+    pack: int = attrs.field(default=52, validator=_pack_size)
     jick: bool = attrs.field(default=False, validator=_flag)
     jokers: bool = attrs.field(default=False, validator=_flag)
     big_joker_high: bool = attrs.field(default=True, validator=_flag)
     trey: bool = attrs.field(default=False, validator=_flag)
-    # Derived once: the pack, and each suit's trump order (higher is better).
-    _cards: frozenset[PitchCard] = attrs.field(init=False, eq=False, hash=False, repr=False)
-    _orders: Mapping[Suit, Mapping[PitchCard, int]] = attrs.field(
-        init=False, eq=False, hash=False, repr=False
-    )
-    # ... and the same as codes for tally(): the pack, and per trump suit its _Trumps.
-    _codes: frozenset[int] = attrs.field(init=False, eq=False, hash=False, repr=False)
-    _trumps: Mapping[Suit, _Trumps] = attrs.field(init=False, eq=False, hash=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if self.trey and self.pack == 28:
@@ -455,38 +489,16 @@ class Rules:
             raise RuleViolationError(
                 "going_out", str(self.going_out), "'count' when there is no bidding"
             )
-        ranks = SHORT_PACK_RANKS if self.pack == 28 else frozenset(Rank)
-        cards: set[PitchCard] = {Card(rank, suit) for suit in Suit for rank in ranks}
-        if self.jokers:
-            cards.update(Joker)
-        object.__setattr__(self, "_cards", frozenset(cards))
-        object.__setattr__(self, "_orders", {suit: self._order(suit) for suit in Suit})
-        object.__setattr__(self, "_codes", frozenset(map(_CODE.__getitem__, cards)))
-        object.__setattr__(self, "_trumps", {suit: self._trumps_of(suit) for suit in Suit})
 
-    def _order(self, trump: Suit) -> Mapping[PitchCard, int]:
-        # P5: jick just below the jack, the jokers below the jick and above the ten.
-        order: dict[PitchCard, int] = {Card(rank, trump): rank * 4 for rank in Rank}
-        if self.jick:
-            order[Card(Rank.JACK, _JICK_SUIT[trump])] = Rank.JACK * 4 - 1
-        if self.jokers:
-            first, second = (Joker.BIG, Joker.LITTLE)[:: 1 if self.big_joker_high else -1]
-            order[first] = Rank.JACK * 4 - 2
-            order[second] = Rank.JACK * 4 - 3
-        return {card: rank for card, rank in order.items() if card in self._cards}
-
-    def _trumps_of(self, trump: Suit) -> _Trumps:
-        order = self._orders[trump]
-        codes = sorted(order, key=order.__getitem__, reverse=True)
-        jick = Card(Rank.JACK, _JICK_SUIT[trump])
-        return _Trumps(
-            high=tuple(_CODE[card] for card in codes),
-            low=tuple(_CODE[card] for card in reversed(codes) if card.__class__ is Card),
-            jack=_CODE[Card(Rank.JACK, trump)],
-            jick=_CODE[jick] if self.jick else None,
-            jokers=tuple((joker.label, _CODE[joker]) for joker in Joker) if self.jokers else (),
-            trey=_CODE[Card(Rank.THREE, trump)] if self.trey else None,
-        )
+    @property
+    def _pack(self) -> _Pack:
+        # The pack and trump orders depend on five options only: built when first needed
+        # (not at import, for the presets) and shared by every Rules with those options.
+        key = (self.pack, self.jick, self.jokers, self.big_joker_high, self.trey)
+        found = _PACKS.get(key)
+        if found is None:
+            found = _PACKS[key] = _build_pack(*key)
+        return found
 
     @property
     def points(self) -> int:
@@ -501,7 +513,7 @@ class Rules:
     @property
     def cards(self) -> frozenset[PitchCard]:
         """The cards of the pack these rules play with (P1, P5)."""
-        return self._cards
+        return self._pack.cards
 
     def trump_order(self, trump: Suit | str) -> dict[PitchCard, int]:
         """The trumps for ``trump`` and their order, higher beating lower (P2, P5).
@@ -510,7 +522,7 @@ class Rules:
         >>> print(*sorted(order, key=order.__getitem__, reverse=True)[:8])
         AH KH QH JH JD BJ LJ TH
         """
-        return dict(self._orders[_trump(trump)])
+        return dict(self._pack.orders[_trump(trump)])
 
     @property
     def _tally_key(self) -> tuple[object, ...]:
@@ -647,7 +659,7 @@ def parse_cards(
         parts = cards
     else:
         raise ScoreError(field, cards, "a str of cards or an iterable of cards")
-    cards = rules._cards  # noqa: SLF001
+    cards = rules._pack.cards  # noqa: SLF001
     result = tuple(
         part if part.__class__ is Card and part in cards else _in_pack(part, rules, field)
         for part in parts
@@ -989,7 +1001,7 @@ def _hands(
         owners.update(dict.fromkeys(codes, at))
     if (
         None in owners
-        or not rules._codes.issuperset(owners)  # noqa: SLF001
+        or not rules._pack.codes.issuperset(owners)  # noqa: SLF001
         or len(owners) != sum(map(len, hands.values()))
     ):
         # The long way: parse_cards raises the error (a bad card, one of another pack, one
@@ -1086,7 +1098,7 @@ def _tally(  # noqa: C901, PLR0912, PLR0917 - one branch per point of P2 and P5
     rules: Rules,
     dealer: str | None,
 ) -> Tally:
-    trumps = rules._trumps[trump]  # noqa: SLF001
+    trumps = rules._pack.trumps[trump]  # noqa: SLF001
     # Each point won: (point, the number of the side that scores it or None, the item's label).
     won: list[tuple[str, int | None, str]] = []
     # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import runpy
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cardscore.cli import main
+from cardscore.cli import build_parser, main
 from cardscore.cli._common import item_lines
 
 
@@ -78,6 +79,67 @@ def test_help_shows_an_example(capsys: pytest.CaptureFixture[str]) -> None:
         main(["bridge", "--help"])
     assert caught.value.code == 0
     assert "cardscore bridge 4SX 10 --vulnerable" in capsys.readouterr().out
+
+
+def _subcommands(parser: argparse.ArgumentParser) -> list[str]:
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return list(action.choices)
+
+
+def test_the_whole_parser_lists_every_subcommand_in_order() -> None:
+    assert _subcommands(build_parser()) == [
+        "bridge",
+        "chicago",
+        "rubber",
+        "needafourth",
+        "pitch",
+        "tarot",
+        "sheet",
+    ]
+    assert _subcommands(build_parser("tarot")) == ["tarot"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["bogus"], "invalid choice: 'bogus' (choose from 'bridge', 'chicago', 'rubber'"),
+        ([], "the following arguments are required: COMMAND"),
+        (["-x", "bridge", "4S", "10"], "unrecognized arguments: -x"),
+    ],
+)
+def test_top_level_errors_name_the_whole_command(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_top_level_help_lists_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as caught:
+        main(["--help"])
+    assert caught.value.code == 0
+    out = capsys.readouterr().out
+    for name in ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet"):
+        assert f"\n    {name} " in out or f"\n    {name}\n" in out
+
+
+def test_a_run_imports_only_its_own_game() -> None:
+    # Start-up cost: `cardscore bridge` must not load tarot, pitch or the sheet reader.
+    code = (
+        "import sys; from cardscore.cli import main; main(['bridge', '4S', '10']); "
+        "print(sorted(m for m in sys.modules if m.startswith('cardscore.')))"
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    loaded = completed.stdout.splitlines()[-1]
+    assert "'cardscore.bridge'" in loaded
+    assert "'cardscore.cli.bridge'" in loaded
+    for other in ("tarot", "pitch", "needafourth", "sheet", "chicago", "rubber"):
+        assert f"'cardscore.{other}'" not in loaded
+        assert f"'cardscore.cli.{other}'" not in loaded
 
 
 def test_python_dash_m() -> None:

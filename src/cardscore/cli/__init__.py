@@ -2,30 +2,40 @@
 
 Each game is a sub-command (``cardscore bridge 4SX 10 --vulnerable``); ``--help`` on any of
 them shows examples, and ``--json`` prints the result as data.
+
+A run imports only its own sub-command's module (and so only its game's): ``cardscore
+bridge`` starts without loading tarot, pitch or the scoresheet reader.
 """
 
 from __future__ import annotations
 
-import argparse
+import importlib
 import os
 import sys
 from typing import TYPE_CHECKING
 
 import cardscore
-from cardscore.cli import bridge, chicago, needafourth, pitch, rubber, sheet, tarot
-from cardscore.cli._common import render
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
+    import argparse
     from collections.abc import Sequence
 
 __all__ = ["build_parser", "main"]
 
-_COMMANDS = (bridge, chicago, rubber, needafourth, pitch, tarot, sheet)
+# Each sub-command's name, in the order ``cardscore --help`` lists them; the module
+# cardscore.cli.<name> registers it.
+_COMMANDS = ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``cardscore`` command."""
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of the ``cardscore`` command.
+
+    With ``command`` (one of the sub-commands' names), only that sub-command is registered,
+    and only its module imported; without, every one.
+    """
+    import argparse  # noqa: PLC0415 - only a run of the command needs it
+
     parser = argparse.ArgumentParser(
         prog="cardscore",
         description="Exact, explained scores for card games.",
@@ -33,9 +43,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {cardscore.__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for command in _COMMANDS:
-        command.register(subparsers)
+    for name in _COMMANDS if command is None else (command,):
+        importlib.import_module(f"cardscore.cli.{name}").register(subparsers)
     return parser
+
+
+def _command(argv: Sequence[str]) -> str | None:
+    # The sub-command is the first argument that is not an option (the command's own
+    # options, --help and --version, take no value). Anything else gets the whole parser,
+    # whose usage and errors name every sub-command.
+    name = next((arg for arg in argv if not arg.startswith("-")), None)
+    return name if name in _COMMANDS else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,7 +61,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Bad input prints one line naming the problem to standard error and returns 2.
     """
-    parser = build_parser()
+    from cardscore.cli._common import render  # noqa: PLC0415 - with the sub-command
+
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
     try:
         output = args.run(args)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
@@ -56,5 +55,7 @@ def items_json(items: Iterable[Item]) -> JSON:
 def render(output: Output, *, as_json: bool) -> str:
     """The text a command prints."""
     if as_json:
+        import json  # noqa: PLC0415 - only --json needs it
+
         return json.dumps(output.data, indent=2, ensure_ascii=False)
     return output.text

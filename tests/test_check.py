@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import enum
+import re
 
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError
-from cardscore._check import check_bool, check_int, check_str, lookup_name, one_of
+from cardscore._check import (
+    LazyPattern,
+    check_bool,
+    check_int,
+    check_str,
+    lookup_name,
+    one_of,
+)
 
 
 class Colour(enum.Enum):
@@ -60,3 +68,17 @@ def test_lookup_name() -> None:
     assert str(caught.value) == "colour: 1 is not allowed; expected a Colour"
     with pytest.raises(NotationError, match=r"^colour: 'blue' is not allowed; expected 'red'$"):
         lookup_name("colour", "blue", names, "a Colour", "'red'")
+
+
+def test_lazy_pattern_compiles_on_first_match_and_keeps_it() -> None:
+    pattern = LazyPattern(r"\s*(?P<level>\d)nt\s*", re.IGNORECASE)
+    before = pattern._compiled
+    assert before is None  # nothing compiled at import
+    match = pattern.fullmatch(" 3NT ")
+    assert match is not None
+    assert match["level"] == "3"
+    compiled = pattern._compiled
+    assert compiled is not None
+    assert compiled.flags & re.IGNORECASE
+    assert pattern.fullmatch("3nt x") is None  # a full match, not a prefix
+    assert pattern._compiled is compiled

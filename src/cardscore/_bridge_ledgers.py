@@ -7,9 +7,9 @@ apart as below the line (the trick score) and above the line (everything else).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
+from cardscore._check import LazyPattern
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -30,7 +30,7 @@ _HONOURS_LABEL = {
     (True, 150): "honours (four aces at notrump)",
 }
 
-_HONOURS_RE = re.compile(r"\s*(?P<side>.+?)\s*[:\s]\s*(?P<points>\d+)\s*")
+_HONOURS_RE = LazyPattern(r"\s*(?P<side>.+?)\s*[:\s]\s*(?P<points>\d+)\s*")
 _TRICKS_ALLOWED = "an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract"
 
 

@@ -21,7 +21,7 @@ import re
 
 import attrs
 
-from cardscore._check import check_bool, check_int, lookup_name
+from cardscore._check import LazyPattern, check_bool, check_int, lookup_name
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -214,7 +214,7 @@ def _doubling(value: Doubling | str) -> Doubling:
     return Doubling.parse(value)
 
 
-_CONTRACT_RE = re.compile(
+_CONTRACT_RE = LazyPattern(
     r"\s*(?P<level>\d)\s*(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*(?P<doubling>x{0,2})\s*",
     re.IGNORECASE,
 )
@@ -507,7 +507,7 @@ def _contract(value: Contract | str) -> Contract:
     return Contract.parse(value)
 
 
-_RESULT_RE = re.compile(
+_RESULT_RE = LazyPattern(
     r"\s*(?P<contract>\d\s*(?:nt|n|sa|[cdhs♣♦♥♠])\s*x{0,2})\s*"
     r"(?:(?P<made>=)|(?P<sign>[+-])\s*(?P<count>\d+))\s*",
     re.IGNORECASE,

@@ -494,3 +494,18 @@ def test_b2_trick_score_function_takes_levels_1_to_7() -> None:
 def test_b1_every_spelling_of_a_pass(text: str) -> None:
     with pytest.raises(NotationError, match="a passed-out deal has no contract"):
         Contract.parse(text)
+
+
+def test_a_contract_builds_its_score_table_on_first_score_and_shares_it() -> None:
+    first = Contract(4, "S", "X")
+    before = first._scores
+    assert before is None  # making a Contract computes nothing
+    assert bridge.score(first, 10, vulnerable=True) == 790
+    table = first._scores
+    assert table is not None
+    assert len(table) == 28
+    assert table[:14] == tuple(bridge.settle(first, t, vulnerable=False).score for t in range(14))
+    second = Contract.parse("4SX")
+    assert second is not first
+    assert bridge.score(second, 9, vulnerable=False) == -100
+    assert second._scores is table  # one table per distinct contract

@@ -241,10 +241,13 @@ class Contract:
     level: int = attrs.field(validator=_level)
     strain: Strain = attrs.field(converter=_strain)
     doubling: Doubling = attrs.field(default=Doubling.UNDOUBLED, converter=_doubling)
-    # The duplicate score for 0..13 tricks, not vulnerable then vulnerable: score()'s table.
-    _scores: tuple[int, ...] = attrs.field(init=False, eq=False, hash=False, repr=False)
+    # The duplicate score for 0..13 tricks, not vulnerable then vulnerable: score()'s table,
+    # filled by the first score() of this contract (making a Contract computes nothing).
+    _scores: tuple[int, ...] | None = attrs.field(
+        init=False, default=None, eq=False, hash=False, repr=False
+    )
 
-    def __attrs_post_init__(self) -> None:
+    def _score_table(self) -> tuple[int, ...]:
         key = (self.level, self.strain, self.doubling)
         scores = _SCORE_TABLES.get(key)  # pragma: no mutate - a cache: a miss recomputes
         if scores is None:  # pragma: no mutate - a cache: a miss recomputes
@@ -255,6 +258,7 @@ class Contract:
             )
             _SCORE_TABLES[key] = scores  # pragma: no mutate - a cache
         object.__setattr__(self, "_scores", scores)
+        return scores
 
     @classmethod
     def parse(cls, text: Contract | str) -> Contract:
@@ -481,10 +485,13 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
         contract = Contract.parse(contract)
     if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate
         tricks = check_int("tricks", tricks, 0, 13)
+    scores = contract._scores  # noqa: SLF001
+    if scores is None:
+        scores = contract._score_table()  # noqa: SLF001
     if vulnerable is True:
-        return contract._scores[14 + tricks]  # noqa: SLF001
+        return scores[14 + tricks]
     if vulnerable is False:
-        return contract._scores[tricks]  # noqa: SLF001
+        return scores[tricks]
     raise ScoreError("vulnerable", vulnerable, "True or False")
 
 

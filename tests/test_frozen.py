@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 
 
 @attrs.frozen
@@ -21,3 +21,36 @@ def test_assemble_sets_every_field_and_skips_validation() -> None:
     assert pair != assemble(Pair, left=-1, _right=3)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         pair.left = 3  # type: ignore[misc]
+
+
+def _twins() -> tuple[type, type]:
+    # The same class twice: once with the repr attrs generates, once with fields_repr.
+    def make(*, ours: bool) -> type:
+        @attrs.frozen
+        class Sample:
+            number: int
+            _private: str = "x"
+            hidden: int = attrs.field(default=0, repr=False)
+            shouted: str = attrs.field(default="hi", repr=str.upper)
+            nested: tuple[object, ...] = ()
+
+            if ours:
+                __repr__ = fields_repr
+
+        return Sample
+
+    return make(ours=False), make(ours=True)
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [(1,), (2, "y", 3, "loud", (None, "a'b", 1.5)), (-7, "", 0, "", ((1, 2), {"k": 1}))],
+)
+def test_fields_repr_writes_what_attrs_writes(arguments: tuple[object, ...]) -> None:
+    generated, ours = _twins()
+    assert repr(ours(*arguments)) == repr(generated(*arguments))
+
+
+def test_fields_repr_by_hand() -> None:
+    _, ours = _twins()
+    assert repr(ours(3, "p", 9, "ok")) == "Sample(number=3, _private='p', shouted=OK, nested=())"

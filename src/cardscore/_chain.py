@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 import attrs
 
+from cardscore._frozen import fields_repr
+
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
@@ -25,6 +27,8 @@ _Link: TypeAlias = "tuple[_T, _Link[_T] | None]"
 @attrs.frozen(slots=True, eq=False)
 class Chain(Generic[_T]):
     """A persistent stack, read oldest first."""
+
+    __repr__ = fields_repr
 
     _last: _Link[_T] | None = None
     _length: int = 0

@@ -22,6 +22,7 @@ import re
 import attrs
 
 from cardscore._check import LazyPattern, check_bool, check_int, lookup_name
+from cardscore._frozen import fields_repr
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -379,6 +380,8 @@ class DealScore:
         penalty: The undertrick points to the defenders, 0 when made.
         items: The itemised breakdown.
     """
+
+    __repr__ = fields_repr
 
     contract: Contract
     tricks: int

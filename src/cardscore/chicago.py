@@ -24,7 +24,7 @@ import attrs
 
 from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
 from cardscore._chain import Chain
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -150,6 +150,8 @@ class Rules:
             line). Off by default, as in the seed.
     """
 
+    __repr__ = fields_repr
+
     vulnerability: Literal["dealer", "non-dealer"] = attrs.field(
         default="dealer", converter=_vulnerability
     )
@@ -235,6 +237,8 @@ class Deal:
             fourth-deal part score bonus, undertricks and honours.
         game: The side that completed a game on this deal, or None.
     """
+
+    __repr__ = fields_repr
 
     number: int
     dealer: str

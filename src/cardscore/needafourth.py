@@ -43,7 +43,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, check_str, one_of
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 from cardscore.bridge import BOOK, Contract, Doubling, Strain
 from cardscore.cards import Card, Suit, parse_hand
 from cardscore.cards import hcp as _cards_hcp
@@ -670,6 +670,8 @@ class Rules:
             deals is not a multiple of 3 (N6).
     """
 
+    __repr__ = fields_repr
+
     redoubled_overtrick: int = attrs.field(default=100, validator=_redoubled_overtrick)
     requirements: tuple[Requirement, ...] = attrs.field(
         default=SEED_REQUIREMENTS, converter=_requirements
@@ -695,6 +697,8 @@ class Breach:
         requirement: The requirement it broke.
     """
 
+    __repr__ = fields_repr
+
     player: str
     position: int
     bid: Contract
@@ -712,6 +716,8 @@ class BidCheck:
         auction: The checked auction.
         breaches: Every broken requirement, in call order.
     """
+
+    __repr__ = fields_repr
 
     auction: Auction
     breaches: tuple[Breach, ...]
@@ -844,6 +850,8 @@ class Roles:
         swapped: True when the partner's redouble made them the chooser (N1).
     """
 
+    __repr__ = fields_repr
+
     contract: Contract
     chooser: str
     partner: str
@@ -926,6 +934,8 @@ class Settlement:
         declarer: The declarer's score: always 0 (N1).
         items: The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``).
     """
+
+    __repr__ = fields_repr
 
     contract: Contract
     tricks: int
@@ -1083,6 +1093,8 @@ class Deal:
         points: Each player's points for this deal, in seat order.
         players: The players in seat order.
     """
+
+    __repr__ = fields_repr
 
     number: int
     dealer: str

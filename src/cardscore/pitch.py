@@ -41,7 +41,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, lookup_name
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
@@ -454,6 +454,8 @@ class Rules:
         trey: The three of trumps scores 3 to its capturer.
     """
 
+    __repr__ = fields_repr
+
     target: int = attrs.field(default=21, validator=_count(1, _TARGET_MAX))
     low: Low = attrs.field(default=Low.HOLDER, converter=_low)
     jack: JackScoring = attrs.field(default=JackScoring.CAPTURER, converter=_jack)
@@ -798,6 +800,8 @@ class Tally:
             summary).
         items: The breakdown, one item per award.
     """
+
+    __repr__ = fields_repr
 
     sides: tuple[str, ...] = attrs.field(converter=_sides)
     awards: tuple[Award, ...] = attrs.field(converter=_awards)
@@ -1256,6 +1260,8 @@ class Deal:
         winner: The side that won the game in this deal, else None.
     """
 
+    __repr__ = fields_repr
+
     dealer: str
     tally: Tally | None
     bidder: str | None
@@ -1293,6 +1299,8 @@ class Game:
         rules: The rules.
         first_dealer: The side that deals first (default: the first side).
     """
+
+    __repr__ = fields_repr
 
     sides: tuple[str, ...] = attrs.field(converter=_sides)
     rules: Rules = attrs.field(default=PITCH, converter=_rules)

@@ -27,7 +27,7 @@ import attrs
 from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
 from cardscore._chain import Chain
 from cardscore._check import check_int
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
@@ -73,6 +73,8 @@ class Rules:
             unfinished game (B7: 100).
     """
 
+    __repr__ = fields_repr
+
     honours: bool = attrs.field(default=False, validator=_honours_flag)
     unfinished_game: int = attrs.field(default=300, validator=_amount)
     unfinished_partscore: int = attrs.field(default=100, validator=_amount)
@@ -117,6 +119,8 @@ class Deal:
             on the deal that ends the rubber, the rubber bonus.
         game_won_by: The side that won a game on this deal, or None.
     """
+
+    __repr__ = fields_repr
 
     number: int
     game: int

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 import attrs
 
 from cardscore import bridge, chicago, needafourth, pitch, rubber, tarot
+from cardscore._frozen import fields_repr
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -217,6 +218,8 @@ class Scoresheet:
         title: A title for the sheet, or None.
         source: Where the document came from (a file name), for error messages.
     """
+
+    __repr__ = fields_repr
 
     game: str = attrs.field(converter=_game)
     parties: tuple[str, ...] = attrs.field(converter=_parties)
@@ -438,6 +441,8 @@ class Adapter:
         start: Makes the :class:`Table` for a document (checking its preset and options).
     """
 
+    __repr__ = fields_repr
+
     game: str
     title: str
     parties: Literal["players", "sides"]
@@ -512,6 +517,8 @@ class Row:
         items: What was scored and why; per party they add up to ``scored``.
     """
 
+    __repr__ = fields_repr
+
     number: int | None
     played: str
     parties: tuple[str, ...]
@@ -556,6 +563,8 @@ class Sheet:
         ledger: The game's ledger after the last deal (a ``chicago.Match``, a
             ``tarot.Session``, ...).
     """
+
+    __repr__ = fields_repr
 
     scoresheet: Scoresheet
     title: str

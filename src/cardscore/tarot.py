@@ -29,7 +29,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, lookup_name
-from cardscore._frozen import assemble
+from cardscore._frozen import assemble, fields_repr
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -583,6 +583,8 @@ class Count:
         bouts: The bouts held, 0..3.
     """
 
+    __repr__ = fields_repr
+
     halves: int
     bouts: int
 
@@ -905,6 +907,8 @@ class Distribution:
         chien: The chien: 6 cards (3 with five players).
     """
 
+    __repr__ = fields_repr
+
     hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_hands)
     chien: tuple[Card, ...] = attrs.field(converter=_chien)
 
@@ -1023,6 +1027,8 @@ class Settlement:
         margin: ``|points − target|`` rounded up: the half point goes to the winner (T4).
         unit: The taker's side's gain per defender, all parts together (T4).
     """
+
+    __repr__ = fields_repr
 
     contract: Contract
     bouts: int
@@ -1319,6 +1325,8 @@ class Deal:
         settlement: The settlement, or None for a void deal.
         void: Why the deal was void and redealt (``"all pass"``, ``"petit sec"``), or None.
     """
+
+    __repr__ = fields_repr
 
     number: int
     players: tuple[str, ...]

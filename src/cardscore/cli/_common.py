@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
+from cardscore._frozen import fields_repr
+
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Iterable
@@ -18,6 +20,8 @@ JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | 
 @attrs.frozen
 class Output:
     """What a command prints: ``text`` by default, ``data`` as JSON with ``--json``."""
+
+    __repr__ = fields_repr
 
     text: str
     data: JSON

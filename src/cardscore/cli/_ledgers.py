@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore._frozen import fields_repr
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
@@ -19,6 +20,8 @@ FORMAT = "WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')"
 @attrs.frozen
 class Token:
     """One deal read from the command line: who declared, the result, honours; or a pass."""
+
+    __repr__ = fields_repr
 
     declarer: str | None
     result: str | None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 from hypothesis import strategies as st
 
+from cardscore._frozen import fields_repr
 from cardscore.cards import Card, Suit
 from cardscore.pitch import PRESETS, GameTie, Kicks, Low, PitchCard, Rules, Tally, pack, tally
 
@@ -29,6 +30,8 @@ class PitchHand:
         dealer: The dealer's side.
         kicks: The turned-up card (rules with a turn-up), else ().
     """
+
+    __repr__ = fields_repr
 
     trump: Suit
     dealt: dict[str, tuple[PitchCard, ...]]

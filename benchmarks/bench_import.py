@@ -20,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from _harness import Case
 
@@ -35,6 +36,14 @@ MODULES = (
     "cardscore.cli",
 )
 EVERYTHING = "cardscore and every game module"
+_EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "chicago.toml"
+# The command's start-up as a user meets it: import, parse, score, print (to a pipe).
+COMMANDS = {
+    "cardscore bridge 4SX 10": "from cardscore.cli import main; main(['bridge', '4SX', '10'])",
+    "cardscore sheet examples/chicago.toml": (
+        f"from cardscore.cli import main; main(['sheet', {str(_EXAMPLE)!r}])"
+    ),
+}
 FLOOR = "import attrs (the floor)"
 ROUNDS = 31
 NOTE = "fresh interpreters, bytecode cached, median, start-up subtracted"
@@ -74,6 +83,7 @@ def cases() -> list[Case]:
         codes = {"pass": "pass", FLOOR: "import attrs"}
         codes |= {f"import {module}": f"import {module}" for module in present}
         codes[EVERYTHING] = "import " + ", ".join(present)
+        codes |= COMMANDS
         medians = _medians(prefix, codes)
     start_up = medians.pop("pass")
 
@@ -86,5 +96,6 @@ def cases() -> list[Case]:
         for module in present
     ]
     result.append(Case(f"import {EVERYTHING}", measured=cost(EVERYTHING), floor=FLOOR, target=2.0))
+    result += [Case(command, measured=cost(command), floor=FLOOR) for command in COMMANDS]
     result += [Case(f"{module}: not importable, skipped") for module in missing]
     return result

@@ -629,7 +629,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
         "p3_nothing_to_undo",
         lambda: _all_fours_game().undo(),
         RuleViolationError,
-        "undo: 'no deals' is not allowed; expected a game with a deal to undo",
+        "deals: 0 is not allowed; expected at least one recorded deal to undo",
     ),
     (
         "p3_record_a_tally",

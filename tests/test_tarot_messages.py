@@ -608,7 +608,7 @@ T5_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: _four().undo(),
         "RuleViolationError",
-        "undo: 'an empty session' is not allowed; expected a session with a deal",
+        "deals: 0 is not allowed; expected at least one recorded deal to undo",
     ),
     (
         lambda: _four().record_void("bored"),

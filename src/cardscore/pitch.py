@@ -1354,7 +1354,7 @@ class Game:
         """
         last = self._deals.last
         if last is None:
-            raise RuleViolationError("undo", "no deals", "a game with a deal to undo")
+            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
         totals = list(self._totals)
         for item in last.items:
             totals[self._index[item.who]] -= item.points

@@ -1583,7 +1583,7 @@ class Session:
             RuleViolationError: Nothing to undo.
         """
         if self._previous is None:
-            raise RuleViolationError("undo", "an empty session", "a session with a deal")
+            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
         return self._previous
 
     def sheet(self) -> str:

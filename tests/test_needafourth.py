@@ -243,6 +243,37 @@ def test_settle_accepts_a_contract_value() -> None:
     assert settle(contract, 10).category is Category.GAME
 
 
+def test_every_deals_breakdown_adds_up_to_its_scores() -> None:
+    # The scores and the breakdown are computed apart (the breakdown only when read): every
+    # contract, result, liar and redoubled-overtrick rule must agree, and "made" with N3.
+    for overtrick in (100, 200):
+        rules = Rules(redoubled_overtrick=overtrick)
+        for level in range(1, 8):
+            for strain in Strain:
+                for doubling in Doubling:
+                    contract = Contract(level, strain, doubling)
+                    for tricks in range(14):
+                        for liar in (None, "chooser", "partner", "both"):
+                            deal = settle(contract, tricks, liar=liar, rules=rules)
+                            totals = sum_items(deal.items)
+                            assert (totals["chooser"], totals["partner"]) == (
+                                deal.chooser,
+                                deal.partner,
+                            )
+                            assert deal.made is (tricks >= 6 + level)
+                            assert deal.redoubled_overtrick == overtrick
+
+
+def test_a_settlement_shows_what_was_played_and_the_scores() -> None:
+    deal = settle("3NTXX", 10, rules=Rules(redoubled_overtrick=200))
+    assert repr(deal) == (
+        "Settlement(contract=Contract.parse('3NTXX'), tricks=10, liar=None, "
+        "chooser=1300, partner=1100)"
+    )
+    assert deal == settle("3NTXX", 10, rules=Rules(redoubled_overtrick=200))
+    assert deal != settle("3NTXX", 10)
+
+
 # --- N1: the auction ----------------------------------------------------------------------
 
 

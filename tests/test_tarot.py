@@ -141,6 +141,28 @@ def test_t2_exactly_the_target_is_made_by_0() -> None:
     assert deal.unit == 25 * 2
 
 
+def test_t4_every_plain_deal_by_the_formula() -> None:
+    # Plain deals (no petit au bout, poignée or chelem) take a shorter path: every one must
+    # match T4 written out here, its own parts, and the general path (a list of poignées).
+    for contract in Contract:
+        for bouts in range(4):
+            low, high = 9 * bouts, 182 - 9 * (3 - bouts)  # half points (T1)
+            for halves in range(low, high + 1):
+                points = Fraction(halves, 2)
+                target = tarot.target(bouts)
+                margin = -(-abs(points - target) // 1)  # rounded up
+                sign = 1 if points >= target else -1
+                unit = sign * (25 + margin) * contract.multiplier
+                for players in (3, 4, 5):
+                    deal = tarot.settle(contract, bouts=bouts, points=points, players=players)
+                    assert (deal.unit, deal.made, deal.margin) == (unit, sign == 1, margin)
+                    assert sum(amount for _, amount in deal.parts) == unit
+                    general = tarot.settle(
+                        contract, bouts=bouts, points=points, players=players, poignees=[]
+                    )
+                    assert general == deal
+
+
 def test_t2_count_target_and_made() -> None:
     result = tarot.count("21 1 RS 5H")
     assert (result.points, result.bouts, result.target) == (14.0, 2, 41)

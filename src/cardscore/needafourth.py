@@ -119,6 +119,11 @@ CATEGORY_VALUES: Mapping[Category, int] = types.MappingProxyType(
         Category.GRAND_SLAM: 2000,
     }
 )
+# The same values keyed for settling: ints and strs hash faster than enum members.
+_SLAM_VALUES = {level: CATEGORY_VALUES[kind] for level, kind in _SLAM_LEVEL.items()}
+_GAME_LEVELS = {strain._value_: level for strain, level in GAME_LEVEL.items()}
+_GAME_VALUE = CATEGORY_VALUES[Category.GAME]
+_PARTSCORE_VALUE = CATEGORY_VALUES[Category.PARTSCORE]
 # N3: the doubled or (instead, never both) redoubled bonus: (chooser, partner).
 _DOUBLING_BONUS = {Doubling.DOUBLED: (300, 200), Doubling.REDOUBLED: (600, 400)}
 DOUBLED_PARTSCORE_BONUS = 300
@@ -153,8 +158,9 @@ class _Terms(NamedTuple):
     liar: int  # N5: the liar's, each undertrick
 
 
+# Keyed by the doubling's value: a str hashes faster than an enum member (settling is hot).
 _TERMS = {
-    doubling: _Terms(
+    doubling._value_: _Terms(
         "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}",
         _DOUBLING_BONUS.get(doubling),
         f"{doubling.name.lower()} bonus",
@@ -924,15 +930,19 @@ def _redoubler(value: object, chooser: str, partner: str) -> str | None:
 class Settlement:
     """The scores of one played deal, per role (N3–N5).
 
+    A settlement keeps what was played and the two scores; ``made``, ``category`` and the
+    itemised ``items`` are worked out from those when read, so that settling many deals
+    (simulations, long sessions) builds no breakdown nobody reads.
+
     Attributes:
         contract: The contract played, doubling included.
         tricks: Tricks taken by chooser and partner, 0..13.
         liar: Who of chooser and partner lied: None, ``"chooser"``, ``"partner"``, ``"both"``.
-        made: True when chooser and partner took at least 6 + level tricks.
         chooser: The chooser's score.
         partner: The partner's score.
-        declarer: The declarer's score: always 0 (N1).
-        items: The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``).
+        redoubled_overtrick: Each redoubled overtrick under the rules it was settled by
+            (``Rules.redoubled_overtrick``): the ``items`` need it. Not shown and not compared:
+            the scores already differ wherever it matters.
     """
 
     __repr__ = fields_repr
@@ -940,11 +950,29 @@ class Settlement:
     contract: Contract
     tricks: int
     liar: str | None
-    made: bool
     chooser: int
     partner: int
-    declarer: int
-    items: tuple[Item, ...]
+    _redoubled_overtrick: int = attrs.field(default=100, eq=False, repr=False)
+
+    @property
+    def made(self) -> bool:
+        """True when chooser and partner took at least 6 + level tricks."""
+        return self.tricks >= BOOK + self.contract.level
+
+    @property
+    def declarer(self) -> int:
+        """The declarer's score: always 0 (N1)."""
+        return 0
+
+    @property
+    def redoubled_overtrick(self) -> int:
+        """Each redoubled overtrick under the rules this deal was settled by (N3)."""
+        return self._redoubled_overtrick
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``), built when read."""
+        return _items(self.contract, self.tricks, self.liar, self._redoubled_overtrick)
 
     @property
     def category(self) -> Category:
@@ -954,68 +982,94 @@ class Settlement:
     @property
     def totals(self) -> dict[str, int]:
         """Points per role: ``{"chooser": ..., "partner": ..., "declarer": 0}``."""
-        return {"chooser": self.chooser, "partner": self.partner, "declarer": self.declarer}
+        return {"chooser": self.chooser, "partner": self.partner, "declarer": 0}
 
 
-def _made(
+def _points(
     contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
-) -> Settlement:
+) -> tuple[int, int]:
+    """The chooser's and the partner's scores (N3–N5), as ``_items`` adds them up."""
     level = contract.level
-    strain = contract.strain
-    terms = _TERMS[contract.doubling]
-    kind = _category(level, strain)
-    chooser = partner = CATEGORY_VALUES[kind]
+    terms = _TERMS[contract.doubling._value_]
+    down = BOOK + level - tricks
+    if down > 0:
+        chooser_each, partner_each = terms.undertrick
+        if liar == "chooser":
+            chooser_each = terms.liar
+        elif liar == "partner":
+            chooser_each, partner_each = partner_each, terms.liar
+        return -down * chooser_each, -down * partner_each
+    value = _SLAM_VALUES.get(level)
+    if value is None:
+        game = level >= _GAME_LEVELS[contract.strain._value_]
+        value = _GAME_VALUE if game else _PARTSCORE_VALUE
+    overtricks = -down
+    each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
+    chooser = partner = value + overtricks * each
+    if terms.bonus is not None:
+        chooser += terms.bonus[0]
+        partner += terms.bonus[1]
+        if value == _PARTSCORE_VALUE:
+            chooser += DOUBLED_PARTSCORE_BONUS
+            partner += DOUBLED_PARTSCORE_BONUS
+    return chooser, partner
+
+
+def _items(
+    contract: Contract,
+    tricks: int,
+    liar: str | None,
+    redoubled_overtrick: int,
+    *,
+    chooser: str = "chooser",
+    partner: str = "partner",
+) -> tuple[Item, ...]:
+    """The breakdown of N3–N5, with ``who`` the given names for the two roles."""
+    level = contract.level
+    terms = _TERMS[contract.doubling._value_]
+    note = terms.note
+    down = BOOK + level - tricks
+    if down > 0:
+        chooser_each, partner_each = terms.undertrick
+        if liar == "chooser":
+            # N5: exactly one liar; the other pays N4's partner column whatever their role.
+            chooser_each = terms.liar
+            chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
+            partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
+        elif liar == "partner":
+            chooser_each, partner_each = partner_each, terms.liar
+            chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
+            partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
+        else:
+            # N5: no liar, or both: N4 unchanged.
+            chooser_label = f"undertricks ({down} × {chooser_each}{note})"
+            partner_label = f"undertricks ({down} × {partner_each}{note})"
+        return (
+            Item(chooser_label, chooser, -down * chooser_each),
+            Item(partner_label, partner, -down * partner_each),
+        )
+    kind = _category(level, contract.strain)
+    value = CATEGORY_VALUES[kind]
     # N2: the category is the bid's, so the label names the bid without its doubling.
-    label = f"{kind.value} ({level}{strain.value})"
-    items = [Item(label, "chooser", chooser), Item(label, "partner", partner)]
+    label = f"{kind.value} ({level}{contract.strain.value})"
+    items = [Item(label, chooser, value), Item(label, partner, value)]
     if terms.bonus is not None:
         chooser_bonus, partner_bonus = terms.bonus
         label = terms.bonus_label
-        items += (Item(label, "chooser", chooser_bonus), Item(label, "partner", partner_bonus))
-        chooser += chooser_bonus
-        partner += partner_bonus
+        items += (Item(label, chooser, chooser_bonus), Item(label, partner, partner_bonus))
         if kind is Category.PARTSCORE:
             # N3: the doubled partscore bonus comes on top, doubled or redoubled.
             label = terms.partscore_label
             items += (
-                Item(label, "chooser", DOUBLED_PARTSCORE_BONUS),
-                Item(label, "partner", DOUBLED_PARTSCORE_BONUS),
+                Item(label, chooser, DOUBLED_PARTSCORE_BONUS),
+                Item(label, partner, DOUBLED_PARTSCORE_BONUS),
             )
-            chooser += DOUBLED_PARTSCORE_BONUS
-            partner += DOUBLED_PARTSCORE_BONUS
-    overtricks = tricks - BOOK - level
-    if overtricks:
+    if down:
+        overtricks = -down
         each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
-        points = overtricks * each
-        label = f"overtricks ({overtricks} × {each}{terms.note})"
-        items += (Item(label, "chooser", points), Item(label, "partner", points))
-        chooser += points
-        partner += points
-    return Settlement(contract, tricks, liar, True, chooser, partner, 0, tuple(items))
-
-
-def _failed(contract: Contract, tricks: int, liar: str | None) -> Settlement:
-    terms = _TERMS[contract.doubling]
-    down = BOOK + contract.level - tricks
-    note = terms.note
-    chooser_each, partner_each = terms.undertrick
-    if liar == "chooser":
-        # N5: exactly one liar; the other pays N4's partner column whatever their role.
-        chooser_each = terms.liar
-        chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
-        partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
-    elif liar == "partner":
-        chooser_each, partner_each = partner_each, terms.liar
-        chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
-        partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
-    else:
-        # N5: no liar, or both: N4 unchanged.
-        chooser_label = f"undertricks ({down} × {chooser_each}{note})"
-        partner_label = f"undertricks ({down} × {partner_each}{note})"
-    chooser = -down * chooser_each
-    partner = -down * partner_each
-    items = (Item(chooser_label, "chooser", chooser), Item(partner_label, "partner", partner))
-    return Settlement(contract, tricks, liar, False, chooser, partner, 0, items)
+        label = f"overtricks ({overtricks} × {each}{note})"
+        items += (Item(label, chooser, overtricks * each), Item(label, partner, overtricks * each))
+    return tuple(items)
 
 
 _SETTLED: dict[tuple[Contract, int, str | None, int], Settlement] = {}
@@ -1026,9 +1080,8 @@ def _settle(
     contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
 ) -> Settlement:
     """``settle`` on checked values, without the cache: the arithmetic of N3–N5."""
-    if tricks >= BOOK + contract.level:
-        return _made(contract, tricks, liar, redoubled_overtrick)
-    return _failed(contract, tricks, liar)
+    chooser, partner = _points(contract, tricks, liar, redoubled_overtrick)
+    return Settlement(contract, tricks, liar, chooser, partner, redoubled_overtrick)
 
 
 def settle(
@@ -1297,8 +1350,14 @@ class Session:
         partner_lied = players[partner_seat] in lied
         liar = _LIAR_BY_FLAGS[chooser_lied, partner_lied]
         settlement = settle(contract, tricks, liar=liar, rules=self.rules)
-        names = {"chooser": players[chooser_seat], "partner": players[partner_seat]}
-        items = tuple(Item(i.label, names[i.who], i.points) for i in settlement.items)
+        items = _items(
+            contract,
+            settlement.tricks,
+            liar,
+            self.rules.redoubled_overtrick,
+            chooser=players[chooser_seat],
+            partner=players[partner_seat],
+        )
         points = [0, 0, 0]
         points[chooser_seat] = settlement.chooser
         points[partner_seat] = settlement.partner

@@ -146,7 +146,7 @@ class Contract(enum.Enum):
     @property
     def multiplier(self) -> int:
         """What the contract's part and the petit au bout are multiplied by: 1, 2, 4, 6."""
-        return _MULTIPLIER[self]
+        return _MULTIPLIER[self._value_]
 
     @property
     def chien(self) -> Side:
@@ -184,12 +184,12 @@ class Contract(enum.Enum):
         return self.value
 
 
-# T3: the multipliers.
+# T3: the multipliers, by the contract's value (a str hashes faster than an enum member).
 _MULTIPLIER = {
-    Contract.PRISE: 1,
-    Contract.GARDE: 2,
-    Contract.GARDE_SANS: 4,
-    Contract.GARDE_CONTRE: 6,
+    Contract.PRISE.value: 1,
+    Contract.GARDE.value: 2,
+    Contract.GARDE_SANS.value: 4,
+    Contract.GARDE_CONTRE.value: 6,
 }
 _CONTRACT_NAMES: dict[str, Contract] = {contract.value: contract for contract in Contract}
 _CONTRACT_NAMES.update(
@@ -1023,8 +1023,6 @@ class Settlement:
         petit_au_bout: The side that won the Petit in the last trick, or None.
         poignees: Every declared poignée, by either side.
         chelem: The chelem, or None.
-        made: True when the points reach the target (exactly the target is made).
-        margin: ``|points − target|`` rounded up: the half point goes to the winner (T4).
         unit: The taker's side's gain per defender, all parts together (T4).
     """
 
@@ -1038,9 +1036,17 @@ class Settlement:
     petit_au_bout: Side | None
     poignees: tuple[Poignee, ...]
     chelem: Chelem | None
-    made: bool
-    margin: int
     unit: int
+
+    @property
+    def made(self) -> bool:
+        """True when the points reach the target (exactly the target is made) (T4)."""
+        return self.halves >= 2 * TARGETS[self.bouts]
+
+    @property
+    def margin(self) -> int:
+        """``|points − target|`` rounded up: the half point goes to the winner (T4)."""
+        return (abs(self.halves - 2 * TARGETS[self.bouts]) + 1) // 2
 
     @property
     def points(self) -> float:
@@ -1084,18 +1090,20 @@ class Settlement:
     @property
     def parts(self) -> tuple[tuple[str, int], ...]:
         """The unit's parts, each (label, amount per defender from the taker's view)."""
-        multiplier = _MULTIPLIER[self.contract]
-        sign = 1 if self.made else -1
-        result = "made" if self.made else "lost"
+        multiplier = _MULTIPLIER[self.contract._value_]
+        made = self.made
+        margin = self.margin
+        sign = 1 if made else -1
+        result = "made" if made else "lost"
         parts = [
             (
                 (
                     f"{self.contract}, {_format_points(self.halves)} points, "
                     f"{self.bouts} bout{'' if self.bouts == 1 else 's'} "
-                    f"(target {TARGETS[self.bouts]}): {result} by {self.margin}, "
-                    f"({CONTRACT_BASE} + {self.margin}) × {multiplier}"
+                    f"(target {TARGETS[self.bouts]}): {result} by {margin}, "
+                    f"({CONTRACT_BASE} + {margin}) × {multiplier}"
                 ),
-                sign * (CONTRACT_BASE + self.margin) * multiplier,
+                sign * (CONTRACT_BASE + margin) * multiplier,
             )
         ]
         if self.petit_au_bout is not None:
@@ -1106,7 +1114,7 @@ class Settlement:
                     petit if self.petit_au_bout is Side.TAKER else -petit,
                 )
             )
-        winner = Side.TAKER if self.made else Side.DEFENCE
+        winner = Side.TAKER if made else Side.DEFENCE
         parts.extend(
             (f"{size} poignée, to the {winner}", sign * size.bonus) for size in self.poignees
         )
@@ -1225,7 +1233,9 @@ def _settle(
         halves = _points_halves(points)
     if type(players) is not int or not 3 <= players <= 5:  # 3 to 5 players
         players = check_int("players", players, 3, 5)
-    lone = check_bool("alone", alone)
+    lone = alone if alone is True or alone is False else check_bool("alone", alone)
+    if petit_au_bout is None and poignees == () and chelem is None:
+        return _settle_plain(contract, bouts, halves, points, players, lone=lone)
     petit = _side("petit_au_bout", petit_au_bout)
     sizes = _poignees(poignees)
     slam = _chelem(chelem)
@@ -1235,7 +1245,7 @@ def _settle(
     made = difference >= 0
     # T4: the side is decided on the raw points; the half point then goes to the winner.
     margin = (abs(difference) + 1) // 2
-    multiplier = _MULTIPLIER[contract]
+    multiplier = _MULTIPLIER[contract._value_]
     unit = (CONTRACT_BASE + margin) * multiplier
     for size in sizes:
         unit += _POIGNEE_BONUS[size]
@@ -1254,9 +1264,29 @@ def _settle(
         petit,
         sizes,
         slam,
-        made,
-        margin,
         unit,
+    )
+
+
+def _settle_plain(
+    contract: Contract, bouts: int, halves: int, given: object, players: int, *, lone: bool
+) -> Settlement:
+    """A deal with no petit au bout, poignée or chelem: only the points need checking (T1)."""
+    if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
+        _check_possible(bouts, halves, given, players=players, petit=None, sizes=(), slam=None)
+    difference = halves - 2 * TARGETS[bouts]
+    # T4: the side is decided on the raw points; the half point then goes to the winner.
+    unit = (CONTRACT_BASE + (abs(difference) + 1) // 2) * _MULTIPLIER[contract._value_]
+    return Settlement(
+        contract,
+        bouts,
+        halves,
+        players,
+        players < 5 or lone,  # only five players call a partner (T5)
+        None,
+        (),
+        None,
+        unit if difference >= 0 else -unit,
     )
 
 

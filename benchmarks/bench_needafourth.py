@@ -77,6 +77,12 @@ def cases() -> list[Case]:
             note="4HX-1: 2 items",
         ),
         Case(
+            "needafourth.Settlement(...) alone: building the result",
+            lambda: needafourth.Settlement(contract, 9, "chooser", -350, -150, 100),
+            floor=floor,
+            note="no arithmetic, no checks: what a frozen attrs class of 6 fields costs",
+        ),
+        Case(
             "needafourth.settle(Contract, liar): cache cleared",
             lambda: _miss(contract),
             floor=floor,

@@ -87,6 +87,12 @@ def cases() -> list[Case]:
             note="validation, the checks of T1/T4 and the Settlement, every time",
         ),
         Case(
+            "tarot.Settlement(...) alone: building the result",
+            lambda: tarot.Settlement(garde, 2, 90, 4, True, None, (), None, 58),
+            floor="floor: the formula as bare arithmetic",
+            note="no arithmetic, no checks: what a frozen attrs class of 9 fields costs",
+        ),
+        Case(
             "tarot.settle(..., petit_au_bout=Side.TAKER)",
             lambda: tarot.settle(garde, bouts=2, points=45, petit_au_bout=tarot.Side.TAKER),
             floor="floor: the formula as bare arithmetic",

@@ -467,6 +467,12 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "points: 90 is not allowed; expected from 0 to 77.5 with 0 bouts",
     ),
     (
+        # Not a plain deal: the same check, on the path that also checks the poignées.
+        lambda: tarot.settle("garde", bouts=3, points="12.5", poignees=["simple"]),
+        "ImpossibleResultError",
+        "points: '12.5' is not allowed; expected from 13.5 to 91 with 3 bouts",
+    ),
+    (
         lambda: tarot.settle("garde", bouts=0, points=40, petit_au_bout="taker"),
         "ImpossibleResultError",
         "petit_au_bout: 'taker' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3",

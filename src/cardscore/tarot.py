@@ -1233,7 +1233,7 @@ def _settle(
         halves = _points_halves(points)
     if type(players) is not int or not 3 <= players <= 5:  # 3 to 5 players
         players = check_int("players", players, 3, 5)
-    lone = alone if alone is True or alone is False else check_bool("alone", alone)
+    lone = check_bool("alone", alone)
     if petit_au_bout is None and poignees == () and chelem is None:
         return _settle_plain(contract, bouts, halves, points, players, lone=lone)
     petit = _side("petit_au_bout", petit_au_bout)
@@ -1272,8 +1272,7 @@ def _settle_plain(
     contract: Contract, bouts: int, halves: int, given: object, players: int, *, lone: bool
 ) -> Settlement:
     """A deal with no petit au bout, poignée or chelem: only the points need checking (T1)."""
-    if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
-        _check_possible(bouts, halves, given, players=players, petit=None, sizes=(), slam=None)
+    _check_points(bouts, halves, given)
     difference = halves - 2 * TARGETS[bouts]
     # T4: the side is decided on the raw points; the half point then goes to the winner.
     unit = (CONTRACT_BASE + (abs(difference) + 1) // 2) * _MULTIPLIER[contract._value_]
@@ -1290,6 +1289,18 @@ def _settle_plain(
     )
 
 
+def _check_points(bouts: int, halves: int, given: object) -> None:
+    # T1: each bout is worth 4.5, so b bouts mean at least 4.5 × b points, and the bouts
+    # the defence holds leave the taker at most 91 − 4.5 × (3 − b).
+    if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
+        raise ImpossibleResultError(
+            "points",
+            given,
+            f"from {_format_points(_BOUT_HALVES * bouts)} to "
+            f"{_format_points(2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts))} with {bouts} bouts",
+        )
+
+
 def _check_possible(
     bouts: int,
     halves: int,
@@ -1300,15 +1311,7 @@ def _check_possible(
     sizes: tuple[Poignee, ...],
     slam: Chelem | None,
 ) -> None:
-    # T1: each bout is worth 4.5, so b bouts mean at least 4.5 × b points, and the bouts
-    # the defence holds leave the taker at most 91 − 4.5 × (3 − b).
-    if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
-        raise ImpossibleResultError(
-            "points",
-            given,
-            f"from {_format_points(_BOUT_HALVES * bouts)} to "
-            f"{_format_points(2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts))} with {bouts} bouts",
-        )
+    _check_points(bouts, halves, given)
     # T4: the side that wins the last trick with the Petit in it holds the Petit, a bout.
     if (petit is Side.TAKER and bouts == 0) or (petit is Side.DEFENCE and bouts == 3):
         raise ImpossibleResultError(

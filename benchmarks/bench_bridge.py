@@ -43,8 +43,8 @@ def _peers() -> list[Case]:
     else:
         cases.append(Case("endplay: not installed, skipped"))
     if importlib.util.find_spec("bridgebots") is not None:
-        from bridgebots import calculate_score
-        from bridgebots.deal_enums import BiddingSuit
+        from bridgebots import calculate_score  # type: ignore[import-untyped]
+        from bridgebots.deal_enums import BiddingSuit  # type: ignore[import-untyped]
 
         cases.append(
             Case(

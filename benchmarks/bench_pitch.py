@@ -81,8 +81,16 @@ def cases() -> list[Case]:
     """The pitch benchmarks."""
     dealt = {side: pitch.parse_cards(cards) for side, cards in DEALT.items()}
     captured = {side: pitch.parse_cards(cards) for side, cards in CAPTURED.items()}
-    holder = {card: n for n, side in enumerate(dealt) for card in dealt[side]}
-    capturer = {card: n for n, side in enumerate(captured) for card in captured[side]}
+    # The plain 52-card pack (no jokers), so the floor's dicts hold Cards only.
+    holder = {
+        card: n for n, side in enumerate(dealt) for card in dealt[side] if isinstance(card, Card)
+    }
+    capturer = {
+        card: n
+        for n, side in enumerate(captured)
+        for card in captured[side]
+        if isinstance(card, Card)
+    }
     hand = pitch.tally(trump=Suit.HEARTS, dealt=dealt, captured=captured)
     if _floor_tally(holder, capturer, Suit.HEARTS) != tuple(hand.points.values()):
         msg = "the floor does not compute the same tally"

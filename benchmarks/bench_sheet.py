@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import functools
 import itertools
 import os
 import shutil
@@ -90,7 +91,7 @@ def cases() -> list[Case]:
         large = _write(directory, name, header, deals, LARGE)
         small_name = f"sheet {name}: {SMALL:,} deals, per deal"
         result += [
-            Case(small_name, lambda path=small: _run(path), per=SMALL),
+            Case(small_name, functools.partial(_run, small), per=SMALL),
             Case(
                 f"sheet {name}: {LARGE:,} deals, per deal",
                 floor=small_name,

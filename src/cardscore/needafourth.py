@@ -119,15 +119,29 @@ CATEGORY_VALUES: Mapping[Category, int] = types.MappingProxyType(
         Category.GRAND_SLAM: 2000,
     }
 )
-# The same values keyed for settling: ints and strs hash faster than enum members.
-_SLAM_VALUES = {level: CATEGORY_VALUES[kind] for level, kind in _SLAM_LEVEL.items()}
-_GAME_LEVELS = {strain._value_: level for strain, level in GAME_LEVEL.items()}
-_GAME_VALUE = CATEGORY_VALUES[Category.GAME]
-_PARTSCORE_VALUE = CATEGORY_VALUES[Category.PARTSCORE]
 # N3: the doubled or (instead, never both) redoubled bonus: (chooser, partner).
 _DOUBLING_BONUS = {Doubling.DOUBLED: (300, 200), Doubling.REDOUBLED: (600, 400)}
 DOUBLED_PARTSCORE_BONUS = 300
 """N3: chooser and partner each, for a doubled **or redoubled** partscore made."""
+# Settling looks these up by the members' values: a str hashes in C, an enum member in
+# Python, and reading a member off its class costs about as much again.
+# N2: each bid's category, by strain and level (index level - 1).
+_CATEGORIES: dict[str, tuple[Category, ...]] = {
+    strain._value_: tuple(
+        _SLAM_LEVEL.get(level)
+        or (Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE)
+        for level in range(1, 8)
+    )
+    for strain in Strain
+}
+# N3: each category's value, and what doubling adds on top of the doubled bonus.
+_MADE: dict[str, tuple[int, int]] = {
+    kind._value_: (
+        CATEGORY_VALUES[kind],
+        DOUBLED_PARTSCORE_BONUS if kind is Category.PARTSCORE else 0,
+    )
+    for kind in Category
+}
 # N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
 _OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 _REDOUBLED_OVERTRICKS = (100, 200)
@@ -189,10 +203,7 @@ def category(contract: Contract | str) -> Category:
 
 
 def _category(level: int, strain: Strain) -> Category:
-    slam = _SLAM_LEVEL.get(level)
-    if slam is not None:
-        return slam
-    return Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE
+    return _CATEGORIES[strain._value_][level - 1]
 
 
 def hcp(cards: str | Iterable[Card | str]) -> int:
@@ -952,7 +963,7 @@ class Settlement:
     liar: str | None
     chooser: int
     partner: int
-    _redoubled_overtrick: int = attrs.field(default=100, eq=False, repr=False)
+    redoubled_overtrick: int = attrs.field(default=100, eq=False, repr=False)
 
     @property
     def made(self) -> bool:
@@ -965,14 +976,9 @@ class Settlement:
         return 0
 
     @property
-    def redoubled_overtrick(self) -> int:
-        """Each redoubled overtrick under the rules this deal was settled by (N3)."""
-        return self._redoubled_overtrick
-
-    @property
     def items(self) -> tuple[Item, ...]:
         """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``), built when read."""
-        return _items(self.contract, self.tricks, self.liar, self._redoubled_overtrick)
+        return _items(self.contract, self.tricks, self.liar, self.redoubled_overtrick)
 
     @property
     def category(self) -> Category:
@@ -999,19 +1005,14 @@ def _points(
         elif liar == "partner":
             chooser_each, partner_each = partner_each, terms.liar
         return -down * chooser_each, -down * partner_each
-    value = _SLAM_VALUES.get(level)
-    if value is None:
-        game = level >= _GAME_LEVELS[contract.strain._value_]
-        value = _GAME_VALUE if game else _PARTSCORE_VALUE
+    value, doubled_extra = _MADE[_category(level, contract.strain)._value_]
     overtricks = -down
     each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
     chooser = partner = value + overtricks * each
     if terms.bonus is not None:
-        chooser += terms.bonus[0]
-        partner += terms.bonus[1]
-        if value == _PARTSCORE_VALUE:
-            chooser += DOUBLED_PARTSCORE_BONUS
-            partner += DOUBLED_PARTSCORE_BONUS
+        # N3: the doubled partscore bonus comes on top, doubled or redoubled.
+        chooser += terms.bonus[0] + doubled_extra
+        partner += terms.bonus[1] + doubled_extra
     return chooser, partner
 
 

@@ -142,7 +142,7 @@ def test_t2_exactly_the_target_is_made_by_0() -> None:
 
 
 def test_t4_every_plain_deal_by_the_formula() -> None:
-    # Plain deals (no petit au bout, poignée or chelem) take a shorter path: every one must
+    # Plain deals (no petit au bout, poignée or chelem) skip most checks: every one must
     # match T4 written out here, its own parts, and the general path (a list of poignées).
     for contract in Contract:
         for bouts in range(4):

@@ -1234,13 +1234,15 @@ def _settle(
     if type(players) is not int or not 3 <= players <= 5:  # 3 to 5 players
         players = check_int("players", players, 3, 5)
     lone = check_bool("alone", alone)
-    if petit_au_bout is None and poignees == () and chelem is None:
-        return _settle_plain(contract, bouts, halves, points, players, lone=lone)
-    petit = _side("petit_au_bout", petit_au_bout)
-    sizes = _poignees(poignees)
-    slam = _chelem(chelem)
-    _check_possible(bouts, halves, points, players=players, petit=petit, sizes=sizes, slam=slam)
-
+    petit, sizes, slam = _extras(
+        bouts,
+        halves,
+        points,
+        players=players,
+        petit_au_bout=petit_au_bout,
+        poignees=poignees,
+        chelem=chelem,
+    )
     difference = halves - 2 * TARGETS[bouts]
     made = difference >= 0
     # T4: the side is decided on the raw points; the half point then goes to the winner.
@@ -1268,25 +1270,26 @@ def _settle(
     )
 
 
-def _settle_plain(
-    contract: Contract, bouts: int, halves: int, given: object, players: int, *, lone: bool
-) -> Settlement:
-    """A deal with no petit au bout, poignée or chelem: only the points need checking (T1)."""
-    _check_points(bouts, halves, given)
-    difference = halves - 2 * TARGETS[bouts]
-    # T4: the side is decided on the raw points; the half point then goes to the winner.
-    unit = (CONTRACT_BASE + (abs(difference) + 1) // 2) * _MULTIPLIER[contract._value_]
-    return Settlement(
-        contract,
-        bouts,
-        halves,
-        players,
-        players < 5 or lone,  # only five players call a partner (T5)
-        None,
-        (),
-        None,
-        unit if difference >= 0 else -unit,
-    )
+def _extras(
+    bouts: int,
+    halves: int,
+    given: object,
+    *,
+    players: int,
+    petit_au_bout: object,
+    poignees: object,
+    chelem: object,
+) -> tuple[Side | None, tuple[Poignee, ...], Chelem | None]:
+    """The petit au bout, poignées and chelem, checked against each other and the points."""
+    if petit_au_bout is None and poignees == () and chelem is None:
+        # A plain deal: only the points can disagree with the bouts (T1).
+        _check_points(bouts, halves, given)
+        return None, (), None
+    petit = _side("petit_au_bout", petit_au_bout)
+    sizes = _poignees(poignees)
+    slam = _chelem(chelem)
+    _check_possible(bouts, halves, given, players=players, petit=petit, sizes=sizes, slam=slam)
+    return petit, sizes, slam
 
 
 def _check_points(bouts: int, halves: int, given: object) -> None:

@@ -12,11 +12,13 @@ True
 """
 
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.ledger import Ledger
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ImpossibleResultError",
+    "Ledger",
     "NotationError",
     "RuleViolationError",
     "ScoreError",

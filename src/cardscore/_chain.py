@@ -14,7 +14,7 @@ import attrs
 from cardscore._frozen import fields_repr
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterable, Iterator
 
 __all__ = ["Chain"]
 
@@ -63,6 +63,19 @@ class Chain(Generic[_T]):
             values.append(value)
         values.reverse()
         return tuple(values)
+
+    @classmethod
+    def of(cls, values: Iterable[_T]) -> Chain[_T]:
+        """A chain holding ``values``, oldest first."""
+        chain: Chain[_T] = cls()
+        for value in values:
+            chain = chain.append(value)
+        return chain
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The links nest one pair per value: pickled as they are, a long chain would exceed
+        # the recursion limit. A flat tuple pickles at any length.
+        return (Chain.of, (self.to_tuple(),))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Chain):

@@ -1,15 +1,18 @@
 """What the Chicago and rubber ledgers share: reading a deal's input, splitting its score.
 
-Both ledgers score a deal from :func:`cardscore.bridge.settle`'s ``made``, ``below``,
-``above`` and ``penalty`` (never the duplicate ``bonus``), and keep the items of each deal
-apart as below the line (the trick score) and above the line (everything else).
+Both ledgers score a deal from :func:`cardscore.bridge.settle`'s items, kept apart as below
+the line (the trick score) and above the line (everything else). Chicago and rubber scoring
+drop the duplicate game or partscore bonus; duplicate-scored Chicago keeps it.
+
+Text from users is bounded before it is parsed: no notation here is longer than
+:data:`TEXT_LIMIT` characters, and honours points have at most three digits, so reading
+takes time linear in the input and no number is converted from a long run of digits.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardscore._check import LazyPattern
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -17,7 +20,15 @@ from cardscore.items import Item
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["HONOURS", "Honours", "honours_item", "read_honours", "read_result", "split"]
+__all__ = [
+    "HONOURS",
+    "TEXT_LIMIT",
+    "Honours",
+    "honours_item",
+    "read_honours",
+    "read_result",
+    "split",
+]
 
 Honours = tuple[str, int]
 """Honours held: the side that held them and 100 or 150."""
@@ -30,18 +41,24 @@ _HONOURS_LABEL = {
     (True, 150): "honours (four aces at notrump)",
 }
 
-_HONOURS_RE = LazyPattern(r"\s*(?P<side>.+?)\s*[:\s]\s*(?P<points>\d+)\s*")
+TEXT_LIMIT = 64
+"""The longest contract, result or honours text read: any legal one is far shorter."""
+
+_HONOURS_TEXT = "(side, 100 or 150) or 'SIDE:150'"
+_POINTS_DIGITS = 3
 _TRICKS_ALLOWED = "an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract"
 
 
 def read_result(contract: object, tricks: object) -> Result:
     """The contract and tricks of a ``record`` call, or its result notation with no tricks."""
+    if type(contract) is str and len(contract) > TEXT_LIMIT:
+        raise NotationError("contract", contract, f"at most {TEXT_LIMIT} characters ('4SX-1')")
     if tricks is None:
         return _read_result_notation(contract)
     if type(contract) is not Contract:
         if type(contract) is Result:
             raise ScoreError(
-                "contract", contract, "a contract without a result when tricks are given"
+                "contract", str(contract), "a contract without a result when tricks are given"
             )
         if type(contract) is not str:
             raise ScoreError("contract", contract, "a Contract or a str like '4SX' or '3NT'")
@@ -56,30 +73,27 @@ def _read_result_notation(contract: object) -> Result:
     if type(contract) is Result:
         return contract
     if type(contract) is str:
-        cached = _RESULTS.get(contract)
-        if cached is not None:
-            return cached
         try:
-            result = Result.parse(contract)
+            return Result.parse(contract)
         except ImpossibleResultError as error:
             raise ImpossibleResultError("contract", contract, error.allowed) from None
         except NotationError:
             # Not a result: report a bad contract as such, else the missing tricks.
-            Contract.parse(contract)
-        else:
-            if len(_RESULTS) < _RESULTS_LIMIT:
-                _RESULTS[contract] = result
-            return result
-    elif type(contract) is not Contract:
+            parsed = Contract.parse(contract)
+        example = parsed
+    elif type(contract) is Contract:
+        example = contract
+    else:
         raise ScoreError(
             "contract", contract, "a Contract, a Result or a str like '4SX' or '4SX-1'"
         )
-    raise ScoreError("tricks", None, _TRICKS_ALLOWED)
-
-
-# Result notation already read, so that recording from strings parses each spelling once.
-_RESULTS: dict[str, Result] = {}
-_RESULTS_LIMIT = 4096
+    # A contract with no tricks: name what was given, and show how to write the result.
+    made = Result(example, example.tricks_needed)
+    raise ScoreError(
+        "contract",
+        contract if type(contract) is str else str(contract),
+        f"a result like '{made}' or '{example}-1', or the contract with tricks (0 to 13)",
+    )
 
 
 def read_honours(
@@ -93,10 +107,7 @@ def read_honours(
             "honours", honours, "None: these rules score no honours (Rules(honours=True) does)"
         )
     if type(honours) is str:
-        match = _HONOURS_RE.fullmatch(honours)
-        if match is None:
-            raise NotationError("honours", honours, "(side, 100 or 150) or 'SIDE:150'")
-        honours = (match["side"], int(match["points"]))
+        honours = _honours_text(honours)
     if not isinstance(honours, tuple | list) or len(honours) != 2:
         raise ScoreError("honours", honours, "None or a pair (side, 100 or 150)")
     side = side_of(honours[0])
@@ -109,6 +120,25 @@ def read_honours(
     return side, points
 
 
+def _honours_text(text: str) -> tuple[str, int]:
+    """``'NS:150'`` or ``'NS 150'`` as a pair, read without a regular expression.
+
+    The length is bounded first, the text is stripped once, and the points must be one to
+    three ASCII digits: linear time, and no long number is ever converted.
+    """
+    if len(text) > TEXT_LIMIT:
+        raise NotationError("honours", text, f"{_HONOURS_TEXT}, at most {TEXT_LIMIT} characters")
+    stripped = text.strip()
+    side, colon, points = stripped.rpartition(":")
+    if not colon:
+        words = stripped.rsplit(None, 1)
+        side, points = words if len(words) == 2 else ("", stripped)
+    side, points = side.strip(), points.strip()
+    if not side or not (len(points) <= _POINTS_DIGITS and points.isascii() and points.isdigit()):
+        raise NotationError("honours", text, _HONOURS_TEXT)
+    return side, int(points)
+
+
 def honours_item(honours: Honours, strain: Strain) -> Item:
     """The above-the-line item for honours held."""
     side, points = honours
@@ -116,38 +146,20 @@ def honours_item(honours: Honours, strain: Strain) -> Item:
 
 
 def split(
-    result: Result, declarer: str, defenders: str, *, vulnerable: bool
+    result: Result, declarer: str, defenders: str, *, vulnerable: bool, duplicate: bool = False
 ) -> tuple[int, tuple[Item, ...], tuple[Item, ...]]:
     """The declaring side's trick score, its below-the-line items and the above-the-line ones.
 
     Chicago and rubber scoring take B2–B5 without the duplicate game or partscore bonus:
     settle lists that bonus last among a made contract's items, and the trick score first.
+    With ``duplicate`` the bonus stays (duplicate-scored Chicago), last above the line.
     """
-    key = (result.contract, result.tricks, vulnerable, declarer, defenders)
-    cached = _SPLIT.get(key)
-    if cached is not None:
-        return cached
     deal = settle(result.contract, result.tricks, vulnerable=vulnerable)
     if not deal.made:
-        parts: tuple[int, tuple[Item, ...], tuple[Item, ...]] = (
-            0,
-            (),
-            tuple(Item(item.label, defenders, item.points) for item in deal.items),
-        )
-    else:
-        trick, *rest = deal.items[:-1]
-        parts = (
-            deal.below,
-            (Item(trick.label, declarer, trick.points),),
-            tuple(Item(item.label, declarer, item.points) for item in rest),
-        )
-    if len(_SPLIT) < _SPLIT_LIMIT:
-        _SPLIT[key] = parts
-    return parts
-
-
-# The split of each (contract, tricks, vulnerability, sides) seen: the items are immutable,
-# and itemising is most of the cost of a record.
-_SPLIT: dict[tuple[Contract, int, bool, str, str], tuple[int, tuple[Item, ...], tuple[Item, ...]]]
-_SPLIT = {}
-_SPLIT_LIMIT = 16384
+        return 0, (), tuple(Item(item.label, defenders, item.points) for item in deal.items)
+    trick, *rest = deal.items if duplicate else deal.items[:-1]
+    return (
+        deal.below,
+        (Item(trick.label, declarer, trick.points),),
+        tuple(Item(item.label, declarer, item.points) for item in rest),
+    )

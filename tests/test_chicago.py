@@ -80,7 +80,7 @@ def test_b6_partscore_completed_on_deal_2_by_the_vulnerable_side_500() -> None:
     # the bonus goes by deal 2's vulnerability, 500, though the first part was made not vul.
     match = Match().record("2S", 8, declarer="E").record("2H", 8, declarer="W")
     assert match.totals == {"NS": 0, "EW": 60 + 60 + 500}
-    assert match.deals[1].totals == {"NS": 0, "EW": 560}
+    assert match.deals[1].scores == {"NS": 0, "EW": 560}
     assert "game bonus (vulnerable)" in labels(match, 1)
 
 
@@ -112,7 +112,7 @@ def test_b6_fourth_deal_partscore_earns_100() -> None:
         match = match.record("3NT", 9, declarer="E")
     # Deal 4 (both vul): N 2S+1 is 60 below, 30 above, and a part score that is no game.
     match = match.record("2S", 9, declarer="N")
-    assert match.deals[3].totals == {"NS": 60 + 30 + 100, "EW": 0}
+    assert match.deals[3].scores == {"NS": 60 + 30 + 100, "EW": 0}
     assert "part score on the fourth deal" in labels(match, 3)
     assert match.partscores == {"NS": 60, "EW": 0}
     assert match.finished
@@ -124,7 +124,7 @@ def test_b6_fourth_deal_partscore_completing_a_game_earns_500_not_100() -> None:
     match = match.record("2S", 8, declarer="N")
     # Deal 4 (both vul): S 2H= brings NS to 120: a vulnerable game, 500, and no +100.
     match = match.record("2H", 8, declarer="S")
-    assert match.deals[3].totals == {"NS": 60 + 500, "EW": 0}
+    assert match.deals[3].scores == {"NS": 60 + 500, "EW": 0}
     assert "part score on the fourth deal" not in labels(match, 3)
     assert match.deals[3].game == "NS"
 
@@ -133,7 +133,7 @@ def test_b6_fourth_deal_defeated_contract_earns_no_partscore_bonus() -> None:
     match = Match().record("1C", 7, declarer="E").record("1C", 7, declarer="E")
     match = match.record("1C", 7, declarer="E").record("2S", 7, declarer="N")
     # Both vulnerable: 1 down undoubled is 100 to EW; nothing else.
-    assert match.deals[3].totals == {"NS": 0, "EW": 100}
+    assert match.deals[3].scores == {"NS": 0, "EW": 100}
 
 
 def test_b6_leftover_partscore_earns_nothing_at_the_end_and_a_tie() -> None:
@@ -168,13 +168,13 @@ def test_b3_b5_above_the_line_as_in_duplicate_but_the_game_bonus() -> None:
     assert match.totals == {"NS": 360 + 300 + 100 + 50 + 500, "EW": 0}
     # Deal 2 (EW vul): W 7NTXX= is 880 below, 500 game, 100 insult, 1500 grand slam.
     match = match.record("7NTXX", 13, declarer="W")
-    assert match.deals[1].totals == {"NS": 0, "EW": 880 + 500 + 100 + 1500}
+    assert match.deals[1].scores == {"NS": 0, "EW": 880 + 500 + 100 + 1500}
     # Deal 3 (NS vul): S 3NTX-3 vulnerable doubled is 200 + 300 + 300 = 800 to EW.
     match = match.record("3NTX", 6, declarer="S")
-    assert match.deals[2].totals == {"NS": 0, "EW": 800}
+    assert match.deals[2].scores == {"NS": 0, "EW": 800}
     # Deal 4 (both vul): E 1NT+1: 40 below, 30 above, part score bonus 100.
     match = match.record("1NT", 8, declarer="E")
-    assert match.deals[3].totals == {"NS": 0, "EW": 170}
+    assert match.deals[3].scores == {"NS": 0, "EW": 170}
 
 
 def test_b6_no_duplicate_partscore_bonus() -> None:
@@ -187,17 +187,20 @@ def test_b6_no_duplicate_partscore_bonus() -> None:
 
 
 def test_b6_passed_out_deal_same_dealer_and_does_not_count() -> None:
-    match = Match().pass_out()
+    match = Match().throw_in()
     assert (match.deal, match.dealer, match.played) == (1, "N", 0)
-    match = match.record("4S", 10, declarer="N").pass_out().pass_out()
+    match = match.record("4S", 10, declarer="N").throw_in().throw_in()
     assert (match.deal, match.dealer, match.vulnerable) == (2, "E", frozenset({"EW"}))
     match = match.record("4S", 10, declarer="E")
     assert match.deals[4].vulnerable == {"EW"}
-    assert match.deals[4].totals == {"NS": 0, "EW": 620}
-    assert [deal.passed_out for deal in match.deals] == [True, False, True, True, False]
-    assert [deal.number for deal in match.deals] == [1, 1, 2, 2, 2]
+    assert match.deals[4].scores == {"NS": 0, "EW": 620}
+    assert [deal.thrown_in for deal in match.deals] == [True, False, True, True, False]
+    # A passed-out deal has no number: the deal dealt again has it.
+    assert [deal.number for deal in match.deals] == [None, 1, None, None, 2]
+    assert [deal.dealer for deal in match.deals] == ["N", "N", "E", "E", "E"]
     assert match.deals[0].items == ()
-    assert str(match.deals[0]) == "deal 1: N dealt, passed out"
+    assert match.deals[0].scores == {"NS": 0, "EW": 0}
+    assert str(match.deals[0]) == "N dealt, passed out"
     assert str(match.deals[1]) == "deal 1: N 4S="
 
 
@@ -208,7 +211,7 @@ def test_b6_fifth_deal_is_an_error() -> None:
     with pytest.raises(RuleViolationError, match="deal"):
         match.record("1C", 7, declarer="N")
     with pytest.raises(RuleViolationError, match="deal"):
-        match.pass_out()
+        match.throw_in()
 
 
 # --- honours (a rule option) ----------------------------------------------------------------
@@ -254,7 +257,7 @@ def test_record_takes_a_result_or_a_contract_and_tricks() -> None:
 def test_ledger_shape_undo_deals_and_items() -> None:
     start = Match(first_dealer="S")
     one = start.record("3NT", 10, declarer="E")
-    two = one.pass_out()
+    two = one.throw_in()
     assert two.undo() is one
     assert one.undo() is start
     assert one.undo() == Match(first_dealer="S")
@@ -263,24 +266,24 @@ def test_ledger_shape_undo_deals_and_items() -> None:
     assert hash(one) == hash(Match(first_dealer="S").record("3NT", 10, declarer="E"))
     assert sum_items(item for deal in one.deals for item in deal.items) == {"EW": 430}
     assert one.deals[0].running == {"NS": 0, "EW": 430}
-    with pytest.raises(RuleViolationError, match="deals"):
+    with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
         start.undo()
 
 
 def test_repr_and_str() -> None:
     match = Match().record("4S", 10, declarer="N")
-    assert repr(match) == "<chicago.Match first_dealer='N', next deal 2, NS 420, EW 0>"
+    assert repr(match) == "<Match deals=1>"
     assert str(match) == match.sheet()
     for _ in range(3):
         match = match.record("1C", 7, declarer="N")
-    assert repr(match) == "<chicago.Match first_dealer='N', finished, NS 580, EW 0>"
+    assert repr(match.throw_in() if not match.finished else match) == "<Match deals=4>"
 
 
 def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
     match = (
         Match()
         .record("1C", 6, declarer="N")
-        .pass_out()
+        .throw_in()
         .record("1C", 6, declarer="S")
         .record("1C", 7, declarer="W")
         .record("1C", 7, declarer="N")
@@ -290,7 +293,7 @@ def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
             "Chicago: first dealer N; deals 2 and 3: the dealer's side vulnerable",
             "deal  dealer  vul   result         NS    EW   total NS  total EW",
             "   1  N       none  N 1C-1          0    50          0        50",
-            "   2  E       EW    passed out",
+            "      E       EW    passed out",
             "   2  E       EW    S 1C-1          0    50          0       100",
             "   3  S       NS    W 1C=           0    20          0       120",
             "   4  W       both  N 1C=         120     0        120       120",
@@ -325,7 +328,7 @@ def test_b6_b3_b5_made_slam_deal_item_by_item() -> None:
     match = Match().record("6SX", 13, declarer="N")
     deal = match.deals[0]
     assert (deal.number, deal.dealer, deal.vulnerable, deal.declarer) == (1, "N", NOBODY, "N")
-    assert (deal.result, deal.honours, deal.game, deal.passed_out) == (
+    assert (deal.result, deal.honours, deal.game, deal.thrown_in) == (
         Result("6SX", 13),
         None,
         "NS",
@@ -339,7 +342,7 @@ def test_b6_b3_b5_made_slam_deal_item_by_item() -> None:
         Item("game bonus (not vulnerable)", "NS", 300),
     )
     assert deal.items == deal.below + deal.above
-    assert deal.totals == deal.running == match.totals == {"NS": 1310, "EW": 0}
+    assert deal.scores == deal.running == match.totals == {"NS": 1310, "EW": 0}
 
 
 def test_b6_b4_defeated_contract_all_above_the_line_to_the_defenders() -> None:
@@ -357,7 +360,7 @@ def test_b6_b4_defeated_contract_all_above_the_line_to_the_defenders() -> None:
         Item("1st undertrick (redoubled, vulnerable)", "NS", 400),
         Item("2nd and 3rd undertricks (2 × 600)", "NS", 1200),
     )
-    assert deal.totals == {"NS": 1600, "EW": 0}
+    assert deal.scores == {"NS": 1600, "EW": 0}
     assert deal.running == {"NS": 1620, "EW": 0}
     # A defeat writes nothing below the line: NS's 20 still stands, EW have none.
     assert match.partscores == {"NS": 20, "EW": 0}
@@ -388,7 +391,7 @@ def test_b6_east_west_partscores_carry_and_complete_a_game() -> None:
 
 def test_b6_vulnerable_game_bonus_item_for_east_west() -> None:
     # Deal 2, EW vulnerable: E 4S= is a vulnerable game, 500.
-    deal = Match().pass_out().record("1C", 7, declarer="N").record("4S", 10, declarer="E")
+    deal = Match().throw_in().record("1C", 7, declarer="N").record("4S", 10, declarer="E")
     assert deal.deals[-1].above == (Item("game bonus (vulnerable)", "EW", 500),)
     assert deal.deals[-1].vulnerable == {"EW"}
 
@@ -397,7 +400,7 @@ def test_b6_where_the_match_stands_between_deals() -> None:
     match = Match(first_dealer="S")
     assert (match.played, match.deal, match.dealer, match.vulnerable) == (0, 1, "S", NOBODY)
     assert not match.finished
-    match = match.record("1C", 7, declarer="N").pass_out()
+    match = match.record("1C", 7, declarer="N").throw_in()
     # Deal 2 is dealt by W (a pass-out does not move the deal on): EW vulnerable.
     assert (match.played, match.deal, match.dealer, match.vulnerable) == (
         1,

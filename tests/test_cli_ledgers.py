@@ -25,7 +25,7 @@ def test_chicago_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
         chicago.Match()
         .record("4S=", declarer="N")
         .record("3NTX-1", declarer="E")
-        .pass_out()
+        .throw_in()
         .record("2H+1", declarer="S")
         .record("1NT=", declarer="W")
     )

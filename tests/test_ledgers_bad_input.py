@@ -22,7 +22,8 @@ RECORD = {"contract": "4S", "tricks": 10, "declarer": "N", "honours": ("NS", 150
 RECORD_FIELDS = {
     # A contract that is a result and no tricks, or no tricks at all: either may be named.
     "contract": frozenset({"contract", "tricks"}),
-    "tricks": frozenset({"tricks"}),
+    # No tricks for a contract: the contract is named, as a result without its outcome.
+    "tricks": frozenset({"tricks", "contract"}),
 }
 
 ENTRIES: list[Entry] = [

@@ -130,8 +130,10 @@ def test_b7_unfinished_rubber_closed_game_up_and_partscore() -> None:
     assert last.closes
     assert not closed.deals[0].closes
     assert (last.result, last.declarer, last.below) == (None, None, ())
-    assert last.totals == {"NS": 300, "EW": 100}
-    assert str(last) == "closed after deal 2: the rubber settled unfinished"
+    assert last.scores == {"NS": 300, "EW": 100}
+    assert (last.number, last.thrown_in, last.dealer) == (None, False, None)
+    assert closed.played == ledger.played == 2
+    assert str(last) == "closed: the rubber settled unfinished"
 
 
 def test_b7_unfinished_rubber_both_partscores_score_100_each() -> None:
@@ -321,9 +323,9 @@ def test_ledger_shape() -> None:
     assert one.deals[0].items == one.deals[0].below + one.deals[0].above
     assert sum_items(one.deals[0].items) == {"NS": 120}
     assert str(one) == one.sheet()
-    assert repr(one) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, in progress>"
-    assert repr(one.close()) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, finished>"
-    with pytest.raises(RuleViolationError, match="deals"):
+    assert repr(one) == "<Rubber sides=('NS', 'EW') deals=1>"
+    assert repr(one.close()) == "<Rubber sides=('NS', 'EW') deals=2>"
+    with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
         start.undo()
     assert not start.finished
     assert start.winner is None
@@ -345,7 +347,7 @@ def test_b7_a_deal_item_by_item() -> None:
     )
     assert deal.below == (Item("trick score (40 + 2 × 30)", "EW", 100),)
     assert deal.above == (Item("overtricks (1 × 30)", "EW", 30),)
-    assert deal.totals == {"EW": 130}
+    assert deal.scores == {"NS": 0, "EW": 130}
     assert ledger.games == {"NS": 0, "EW": 1}
     assert ledger.vulnerable == {"NS": False, "EW": True}
     assert ledger.closing == ()
@@ -395,9 +397,9 @@ def test_b7_close_the_game_up_goes_to_the_second_side_and_the_entry() -> None:
         Item("unfinished rubber: part score in the unfinished game", "EW", 100),
     )
     last = closed.deals[-1]
-    # The closing entry counts on from the deals, in the game that was being played.
+    # The closing entry is no deal played: no number; it is in the game being played.
     assert (last.number, last.game, last.vulnerable, last.honours) == (
-        4,
+        None,
         2,
         frozenset({"EW"}),
         None,

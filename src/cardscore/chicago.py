@@ -192,7 +192,13 @@ class Rules:
 
 def _rules(value: object) -> Rules:
     if type(value) is not Rules:
-        raise ScoreError("rules", value, "a cardscore.chicago.Rules")
+        # Another game's rules are named by their class, not by their whole repr.
+        shown = (
+            f"{type(value).__module__}.{type(value).__qualname__}"
+            if attrs.has(type(value))
+            else value
+        )
+        raise ScoreError("rules", shown, "a cardscore.chicago.Rules")
     return value
 
 

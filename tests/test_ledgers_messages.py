@@ -293,8 +293,10 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: chicago.Rules(honours=True, scoring="duplicate"),
         (
             "RuleViolationError",
-            "honours: True is not allowed; "
-            "expected False with scoring='duplicate': duplicate scoring has no honours",
+            (
+                "honours: True is not allowed; "
+                "expected False with scoring='duplicate': duplicate scoring has no honours"
+            ),
         ),
     ),
     (
@@ -310,8 +312,10 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours="NS" + " " * 800 + "!"),
         (
             "NotationError",
-            f"honours: {'NS' + ' ' * 800 + '!'!r} is not allowed; "
-            "expected (side, 100 or 150) or 'SIDE:150', at most 64 characters",
+            (
+                f"honours: {'NS' + ' ' * 800 + '!'!r} is not allowed; "
+                "expected (side, 100 or 150) or 'SIDE:150', at most 64 characters"
+            ),
         ),
     ),
     (
@@ -319,8 +323,10 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: HONOURS_RUBBER.record("4S", 10, declarer="NS", honours="NS:" + "1" * 40),
         (
             "NotationError",
-            f"honours: {'NS:' + '1' * 40!r} is not allowed; "
-            "expected (side, 100 or 150) or 'SIDE:150'",
+            (
+                f"honours: {'NS:' + '1' * 40!r} is not allowed; "
+                "expected (side, 100 or 150) or 'SIDE:150'"
+            ),
         ),
     ),
     (
@@ -458,8 +464,10 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: rubber.Rubber().record("1C", 7, declarer="NS").close().throw_in(),
         (
             "RuleViolationError",
-            "deal: 2 is not allowed; expected no more deals: the rubber was closed; "
-            "start a new rubber",
+            (
+                "deal: 2 is not allowed; expected no more deals: the rubber was closed; "
+                "start a new rubber"
+            ),
         ),
     ),
     (

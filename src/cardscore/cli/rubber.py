@@ -13,6 +13,7 @@ NAME = "rubber"
 EPILOG = """examples:
   cardscore rubber NS 4S= EW 3NTX-1 NS 3NT+1        side, then result
   cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
+  cardscore rubber NS 2S= pass EW 4H-1              'pass': passed out, not counted
   cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
 """
@@ -25,14 +26,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="keep a rubber (or Draw Bridge) score and print the scoresheet",
         description=(
             "Score a rubber of bridge from its deals, each written as the declaring side "
-            "and the result ('NS 4S=', 'EW 3NTX-1'); two-player Draw Bridge is a rubber "
+            "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
+            "two-player Draw Bridge is a rubber "
             "between two named sides (--sides)."
         ),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS]"
+        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS], or pass"
     )
     parser.add_argument(
         "--sides",
@@ -71,10 +73,11 @@ def run(args: argparse.Namespace) -> Output:
         unfinished_partscore=args.unfinished_partscore,
     )
     ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules)
-    for token in read_deals(args.deals, passes=False):
-        ledger = ledger.record(
-            str(token.result), declarer=str(token.declarer), honours=token.honours
-        )
+    for token in read_deals(args.deals, passes=True):
+        if token.declarer is None or token.result is None:
+            ledger = ledger.throw_in()
+        else:
+            ledger = ledger.record(token.result, declarer=token.declarer, honours=token.honours)
     if args.close:
         ledger = ledger.close()
     return Output(ledger.sheet(), _data(ledger))
@@ -85,12 +88,14 @@ def _data(ledger: rubber.Rubber) -> JSON:
         {
             "number": deal.number,
             "game": deal.game,
+            "thrown_in": deal.thrown_in,
             "declarer": deal.declarer,
             "result": None if deal.result is None else str(deal.result),
             "vulnerable": list[JSON](sorted(deal.vulnerable)),
             "game_won_by": deal.game_won_by,
             "below": items_json(deal.below),
             "above": items_json(deal.above),
+            "scores": dict(deal.scores),
         }
         for deal in ledger.deals
     ]

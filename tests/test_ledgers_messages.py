@@ -285,7 +285,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "chicago-scoring-not-a-str",
-        lambda: chicago.Rules(scoring=None),  # type: ignore[arg-type]
+        lambda: chicago.Rules(scoring=None),
         ("ScoreError", "scoring: None is not allowed; expected 'chicago' or 'duplicate' (a str)"),
     ),
     (

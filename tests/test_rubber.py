@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
-from cardscore import rubber
+from cardscore import Ledger, rubber
 from cardscore.bridge import Result
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
+from cardscore.ledger import Deal as LedgerDeal
+from cardscore.ledger import Next
 from cardscore.rubber import Rubber, Rules
 
 
@@ -501,3 +506,64 @@ def test_module_exports() -> None:
     assert set(rubber.__all__) <= set(dir(rubber))
     assert rubber.RUBBER_BONUS == {0: 700, 1: 500}
     assert rubber.GAMES_TO_WIN == 2
+
+
+# --- the shared ledger shape (cardscore.Ledger) ----------------------------------------------
+
+
+def test_rubber_is_a_ledger_with_next_and_a_pass_out() -> None:
+    ledger = Rubber(sides=("We", "They"))
+    assert isinstance(ledger, Ledger)
+    assert ledger.parties == ("We", "They")
+    assert ledger.leaders == ("We", "They")
+    assert ledger.next == Next(1, None, frozenset(), {"We": 0, "They": 0})
+    # B7: 4S= is a game, 120 below: We are vulnerable now.
+    ledger = ledger.record("4S=", declarer="We")
+    # All four pass: the cards are thrown in, nothing is scored, the deal does not count.
+    passed = ledger.throw_in()
+    assert passed.undo() is ledger
+    assert passed.totals == ledger.totals == {"We": 120, "They": 0}
+    assert (passed.played, len(passed.deals)) == (1, 2)
+    thrown = passed.deals[-1]
+    assert isinstance(thrown, LedgerDeal)
+    assert (thrown.number, thrown.dealer, thrown.thrown_in, thrown.closes) == (
+        None,
+        None,
+        True,
+        False,
+    )
+    assert (thrown.items, thrown.scores, thrown.game) == ((), {"We": 0, "They": 0}, 2)
+    assert thrown.vulnerable == {"We"}
+    assert str(thrown) == "passed out"
+    assert passed.next == Next(2, None, frozenset({"We"}), {"We": 0, "They": 0})
+    passed = passed.record("2H", 8, declarer="They")
+    assert passed.deals[-1].number == 2
+    assert passed.leaders == ("We",)
+    assert passed.next == Next(3, None, frozenset({"We"}), {"We": 0, "They": 60})
+    won = passed.record("3NT=", declarer="We")
+    assert won.next is None
+    with pytest.raises(RuleViolationError, match="^deal: 4 .* won by We 2-0"):
+        won.throw_in()
+
+
+def test_deprecated_deal_totals_warns() -> None:
+    deal = Rubber().record("4S=", declarer="NS").deals[0]
+    with pytest.warns(DeprecationWarning, match="scores"):
+        assert deal.totals == {"NS": 120, "EW": 0}
+
+
+def test_pickle_and_deepcopy_at_100000_deals() -> None:
+    # A rubber can run as long as contracts are defeated: 1C-1 scores 50 above the line to
+    # the defenders (B4) and never a game. Then a passed-out deal and an early close.
+    ledger = Rubber()
+    for place in range(100_000 - 2):
+        ledger = ledger.record("1C-1", declarer=("NS", "EW")[place % 2])
+    ledger = ledger.throw_in().close()
+    assert len(ledger.deals) == 100_000
+    assert ledger.played == 99_998
+    assert ledger.totals == {"NS": 50 * 49_999, "EW": 50 * 49_999}
+    for copy_ in (pickle.loads(pickle.dumps(ledger)), copy.deepcopy(ledger)):  # noqa: S301 - our bytes
+        assert copy_ == ledger
+        assert copy_.totals == ledger.totals
+        assert copy_.undo() == ledger.undo()
+        assert copy_.undo().undo().undo().deals == ledger.deals[:-3]

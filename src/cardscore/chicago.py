@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
+from cardscore._bridge_ledgers import (
+    Honours,
+    Immutable,
+    honours_item,
+    read_honours,
+    read_result,
+    split,
+)
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
@@ -414,7 +421,7 @@ def _start() -> History[Deal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Match(LedgerBase[Deal]):
+class Match(Immutable, LedgerBase[Deal]):
     """A Chicago match: the ledger of four deals (B6), a :class:`cardscore.Ledger`.
 
     ``record`` returns a new match and leaves this one as it was, so keeping the old object
@@ -932,7 +939,7 @@ def _start_evening(evening: Evening) -> History[EveningDeal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Evening(LedgerBase[EveningDeal]):
+class Evening(Immutable, LedgerBase[EveningDeal]):
     """A rotating Chicago evening for five to seven players (B6), a :class:`cardscore.Ledger`.
 
     The evening is a run of chukkers, each a Chicago match of four deals played by four of

@@ -25,7 +25,14 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
+from cardscore._bridge_ledgers import (
+    Honours,
+    Immutable,
+    honours_item,
+    read_honours,
+    read_result,
+    split,
+)
 from cardscore._check import check_int
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
@@ -189,7 +196,7 @@ def _start() -> History[Deal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Rubber(LedgerBase[Deal]):
+class Rubber(Immutable, LedgerBase[Deal]):
     """A rubber: the ledger, with above and below the line kept apart (B7).
 
     A :class:`cardscore.Ledger`: ``record`` returns a new rubber and leaves this one as it

@@ -794,6 +794,7 @@ def test_evening_is_a_ledger_its_items_add_up_and_it_pickles() -> None:
     assert evening.parties == evening.players
     for _ in range(2_000):
         evening = evening.record("1C", 6, declarer="E")
+    assert copy.copy(evening) is evening
     for copy_ in (pickle.loads(pickle.dumps(evening)), copy.deepcopy(evening)):  # noqa: S301 - our bytes
         assert copy_ == evening
         assert copy_.undo() == evening.undo()
@@ -824,6 +825,13 @@ def test_evening_sheet() -> None:
         "next: chukker 1, deal 2, Dan deals",
     ]
     assert str(evening) == evening.sheet()
+    for _ in range(3):
+        evening = evening.record("1C", 7, declarer="E")
+    # A chukker over: the next one's seating is shown before any deal of it.
+    assert evening.sheet().splitlines()[-8:-6] == [
+        "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob",
+        "standings:",
+    ]
     closed = Evening(list(FIVE)).close()
     assert "chukker 1" not in closed.sheet()
 
@@ -844,7 +852,7 @@ def test_evening_sheet() -> None:
 )
 def test_bad_players(players: object, error: type[ScoreError]) -> None:
     with pytest.raises(error, match="^players: "):
-        Evening(players)  # type: ignore[arg-type]
+        Evening(players)
     with pytest.raises(error, match="^players: "):
         rotation(players)  # type: ignore[arg-type]
 

@@ -12,7 +12,7 @@ from cardscore.bridge import Result, settle
 from cardscore.chicago import DEALS, SIDES, Match
 from cardscore.errors import RuleViolationError
 from cardscore.items import sum_items
-from cardscore.strategies import bridge_results, chicago_matches
+from cardscore.strategies import bridge_results, chicago_matches, chicago_rules
 
 SETTINGS = settings(max_examples=150, deadline=None)
 
@@ -138,3 +138,86 @@ def test_sheet_has_a_row_per_deal(match: Match) -> None:
     lines = match.sheet().splitlines()
     assert len(lines) == 3 + len(match.deals)
     assert str(match) == match.sheet()
+
+
+# --- a rotating evening (B6, beyond the seed) ----------------------------------------------
+
+NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gil")
+
+
+@st.composite
+def evenings(draw: st.DrawFn) -> chicago.Evening:
+    players = NAMES[: draw(st.integers(5, 7))]
+    rules = draw(chicago_rules())
+    evening = chicago.Evening(players, rules)
+    for _ in range(draw(st.integers(0, 14))):
+        if draw(st.integers(0, 4)) == 0:
+            evening = evening.throw_in()
+            continue
+        result = draw(bridge_results())
+        # A seat or a seated player's name: both name the declarer.
+        seat = draw(st.sampled_from(chicago.SEATS))
+        seating = evening.seating
+        assert seating is not None
+        declarer = seating.seats[seat] if draw(st.booleans()) else seat
+        honours = None
+        if rules.honours and draw(st.booleans()):
+            honours = ("NS", 150)
+        evening = evening.record(result, declarer=declarer, honours=honours)
+    if draw(st.booleans()):
+        evening = evening.close()
+    return evening
+
+
+@SETTINGS
+@given(evenings())
+def test_evening_totals_are_each_players_chukker_scores(evening: chicago.Evening) -> None:
+    # Each chukker replayed as a Chicago match of its own: a player's evening total is the
+    # sum of their side's match totals in the chukkers they played (B6).
+    expected = dict.fromkeys(evening.players, 0)
+    cycle = chicago.rotation(evening.players)
+    chukkers = sorted({deal.chukker for deal in evening.deals})
+    for chukker in chukkers:
+        deals = [deal for deal in evening.deals if deal.chukker == chukker]
+        seating = cycle[(chukker - 1) % len(cycle)]
+        assert all(deal.seating == seating for deal in deals)
+        match = replay(Match(rules=evening.rules), tuple(deal.deal for deal in deals))
+        for side, players in seating.sides.items():
+            for player in players:
+                expected[player] += match.totals[side]
+        # A chukker that is over had four deals that count.
+        if chukker != chukkers[-1]:
+            assert match.finished
+    assert evening.totals == expected
+
+
+@SETTINGS
+@given(evenings())
+def test_evening_has_the_ledger_shape(evening: chicago.Evening) -> None:
+    summed = dict.fromkeys(evening.players, 0)
+    for deal in evening.deals:
+        assert {**dict.fromkeys(evening.players, 0), **sum_items(deal.items)} == deal.scores
+        assert all(deal.scores[player] == 0 for player in deal.seating.sitting_out)
+        for player, points in deal.scores.items():
+            summed[player] += points
+    assert summed == evening.totals
+    numbers = [deal.number for deal in evening.deals if deal.number is not None]
+    assert numbers == list(range(1, evening.played + 1))
+    assert [deal.thrown_in for deal in evening.deals] == [
+        deal.number is None for deal in evening.deals
+    ]
+    if evening.finished:
+        assert evening.next is None
+    else:
+        following = evening.next
+        assert following is not None
+        assert following.number == evening.played + 1
+        seating = evening.seating
+        assert seating is not None
+        assert following.dealer in seating.seats.values()
+    if evening.closed:
+        # close() records no deal: undo takes back the close alone.
+        assert evening.undo().deals == evening.deals
+        assert not evening.undo().closed
+    elif evening.deals:
+        assert evening.undo().deals == evening.deals[:-1]

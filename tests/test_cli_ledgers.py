@@ -78,6 +78,7 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
         (("rubber", "NS", "4S", "10"), "deal 1"),
         (("rubber", "NS", "4S", "EW", "3NT="), "deal 1"),
         (("rubber", "NS", "4Z"), "contract"),
+        (("rubber", "--first-dealer", "Q"), "first_dealer"),
         (("rubber", "NS", "4S" + " " * 70), "contract"),
         (("chicago", "N", "4S=", "honours=NS:100"), "honours"),
         (("chicago", "--first-dealer", "Q"), "first_dealer"),
@@ -235,9 +236,14 @@ def test_chicago_duplicate_scoring(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_rubber_pass(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "rubber", "--json", "NS", "2S=", "pass", "EW", "4H-1")
+    code, out, _ = run(
+        capsys, "rubber", "--json", "--first-dealer", "W", "NS", "2S=", "pass", "EW", "4H-1"
+    )
     assert code == 0
     data = json.loads(out)
+    # W deals first, N after the first deal, E after the pass-out, S next.
+    assert [deal["dealer"] for deal in data["deals"]] == ["W", "N", "E"]
+    assert (data["first_dealer"], data["dealer"]) == ("W", "S")
     assert [deal["number"] for deal in data["deals"]] == [1, None, 2]
     assert data["deals"][1]["thrown_in"] is True
     # B7: 2S= is 60 below; 4H-1 not vulnerable, 50 to NS above.

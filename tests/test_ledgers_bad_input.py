@@ -56,7 +56,13 @@ ENTRIES: list[Entry] = [
         rubber.Rules,
         {"honours": False, "unfinished_game": 300, "unfinished_partscore": 100},
     ),
-    Entry("rubber.Rubber", rubber.Rubber, {"sides": ("NS", "EW"), "rules": rubber.Rules()}),
+    Entry(
+        "rubber.Rubber",
+        rubber.Rubber,
+        {"sides": ("NS", "EW"), "rules": rubber.Rules(), "first_dealer": "E"},
+        # Other sides than NS and EW leave the seat E no side to belong to.
+        {"sides": frozenset({"sides", "first_dealer"})},
+    ),
     Entry(
         "rubber.Rubber.record",
         RUBBER_HONOURS.record,

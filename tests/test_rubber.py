@@ -567,3 +567,60 @@ def test_pickle_and_deepcopy_at_100000_deals() -> None:
         assert copy_.totals == ledger.totals
         assert copy_.undo() == ledger.undo()
         assert copy_.undo().undo().undo().deals == ledger.deals[:-3]
+
+
+def test_who_deals_when_the_rubber_keeps_track() -> None:
+    # Not tracked by default: the score does not depend on who deals.
+    assert Rubber().dealer is None
+    assert Rubber().record("2S=", declarer="NS").deals[0].dealer is None
+    # E deals first: the deal passes clockwise, a passed-out deal included (the next
+    # player deals after all four pass).
+    ledger = Rubber(first_dealer="east").record("2S=", declarer="NS").throw_in()
+    assert ledger.first_dealer == "E"
+    assert [deal.dealer for deal in ledger.deals] == ["E", "S"]
+    assert ledger.dealer == "W"
+    assert ledger.next == Next(2, "W", frozenset(), {"NS": 60, "EW": 0})
+    assert ledger.sheet().splitlines()[-1] == (
+        "game 1: nobody vulnerable; part scores NS 60, EW 0; W deals"
+    )
+    ledger = ledger.record("1C-1", declarer="EW").record("2H-1", declarer="EW")
+    assert ledger.dealer == "E"  # E, S, W and N have dealt: E again
+    closed = ledger.close()
+    assert (closed.dealer, closed.deals[-1].dealer) == (None, None)
+    # Draw Bridge: the two players deal in turn.
+    draw = Rubber(sides=("Ann", "Bob"), first_dealer=" bob ")
+    assert draw.dealer == "Bob"
+    draw = draw.record("2S=", declarer="Ann").throw_in()
+    assert [deal.dealer for deal in draw.deals] == ["Bob", "Ann"]
+    assert draw.dealer == "Bob"
+    # With the sides NS and EW, a side deals in turn with the other.
+    assert Rubber(first_dealer="EW").throw_in().dealer == "NS"
+
+
+@pytest.mark.parametrize(
+    ("sides", "first_dealer", "message"),
+    [
+        (
+            ("Ann", "Bob"),
+            "N",
+            "first_dealer: 'N' is not allowed; expected None or one of the sides 'Ann', 'Bob'",
+        ),
+        (
+            ("NS", "EW"),
+            "X",
+            (
+                "first_dealer: 'X' is not allowed; "
+                "expected None, a seat N E S W or one of the sides 'NS', 'EW'"
+            ),
+        ),
+        (
+            ("NS", "EW"),
+            3,
+            ("first_dealer: 3 is not allowed; expected None, a seat or one of the sides (a str)"),
+        ),
+    ],
+)
+def test_bad_first_dealer(sides: tuple[str, str], first_dealer: object, message: str) -> None:
+    with pytest.raises(ScoreError) as caught:
+        Rubber(sides=sides, first_dealer=first_dealer)
+    assert str(caught.value) == message

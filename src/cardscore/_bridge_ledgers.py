@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HONOURS",
+    "SEATS",
+    "SEAT_NAMES",
     "TEXT_LIMIT",
     "Honours",
     "Immutable",
@@ -30,6 +32,22 @@ __all__ = [
     "read_result",
     "split",
 ]
+
+
+SEATS = ("N", "E", "S", "W")
+"""The seats in clockwise order: the deal passes N → E → S → W."""
+
+SEAT_NAMES = {
+    "n": "N",
+    "north": "N",
+    "e": "E",
+    "east": "E",
+    "s": "S",
+    "south": "S",
+    "w": "W",
+    "west": "W",
+}
+"""How a seat may be written (stripped, lower case) and the seat it names."""
 
 
 class Immutable:

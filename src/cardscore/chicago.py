@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
+from cardscore._bridge_ledgers import SEAT_NAMES as _SEAT_NAMES
+from cardscore._bridge_ledgers import SEATS as _CLOCKWISE
 from cardscore._bridge_ledgers import (
     Honours,
     Immutable,
@@ -64,7 +66,7 @@ __all__ = [
 DEALS = 4
 """A Chicago match is exactly four counted deals (B6)."""
 
-SEATS = ("N", "E", "S", "W")
+SEATS = _CLOCKWISE
 """The seats in clockwise order: the dealer rotates N → E → S → W (B6)."""
 
 SIDES = ("NS", "EW")
@@ -72,16 +74,6 @@ SIDES = ("NS", "EW")
 
 _SIDE_OF_SEAT = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
-_SEAT_NAMES = {
-    "n": "N",
-    "north": "N",
-    "e": "E",
-    "east": "E",
-    "s": "S",
-    "south": "S",
-    "w": "W",
-    "west": "W",
-}
 
 # B6: who is vulnerable on deals 1..4, as "nobody", the dealer's side, the other side, "both".
 _SCHEDULE: dict[str, tuple[str, str, str, str]] = {

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore._bridge_ledgers import (
+    SEAT_NAMES,
+    SEATS,
     Honours,
     Immutable,
     honours_item,
@@ -114,6 +116,13 @@ def _sides(value: object) -> tuple[str, str]:
     return first, second
 
 
+def _first_dealer(value: object) -> str | None:
+    # Read against the sides once the rubber has them (__attrs_post_init__).
+    if value is None or type(value) is str:
+        return value
+    raise ScoreError("first_dealer", value, "None, a seat or one of the sides (a str)")
+
+
 @attrs.frozen(slots=True)
 class Deal:
     """One deal of a rubber as recorded, with its items below and above the line.
@@ -125,6 +134,8 @@ class Deal:
     Attributes:
         number: The deal's number in the rubber, counting the deals played, from 1; None
             for a passed-out deal and for the closing entry.
+        dealer: Who dealt it, when the rubber keeps track (``Rubber(first_dealer=...)``);
+            else None, as for the closing entry.
         game: The number of the game it was played in, 1..3.
         declarer: The declaring side (None for a passed-out deal or the closing entry).
         result: The contract and the tricks the declaring side took (None for a
@@ -141,6 +152,7 @@ class Deal:
     __repr__ = fields_repr
 
     number: int | None
+    dealer: str | None
     game: int
     declarer: str | None
     result: Result | None
@@ -151,11 +163,6 @@ class Deal:
     game_won_by: str | None
     thrown_in: bool
     _scores: tuple[tuple[str, int], tuple[str, int]] = attrs.field(repr=False)
-
-    @property
-    def dealer(self) -> None:
-        """Who dealt: not tracked in a rubber (its score does not depend on it), so None."""
-        return
 
     @property
     def closes(self) -> bool:
@@ -201,7 +208,8 @@ class Rubber(Immutable, LedgerBase[Deal]):
 
     A :class:`cardscore.Ledger`: ``record`` returns a new rubber and leaves this one as it
     was; ``throw_in()`` records a passed-out deal; ``close()`` settles an unfinished rubber
-    early. The rubber does not track who deals: its score does not depend on it.
+    early. Who deals does not change the score: the rubber tracks it only when given
+    ``first_dealer``.
 
     >>> ann_bob = Rubber(sides=("Ann", "Bob")).record("1NT", 9, declarer="Ann")
     >>> ann_bob.partscores, ann_bob.above
@@ -215,16 +223,38 @@ class Rubber(Immutable, LedgerBase[Deal]):
         sides: The two sides' names (``("NS", "EW")`` by default; two players for Draw
             Bridge). ``declarer`` and honours name one of them.
         rules: The rule options.
+        first_dealer: Who deals first, if the rubber is to say who deals: a seat N E S W
+            (with the sides NS and EW; the deal passes clockwise) or one of the sides (the
+            deal alternates between them, as between the two players of Draw Bridge).
+            None (the default): not tracked, and every ``dealer`` is None.
     """
 
     sides: tuple[str, str] = attrs.field(default=("NS", "EW"), converter=_sides)
     rules: Rules = attrs.field(factory=Rules, converter=_rules)
+    first_dealer: str | None = attrs.field(default=None, converter=_first_dealer)
     _history: History[Deal] = attrs.field(init=False, factory=_start)
+    _dealt: int = attrs.field(init=False, default=0)
     _games: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _below: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _closed: bool = attrs.field(init=False, default=False)
     _previous: Rubber | None = attrs.field(init=False, default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.first_dealer is not None:
+            object.__setattr__(self, "first_dealer", self._read_first_dealer(self.first_dealer))
+
+    def _read_first_dealer(self, value: str) -> str:
+        seats = ", a seat N E S W" if self.sides == ("NS", "EW") else ""
+        allowed = f"None{seats} or one of the sides {self.sides[0]!r}, {self.sides[1]!r}"
+        folded = value.strip().casefold()
+        for side in self.sides:
+            if side.casefold() == folded:
+                return side
+        seat = SEAT_NAMES.get(folded)
+        if seat is not None and seats:
+            return seat
+        raise NotationError("first_dealer", value, allowed)
 
     # --- where the rubber stands
 
@@ -232,6 +262,28 @@ class Rubber(Immutable, LedgerBase[Deal]):
     def parties(self) -> tuple[str, ...]:
         """The two sides, as given."""
         return self.sides
+
+    def _dealer(self) -> str | None:
+        first = self.first_dealer
+        if first is None:
+            return None
+        rotation: tuple[str, ...]
+        if first in self.sides:
+            # The deal alternates between the sides (or the two players of Draw Bridge).
+            rotation = self.sides if first == self.sides[0] else self.sides[::-1]
+        else:
+            rotation = SEATS[SEATS.index(first) :] + SEATS[: SEATS.index(first)]
+        return rotation[self._dealt % len(rotation)]
+
+    @property
+    def dealer(self) -> str | None:
+        """Who deals next: None when finished, or when the rubber does not track it.
+
+        Given ``first_dealer`` (a seat with the sides NS and EW, or one of the sides), the
+        deal passes clockwise, or alternates between the sides, after every deal, a
+        passed-out one included.
+        """
+        return None if self.finished else self._dealer()
 
     def _per_side(self, values: tuple[int, ...]) -> dict[str, int]:
         first, second = self.sides
@@ -288,13 +340,13 @@ class Rubber(Immutable, LedgerBase[Deal]):
 
     @property
     def next(self) -> Next | None:
-        """The next deal: its number, who is vulnerable, the part scores; None when over.
+        """The next deal: number, dealer, who is vulnerable, part scores; None when over.
 
-        The dealer is None: the rubber does not track who deals.
+        The dealer is None unless the rubber was given ``first_dealer``.
         """
         if self.finished:
             return None
-        return Next(self._history.played + 1, None, self._with_games(), self.partscores)
+        return Next(self._history.played + 1, self._dealer(), self._with_games(), self.partscores)
 
     @property
     def rubber_winner(self) -> str | None:
@@ -416,6 +468,7 @@ class Rubber(Immutable, LedgerBase[Deal]):
         history = self._history
         entry = Deal(
             history.played + 1,
+            self._dealer(),
             self._games[0] + self._games[1] + 1,
             side,
             result,
@@ -429,6 +482,7 @@ class Rubber(Immutable, LedgerBase[Deal]):
         )
         return self._successor(
             _history=history.add(entry, scores),
+            _dealt=self._dealt + 1,
             _games=games,
             _partscores=partscores,
             _below=(first_below, second_below),
@@ -441,7 +495,7 @@ class Rubber(Immutable, LedgerBase[Deal]):
     def throw_in(self) -> Rubber:
         """The rubber after a passed-out deal: all four passed, nothing is scored.
 
-        The cards are thrown in and the next player deals (the Laws of Rubber Bridge); the
+        The cards are thrown in and the next player deals (the Laws of Contract Bridge); the
         deal does not count.
 
         >>> Rubber().throw_in().played, Rubber().throw_in().deals[0].number
@@ -454,6 +508,7 @@ class Rubber(Immutable, LedgerBase[Deal]):
             raise self._over()
         entry = Deal(
             None,
+            self._dealer(),
             self._games[0] + self._games[1] + 1,
             None,
             None,
@@ -465,7 +520,9 @@ class Rubber(Immutable, LedgerBase[Deal]):
             True,  # thrown_in
             self._pair([0, 0]),
         )
-        return self._successor(_history=self._history.add(entry, (0, 0), counted=False))
+        return self._successor(
+            _history=self._history.add(entry, (0, 0), counted=False), _dealt=self._dealt + 1
+        )
 
     def close(self) -> Rubber:
         """The rubber settled early, with the unfinished-rubber bonuses (B7).
@@ -502,6 +559,7 @@ class Rubber(Immutable, LedgerBase[Deal]):
         for item in closing:
             scores[0 if item.who == self.sides[0] else 1] += item.points
         entry = Deal(
+            None,
             None,
             first + second + 1,
             None,
@@ -581,9 +639,11 @@ class Rubber(Immutable, LedgerBase[Deal]):
             vulnerable = [side for side, vul in self.vulnerable.items() if vul]
             words = " and ".join(vulnerable) if vulnerable else "nobody"
             part_first, part_second = self._partscores
+            dealer = self._dealer()
+            deals = "" if dealer is None else f"; {dealer} deals"
             return (
                 f"game {first + second + 1}: {words} vulnerable; part scores "
-                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}"
+                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}{deals}"
             )
         winner = self.winner
         if winner is None:

@@ -14,6 +14,7 @@ EPILOG = """examples:
   cardscore rubber NS 4S= EW 3NTX-1 NS 3NT+1        side, then result
   cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
   cardscore rubber NS 2S= pass EW 4H-1              'pass': passed out, not counted
+  cardscore rubber --first-dealer E NS 2S=          say who deals next
   cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
 """
@@ -44,6 +45,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="the two sides' names (NS EW); two players for Draw Bridge",
     )
     parser.add_argument(
+        "--first-dealer",
+        metavar="WHO",
+        help="who deals first (a seat, or one of the sides), to show who deals next",
+    )
+    parser.add_argument(
         "--close", action="store_true", help="settle the rubber now if it is unfinished"
     )
     parser.add_argument("--honours", action="store_true", help="score honours (off by default)")
@@ -72,7 +78,7 @@ def run(args: argparse.Namespace) -> Output:
         unfinished_game=args.unfinished_game,
         unfinished_partscore=args.unfinished_partscore,
     )
-    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules)
+    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules, first_dealer=args.first_dealer)
     for token in read_deals(args.deals, passes=True):
         if token.declarer is None or token.result is None:
             ledger = ledger.throw_in()
@@ -89,6 +95,7 @@ def _data(ledger: rubber.Rubber) -> JSON:
             "number": deal.number,
             "game": deal.game,
             "thrown_in": deal.thrown_in,
+            "dealer": deal.dealer,
             "declarer": deal.declarer,
             "result": None if deal.result is None else str(deal.result),
             "vulnerable": list[JSON](sorted(deal.vulnerable)),
@@ -101,6 +108,8 @@ def _data(ledger: rubber.Rubber) -> JSON:
     ]
     return {
         "sides": list(ledger.sides),
+        "first_dealer": ledger.first_dealer,
+        "dealer": ledger.dealer,
         "deals": deals,
         "closing": items_json(ledger.closing),
         "games": dict(ledger.games),

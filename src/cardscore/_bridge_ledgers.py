@@ -158,7 +158,7 @@ def read_honours(
         raise RuleViolationError(
             "honours", honours, "None: these rules score no honours (Rules(honours=True) does)"
         )
-    given = honours if type(honours) is not list else tuple(honours)
+    given = honours  # named in messages as it was given
     if type(honours) is str:
         honours = _honours_text(honours)
     if not isinstance(honours, tuple | list) or len(honours) != 2:

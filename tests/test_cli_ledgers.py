@@ -25,7 +25,7 @@ def test_chicago_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
         chicago.Match()
         .record("4S=", declarer="N")
         .record("3NTX-1", declarer="E")
-        .pass_out()
+        .throw_in()
         .record("2H+1", declarer="S")
         .record("1NT=", declarer="W")
     )
@@ -68,7 +68,18 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
         (("chicago", "N"), "results"),
         (("chicago", "honours=NS:100"), "results"),
         (("chicago", "X", "4S="), "declarer"),
-        (("chicago", "N", "4S"), "tricks"),
+        (("chicago", "N", "4S"), "deal 1"),
+        (("chicago", "N", "4S=", "E", "3NT", "9"), "deal 2"),
+        (("chicago", "--scoring", "rubber"), "scoring"),
+        (("chicago", "--scoring", "duplicate", "--honours"), "honours"),
+        (("chicago", "--players", "Ann,Bob,Cid,Dan"), "players"),
+        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Ann", "4S="), "declarer"),
+        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "--first-dealer", "E"), "first_dealer"),
+        (("rubber", "NS", "4S", "10"), "deal 1"),
+        (("rubber", "NS", "4S", "EW", "3NT="), "deal 1"),
+        (("rubber", "NS", "4Z"), "contract"),
+        (("rubber", "--first-dealer", "Q"), "first_dealer"),
+        (("rubber", "NS", "4S" + " " * 70), "contract"),
         (("chicago", "N", "4S=", "honours=NS:100"), "honours"),
         (("chicago", "--first-dealer", "Q"), "first_dealer"),
         (("chicago", "--vulnerability", "all"), "vulnerability"),
@@ -76,7 +87,7 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
         (("rubber", "XY", "4S="), "declarer"),
         (("rubber", "--sides", "A", "a"), "sides"),
         (("rubber", "--unfinished-game", "-5"), "unfinished_game"),
-        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "rubber"),
+        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal"),
     ],
 )
 def test_bad_arguments_print_one_line_and_exit_2(
@@ -156,3 +167,109 @@ def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -
     assert data["rubber_winner"] is None
     assert data["winner"] == "NS"
     assert data["games"] == {"NS": 1, "EW": 0}
+
+
+# --- issue 14: what the user typed, in their words ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ("chicago", "N", "4S", "10"),
+            (
+                "deal 1: 'N 4S 10' is not allowed; "
+                "expected the declarer, then the result with the tricks in it: 'N 4S='"
+            ),
+        ),
+        (
+            ("chicago", "N", "4S=", "pass", "E", "3NT", "8"),
+            (
+                "deal 3: 'E 3NT 8' is not allowed; "
+                "expected the declarer, then the result with the tricks in it: 'E 3NT-1'"
+            ),
+        ),
+        (
+            ("chicago", "S", "4hx"),
+            (
+                "deal 1: 'S 4hx' is not allowed; "
+                "expected the declarer, then the result with the tricks in it: 'S 4HX=' made exactly"
+            ),
+        ),
+        (
+            ("chicago", "W", "2C", "99"),
+            (
+                "deal 1: 'W 2C 99' is not allowed; "
+                "expected the declarer, then the result with the tricks in it: 'W 2C=' made exactly"
+            ),
+        ),
+        (
+            ("rubber", "NS", "4S", "10"),
+            (
+                "deal 1: 'NS 4S 10' is not allowed; "
+                "expected the declarer, then the result with the tricks in it: 'NS 4S='"
+            ),
+        ),
+    ],
+)
+def test_a_contract_without_its_result_is_named_as_typed(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err == f"cardscore {argv[0]}: error: {message}\n"
+
+
+# --- B6: duplicate scoring and a rotating evening ------------------------------------------
+
+
+def test_chicago_duplicate_scoring(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "chicago", "--json", "--scoring", "duplicate", "N", "4S=", "E", "3NT="
+    )
+    assert code == 0
+    data = json.loads(out)
+    # The Laws' duplicate table: 4S= not vulnerable 420; 3NT= vulnerable (deal 2, EW) 600.
+    assert data["totals"] == {"NS": 420, "EW": 600}
+    assert data["scoring"] == "duplicate"
+    assert data["partscores"] == {"NS": 0, "EW": 0}
+
+
+def test_rubber_pass(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "rubber", "--json", "--first-dealer", "W", "NS", "2S=", "pass", "EW", "4H-1"
+    )
+    assert code == 0
+    data = json.loads(out)
+    # W deals first, N after the first deal, E after the pass-out, S next.
+    assert [deal["dealer"] for deal in data["deals"]] == ["W", "N", "E"]
+    assert (data["first_dealer"], data["dealer"]) == ("W", "S")
+    assert [deal["number"] for deal in data["deals"]] == [1, None, 2]
+    assert data["deals"][1]["thrown_in"] is True
+    # B7: 2S= is 60 below; 4H-1 not vulnerable, 50 to NS above.
+    assert data["totals"] == {"NS": 110, "EW": 0}
+
+
+def test_rotating_evening_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Cid", "4S=", "N", "3NT=", "pass")
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    expected = (
+        chicago.Evening(["Ann", "Bob", "Cid", "Dan", "Eve"])
+        .record("4S=", declarer="Cid")
+        .record("3NT=", declarer="N")
+        .throw_in()
+    )
+    assert out == expected.sheet() + "\n"
+    code, out, _ = run(capsys, argv[0], "--json", *argv[1:])
+    data = json.loads(out)
+    # Chukker 1: Bob (N) and Cid (S) against Dan (E) and Eve (W); Ann sits out. 4S= nv
+    # is 420 to NS; 3NT= on deal 2 (EW vulnerable, NS not) 400 to NS.
+    assert data["totals"] == {"Ann": 0, "Bob": 820, "Cid": 820, "Dan": 0, "Eve": 0}
+    assert data["ranking"][:2] == [["Bob", 820], ["Cid", 820]]
+    assert data["deals"][0]["declarer"] == "Cid"
+    assert data["deals"][0]["sitting_out"] == ["Ann"]
+    assert data["deals"][2]["number"] is None
+    assert data["deals"][2]["dealer"] == "Cid"
+    assert data["chukker"] == 1
+    assert data["seating"] == {"N": "Bob", "E": "Dan", "S": "Cid", "W": "Eve"}

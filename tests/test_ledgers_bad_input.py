@@ -17,16 +17,24 @@ ANYTHING = anything(["N", "NS", "EW", "4S=", "4SX-1", "3NT", "NS:100", "EW 150",
 
 CHICAGO_HONOURS = chicago.Match(rules=chicago.Rules(honours=True))
 RUBBER_HONOURS = rubber.Rubber(rules=rubber.Rules(honours=True))
+FIVE = ("Ann", "Bob", "Cid", "Dan", "Eve")
+EVENING_HONOURS = chicago.Evening(FIVE, chicago.Rules(honours=True))
 # 150 (five trump honours, or four aces at notrump) stays valid whatever the strain.
 RECORD = {"contract": "4S", "tricks": 10, "declarer": "N", "honours": ("NS", 150)}
 RECORD_FIELDS = {
     # A contract that is a result and no tricks, or no tricks at all: either may be named.
     "contract": frozenset({"contract", "tricks"}),
-    "tricks": frozenset({"tricks"}),
+    # No tricks for a contract: the contract is named, as a result without its outcome.
+    "tricks": frozenset({"tricks", "contract"}),
 }
 
 ENTRIES: list[Entry] = [
-    Entry("chicago.Rules", chicago.Rules, {"vulnerability": "dealer", "honours": False}),
+    Entry(
+        "chicago.Rules",
+        chicago.Rules,
+        {"vulnerability": "dealer", "honours": False, "scoring": "duplicate"},
+        {"honours": frozenset({"honours"}), "scoring": frozenset({"scoring", "honours"})},
+    ),
     Entry(
         "chicago.vulnerable",
         chicago.vulnerable,
@@ -35,12 +43,26 @@ ENTRIES: list[Entry] = [
     Entry("chicago.dealer", chicago.dealer, {"deal": 2, "first_dealer": "E"}),
     Entry("chicago.Match", chicago.Match, {"rules": chicago.Rules(), "first_dealer": "S"}),
     Entry("chicago.Match.record", CHICAGO_HONOURS.record, RECORD, RECORD_FIELDS),
+    Entry("chicago.rotation", chicago.rotation, {"players": FIVE}),
+    Entry("chicago.Evening", chicago.Evening, {"players": FIVE, "rules": chicago.Rules()}),
+    Entry(
+        "chicago.Evening.record",
+        EVENING_HONOURS.record,
+        {**RECORD, "declarer": "Cid"},
+        RECORD_FIELDS,
+    ),
     Entry(
         "rubber.Rules",
         rubber.Rules,
         {"honours": False, "unfinished_game": 300, "unfinished_partscore": 100},
     ),
-    Entry("rubber.Rubber", rubber.Rubber, {"sides": ("NS", "EW"), "rules": rubber.Rules()}),
+    Entry(
+        "rubber.Rubber",
+        rubber.Rubber,
+        {"sides": ("NS", "EW"), "rules": rubber.Rules(), "first_dealer": "E"},
+        # Other sides than NS and EW leave the seat E no side to belong to.
+        {"sides": frozenset({"sides", "first_dealer"})},
+    ),
     Entry(
         "rubber.Rubber.record",
         RUBBER_HONOURS.record,

@@ -48,7 +48,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         (
             "ScoreError",
             (
-                "contract: Result.parse('4S=') is not allowed; "
+                "contract: '4S=' is not allowed; "
                 "expected a contract without a result when tricks are given"
             ),
         ),
@@ -95,12 +95,24 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     (
         "contract-without-tricks",
         lambda: chicago.Match().record("4S", declarer="N"),
-        ("ScoreError", f"tricks: None is not allowed; expected {TRICKS}"),
+        (
+            "ScoreError",
+            (
+                "contract: '4S' is not allowed; expected a result like '4S=' or '4S-1', "
+                "or the contract with tricks (0 to 13)"
+            ),
+        ),
     ),
     (
         "parsed-contract-without-tricks",
         lambda: rubber.Rubber().record(Contract.parse("3NT"), declarer="NS"),
-        ("ScoreError", f"tricks: None is not allowed; expected {TRICKS}"),
+        (
+            "ScoreError",
+            (
+                "contract: '3NT' is not allowed; expected a result like '3NT=' or '3NT-1', "
+                "or the contract with tricks (0 to 13)"
+            ),
+        ),
     ),
     (
         "no-contract",
@@ -171,7 +183,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: HONOURS_MATCH.record("3NT", 9, declarer="N", honours="ns 100"),
         (
             "ImpossibleResultError",
-            "honours: ('ns', 100) is not allowed; expected (side, 150) at notrump: four aces",
+            "honours: 'ns 100' is not allowed; expected (side, 150) at notrump: four aces",
         ),
     ),
     # Chicago, B6.
@@ -224,10 +236,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: chicago.vulnerable(1, rules=rubber.Rules()),  # type: ignore[arg-type]
         (
             "ScoreError",
-            (
-                "rules: Rules(honours=False, unfinished_game=300, unfinished_partscore=100) "
-                "is not allowed; expected a cardscore.chicago.Rules"
-            ),
+            ("rules: 'cardscore.rubber.Rules' is not allowed; expected a cardscore.chicago.Rules"),
         ),
     ),
     (
@@ -258,15 +267,79 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "fifth-deal-passed-out",
-        lambda: finished_match().pass_out(),
+        lambda: finished_match().throw_in(),
         ("RuleViolationError", f"deal: 5 is not allowed; expected {OVER}"),
+    ),
+    (
+        "chicago-closed",
+        lambda: chicago.Match().record("1C", 7, declarer="N").close().record("1C=", declarer="E"),
+        (
+            "RuleViolationError",
+            "deal: 2 is not allowed; expected no more deals: the match was closed",
+        ),
+    ),
+    (
+        "chicago-scoring",
+        lambda: chicago.Rules(scoring="rubber"),
+        ("NotationError", "scoring: 'rubber' is not allowed; expected 'chicago' or 'duplicate'"),
+    ),
+    (
+        "chicago-scoring-not-a-str",
+        lambda: chicago.Rules(scoring=None),
+        ("ScoreError", "scoring: None is not allowed; expected 'chicago' or 'duplicate' (a str)"),
+    ),
+    (
+        "chicago-duplicate-honours",
+        lambda: chicago.Rules(honours=True, scoring="duplicate"),
+        (
+            "RuleViolationError",
+            (
+                "honours: True is not allowed; "
+                "expected False with scoring='duplicate': duplicate scoring has no honours"
+            ),
+        ),
+    ),
+    (
+        "contract-too-long",
+        lambda: chicago.Match().record("4S" + " " * 63, 10, declarer="N"),
+        (
+            "NotationError",
+            f"contract: {'4S' + ' ' * 63!r} is not allowed; expected at most 64 characters ('4SX-1')",
+        ),
+    ),
+    (
+        "honours-too-long",
+        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours="NS" + " " * 800 + "!"),
+        (
+            "NotationError",
+            (
+                f"honours: {'NS' + ' ' * 800 + '!'!r} is not allowed; "
+                "expected (side, 100 or 150) or 'SIDE:150', at most 64 characters"
+            ),
+        ),
+    ),
+    (
+        "honours-long-number",
+        lambda: HONOURS_RUBBER.record("4S", 10, declarer="NS", honours="NS:" + "1" * 40),
+        (
+            "NotationError",
+            (
+                f"honours: {'NS:' + '1' * 40!r} is not allowed; "
+                "expected (side, 100 or 150) or 'SIDE:150'"
+            ),
+        ),
+    ),
+    (
+        "honours-200",
+        lambda: HONOURS_RUBBER.record("4S", 10, declarer="NS", honours="EW:200"),
+        ("ScoreError", "honours: 'EW:200' is not allowed; expected a pair (side, 100 or 150)"),
     ),
     (
         "chicago-undo",
         lambda: chicago.Match().undo(),
         (
             "RuleViolationError",
-            "deals: 0 is not allowed; expected at least one recorded deal to undo",
+            "undo: 'nothing recorded' is not allowed; expected at least one recorded deal",
         ),
     ),
     (
@@ -317,10 +390,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: rubber.Rubber(rules=chicago.Rules()),
         (
             "ScoreError",
-            (
-                "rules: Rules(vulnerability='dealer', honours=False) is not allowed; "
-                "expected a cardscore.rubber.Rules"
-            ),
+            ("rules: 'cardscore.chicago.Rules' is not allowed; expected a cardscore.rubber.Rules"),
         ),
     ),
     (
@@ -384,8 +454,19 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         (
             "RuleViolationError",
             (
-                "rubber: {'NS': 0, 'EW': 2} is not allowed; "
-                "expected an unfinished rubber: this one is over, start a new one"
+                "deal: 3 is not allowed; "
+                "expected no more deals: the rubber is over, won by EW 2-0; start a new rubber"
+            ),
+        ),
+    ),
+    (
+        "rubber-closed",
+        lambda: rubber.Rubber().record("1C", 7, declarer="NS").close().throw_in(),
+        (
+            "RuleViolationError",
+            (
+                "deal: 2 is not allowed; expected no more deals: the rubber was closed; "
+                "start a new rubber"
             ),
         ),
     ),
@@ -394,7 +475,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         lambda: rubber.Rubber().undo(),
         (
             "RuleViolationError",
-            "deals: 0 is not allowed; expected at least one recorded deal to undo",
+            "undo: 'nothing recorded' is not allowed; expected at least one recorded deal",
         ),
     ),
 ]

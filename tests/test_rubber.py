@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
-from cardscore import rubber
+from cardscore import Ledger, rubber
 from cardscore.bridge import Result
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
+from cardscore.ledger import Deal as LedgerDeal
+from cardscore.ledger import Next
 from cardscore.rubber import Rubber, Rules
 
 
@@ -130,8 +135,10 @@ def test_b7_unfinished_rubber_closed_game_up_and_partscore() -> None:
     assert last.closes
     assert not closed.deals[0].closes
     assert (last.result, last.declarer, last.below) == (None, None, ())
-    assert last.totals == {"NS": 300, "EW": 100}
-    assert str(last) == "closed after deal 2: the rubber settled unfinished"
+    assert last.scores == {"NS": 300, "EW": 100}
+    assert (last.number, last.thrown_in, last.dealer) == (None, False, None)
+    assert closed.played == ledger.played == 2
+    assert str(last) == "closed: the rubber settled unfinished"
 
 
 def test_b7_unfinished_rubber_both_partscores_score_100_each() -> None:
@@ -321,9 +328,9 @@ def test_ledger_shape() -> None:
     assert one.deals[0].items == one.deals[0].below + one.deals[0].above
     assert sum_items(one.deals[0].items) == {"NS": 120}
     assert str(one) == one.sheet()
-    assert repr(one) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, in progress>"
-    assert repr(one.close()) == "<rubber.Rubber sides=('NS', 'EW'), games 1-0, finished>"
-    with pytest.raises(RuleViolationError, match="deals"):
+    assert repr(one) == "<Rubber sides=('NS', 'EW') deals=1>"
+    assert repr(one.close()) == "<Rubber sides=('NS', 'EW') deals=2>"
+    with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
         start.undo()
     assert not start.finished
     assert start.winner is None
@@ -345,7 +352,7 @@ def test_b7_a_deal_item_by_item() -> None:
     )
     assert deal.below == (Item("trick score (40 + 2 × 30)", "EW", 100),)
     assert deal.above == (Item("overtricks (1 × 30)", "EW", 30),)
-    assert deal.totals == {"EW": 130}
+    assert deal.scores == {"NS": 0, "EW": 130}
     assert ledger.games == {"NS": 0, "EW": 1}
     assert ledger.vulnerable == {"NS": False, "EW": True}
     assert ledger.closing == ()
@@ -395,9 +402,9 @@ def test_b7_close_the_game_up_goes_to_the_second_side_and_the_entry() -> None:
         Item("unfinished rubber: part score in the unfinished game", "EW", 100),
     )
     last = closed.deals[-1]
-    # The closing entry counts on from the deals, in the game that was being played.
+    # The closing entry is no deal played: no number; it is in the game being played.
     assert (last.number, last.game, last.vulnerable, last.honours) == (
-        4,
+        None,
         2,
         frozenset({"EW"}),
         None,
@@ -499,3 +506,121 @@ def test_module_exports() -> None:
     assert set(rubber.__all__) <= set(dir(rubber))
     assert rubber.RUBBER_BONUS == {0: 700, 1: 500}
     assert rubber.GAMES_TO_WIN == 2
+
+
+# --- the shared ledger shape (cardscore.Ledger) ----------------------------------------------
+
+
+def test_rubber_is_a_ledger_with_next_and_a_pass_out() -> None:
+    ledger = Rubber(sides=("We", "They"))
+    assert isinstance(ledger, Ledger)
+    assert ledger.parties == ("We", "They")
+    assert ledger.leaders == ("We", "They")
+    assert ledger.next == Next(1, None, frozenset(), {"We": 0, "They": 0})
+    # B7: 4S= is a game, 120 below: We are vulnerable now.
+    ledger = ledger.record("4S=", declarer="We")
+    # All four pass: the cards are thrown in, nothing is scored, the deal does not count.
+    passed = ledger.throw_in()
+    assert passed.undo() is ledger
+    assert passed.totals == ledger.totals == {"We": 120, "They": 0}
+    assert (passed.played, len(passed.deals)) == (1, 2)
+    thrown = passed.deals[-1]
+    assert isinstance(thrown, LedgerDeal)
+    assert (thrown.number, thrown.dealer, thrown.thrown_in, thrown.closes) == (
+        None,
+        None,
+        True,
+        False,
+    )
+    assert (thrown.items, thrown.scores, thrown.game) == ((), {"We": 0, "They": 0}, 2)
+    assert thrown.vulnerable == {"We"}
+    assert str(thrown) == "passed out"
+    assert passed.next == Next(2, None, frozenset({"We"}), {"We": 0, "They": 0})
+    passed = passed.record("2H", 8, declarer="They")
+    assert passed.deals[-1].number == 2
+    assert passed.leaders == ("We",)
+    assert passed.next == Next(3, None, frozenset({"We"}), {"We": 0, "They": 60})
+    won = passed.record("3NT=", declarer="We")
+    assert won.next is None
+    with pytest.raises(RuleViolationError, match="^deal: 4 .* won by We 2-0"):
+        won.throw_in()
+
+
+def test_deprecated_deal_totals_warns() -> None:
+    deal = Rubber().record("4S=", declarer="NS").deals[0]
+    with pytest.warns(DeprecationWarning, match="scores"):
+        assert deal.totals == {"NS": 120, "EW": 0}
+
+
+def test_pickle_and_deepcopy_at_100000_deals() -> None:
+    # A rubber can run as long as contracts are defeated: 1C-1 scores 50 above the line to
+    # the defenders (B4) and never a game. Then a passed-out deal and an early close.
+    ledger = Rubber()
+    for place in range(100_000 - 2):
+        ledger = ledger.record("1C-1", declarer=("NS", "EW")[place % 2])
+    ledger = ledger.throw_in().close()
+    assert len(ledger.deals) == 100_000
+    assert ledger.played == 99_998
+    assert ledger.totals == {"NS": 50 * 49_999, "EW": 50 * 49_999}
+    for copy_ in (pickle.loads(pickle.dumps(ledger)), copy.deepcopy(ledger)):  # noqa: S301 - our bytes
+        assert copy_ == ledger
+        assert copy_.totals == ledger.totals
+        assert copy_.undo() == ledger.undo()
+        assert copy_.undo().undo().undo().deals == ledger.deals[:-3]
+
+
+def test_who_deals_when_the_rubber_keeps_track() -> None:
+    # Not tracked by default: the score does not depend on who deals.
+    assert Rubber().dealer is None
+    assert Rubber().record("2S=", declarer="NS").deals[0].dealer is None
+    # E deals first: the deal passes clockwise, a passed-out deal included (the next
+    # player deals after all four pass).
+    ledger = Rubber(first_dealer="east").record("2S=", declarer="NS").throw_in()
+    assert ledger.first_dealer == "E"
+    assert [deal.dealer for deal in ledger.deals] == ["E", "S"]
+    assert ledger.dealer == "W"
+    assert ledger.next == Next(2, "W", frozenset(), {"NS": 60, "EW": 0})
+    assert ledger.sheet().splitlines()[-1] == (
+        "game 1: nobody vulnerable; part scores NS 60, EW 0; W deals"
+    )
+    ledger = ledger.record("1C-1", declarer="EW").record("2H-1", declarer="EW")
+    assert ledger.dealer == "E"  # E, S, W and N have dealt: E again
+    closed = ledger.close()
+    assert (closed.dealer, closed.deals[-1].dealer) == (None, None)
+    # Draw Bridge: the two players deal in turn.
+    draw = Rubber(sides=("Ann", "Bob"), first_dealer=" bob ")
+    assert draw.dealer == "Bob"
+    draw = draw.record("2S=", declarer="Ann").throw_in()
+    assert [deal.dealer for deal in draw.deals] == ["Bob", "Ann"]
+    assert draw.dealer == "Bob"
+    # With the sides NS and EW, a side deals in turn with the other.
+    assert Rubber(first_dealer="EW").throw_in().dealer == "NS"
+
+
+@pytest.mark.parametrize(
+    ("sides", "first_dealer", "message"),
+    [
+        (
+            ("Ann", "Bob"),
+            "N",
+            "first_dealer: 'N' is not allowed; expected None or one of the sides 'Ann', 'Bob'",
+        ),
+        (
+            ("NS", "EW"),
+            "X",
+            (
+                "first_dealer: 'X' is not allowed; "
+                "expected None, a seat N E S W or one of the sides 'NS', 'EW'"
+            ),
+        ),
+        (
+            ("NS", "EW"),
+            3,
+            ("first_dealer: 3 is not allowed; expected None, a seat or one of the sides (a str)"),
+        ),
+    ],
+)
+def test_bad_first_dealer(sides: tuple[str, str], first_dealer: object, message: str) -> None:
+    with pytest.raises(ScoreError) as caught:
+        Rubber(sides=sides, first_dealer=first_dealer)
+    assert str(caught.value) == message

@@ -418,7 +418,10 @@ def test_rubber_closed_when_already_won_adds_no_row() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (RUBBER + 'deals = ["NS 4S=", "NS 4S=", "EW 1NT="]', "bad.toml: deal 3: rubber: "),
+        (
+            RUBBER + 'deals = ["NS 4S=", "NS 4S=", "EW 1NT="]',
+            "bad.toml: deal 3: deal: 3 is not allowed; expected no more deals: the rubber is over",
+        ),
         (RUBBER + 'deals = ["Ann 4S="]', "bad.toml: deal 1: declarer: 'Ann' is not allowed"),
         (RUBBER + 'sides = ["Ann"]\ndeals = []', "bad.toml: sides: "),
         (

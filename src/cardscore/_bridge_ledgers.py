@@ -1,15 +1,18 @@
 """What the Chicago and rubber ledgers share: reading a deal's input, splitting its score.
 
-Both ledgers score a deal from :func:`cardscore.bridge.settle`'s ``made``, ``below``,
-``above`` and ``penalty`` (never the duplicate ``bonus``), and keep the items of each deal
-apart as below the line (the trick score) and above the line (everything else).
+Both ledgers score a deal from :func:`cardscore.bridge.settle`'s items, kept apart as below
+the line (the trick score) and above the line (everything else). Chicago and rubber scoring
+drop the duplicate game or partscore bonus; duplicate-scored Chicago keeps it.
+
+Text from users is bounded before it is parsed: no notation here is longer than
+:data:`TEXT_LIMIT` characters, and honours points have at most three digits, so reading
+takes time linear in the input and no number is converted from a long run of digits.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
-from cardscore._check import LazyPattern
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -17,31 +20,83 @@ from cardscore.items import Item
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["HONOURS", "Honours", "honours_item", "read_honours", "read_result", "split"]
+__all__ = [
+    "HONOURS",
+    "SEATS",
+    "SEAT_NAMES",
+    "TEXT_LIMIT",
+    "Honours",
+    "Immutable",
+    "honours_item",
+    "read_honours",
+    "read_result",
+    "split",
+]
+
+
+SEATS = ("N", "E", "S", "W")
+"""The seats in clockwise order: the deal passes N → E → S → W."""
+
+SEAT_NAMES = {
+    "n": "N",
+    "north": "N",
+    "e": "E",
+    "east": "E",
+    "s": "S",
+    "south": "S",
+    "w": "W",
+    "west": "W",
+}
+"""How a seat may be written (stripped, lower case) and the seat it names."""
+
+
+class Immutable:
+    """A copy of an immutable ledger is the ledger itself.
+
+    ``copy.deepcopy`` would otherwise copy every deal of a long ledger one object at a time
+    (some six seconds at 100,000 deals); nothing in a ledger can change, so sharing is a
+    faithful copy.
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+        return self
+
 
 Honours = tuple[str, int]
 """Honours held: the side that held them and 100 or 150."""
 
 # B5 (rubber laws): 100 for four trump honours in one hand, 150 for five, or four aces at NT.
 HONOURS = (100, 150)
+"""What honours are worth; the table below is what may be held, by strain."""
 _HONOURS_LABEL = {
     (False, 100): "honours (four trump honours)",
     (False, 150): "honours (five trump honours)",
     (True, 150): "honours (four aces at notrump)",
 }
 
-_HONOURS_RE = LazyPattern(r"\s*(?P<side>.+?)\s*[:\s]\s*(?P<points>\d+)\s*")
+TEXT_LIMIT = 64
+"""The longest contract, result or honours text read: any legal one is far shorter."""
+
+_HONOURS_TEXT = "(side, 100 or 150) or 'SIDE:150'"
+_POINTS_DIGITS = 3
 _TRICKS_ALLOWED = "an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract"
 
 
 def read_result(contract: object, tricks: object) -> Result:
     """The contract and tricks of a ``record`` call, or its result notation with no tricks."""
+    if type(contract) is str and len(contract) > TEXT_LIMIT:
+        raise NotationError("contract", contract, f"at most {TEXT_LIMIT} characters ('4SX-1')")
     if tricks is None:
         return _read_result_notation(contract)
     if type(contract) is not Contract:
         if type(contract) is Result:
             raise ScoreError(
-                "contract", contract, "a contract without a result when tricks are given"
+                "contract", str(contract), "a contract without a result when tricks are given"
             )
         if type(contract) is not str:
             raise ScoreError("contract", contract, "a Contract or a str like '4SX' or '3NT'")
@@ -65,19 +120,30 @@ def _read_result_notation(contract: object) -> Result:
             raise ImpossibleResultError("contract", contract, error.allowed) from None
         except NotationError:
             # Not a result: report a bad contract as such, else the missing tricks.
-            Contract.parse(contract)
+            example = Contract.parse(contract)
         else:
             if len(_RESULTS) < _RESULTS_LIMIT:
                 _RESULTS[contract] = result
             return result
-    elif type(contract) is not Contract:
+    elif type(contract) is Contract:
+        example = contract
+    else:
         raise ScoreError(
             "contract", contract, "a Contract, a Result or a str like '4SX' or '4SX-1'"
         )
-    raise ScoreError("tricks", None, _TRICKS_ALLOWED)
+    # A contract with no tricks: name what was given, and show how to write the result.
+    made = Result(example, example.tricks_needed)
+    raise ScoreError(
+        "contract",
+        contract if type(contract) is str else str(contract),
+        f"a result like '{made}' or '{example}-1', or the contract with tricks (0 to 13)",
+    )
 
 
 # Result notation already read, so that recording from strings parses each spelling once.
+# There are only some 700 legal spellings in upper case; the cache is bounded all the same.
+# Measured on 20,000 varied deals recorded into Chicago matches: 0.11-0.17 s with the caches,
+# 0.22-0.30 s without.
 _RESULTS: dict[str, Result] = {}
 _RESULTS_LIMIT = 4096
 
@@ -92,21 +158,40 @@ def read_honours(
         raise RuleViolationError(
             "honours", honours, "None: these rules score no honours (Rules(honours=True) does)"
         )
+    given = honours  # named in messages as it was given
     if type(honours) is str:
-        match = _HONOURS_RE.fullmatch(honours)
-        if match is None:
-            raise NotationError("honours", honours, "(side, 100 or 150) or 'SIDE:150'")
-        honours = (match["side"], int(match["points"]))
+        honours = _honours_text(honours)
     if not isinstance(honours, tuple | list) or len(honours) != 2:
-        raise ScoreError("honours", honours, "None or a pair (side, 100 or 150)")
+        raise ScoreError("honours", given, "None or a pair (side, 100 or 150)")
     side = side_of(honours[0])
     points = honours[1]
-    if type(points) is not int or points not in HONOURS:
-        raise ScoreError("honours", honours, "a pair (side, 100 or 150)")
-    if strain is Strain.NOTRUMP and points != 150:
+    # One table says what may be held and how it is labelled: nothing it does not list gets
+    # past here, so honours_item never meets points it cannot name.
+    if type(points) is not int or (False, points) not in _HONOURS_LABEL:
+        raise ScoreError("honours", given, "a pair (side, 100 or 150)")
+    if (strain is Strain.NOTRUMP, points) not in _HONOURS_LABEL:
         # At notrump only four aces in one hand count, and they are worth 150.
-        raise ImpossibleResultError("honours", honours, "(side, 150) at notrump: four aces")
+        raise ImpossibleResultError("honours", given, "(side, 150) at notrump: four aces")
     return side, points
+
+
+def _honours_text(text: str) -> tuple[str, int]:
+    """``'NS:150'`` or ``'NS 150'`` as a pair, read without a regular expression.
+
+    The length is bounded first, the text is stripped once, and the points must be one to
+    three ASCII digits: linear time, and no long number is ever converted.
+    """
+    if len(text) > TEXT_LIMIT:
+        raise NotationError("honours", text, f"{_HONOURS_TEXT}, at most {TEXT_LIMIT} characters")
+    stripped = text.strip()
+    side, colon, points = stripped.rpartition(":")
+    if not colon:
+        words = stripped.rsplit(None, 1)
+        side, points = words if len(words) == 2 else ("", stripped)
+    side, points = side.strip(), points.strip()
+    if not side or not (len(points) <= _POINTS_DIGITS and points.isascii() and points.isdigit()):
+        raise NotationError("honours", text, _HONOURS_TEXT)
+    return side, int(points)
 
 
 def honours_item(honours: Honours, strain: Strain) -> Item:
@@ -116,14 +201,15 @@ def honours_item(honours: Honours, strain: Strain) -> Item:
 
 
 def split(
-    result: Result, declarer: str, defenders: str, *, vulnerable: bool
+    result: Result, declarer: str, defenders: str, *, vulnerable: bool, duplicate: bool = False
 ) -> tuple[int, tuple[Item, ...], tuple[Item, ...]]:
     """The declaring side's trick score, its below-the-line items and the above-the-line ones.
 
     Chicago and rubber scoring take B2–B5 without the duplicate game or partscore bonus:
     settle lists that bonus last among a made contract's items, and the trick score first.
+    With ``duplicate`` the bonus stays (duplicate-scored Chicago), last above the line.
     """
-    key = (result.contract, result.tricks, vulnerable, declarer, defenders)
+    key = (result.contract, result.tricks, vulnerable, declarer, defenders, duplicate)
     cached = _SPLIT.get(key)
     if cached is not None:
         return cached
@@ -135,7 +221,7 @@ def split(
             tuple(Item(item.label, defenders, item.points) for item in deal.items),
         )
     else:
-        trick, *rest = deal.items[:-1]
+        trick, *rest = deal.items if duplicate else deal.items[:-1]
         parts = (
             deal.below,
             (Item(trick.label, declarer, trick.points),),
@@ -146,8 +232,10 @@ def split(
     return parts
 
 
-# The split of each (contract, tricks, vulnerability, sides) seen: the items are immutable,
-# and itemising is most of the cost of a record.
-_SPLIT: dict[tuple[Contract, int, bool, str, str], tuple[int, tuple[Item, ...], tuple[Item, ...]]]
+# The split of each (contract, tricks, vulnerability, sides, scoring) seen: the items are
+# immutable, and itemising is most of the cost of a record.
+_SPLIT: dict[
+    tuple[Contract, int, bool, str, str, bool], tuple[int, tuple[Item, ...], tuple[Item, ...]]
+]
 _SPLIT = {}
 _SPLIT_LIMIT = 16384

@@ -17,31 +17,47 @@ and each game is paid at once: 300, or 500 when that side is vulnerable on that 
 
 from __future__ import annotations
 
+import warnings
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
-from cardscore._chain import Chain
-from cardscore._frozen import assemble, fields_repr
+from cardscore._bridge_ledgers import SEAT_NAMES as _SEAT_NAMES
+from cardscore._bridge_ledgers import SEATS as _CLOCKWISE
+from cardscore._bridge_ledgers import (
+    Honours,
+    Immutable,
+    honours_item,
+    read_honours,
+    read_result,
+    split,
+)
+from cardscore._frozen import fields_repr
+from cardscore._history import History, LedgerBase
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+from cardscore.ledger import Next
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator, Sequence
 
 __all__ = [
     "DEALS",
     "FOURTH_DEAL_PARTSCORE",
     "GAME_BONUS",
+    "PLAYERS",
     "SEATS",
     "SIDES",
     "Deal",
+    "Evening",
+    "EveningDeal",
     "Match",
     "Rules",
+    "Seating",
     "dealer",
+    "rotation",
     "vulnerable",
 ]
 
@@ -50,7 +66,7 @@ __all__ = [
 DEALS = 4
 """A Chicago match is exactly four counted deals (B6)."""
 
-SEATS = ("N", "E", "S", "W")
+SEATS = _CLOCKWISE
 """The seats in clockwise order: the dealer rotates N → E → S → W (B6)."""
 
 SIDES = ("NS", "EW")
@@ -58,16 +74,6 @@ SIDES = ("NS", "EW")
 
 _SIDE_OF_SEAT = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 _OTHER_SIDE = {"NS": "EW", "EW": "NS"}
-_SEAT_NAMES = {
-    "n": "N",
-    "north": "N",
-    "e": "E",
-    "east": "E",
-    "s": "S",
-    "south": "S",
-    "w": "W",
-    "west": "W",
-}
 
 # B6: who is vulnerable on deals 1..4, as "nobody", the dealer's side, the other side, "both".
 _SCHEDULE: dict[str, tuple[str, str, str, str]] = {
@@ -135,19 +141,37 @@ def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
         raise ScoreError("honours", value, "True or False")
 
 
+_SCORINGS = ("chicago", "duplicate")
+
+
+def _scoring(value: object) -> str:
+    if type(value) is not str:
+        raise ScoreError("scoring", value, "'chicago' or 'duplicate' (a str)")
+    name = value.strip().lower()
+    if name not in _SCORINGS:
+        raise NotationError("scoring", value, "'chicago' or 'duplicate'")
+    return name
+
+
 @attrs.frozen(slots=True)
 class Rules:
     """The Chicago rule options.
 
     >>> Rules(vulnerability="non_dealer")
-    Rules(vulnerability='non-dealer', honours=False)
+    Rules(vulnerability='non-dealer', honours=False, scoring='chicago')
+    >>> Rules(scoring="duplicate").scoring
+    'duplicate'
 
     Attributes:
         vulnerability: Who is vulnerable on deals 2 and 3: ``"dealer"`` (the dealer's side,
             the default and the seat's reading) or ``"non-dealer"`` (the other side, the rule
             variant). Also parses ``"non_dealer"``, ``"non dealer"``, any case.
         honours: Whether honours are scored (B5's rubber-law figures, 100 or 150 above the
-            line). Off by default, as in the seed.
+            line). Off by default, as in the seed. Duplicate scoring has no honours.
+        scoring: ``"chicago"`` (the default: part scores carry from deal to deal, a game is
+            paid when it is made, a part score on the fourth deal earns 100) or
+            ``"duplicate"`` (each deal scored on its own exactly as at duplicate: partscore
+            50, game 300 or 500 by that deal's vulnerability; nothing carries over).
     """
 
     __repr__ = fields_repr
@@ -156,11 +180,24 @@ class Rules:
         default="dealer", converter=_vulnerability
     )
     honours: bool = attrs.field(default=False, validator=_honours_flag)
+    scoring: Literal["chicago", "duplicate"] = attrs.field(default="chicago", converter=_scoring)
+
+    def __attrs_post_init__(self) -> None:
+        if self.honours and self.scoring == "duplicate":
+            raise RuleViolationError(
+                "honours", True, "False with scoring='duplicate': duplicate scoring has no honours"
+            )
 
 
 def _rules(value: object) -> Rules:
     if type(value) is not Rules:
-        raise ScoreError("rules", value, "a cardscore.chicago.Rules")
+        # Another game's rules are named by their class, not by their whole repr.
+        shown = (
+            f"{type(value).__module__}.{type(value).__qualname__}"
+            if attrs.has(type(value))
+            else value
+        )
+        raise ScoreError("rules", shown, "a cardscore.chicago.Rules")
     return value
 
 
@@ -221,12 +258,12 @@ def vulnerable(
 class Deal:
     """One deal of a Chicago match as recorded, with its items.
 
-    A passed-out deal is recorded too (``result`` None, no items); it does not count as one
-    of the four, and the same player deals again.
+    A passed-out deal is recorded too (``thrown_in`` True, ``number`` None, no items): it
+    does not count as one of the four, and the same player deals again.
 
     Attributes:
-        number: The deal's number in the match, 1..4 (a passed-out deal has the number of the
-            deal that is dealt again).
+        number: The deal's number in the match, 1..4; None for a passed-out deal (the deal
+            dealt again has the number).
         dealer: The dealer's seat.
         vulnerable: The sides vulnerable on this deal.
         declarer: The declarer's seat, or None when passed out.
@@ -234,13 +271,14 @@ class Deal:
         honours: ``(side, points)`` when honours were scored, else None.
         below: The items below the line (the declaring side's trick score, if made).
         above: The items above the line: overtricks, insult, slam, the game bonus, the
-            fourth-deal part score bonus, undertricks and honours.
-        game: The side that completed a game on this deal, or None.
+            fourth-deal part score bonus (or, in duplicate scoring, the partscore bonus),
+            undertricks and honours.
+        game: The side that made a game on this deal, or None.
     """
 
     __repr__ = fields_repr
 
-    number: int
+    number: int | None
     dealer: str
     vulnerable: frozenset[str]
     declarer: str | None
@@ -249,11 +287,22 @@ class Deal:
     below: tuple[Item, ...]
     above: tuple[Item, ...]
     game: str | None
+    _scores: tuple[int, int] = attrs.field(repr=False)
     _running: tuple[int, int] = attrs.field(repr=False)
 
     @property
+    def thrown_in(self) -> bool:
+        """True for a passed-out deal (all four passed): it does not count."""
+        return self.result is None
+
+    @property
     def passed_out(self) -> bool:
-        """True for a passed-out deal (all four passed)."""
+        """Deprecated: use ``thrown_in``."""
+        warnings.warn(
+            "chicago.Deal.passed_out is deprecated; use thrown_in",
+            DeprecationWarning,
+            stacklevel=2,
+        )
         return self.result is None
 
     @property
@@ -262,12 +311,17 @@ class Deal:
         return self.below + self.above
 
     @property
-    def totals(self) -> dict[str, int]:
+    def scores(self) -> dict[str, int]:
         """This deal's points per side (zero for both when passed out)."""
-        points = dict.fromkeys(SIDES, 0)
-        for item in self.below + self.above:
-            points[item.who] += item.points
-        return points
+        return dict(zip(SIDES, self._scores, strict=True))
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Deprecated: use ``scores`` (this deal's points per side)."""
+        warnings.warn(
+            "chicago.Deal.totals is deprecated; use scores", DeprecationWarning, stacklevel=2
+        )
+        return self.scores
 
     @property
     def running(self) -> dict[str, int]:
@@ -276,20 +330,91 @@ class Deal:
 
     def __str__(self) -> str:
         if self.result is None:
-            return f"deal {self.number}: {self.dealer} dealt, passed out"
+            return f"{self.dealer} dealt, passed out"
         return f"deal {self.number}: {self.declarer} {self.result}"
+
+
+def _thrown_in(number: int, dealer_seat: str, rules: Rules, running: tuple[int, int]) -> Deal:
+    vul = _vulnerable(number, dealer_seat, rules)
+    return Deal(None, dealer_seat, vul, None, None, None, (), (), None, (0, 0), running)
+
+
+def _score(
+    rules: Rules,
+    *,
+    number: int,
+    dealer_seat: str,
+    seat: str,
+    result: Result,
+    held: Honours | None,
+    partscores: tuple[int, int],
+    running: tuple[int, int],
+) -> tuple[Deal, tuple[int, int], tuple[int, int]]:
+    """Deal ``number`` of a match as scored, its points per side, the part scores after it."""
+    vul = _vulnerable(number, dealer_seat, rules)
+    side = _SIDE_OF_SEAT[seat]
+    index = 0 if side == "NS" else 1
+    duplicate = rules.scoring == "duplicate"
+    made_below, below, play = split(
+        result, side, _OTHER_SIDE[side], vulnerable=side in vul, duplicate=duplicate
+    )
+    above = list(play)
+    game = None
+    if duplicate:
+        # B6's variant: each deal on its own, as duplicate; settle paid the game or the
+        # partscore bonus, and nothing carries to the next deal.
+        if made_below >= GAME_TRICK_SCORE:
+            game = side
+    elif made_below:
+        mine = partscores[index] + made_below
+        if mine >= GAME_TRICK_SCORE:
+            # B6: the game is paid at once, by this side's vulnerability on this deal,
+            # and both sides' part scores start again from zero.
+            game = side
+            above.append(_GAME_BONUS_ITEMS[side, side in vul])
+            partscores = (0, 0)
+        else:
+            if number == DEALS:
+                above.append(_FOURTH_DEAL_ITEMS[side])
+            partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
+    if held is not None:
+        above.append(honours_item(held, result.contract.strain))
+    ns = ew = 0
+    for item in below:
+        ns, ew = (ns + item.points, ew) if item.who == "NS" else (ns, ew + item.points)
+    for item in above:
+        ns, ew = (ns + item.points, ew) if item.who == "NS" else (ns, ew + item.points)
+    deal = Deal(
+        number,
+        dealer_seat,
+        vul,
+        seat,
+        result,
+        held,
+        below,
+        tuple(above),
+        game,
+        (ns, ew),
+        (running[0] + ns, running[1] + ew),
+    )
+    return deal, (ns, ew), partscores
 
 
 # --- The ledger ---------------------------------------------------------------------------
 
 
-def _no_deals() -> Chain[Deal]:
-    return Chain()
+def _pair(totals: tuple[int, ...]) -> tuple[int, int]:
+    ns, ew = totals
+    return ns, ew
+
+
+def _start() -> History[Deal]:
+    return History.start((0, 0))
 
 
 @attrs.frozen(slots=True, repr=False)
-class Match:
-    """A Chicago match: the ledger of four deals (B6).
+class Match(Immutable, LedgerBase[Deal]):
+    """A Chicago match: the ledger of four deals (B6), a :class:`cardscore.Ledger`.
 
     ``record`` returns a new match and leaves this one as it was, so keeping the old object
     (or calling ``undo()``) takes a deal back.
@@ -297,8 +422,10 @@ class Match:
     >>> match = Match(first_dealer="W").record("3NT", 10, declarer="S")
     >>> match.deal, match.dealer, sorted(match.vulnerable)
     (2, 'N', ['NS'])
-    >>> match.totals, match.deals[0].totals
+    >>> match.totals, match.deals[0].scores
     ({'NS': 430, 'EW': 0}, {'NS': 430, 'EW': 0})
+    >>> match.next
+    Next(number=2, dealer='N', vulnerable=frozenset({'NS'}), partscores={'NS': 0, 'EW': 0})
     >>> match.undo() == Match(first_dealer="W")
     True
 
@@ -309,35 +436,34 @@ class Match:
 
     rules: Rules = attrs.field(factory=Rules, converter=_rules)
     first_dealer: str = attrs.field(default="N", converter=_first_dealer)
-    _deals: Chain[Deal] = attrs.field(init=False, factory=_no_deals)
-    _played: int = attrs.field(init=False, default=0)
-    _totals: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _history: History[Deal] = attrs.field(init=False, factory=_start)
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
-    _previous: Match | None = attrs.field(init=False, default=None, eq=False)
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Match | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     # --- where the match stands
 
     @property
-    def played(self) -> int:
-        """The number of counted deals played so far, 0..4 (passed-out deals do not count)."""
-        return self._played
+    def parties(self) -> tuple[str, ...]:
+        """The two sides, ``("NS", "EW")``."""
+        return SIDES
 
     @property
     def finished(self) -> bool:
-        """True after the fourth counted deal."""
-        return self._played == DEALS
+        """True after the fourth counted deal, or once ``close()`` ended the match."""
+        return self._history.played == DEALS or self._closed
 
     @property
     def deal(self) -> int | None:
         """The number, 1..4, of the next deal to play; None when the match is finished."""
-        return None if self._played == DEALS else self._played + 1
+        return None if self.finished else self._history.played + 1
 
     @property
     def dealer(self) -> str | None:
         """The seat that deals next (the same again after a pass-out); None when finished."""
-        if self._played == DEALS:
+        if self.finished:
             return None
-        return _dealer_of(self.first_dealer, self._played + 1)
+        return _dealer_of(self.first_dealer, self._history.played + 1)
 
     @property
     def vulnerable(self) -> frozenset[str] | None:
@@ -345,40 +471,49 @@ class Match:
         seat = self.dealer
         if seat is None:
             return None
-        return _vulnerable(self._played + 1, seat, self.rules)
+        return _vulnerable(self._history.played + 1, seat, self.rules)
 
     @property
     def partscores(self) -> dict[str, int]:
         """Each side's below-the-line points toward the current game.
 
-        Both are zero right after a game. After the fourth deal they stay as they were: a
-        part score left over at the end earns nothing (B6).
+        Both are zero right after a game, and always under duplicate scoring (nothing
+        carries). After the fourth deal they stay as they were: a part score left over at
+        the end earns nothing (B6).
         """
         return dict(zip(SIDES, self._partscores, strict=True))
 
     @property
-    def totals(self) -> dict[str, int]:
-        """Each side's points so far: ``{"NS": ..., "EW": ...}``."""
-        return dict(zip(SIDES, self._totals, strict=True))
+    def next(self) -> Next | None:
+        """The next deal: its number, dealer, vulnerability and part scores; None when over."""
+        seat = self.dealer
+        if seat is None:
+            return None
+        number = self._history.played + 1
+        return Next(number, seat, _vulnerable(number, seat, self.rules), self.partscores)
 
     @property
     def winner(self) -> str | None:
-        """The side with more points after four deals; None while unfinished or on a tie."""
-        if self._played != DEALS:
+        """The side with more points once finished; None while unfinished or on a tie."""
+        if not self.finished:
             return None
-        ns, ew = self._totals
+        ns, ew = self._history.totals
         if ns > ew:
             return "NS"
         if ew > ns:
             return "EW"
         return None
 
-    @property
-    def deals(self) -> tuple[Deal, ...]:
-        """Every recorded deal, oldest first, passed-out deals included."""
-        return self._deals.to_tuple()
-
     # --- recording
+
+    def _over(self) -> RuleViolationError:
+        if self._closed:
+            return RuleViolationError(
+                "deal", self._history.played + 1, "no more deals: the match was closed"
+            )
+        return RuleViolationError(
+            "deal", DEALS + 1, "deals 1 to 4: the match is over after four deals"
+        )
 
     def record(
         self,
@@ -400,174 +535,105 @@ class Match:
         {'NS': 0, 'EW': 100}
 
         Raises:
-            RuleViolationError: The match is finished, or honours are off in the rules.
+            RuleViolationError: The match is over, or honours are off in the rules.
             ScoreError: A bad contract, tricks, declarer or honours.
         """
         result = read_result(contract, tricks)
         seat = _seat(declarer, "declarer")
-        played = self._played
-        if played == DEALS:
-            raise RuleViolationError(
-                "deal", DEALS + 1, "deals 1 to 4: the match is over after four deals"
-            )
+        if self.finished:
+            raise self._over()
         held = read_honours(honours, result.contract.strain, _side, allowed=self.rules.honours)
-        number = played + 1
-        dealer_seat = _dealer_of(self.first_dealer, number)
-        vul = _vulnerable(number, dealer_seat, self.rules)
-        side = _SIDE_OF_SEAT[seat]
-        index = 0 if side == "NS" else 1
-        made_below, below, play = split(result, side, _OTHER_SIDE[side], vulnerable=side in vul)
-        above = list(play)
-        partscores = self._partscores
-        game = None
-        if made_below:
-            mine = partscores[index] + made_below
-            if mine >= GAME_TRICK_SCORE:
-                # B6: the game is paid at once, by this side's vulnerability on this deal,
-                # and both sides' part scores start again from zero.
-                game = side
-                above.append(_GAME_BONUS_ITEMS[side, side in vul])
-                partscores = (0, 0)
-            else:
-                if number == DEALS:
-                    above.append(_FOURTH_DEAL_ITEMS[side])
-                partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
-        if held is not None:
-            above.append(honours_item(held, result.contract.strain))
-        ns, ew = self._totals
-        for item in below:
-            if item.who == "NS":
-                ns += item.points
-            else:
-                ew += item.points
-        for item in above:
-            if item.who == "NS":
-                ns += item.points
-            else:
-                ew += item.points
-        entry = Deal(
-            number, dealer_seat, vul, seat, result, held, below, tuple(above), game, (ns, ew)
+        history = self._history
+        number = history.played + 1
+        entry, scores, partscores = _score(
+            self.rules,
+            number=number,
+            dealer_seat=_dealer_of(self.first_dealer, number),
+            seat=seat,
+            result=result,
+            held=held,
+            partscores=self._partscores,
+            running=_pair(history.totals),
         )
-        return self._next(entry, played=number, totals=(ns, ew), partscores=partscores)
+        return self._successor(_history=history.add(entry, scores), _partscores=partscores)
 
-    def pass_out(self) -> Match:
+    def throw_in(self) -> Match:
         """The match after a passed-out deal: the same player deals again, nothing counts.
 
-        >>> Match().pass_out().deal, Match().pass_out().dealer
-        (1, 'N')
+        >>> match = Match().throw_in()
+        >>> match.deal, match.dealer, match.played, match.deals[0].number
+        (1, 'N', 0, None)
 
         Raises:
-            RuleViolationError: The match is finished.
+            RuleViolationError: The match is over.
         """
-        played = self._played
-        if played == DEALS:
-            raise RuleViolationError(
-                "deal", DEALS + 1, "deals 1 to 4: the match is over after four deals"
-            )
-        number = played + 1
-        dealer_seat = _dealer_of(self.first_dealer, number)
-        vul = _vulnerable(number, dealer_seat, self.rules)
-        entry = Deal(number, dealer_seat, vul, None, None, None, (), (), None, self._totals)
-        return self._next(entry, played=played, totals=self._totals, partscores=self._partscores)
-
-    def _next(
-        self,
-        entry: Deal,
-        *,
-        played: int,
-        totals: tuple[int, int],
-        partscores: tuple[int, int],
-    ) -> Match:
-        return assemble(
-            Match,
-            rules=self.rules,
-            first_dealer=self.first_dealer,
-            _deals=self._deals.append(entry),
-            _played=played,
-            _totals=totals,
-            _partscores=partscores,
-            _previous=self,
+        if self.finished:
+            raise self._over()
+        history = self._history
+        number = history.played + 1
+        entry = _thrown_in(
+            number,
+            _dealer_of(self.first_dealer, number),
+            self.rules,
+            _pair(history.totals),
         )
+        return self._successor(_history=history.add(entry, (0, 0), counted=False))
 
-    def undo(self) -> Match:
-        """The match as it was before the last recorded deal (or pass-out).
+    def pass_out(self) -> Match:
+        """Deprecated: use :meth:`throw_in`."""
+        warnings.warn(
+            "chicago.Match.pass_out() is deprecated; use throw_in()",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.throw_in()
 
-        Raises:
-            RuleViolationError: Nothing has been recorded.
+    def close(self) -> Match:
+        """The match ended early, after fewer than four deals.
+
+        Chicago awards nothing for an unfinished match: the Laws' Chicago pays a game when
+        it is made and the part score bonus only on the fourth deal, so the points stand as
+        they are and the side with more of them wins (a part score in progress earns
+        nothing, as one left after the fourth deal does). A finished match is returned as
+        it is.
+
+        >>> match = Match().record("2S", 8, declarer="N").close()
+        >>> match.finished, match.closed, match.winner, match.totals
+        (True, True, 'NS', {'NS': 60, 'EW': 0})
         """
-        if self._previous is None:
-            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
-        return self._previous
+        if self.finished:
+            return self
+        return self._successor(_closed=True)
 
     # --- the scoresheet
 
     def sheet(self) -> str:
         """The scoresheet as text: one row per deal, then where the match stands.
 
-        >>> print(Match().record("2S", 8, declarer="N").pass_out().sheet())
+        >>> print(Match().record("2S", 8, declarer="N").throw_in().sheet())
         Chicago: first dealer N; deals 2 and 3: the dealer's side vulnerable
         deal  dealer  vul   result       NS    EW   total NS  total EW
            1  N       none  N 2S=        60     0         60         0
-           2  E       EW    passed out
+              E       EW    passed out
         next: deal 2, E deals, EW vulnerable; part scores NS 60, EW 0
         """
         return "\n".join(self._sheet_lines())
 
     def _sheet_lines(self) -> Iterator[str]:
-        whose = "dealer's" if self.rules.vulnerability == "dealer" else "non-dealer's"
-        honours = "; honours scored" if self.rules.honours else ""
-        yield (
-            f"Chicago: first dealer {self.first_dealer}; deals 2 and 3: the {whose} side "
-            f"vulnerable{honours}"
-        )
-        rows: list[tuple[str, ...]] = []
-        for entry in self._deals.to_tuple():
-            vul = _vulnerability_word(entry.vulnerable)
-            if entry.result is None:
-                rows.append((str(entry.number), entry.dealer, vul, "passed out"))
-                continue
-            points = entry.totals
-            running = entry.running
-            rows.append(
-                (
-                    str(entry.number),
-                    entry.dealer,
-                    vul,
-                    f"{entry.declarer} {entry.result}",
-                    str(points["NS"]),
-                    str(points["EW"]),
-                    str(running["NS"]),
-                    str(running["EW"]),
-                )
-            )
-        width = max([len("result"), *(len(row[3]) for row in rows)])
-        # Fixed widths suffice: one deal gives a side at most 7,750 (7NTXX-13 vulnerable,
-        # 7,600, and honours, 150), so four deals at most 31,000.
-        numbers, running_width = 5, 8
-        yield (
-            f"deal  dealer  vul   {'result':<{width}}  {'NS':>{numbers}} {'EW':>{numbers}}"
-            f"   {'total NS':>{running_width}}  {'total EW':>{running_width}}"
-        )
-        for row in rows:
-            head = f"{row[0]:>4}  {row[1]:<6}  {row[2]:<4}  {row[3]:<{width}}"
-            if len(row) == 4:
-                yield head.rstrip()
-                continue
-            yield (
-                f"{head}  {row[4]:>{numbers}} {row[5]:>{numbers}}"
-                f"   {row[6]:>{running_width}}  {row[7]:>{running_width}}"
-            )
-        ns, ew = self._totals
-        if self._played == DEALS:
+        yield _heading(self.rules, f"Chicago: first dealer {self.first_dealer}")
+        yield from _deal_rows(self._history.deals.to_tuple(), lambda seat: seat)
+        ns, ew = self._history.totals
+        if self.finished:
             winner = self.winner
+            ending = f"closed after {self.played} deals; " if self._closed else ""
             if winner is None:
-                yield f"final: NS {ns}, EW {ew}; a tie"
+                yield f"final: NS {ns}, EW {ew}; {ending}a tie"
             else:
-                yield f"final: NS {ns}, EW {ew}; {winner} win by {abs(ns - ew)}"
+                yield f"final: NS {ns}, EW {ew}; {ending}{winner} win by {abs(ns - ew)}"
             return
         part_ns, part_ew = self._partscores
         yield (
-            f"next: deal {self._played + 1}, {self.dealer} deals, "
+            f"next: deal {self._history.played + 1}, {self.dealer} deals, "
             f"{_vulnerability_word(self.vulnerable or _NOBODY)} vulnerable; "
             f"part scores NS {part_ns}, EW {part_ew}"
         )
@@ -576,9 +642,56 @@ class Match:
         return self.sheet()
 
     def __repr__(self) -> str:
-        ns, ew = self._totals
-        state = "finished" if self._played == DEALS else f"next deal {self._played + 1}"
-        return f"<chicago.Match first_dealer={self.first_dealer!r}, {state}, NS {ns}, EW {ew}>"
+        return f"<Match deals={len(self._history.deals)}>"
+
+
+def _heading(rules: Rules, start: str) -> str:
+    whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
+    honours = "; honours scored" if rules.honours else ""
+    scoring = "; duplicate scoring" if rules.scoring == "duplicate" else ""
+    return f"{start}; deals 2 and 3: the {whose} side vulnerable{honours}{scoring}"
+
+
+def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[str]:
+    rows: list[tuple[str, ...]] = []
+    for entry in deals:
+        vul = _vulnerability_word(entry.vulnerable)
+        number = "" if entry.number is None else str(entry.number)
+        if entry.declarer is None:
+            rows.append((number, name(entry.dealer), vul, "passed out"))
+            continue
+        points = entry.scores
+        running = entry.running
+        rows.append(
+            (
+                number,
+                name(entry.dealer),
+                vul,
+                f"{name(entry.declarer)} {entry.result}",
+                str(points["NS"]),
+                str(points["EW"]),
+                str(running["NS"]),
+                str(running["EW"]),
+            )
+        )
+    width = max([len("result"), *(len(row[3]) for row in rows)])
+    who = max([len("dealer"), *(len(row[1]) for row in rows)])
+    # Fixed widths suffice: one deal gives a side at most 7,750 (7NTXX-13 vulnerable,
+    # 7,600, and honours, 150), so four deals at most 31,000.
+    numbers, running_width = 5, 8
+    yield (
+        f"deal  {'dealer':<{who}}  vul   {'result':<{width}}  {'NS':>{numbers}} {'EW':>{numbers}}"
+        f"   {'total NS':>{running_width}}  {'total EW':>{running_width}}"
+    )
+    for row in rows:
+        head = f"{row[0]:>4}  {row[1]:<{who}}  {row[2]:<4}  {row[3]:<{width}}"
+        if len(row) == 4:
+            yield head.rstrip()
+            continue
+        yield (
+            f"{head}  {row[4]:>{numbers}} {row[5]:>{numbers}}"
+            f"   {row[6]:>{running_width}}  {row[7]:>{running_width}}"
+        )
 
 
 def _side(value: object) -> str:
@@ -598,3 +711,487 @@ def _vulnerability_word(sides: frozenset[str]) -> str:
     if word is None:
         (word,) = sides
     return word
+
+
+# --- Rotating Chicago: an evening of chukkers for five to seven players (B6) ---------------
+
+PLAYERS = (5, 6, 7)
+"""How many players a rotating Chicago evening takes: four play each chukker, the rest sit out."""
+
+# The suggested rotations, as (sitting out, north and south, east and west) by the players'
+# places in the order given. Each is a cycle; the evening starts it again when it runs out.
+# Over a cycle everybody sits out equally often and partners everybody else equally often;
+# after any number of chukkers, no one has sat out twice more than anyone else, and no pair
+# has partnered twice more than any other pair (see docs/chicago.md).
+_ROTATIONS: dict[int, tuple[tuple[tuple[int, ...], tuple[int, int], tuple[int, int]], ...]] = {
+    # 5 chukkers: each player sits out once; each of the 10 pairs partners once.
+    5: (
+        ((0,), (1, 2), (3, 4)),
+        ((1,), (0, 3), (2, 4)),
+        ((2,), (0, 4), (1, 3)),
+        ((3,), (0, 2), (1, 4)),
+        ((4,), (0, 1), (2, 3)),
+    ),
+    # 15 chukkers in five rounds of three: in each round everybody sits out once; each of
+    # the 15 pairs partners twice, and none twice before every pair has partnered once.
+    6: (
+        ((0, 1), (2, 3), (4, 5)),
+        ((2, 3), (0, 4), (1, 5)),
+        ((4, 5), (0, 2), (1, 3)),
+        ((0, 2), (1, 4), (3, 5)),
+        ((1, 4), (0, 3), (2, 5)),
+        ((3, 5), (0, 1), (2, 4)),
+        ((0, 5), (1, 2), (3, 4)),
+        ((1, 2), (0, 5), (3, 4)),
+        ((3, 4), (0, 1), (2, 5)),
+        ((0, 3), (1, 5), (2, 4)),
+        ((1, 5), (0, 4), (2, 3)),
+        ((2, 4), (0, 5), (1, 3)),
+        ((0, 4), (1, 2), (3, 5)),
+        ((1, 3), (0, 2), (4, 5)),
+        ((2, 5), (0, 3), (1, 4)),
+    ),
+    # 21 chukkers in three rounds of seven: in each round everybody sits out three times;
+    # each of the 21 pairs partners twice, and none twice before every pair has once.
+    7: (
+        ((0, 1, 2), (3, 4), (5, 6)),
+        ((3, 4, 5), (0, 1), (2, 6)),
+        ((0, 1, 6), (2, 3), (4, 5)),
+        ((2, 3, 4), (0, 5), (1, 6)),
+        ((0, 5, 6), (1, 3), (2, 4)),
+        ((1, 2, 4), (0, 6), (3, 5)),
+        ((3, 5, 6), (0, 2), (1, 4)),
+        ((0, 1, 3), (2, 5), (4, 6)),
+        ((2, 4, 6), (0, 3), (1, 5)),
+        ((0, 4, 5), (1, 2), (3, 6)),
+        ((1, 2, 3), (0, 4), (5, 6)),
+        ((0, 5, 6), (1, 2), (3, 4)),
+        ((1, 2, 3), (0, 5), (4, 6)),
+        ((4, 5, 6), (0, 1), (2, 3)),
+        ((0, 1, 2), (3, 6), (4, 5)),
+        ((3, 4, 5), (0, 2), (1, 6)),
+        ((0, 1, 6), (2, 4), (3, 5)),
+        ((2, 3, 4), (0, 6), (1, 5)),
+        ((2, 5, 6), (0, 3), (1, 4)),
+        ((0, 4, 5), (1, 3), (2, 6)),
+        ((1, 3, 6), (0, 4), (2, 5)),
+    ),
+}
+
+_PLAYERS_ALLOWED = "five to seven different names, none of them a seat or a side (N, E, NS...)"
+_RESERVED_NAMES = frozenset({*_SEAT_NAMES, "ns", "ew"})
+
+
+def _players(value: object) -> tuple[str, ...]:
+    if not isinstance(value, tuple | list):
+        raise ScoreError("players", value, _PLAYERS_ALLOWED)
+    names: list[str] = []
+    for name in value:
+        if type(name) is not str:
+            raise ScoreError("players", name, _PLAYERS_ALLOWED + " (str)")
+        stripped = name.strip()
+        folded = stripped.casefold()
+        if not stripped or folded in _RESERVED_NAMES:
+            raise NotationError("players", name, _PLAYERS_ALLOWED)
+        if any(folded == other.casefold() for other in names):
+            raise NotationError("players", name, _PLAYERS_ALLOWED + ": this one is there twice")
+        names.append(stripped)
+    if len(names) not in PLAYERS:
+        raise RuleViolationError("players", len(names), _PLAYERS_ALLOWED)
+    return tuple(names)
+
+
+@attrs.frozen(slots=True)
+class Seating:
+    """Who plays one chukker, in which seat, and who sits it out.
+
+    North and South are partners against East and West.
+
+    Attributes:
+        north: The player in the North seat, who deals the chukker's first deal.
+        east: East.
+        south: South, North's partner.
+        west: West, East's partner.
+        sitting_out: The players who sit this chukker out.
+    """
+
+    __repr__ = fields_repr
+
+    north: str
+    east: str
+    south: str
+    west: str
+    sitting_out: tuple[str, ...]
+
+    @property
+    def seats(self) -> dict[str, str]:
+        """Each seat's player: ``{"N": ..., "E": ..., "S": ..., "W": ...}``."""
+        return {"N": self.north, "E": self.east, "S": self.south, "W": self.west}
+
+    @property
+    def sides(self) -> dict[str, tuple[str, str]]:
+        """The two partnerships: ``{"NS": (north, south), "EW": (east, west)}``."""
+        return {"NS": (self.north, self.south), "EW": (self.east, self.west)}
+
+    def __str__(self) -> str:
+        out = ", ".join(self.sitting_out)
+        return f"N {self.north}, S {self.south} v E {self.east}, W {self.west}; sitting out: {out}"
+
+
+def _seating(players: tuple[str, ...], index: int) -> Seating:
+    cycle = _ROTATIONS[len(players)]
+    out, (north, south), (east, west) = cycle[index % len(cycle)]
+    return Seating(
+        players[north],
+        players[east],
+        players[south],
+        players[west],
+        tuple(players[place] for place in out),
+    )
+
+
+def rotation(players: Sequence[str]) -> tuple[Seating, ...]:
+    """The suggested cycle of chukkers for five, six or seven players (B6, rotating Chicago).
+
+    Over the cycle everybody sits out equally often and partners everybody else equally
+    often: 5 chukkers for five players (each pair partners once), 15 for six and 21 for
+    seven (each pair twice). At every point of the cycle no one has sat out twice more than
+    anyone else, and no pair has partnered twice more than any other.
+
+    >>> for seating in rotation(["Ann", "Bob", "Cid", "Dan", "Eve"])[:2]:
+    ...     print(seating)
+    N Bob, S Cid v E Dan, W Eve; sitting out: Ann
+    N Ann, S Dan v E Cid, W Eve; sitting out: Bob
+
+    Raises:
+        ScoreError: Not five to seven different names.
+    """
+    names = _players(players)
+    return tuple(_seating(names, index) for index in range(len(_ROTATIONS[len(names)])))
+
+
+@attrs.frozen(slots=True)
+class EveningDeal:
+    """One bridge deal of a rotating Chicago evening, with its chukker and seating.
+
+    Attributes:
+        number: The deal's number in the evening, counting only deals that count; None
+            for a passed-out deal.
+        chukker: The chukker it was played in, from 1.
+        seating: Who sat where in that chukker, and who sat out.
+        deal: The deal as the chukker's Chicago match recorded it (its own ``number`` is
+            1..4 within the chukker; its items name the sides ``"NS"`` and ``"EW"``).
+    """
+
+    __repr__ = fields_repr
+
+    number: int | None
+    chukker: int
+    seating: Seating
+    deal: Deal
+    _scores: tuple[tuple[str, int], ...] = attrs.field(repr=False)
+
+    @property
+    def dealer(self) -> str:
+        """The player who dealt."""
+        return self.seating.seats[self.deal.dealer]
+
+    @property
+    def thrown_in(self) -> bool:
+        """True for a passed-out deal: it does not count."""
+        return self.deal.result is None
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Each player's points from this deal: their side's; zero for those sitting out."""
+        return dict(self._scores)
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The deal's items, each written once for each player of the side that scores it."""
+        sides = self.seating.sides
+        return tuple(
+            Item(item.label, player, item.points)
+            for item in self.deal.items
+            for player in sides[item.who]
+        )
+
+    def __str__(self) -> str:
+        seats = self.seating.seats
+        if self.deal.declarer is None:
+            return f"chukker {self.chukker}: {self.dealer} dealt, passed out"
+        return (
+            f"chukker {self.chukker}, deal {self.deal.number}: "
+            f"{seats[self.deal.declarer]} {self.deal.result}"
+        )
+
+
+def _start_evening(evening: Evening) -> History[EveningDeal]:
+    return History.start((0,) * len(evening.players))
+
+
+@attrs.frozen(slots=True, repr=False)
+class Evening(Immutable, LedgerBase[EveningDeal]):
+    """A rotating Chicago evening for five to seven players (B6), a :class:`cardscore.Ledger`.
+
+    The evening is a run of chukkers, each a Chicago match of four deals played by four of
+    the players in two partnerships while the others sit out, seated by :func:`rotation`.
+    Each deal scores for both players of a side; a player's total is the sum of their
+    side's chukker scores in the chukkers they played. The parties are the players; a
+    "deal" of the ledger is one bridge deal, with its chukker and seating.
+
+    >>> evening = Evening(["Ann", "Bob", "Cid", "Dan", "Eve"])
+    >>> print(evening.seating)
+    N Bob, S Cid v E Dan, W Eve; sitting out: Ann
+    >>> evening = evening.record("4S=", declarer="Cid")   # deal 1: NS 420
+    >>> evening.totals
+    {'Ann': 0, 'Bob': 420, 'Cid': 420, 'Dan': 0, 'Eve': 0}
+
+    Attributes:
+        players: The players' names, five to seven, in the order the rotation uses.
+        rules: The Chicago rule options, the same for every chukker.
+    """
+
+    players: tuple[str, ...] = attrs.field(converter=_players)
+    rules: Rules = attrs.field(factory=Rules, converter=_rules)
+    _history: History[EveningDeal] = attrs.field(
+        init=False, default=attrs.Factory(_start_evening, takes_self=True)
+    )
+    _chukker: int = attrs.field(init=False, default=0)
+    _in_chukker: int = attrs.field(init=False, default=0)
+    _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _running: tuple[int, int] = attrs.field(init=False, default=(0, 0))
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Evening | None = attrs.field(init=False, default=None, eq=False, repr=False)
+
+    # --- where the evening stands
+
+    @property
+    def parties(self) -> tuple[str, ...]:
+        """The players, in the order given."""
+        return self.players
+
+    @property
+    def finished(self) -> bool:
+        """True once ``close()`` ended the evening (an evening goes on until then)."""
+        return self._closed
+
+    @property
+    def chukker(self) -> int | None:
+        """The number of the chukker in progress (from 1); None once the evening is over."""
+        return None if self._closed else self._chukker + 1
+
+    @property
+    def seating(self) -> Seating | None:
+        """Who plays the chukker in progress, and where; None once the evening is over."""
+        return None if self._closed else _seating(self.players, self._chukker)
+
+    @property
+    def deal(self) -> int | None:
+        """The number, 1..4, of the next deal in the chukker; None once the evening is over."""
+        return None if self._closed else self._in_chukker + 1
+
+    @property
+    def next(self) -> Next | None:
+        """The next deal; None once the evening is over.
+
+        Its number in the evening, the player who deals, and, by player, who is vulnerable
+        and the part scores of the four at the table.
+        """
+        if self._closed:
+            return None
+        seating = _seating(self.players, self._chukker)
+        number = self._in_chukker + 1
+        seat = _dealer_of("N", number)
+        sides = seating.sides
+        vulnerable = frozenset(
+            player for side in _vulnerable(number, seat, self.rules) for player in sides[side]
+        )
+        partscores = {
+            player: points
+            for side, points in zip(SIDES, self._partscores, strict=True)
+            for player in sides[side]
+        }
+        return Next(self._history.played + 1, seating.seats[seat], vulnerable, partscores)
+
+    @property
+    def winner(self) -> str | tuple[str, ...] | None:
+        """The player with the highest total once the evening is over (a tuple if shared)."""
+        if not self._closed:
+            return None
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else leaders
+
+    @property
+    def ranking(self) -> tuple[tuple[str, int], ...]:
+        """Each player and their total, highest first (players level keep the given order)."""
+        totals = self._history.totals
+        order = sorted(range(len(totals)), key=lambda place: -totals[place])
+        return tuple((self.players[place], totals[place]) for place in order)
+
+    # --- recording
+
+    def _over(self) -> RuleViolationError:
+        return RuleViolationError(
+            "deal", self._history.played + 1, "no more deals: the evening was closed"
+        )
+
+    def _declarer(self, value: object, seating: Seating) -> str:
+        allowed = "a seat N E S W or a player at the table: " + ", ".join(
+            f"{player} ({seat})" for seat, player in seating.seats.items()
+        )
+        if type(value) is not str:
+            raise ScoreError("declarer", value, allowed)
+        folded = value.strip().casefold()
+        for seat, player in seating.seats.items():
+            if player.casefold() == folded:
+                return seat
+        named = _SEAT_NAMES.get(folded)
+        if named is not None:
+            return named
+        if any(player.casefold() == folded for player in seating.sitting_out):
+            raise RuleViolationError("declarer", value, allowed + " (this one sits out)")
+        raise NotationError("declarer", value, allowed)
+
+    def record(
+        self,
+        contract: Contract | Result | str,
+        tricks: int | None = None,
+        *,
+        declarer: str,
+        honours: Honours | str | None = None,
+    ) -> Evening:
+        """The evening after the next deal, as :meth:`Match.record` scores it.
+
+        ``declarer`` is a seat (N E S W) or the name of a player at the table. After a
+        chukker's fourth deal the next chukker starts, seated by the rotation.
+
+        Raises:
+            RuleViolationError: The evening is over, the declarer sits out, or honours are
+                off in the rules.
+            ScoreError: A bad contract, tricks, declarer or honours.
+        """
+        if self._closed:
+            raise self._over()
+        result = read_result(contract, tricks)
+        seating = _seating(self.players, self._chukker)
+        seat = self._declarer(declarer, seating)
+        held = read_honours(honours, result.contract.strain, _side, allowed=self.rules.honours)
+        number = self._in_chukker + 1
+        entry, scores, partscores = _score(
+            self.rules,
+            number=number,
+            dealer_seat=_dealer_of("N", number),
+            seat=seat,
+            result=result,
+            held=held,
+            partscores=self._partscores,
+            running=self._running,
+        )
+        if number == DEALS:
+            # The chukker is over: the next one starts from nothing, seated anew.
+            return self._add(
+                entry,
+                seating,
+                scores,
+                _chukker=self._chukker + 1,
+                _in_chukker=0,
+                _partscores=(0, 0),
+                _running=(0, 0),
+            )
+        ns, ew = self._running
+        return self._add(
+            entry,
+            seating,
+            scores,
+            _in_chukker=number,
+            _partscores=partscores,
+            _running=(ns + scores[0], ew + scores[1]),
+        )
+
+    def _add(
+        self, entry: Deal, seating: Seating, points: tuple[int, int] | None, **changes: object
+    ) -> Evening:
+        # ``points`` per side for a deal that counts; None for a passed-out deal.
+        history = self._history
+        sides = seating.sides
+        counted = points is not None
+        if points is None:
+            points = (0, 0)
+        score_of = dict.fromkeys(sides["NS"], points[0])
+        score_of.update(dict.fromkeys(sides["EW"], points[1]))
+        scores = tuple(score_of.get(player, 0) for player in self.players)
+        number = history.played + 1 if counted else None
+        recorded = EveningDeal(
+            number,
+            self._chukker + 1,
+            seating,
+            entry,
+            tuple(zip(self.players, scores, strict=True)),
+        )
+        return self._successor(_history=history.add(recorded, scores, counted=counted), **changes)
+
+    def throw_in(self) -> Evening:
+        """The evening after a passed-out deal: the same player deals again, nothing counts.
+
+        Raises:
+            RuleViolationError: The evening is over.
+        """
+        if self._closed:
+            raise self._over()
+        number = self._in_chukker + 1
+        entry = _thrown_in(number, _dealer_of("N", number), self.rules, self._running)
+        return self._add(entry, _seating(self.players, self._chukker), None)
+
+    def close(self) -> Evening:
+        """The evening over: the totals stand (a chukker cut short earns nothing more).
+
+        A closed evening is returned as it is.
+        """
+        if self._closed:
+            return self
+        return self._successor(_closed=True)
+
+    # --- the scoresheet
+
+    def sheet(self) -> str:
+        """The evening as text: each chukker's seating and deals, then the standings."""
+        return "\n".join(self._sheet_lines())
+
+    def _sheet_lines(self) -> Iterator[str]:
+        cycle = len(_ROTATIONS[len(self.players)])
+        yield _heading(
+            self.rules,
+            f"Rotating Chicago: {len(self.players)} players, a rotation of {cycle} chukkers",
+        )
+        deals = self._history.deals.to_tuple()
+        chukkers = sorted({deal.chukker for deal in deals} | {self._chukker + 1})
+        for chukker in chukkers:
+            seating = _seating(self.players, chukker - 1)
+            played = [deal for deal in deals if deal.chukker == chukker]
+            if not played and self._closed:
+                continue
+            yield f"chukker {chukker}: {seating}"
+            if played:
+                seats = seating.seats
+                yield from (
+                    "  " + line
+                    for line in _deal_rows([deal.deal for deal in played], seats.__getitem__)
+                )
+        width = max(len(player) for player in self.players)
+        yield "standings:"
+        for place, (player, total) in enumerate(self.ranking, 1):
+            yield f"  {place}. {player:<{width}}  {total:>6}"
+        if not self._closed:
+            number = self._in_chukker + 1
+            seats = _seating(self.players, self._chukker).seats
+            yield (
+                f"next: chukker {self._chukker + 1}, deal {number}, "
+                f"{seats[_dealer_of('N', number)]} deals"
+            )
+
+    def __str__(self) -> str:
+        return self.sheet()
+
+    def __repr__(self) -> str:
+        return f"<Evening players={self.players!r} deals={len(self._history.deals)}>"

@@ -19,18 +19,29 @@ Draw Bridge is a rubber between two players: ``Rubber(sides=("Ann", "Bob"))``.
 
 from __future__ import annotations
 
+import warnings
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore._bridge_ledgers import Honours, honours_item, read_honours, read_result, split
-from cardscore._chain import Chain
+from cardscore._bridge_ledgers import (
+    SEAT_NAMES,
+    SEATS,
+    Honours,
+    Immutable,
+    honours_item,
+    read_honours,
+    read_result,
+    split,
+)
 from cardscore._check import check_int
-from cardscore._frozen import assemble, fields_repr
+from cardscore._frozen import fields_repr
+from cardscore._history import History, LedgerBase
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
-from cardscore.items import Item, sum_items
+from cardscore.items import Item
+from cardscore.ledger import Next
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -82,7 +93,13 @@ class Rules:
 
 def _rules(value: object) -> Rules:
     if type(value) is not Rules:
-        raise ScoreError("rules", value, "a cardscore.rubber.Rules")
+        # Another game's rules are named by their class, not by their whole repr.
+        shown = (
+            f"{type(value).__module__}.{type(value).__qualname__}"
+            if attrs.has(type(value))
+            else value
+        )
+        raise ScoreError("rules", shown, "a cardscore.rubber.Rules")
     return value
 
 
@@ -99,30 +116,43 @@ def _sides(value: object) -> tuple[str, str]:
     return first, second
 
 
+def _first_dealer(value: object) -> str | None:
+    # Read against the sides once the rubber has them (__attrs_post_init__).
+    if value is None or type(value) is str:
+        return value
+    raise ScoreError("first_dealer", value, "None, a seat or one of the sides (a str)")
+
+
 @attrs.frozen(slots=True)
 class Deal:
     """One deal of a rubber as recorded, with its items below and above the line.
 
-    ``close()`` adds one last entry that is no deal: the unfinished-rubber bonuses, above the
-    line, with ``result`` and ``declarer`` None (``closes`` is True).
+    Two entries are no played deal: a passed-out deal (``thrown_in`` True, ``number`` None,
+    no items: all four passed, and the next player deals), and the entry ``close()`` adds
+    for the unfinished-rubber bonuses, above the line (``closes`` True, ``number`` None).
 
     Attributes:
-        number: The deal's number in the rubber, from 1.
+        number: The deal's number in the rubber, counting the deals played, from 1; None
+            for a passed-out deal and for the closing entry.
+        dealer: Who dealt it, when the rubber keeps track (``Rubber(first_dealer=...)``);
+            else None, as for the closing entry.
         game: The number of the game it was played in, 1..3.
-        declarer: The declaring side (None for the closing entry).
-        result: The contract and the tricks the declaring side took (None for the closing
-            entry).
+        declarer: The declaring side (None for a passed-out deal or the closing entry).
+        result: The contract and the tricks the declaring side took (None for a
+            passed-out deal or the closing entry).
         vulnerable: The sides vulnerable on this deal (those with a game).
         honours: ``(side, points)`` when honours were scored, else None.
         below: The items below the line: the declaring side's trick score, if made.
         above: The items above the line: overtricks, insult, slam, undertricks, honours and,
             on the deal that ends the rubber, the rubber bonus.
         game_won_by: The side that won a game on this deal, or None.
+        thrown_in: True for a passed-out deal.
     """
 
     __repr__ = fields_repr
 
-    number: int
+    number: int | None
+    dealer: str | None
     game: int
     declarer: str | None
     result: Result | None
@@ -131,11 +161,13 @@ class Deal:
     below: tuple[Item, ...]
     above: tuple[Item, ...]
     game_won_by: str | None
+    thrown_in: bool
+    _scores: tuple[tuple[str, int], tuple[str, int]] = attrs.field(repr=False)
 
     @property
     def closes(self) -> bool:
         """True for the entry ``close()`` adds to settle an unfinished rubber."""
-        return self.result is None
+        return self.result is None and not self.thrown_in
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -143,33 +175,47 @@ class Deal:
         return self.below + self.above
 
     @property
+    def scores(self) -> dict[str, int]:
+        """This deal's points per side, both sides (zero for a passed-out deal)."""
+        return dict(self._scores)
+
+    @property
     def totals(self) -> dict[str, int]:
-        """This deal's points per side (keys: the sides that scored)."""
-        return sum_items(self.below + self.above)
+        """Deprecated: use ``scores`` (this deal's points per side)."""
+        warnings.warn(
+            "rubber.Deal.totals is deprecated; use scores", DeprecationWarning, stacklevel=2
+        )
+        return self.scores
 
     def __str__(self) -> str:
+        if self.thrown_in:
+            return "passed out"
         if self.result is None:
-            return f"closed after deal {self.number - 1}: the rubber settled unfinished"
+            return "closed: the rubber settled unfinished"
         return f"deal {self.number}: {self.declarer} {self.result}"
 
 
 # --- The ledger ---------------------------------------------------------------------------
 
 
-def _no_deals() -> Chain[Deal]:
-    return Chain()
+def _start() -> History[Deal]:
+    return History.start((0, 0))
 
 
 @attrs.frozen(slots=True, repr=False)
-class Rubber:
+class Rubber(Immutable, LedgerBase[Deal]):
     """A rubber: the ledger, with above and below the line kept apart (B7).
 
-    ``record`` returns a new rubber and leaves this one as it was. ``close()`` settles an
-    unfinished rubber early.
+    A :class:`cardscore.Ledger`: ``record`` returns a new rubber and leaves this one as it
+    was; ``throw_in()`` records a passed-out deal; ``close()`` settles an unfinished rubber
+    early. Who deals does not change the score: the rubber tracks it only when given
+    ``first_dealer``.
 
     >>> ann_bob = Rubber(sides=("Ann", "Bob")).record("1NT", 9, declarer="Ann")
     >>> ann_bob.partscores, ann_bob.above
     ({'Ann': 40, 'Bob': 0}, {'Ann': 60, 'Bob': 0})
+    >>> ann_bob.next
+    Next(number=2, dealer=None, vulnerable=frozenset(), partscores={'Ann': 40, 'Bob': 0})
     >>> ann_bob.close().totals
     {'Ann': 200, 'Bob': 0}
 
@@ -177,27 +223,78 @@ class Rubber:
         sides: The two sides' names (``("NS", "EW")`` by default; two players for Draw
             Bridge). ``declarer`` and honours name one of them.
         rules: The rule options.
+        first_dealer: Who deals first, if the rubber is to say who deals: a seat N E S W
+            (with the sides NS and EW; the deal passes clockwise) or one of the sides (the
+            deal alternates between them, as between the two players of Draw Bridge).
+            None (the default): not tracked, and every ``dealer`` is None.
     """
 
     sides: tuple[str, str] = attrs.field(default=("NS", "EW"), converter=_sides)
     rules: Rules = attrs.field(factory=Rules, converter=_rules)
-    _deals: Chain[Deal] = attrs.field(init=False, factory=_no_deals)
+    first_dealer: str | None = attrs.field(default=None, converter=_first_dealer)
+    _history: History[Deal] = attrs.field(init=False, factory=_start)
+    _dealt: int = attrs.field(init=False, default=0)
     _games: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _below: tuple[int, int] = attrs.field(init=False, default=(0, 0))
-    _above: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _closed: bool = attrs.field(init=False, default=False)
-    _previous: Rubber | None = attrs.field(init=False, default=None, eq=False)
+    _previous: Rubber | None = attrs.field(init=False, default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.first_dealer is not None:
+            object.__setattr__(self, "first_dealer", self._read_first_dealer(self.first_dealer))
+
+    def _read_first_dealer(self, value: str) -> str:
+        seats = ", a seat N E S W" if self.sides == ("NS", "EW") else ""
+        allowed = f"None{seats} or one of the sides {self.sides[0]!r}, {self.sides[1]!r}"
+        folded = value.strip().casefold()
+        for side in self.sides:
+            if side.casefold() == folded:
+                return side
+        seat = SEAT_NAMES.get(folded)
+        if seat is not None and seats:
+            return seat
+        raise NotationError("first_dealer", value, allowed)
 
     # --- where the rubber stands
 
-    def _per_side(self, values: tuple[int, int]) -> dict[str, int]:
+    @property
+    def parties(self) -> tuple[str, ...]:
+        """The two sides, as given."""
+        return self.sides
+
+    def _dealer(self) -> str | None:
+        first = self.first_dealer
+        if first is None:
+            return None
+        rotation: tuple[str, ...]
+        if first in self.sides:
+            # The deal alternates between the sides (or the two players of Draw Bridge).
+            rotation = self.sides if first == self.sides[0] else self.sides[::-1]
+        else:
+            rotation = SEATS[SEATS.index(first) :] + SEATS[: SEATS.index(first)]
+        return rotation[self._dealt % len(rotation)]
+
+    @property
+    def dealer(self) -> str | None:
+        """Who deals next: None when finished, or when the rubber does not track it.
+
+        Given ``first_dealer`` (a seat with the sides NS and EW, or one of the sides), the
+        deal passes clockwise, or alternates between the sides, after every deal, a
+        passed-out one included.
+        """
+        return None if self.finished else self._dealer()
+
+    def _per_side(self, values: tuple[int, ...]) -> dict[str, int]:
         first, second = self.sides
         return {first: values[0], second: values[1]}
 
     def _with_games(self) -> frozenset[str]:
         # B7: a side that has won a game is vulnerable.
-        return frozenset(side for side, games in self.games.items() if games)
+        first, second = self._games
+        return frozenset(
+            side for side, games in zip(self.sides, (first, second), strict=True) if games
+        )
 
     @property
     def games(self) -> dict[str, int]:
@@ -222,17 +319,8 @@ class Rubber:
     @property
     def above(self) -> dict[str, int]:
         """Each side's points above the line: everything but trick scores."""
-        return self._per_side(self._above)
-
-    @property
-    def totals(self) -> dict[str, int]:
-        """Each side's points, above and below the line."""
-        return self._per_side((self._below[0] + self._above[0], self._below[1] + self._above[1]))
-
-    @property
-    def closed(self) -> bool:
-        """True when the rubber was settled early with ``close()``."""
-        return self._closed
+        totals = self._history.totals
+        return self._per_side((totals[0] - self._below[0], totals[1] - self._below[1]))
 
     @property
     def closing(self) -> tuple[Item, ...]:
@@ -240,8 +328,8 @@ class Rubber:
 
         They are the items of the last entry in ``deals``.
         """
-        last = self._deals.last
-        if last is None or last.result is not None:
+        last = self._history.deals.last
+        if last is None or not last.closes:
             return ()
         return last.above
 
@@ -249,6 +337,16 @@ class Rubber:
     def finished(self) -> bool:
         """True when a side has won two games, or the rubber was closed."""
         return self._closed or GAMES_TO_WIN in self._games
+
+    @property
+    def next(self) -> Next | None:
+        """The next deal: number, dealer, who is vulnerable, part scores; None when over.
+
+        The dealer is None unless the rubber was given ``first_dealer``.
+        """
+        if self.finished:
+            return None
+        return Next(self._history.played + 1, self._dealer(), self._with_games(), self.partscores)
 
     @property
     def rubber_winner(self) -> str | None:
@@ -269,17 +367,12 @@ class Rubber:
         """
         if not self.finished:
             return None
-        first, second = self.totals.values()
+        first, second = self._history.totals
         if first > second:
             return self.sides[0]
         if second > first:
             return self.sides[1]
         return None
-
-    @property
-    def deals(self) -> tuple[Deal, ...]:
-        """Every recorded deal, oldest first, then the closing entry if ``close()`` added one."""
-        return self._deals.to_tuple()
 
     # --- recording
 
@@ -301,6 +394,17 @@ class Rubber:
     def _honours_side(self, value: object) -> str:
         return self._side(value, "honours")
 
+    def _over(self) -> RuleViolationError:
+        first, second = self._games
+        if self._closed:
+            why = "the rubber was closed"
+        else:
+            winner = self.sides[0] if first == GAMES_TO_WIN else self.sides[1]
+            why = f"the rubber is over, won by {winner} {max(first, second)}-{min(first, second)}"
+        return RuleViolationError(
+            "deal", self._history.played + 1, f"no more deals: {why}; start a new rubber"
+        )
+
     def record(
         self,
         contract: Contract | Result | str,
@@ -320,15 +424,13 @@ class Rubber:
         {'NS': 0, 'EW': 100}
 
         Raises:
-            RuleViolationError: The rubber is finished, or honours are off in the rules.
+            RuleViolationError: The rubber is over, or honours are off in the rules.
             ScoreError: A bad contract, tricks, declarer or honours.
         """
         result = read_result(contract, tricks)
         side = self._side(declarer, "declarer")
         if self.finished:
-            raise RuleViolationError(
-                "rubber", self.games, "an unfinished rubber: this one is over, start a new one"
-            )
+            raise self._over()
         strain = result.contract.strain
         held = read_honours(honours, strain, self._honours_side, allowed=self.rules.honours)
         index = self.sides.index(side)
@@ -354,19 +456,19 @@ class Rubber:
                 partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
         if held is not None:
             above.append(honours_item(held, strain))
-        first_above, second_above = self._above
+        scores = [0, 0]
+        scores[index] += trick_score
         for item in above:
-            if item.who == self.sides[0]:
-                first_above += item.points
-            else:
-                second_above += item.points
+            scores[0 if item.who == self.sides[0] else 1] += item.points
         first_below, second_below = self._below
         if index == 0:
             first_below += trick_score
         else:
             second_below += trick_score
+        history = self._history
         entry = Deal(
-            len(self._deals) + 1,
+            history.played + 1,
+            self._dealer(),
             self._games[0] + self._games[1] + 1,
             side,
             result,
@@ -375,14 +477,51 @@ class Rubber:
             below,
             tuple(above),
             game_won_by,
+            False,  # thrown_in
+            self._pair(scores),
         )
-        return self._next(
-            entry,
-            games=games,
-            partscores=partscores,
-            below=(first_below, second_below),
-            above=(first_above, second_above),
-            closed=False,
+        return self._successor(
+            _history=history.add(entry, scores),
+            _dealt=self._dealt + 1,
+            _games=games,
+            _partscores=partscores,
+            _below=(first_below, second_below),
+        )
+
+    def _pair(self, scores: list[int]) -> tuple[tuple[str, int], tuple[str, int]]:
+        first, second = self.sides
+        return (first, scores[0]), (second, scores[1])
+
+    def throw_in(self) -> Rubber:
+        """The rubber after a passed-out deal: all four passed, nothing is scored.
+
+        The cards are thrown in and the next player deals (the Laws of Contract Bridge); the
+        deal does not count.
+
+        >>> Rubber().throw_in().played, Rubber().throw_in().deals[0].number
+        (0, None)
+
+        Raises:
+            RuleViolationError: The rubber is over.
+        """
+        if self.finished:
+            raise self._over()
+        entry = Deal(
+            None,
+            self._dealer(),
+            self._games[0] + self._games[1] + 1,
+            None,
+            None,
+            self._with_games(),
+            None,
+            (),
+            (),
+            None,
+            True,  # thrown_in
+            self._pair([0, 0]),
+        )
+        return self._successor(
+            _history=self._history.add(entry, (0, 0), counted=False), _dealt=self._dealt + 1
         )
 
     def close(self) -> Rubber:
@@ -390,6 +529,7 @@ class Rubber:
 
         A side with one game against none scores ``rules.unfinished_game`` (300), and each
         side with a part score in the unfinished game ``rules.unfinished_partscore`` (100).
+        They are recorded as a last entry of ``deals`` (``closes`` True, not a deal played).
         A finished rubber is returned unchanged.
 
         >>> Rubber().record("4H", 10, declarer="EW").record("2C", 8, declarer="NS").close().closing
@@ -415,14 +555,12 @@ class Rubber:
                         self.rules.unfinished_partscore,
                     )
                 )
-        first_above, second_above = self._above
+        scores = [0, 0]
         for item in closing:
-            if item.who == self.sides[0]:
-                first_above += item.points
-            else:
-                second_above += item.points
+            scores[0 if item.who == self.sides[0] else 1] += item.points
         entry = Deal(
-            len(self._deals) + 1,
+            None,
+            None,
             first + second + 1,
             None,
             None,
@@ -431,48 +569,12 @@ class Rubber:
             (),
             tuple(closing),
             None,
+            False,  # thrown_in
+            self._pair(scores),
         )
-        return self._next(
-            entry,
-            games=self._games,
-            partscores=self._partscores,
-            below=self._below,
-            above=(first_above, second_above),
-            closed=True,
+        return self._successor(
+            _history=self._history.add(entry, scores, counted=False), _closed=True
         )
-
-    def _next(
-        self,
-        entry: Deal,
-        *,
-        games: tuple[int, int],
-        partscores: tuple[int, int],
-        below: tuple[int, int],
-        above: tuple[int, int],
-        closed: bool,
-    ) -> Rubber:
-        return assemble(
-            Rubber,
-            sides=self.sides,
-            rules=self.rules,
-            _deals=self._deals.append(entry),
-            _games=games,
-            _partscores=partscores,
-            _below=below,
-            _above=above,
-            _closed=closed,
-            _previous=self,
-        )
-
-    def undo(self) -> Rubber:
-        """The rubber as it was before the last ``record`` or ``close``.
-
-        Raises:
-            RuleViolationError: Nothing has been recorded.
-        """
-        if self._previous is None:
-            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
-        return self._previous
 
     # --- the scoresheet
 
@@ -498,7 +600,8 @@ class Rubber:
     def _sheet_lines(self) -> Iterator[str]:
         first, second = self.sides
         above: list[tuple[str, int]] = []
-        for entry in self._deals.to_tuple():
+        deals = self._history.deals.to_tuple()
+        for entry in deals:
             above.extend(_figures(entry.above))
         totals = self.totals
         # No figure on the sheet is larger than its side's total: every item is positive.
@@ -516,7 +619,7 @@ class Rubber:
         for who, points in reversed(above):
             yield row(who, points)
         yield line
-        for entry in self._deals.to_tuple():
+        for entry in deals:
             for item in entry.below:
                 yield row(item.who, item.points)
             if entry.game_won_by is not None:
@@ -536,9 +639,11 @@ class Rubber:
             vulnerable = [side for side, vul in self.vulnerable.items() if vul]
             words = " and ".join(vulnerable) if vulnerable else "nobody"
             part_first, part_second = self._partscores
+            dealer = self._dealer()
+            deals = "" if dealer is None else f"; {dealer} deals"
             return (
                 f"game {first + second + 1}: {words} vulnerable; part scores "
-                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}"
+                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}{deals}"
             )
         winner = self.winner
         if winner is None:
@@ -551,12 +656,7 @@ class Rubber:
         return self.sheet()
 
     def __repr__(self) -> str:
-        first, second = self.sides
-        games = self.games
-        return (
-            f"<rubber.Rubber sides=({first!r}, {second!r}), games {games[first]}-"
-            f"{games[second]}, {'finished' if self.finished else 'in progress'}>"
-        )
+        return f"<Rubber sides={self.sides!r} deals={len(self._history.deals)}>"
 
 
 def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:

@@ -840,7 +840,7 @@ class _Chicago:
 
     def play(self, deal: Value) -> str:
         if _passed(deal):
-            self.ledger = self.ledger.pass_out()
+            self.ledger = self.ledger.throw_in()
             return "passed out"
         declarer, contract, tricks, honours = _bridge_deal(deal, "declarer", _CHICAGO_NOTATION)
         self.ledger = self.ledger.record(

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore._bridge_ledgers import TEXT_LIMIT
 from cardscore._frozen import fields_repr
-from cardscore.errors import NotationError
+from cardscore.bridge import Contract, Result
+from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
 PASS_WORDS = frozenset({"pass", "passed", "p", "-"})
 HONOURS_PREFIXES = ("honours=", "honors=", "hon=")
 FORMAT = "WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')"
+_TRICKS_DIGITS = 2
 
 
 @attrs.frozen
@@ -31,8 +34,10 @@ class Token:
 def read_deals(words: Sequence[str], *, passes: bool) -> Iterator[Token]:
     """Read ``WHO RESULT [honours=SIDE:POINTS]`` groups (and ``pass`` when ``passes``)."""
     index = 0
+    number = 0
     while index < len(words):
         word = words[index]
+        number += 1
         if passes and word.lower() in PASS_WORDS:
             yield Token(None, None, None)
             index += 1
@@ -40,9 +45,42 @@ def read_deals(words: Sequence[str], *, passes: bool) -> Iterator[Token]:
         if word.lower().startswith(HONOURS_PREFIXES) or index + 1 == len(words):
             raise NotationError("results", " ".join(words[index:]), FORMAT)
         declarer, result = word, words[index + 1]
+        _check_result(number, declarer, result, words[index + 2 : index + 3])
         index += 2
         honours = None
         if index < len(words) and words[index].lower().startswith(HONOURS_PREFIXES):
             honours = words[index].partition("=")[2]
             index += 1
         yield Token(declarer, result, honours)
+
+
+def _check_result(number: int, declarer: str, result: str, after: Sequence[str]) -> None:
+    """A contract with no result is an error naming what was typed, and how to write it.
+
+    ``N 4S 10`` (the tricks as a number) becomes ``N 4S=``: the result says the tricks.
+    Anything else the ledger's own reading reports.
+    """
+    if len(result) > TEXT_LIMIT:
+        return
+    try:
+        Result.parse(result)
+    except ScoreError:
+        try:
+            contract = Contract.parse(result)
+        except ScoreError:
+            return
+    else:
+        return
+    typed = f"{declarer} {result}"
+    example = f"{declarer} {Result(contract, contract.tricks_needed)}"
+    allowed = f"the declarer, then the result with the tricks in it: '{example}' made exactly"
+    if after:
+        tricks = after[0]
+        if tricks.isascii() and tricks.isdigit() and len(tricks) <= _TRICKS_DIGITS:
+            typed = f"{typed} {tricks}"
+            if int(tricks) <= 13:  # thirteen tricks in a deal
+                made = Result(contract, int(tricks))
+                allowed = (
+                    f"the declarer, then the result with the tricks in it: '{declarer} {made}'"
+                )
+    raise NotationError(f"deal {number}", typed, allowed)

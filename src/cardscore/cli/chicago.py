@@ -1,4 +1,4 @@
-"""``cardscore chicago``: keep a Chicago match and print its scoresheet."""
+"""``cardscore chicago``: keep a Chicago match, or a rotating evening, and print the sheet."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import argparse
 from cardscore import chicago
 from cardscore.cli._common import JSON, Output, add_json_flag, items_json
 from cardscore.cli._ledgers import read_deals
+from cardscore.errors import RuleViolationError
 
 NAME = "chicago"
 
@@ -15,7 +16,11 @@ EPILOG = """examples:
   cardscore chicago N 2S= pass E 4H-1               'pass': passed out, dealt again
   cardscore chicago --first-dealer E S 3NT=         E deals first
   cardscore chicago --vulnerability non-dealer N 2S=
+  cardscore chicago --scoring duplicate N 2S=       each deal scored as at duplicate
   cardscore chicago --honours N 4S= honours=NS:100  honours scored (a rule option)
+  cardscore chicago --players Ann,Bob,Cid,Dan,Eve   a rotating evening: the seating
+  cardscore chicago --players Ann,Bob,Cid,Dan,Eve Cid 4S= N 3NT=
+                                                    deals by player or seat
 """
 
 
@@ -26,7 +31,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="keep a Chicago (four-deal bridge) match and print the scoresheet",
         description=(
             "Score a Chicago match from its deals, each written as the declarer's seat "
-            "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal."
+            "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
+            "With --players (five to seven names), score a rotating Chicago evening: "
+            "chukkers of four deals, the players seated by the suggested rotation."
         ),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -43,46 +50,113 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="WHO",
         help="who is vulnerable on deals 2 and 3: 'dealer' (default) or 'non-dealer'",
     )
+    parser.add_argument(
+        "--scoring",
+        default="chicago",
+        metavar="HOW",
+        help="'chicago' (default: part scores carry) or 'duplicate' (each deal on its own)",
+    )
     parser.add_argument("--honours", action="store_true", help="score honours (off by default)")
+    parser.add_argument(
+        "--players",
+        metavar="NAMES",
+        help="a rotating evening: five to seven names, separated by commas",
+    )
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> Output:
     """Play the deals the arguments list and print the sheet."""
-    rules = chicago.Rules(vulnerability=args.vulnerability, honours=args.honours)
+    rules = chicago.Rules(
+        vulnerability=args.vulnerability, honours=args.honours, scoring=args.scoring
+    )
+    if args.players is not None:
+        return _evening(args, rules)
     match = chicago.Match(rules=rules, first_dealer=args.first_dealer)
     for token in read_deals(args.deals, passes=True):
         if token.declarer is None or token.result is None:
-            match = match.pass_out()
+            match = match.throw_in()
         else:
             match = match.record(token.result, declarer=token.declarer, honours=token.honours)
     return Output(match.sheet(), _data(match))
 
 
+def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
+    if args.first_dealer != "N":
+        # North deals first in every chukker of an evening: the seating says who that is.
+        raise RuleViolationError(
+            "first_dealer",
+            args.first_dealer,
+            "no --first-dealer with --players: North deals first in every chukker",
+        )
+    players = [name for name in args.players.split(",") if name.strip()]
+    evening = chicago.Evening(players, rules)
+    for token in read_deals(args.deals, passes=True):
+        if token.declarer is None or token.result is None:
+            evening = evening.throw_in()
+        else:
+            evening = evening.record(token.result, declarer=token.declarer, honours=token.honours)
+    return Output(evening.sheet(), _evening_data(evening))
+
+
+def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:
+    return {
+        "number": deal.number,
+        "dealer": deal.dealer,
+        "vulnerable": list[JSON](sorted(deal.vulnerable)),
+        "thrown_in": deal.thrown_in,
+        "passed_out": deal.thrown_in,
+        "declarer": deal.declarer,
+        "result": None if deal.result is None else str(deal.result),
+        "game": deal.game,
+        "items": items_json(deal.items),
+        "scores": dict(deal.scores),
+        "totals": dict(deal.scores),
+        "running": dict(deal.running),
+    }
+
+
 def _data(match: chicago.Match) -> JSON:
-    deals: list[JSON] = [
-        {
-            "number": deal.number,
-            "dealer": deal.dealer,
-            "vulnerable": list[JSON](sorted(deal.vulnerable)),
-            "passed_out": deal.passed_out,
-            "declarer": deal.declarer,
-            "result": None if deal.result is None else str(deal.result),
-            "game": deal.game,
-            "items": items_json(deal.items),
-            "totals": dict(deal.totals),
-            "running": dict(deal.running),
-        }
-        for deal in match.deals
-    ]
+    deals: list[JSON] = [_deal_data(deal) for deal in match.deals]
     return {
         "first_dealer": match.first_dealer,
         "vulnerability": match.rules.vulnerability,
         "honours": match.rules.honours,
+        "scoring": match.rules.scoring,
         "deals": deals,
         "partscores": dict(match.partscores),
         "totals": dict(match.totals),
         "finished": match.finished,
         "winner": match.winner,
+    }
+
+
+def _evening_data(evening: chicago.Evening) -> JSON:
+    deals: list[JSON] = []
+    for deal in evening.deals:
+        data = _deal_data(deal.deal)
+        seats = deal.seating.seats
+        data["number"] = deal.number
+        data["chukker"] = deal.chukker
+        data["number_in_chukker"] = deal.deal.number
+        data["seats"] = dict(seats)
+        data["sitting_out"] = list(deal.seating.sitting_out)
+        data["dealer"] = deal.dealer
+        data["declarer"] = None if deal.deal.declarer is None else seats[deal.deal.declarer]
+        data["scores"] = dict(deal.scores)
+        data.pop("totals")
+        data.pop("passed_out")
+        deals.append(data)
+    seating = evening.seating
+    return {
+        "players": list(evening.players),
+        "vulnerability": evening.rules.vulnerability,
+        "honours": evening.rules.honours,
+        "scoring": evening.rules.scoring,
+        "deals": deals,
+        "chukker": evening.chukker,
+        "seating": None if seating is None else dict(seating.seats),
+        "totals": dict(evening.totals),
+        "ranking": [[player, total] for player, total in evening.ranking],
     }

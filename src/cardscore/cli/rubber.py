@@ -13,6 +13,8 @@ NAME = "rubber"
 EPILOG = """examples:
   cardscore rubber NS 4S= EW 3NTX-1 NS 3NT+1        side, then result
   cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
+  cardscore rubber NS 2S= pass EW 4H-1              'pass': passed out, not counted
+  cardscore rubber --first-dealer E NS 2S=          say who deals next
   cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
 """
@@ -25,14 +27,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="keep a rubber (or Draw Bridge) score and print the scoresheet",
         description=(
             "Score a rubber of bridge from its deals, each written as the declaring side "
-            "and the result ('NS 4S=', 'EW 3NTX-1'); two-player Draw Bridge is a rubber "
+            "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
+            "two-player Draw Bridge is a rubber "
             "between two named sides (--sides)."
         ),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS]"
+        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS], or pass"
     )
     parser.add_argument(
         "--sides",
@@ -40,6 +43,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=("NS", "EW"),
         metavar=("FIRST", "SECOND"),
         help="the two sides' names (NS EW); two players for Draw Bridge",
+    )
+    parser.add_argument(
+        "--first-dealer",
+        metavar="WHO",
+        help="who deals first (a seat, or one of the sides), to show who deals next",
     )
     parser.add_argument(
         "--close", action="store_true", help="settle the rubber now if it is unfinished"
@@ -70,11 +78,12 @@ def run(args: argparse.Namespace) -> Output:
         unfinished_game=args.unfinished_game,
         unfinished_partscore=args.unfinished_partscore,
     )
-    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules)
-    for token in read_deals(args.deals, passes=False):
-        ledger = ledger.record(
-            str(token.result), declarer=str(token.declarer), honours=token.honours
-        )
+    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules, first_dealer=args.first_dealer)
+    for token in read_deals(args.deals, passes=True):
+        if token.declarer is None or token.result is None:
+            ledger = ledger.throw_in()
+        else:
+            ledger = ledger.record(token.result, declarer=token.declarer, honours=token.honours)
     if args.close:
         ledger = ledger.close()
     return Output(ledger.sheet(), _data(ledger))
@@ -85,17 +94,22 @@ def _data(ledger: rubber.Rubber) -> JSON:
         {
             "number": deal.number,
             "game": deal.game,
+            "thrown_in": deal.thrown_in,
+            "dealer": deal.dealer,
             "declarer": deal.declarer,
             "result": None if deal.result is None else str(deal.result),
             "vulnerable": list[JSON](sorted(deal.vulnerable)),
             "game_won_by": deal.game_won_by,
             "below": items_json(deal.below),
             "above": items_json(deal.above),
+            "scores": dict(deal.scores),
         }
         for deal in ledger.deals
     ]
     return {
         "sides": list(ledger.sides),
+        "first_dealer": ledger.first_dealer,
+        "dealer": ledger.dealer,
         "deals": deals,
         "closing": items_json(ledger.closing),
         "games": dict(ledger.games),

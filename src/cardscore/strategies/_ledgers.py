@@ -15,8 +15,12 @@ __all__ = ["chicago_matches", "chicago_rules", "rubber_rules", "rubbers"]
 
 
 def chicago_rules() -> st.SearchStrategy[ChicagoRules]:
-    """Any Chicago rule options."""
-    return st.builds(ChicagoRules, st.sampled_from(("dealer", "non-dealer")), st.booleans())
+    """Any Chicago rule options (duplicate scoring has no honours)."""
+    vulnerability = st.sampled_from(("dealer", "non-dealer"))
+    return st.one_of(
+        st.builds(ChicagoRules, vulnerability, st.booleans()),
+        st.builds(ChicagoRules, vulnerability, st.just(False), st.just("duplicate")),
+    )
 
 
 def rubber_rules() -> st.SearchStrategy[RubberRules]:
@@ -46,7 +50,7 @@ def _matches(
         # At most two pass-outs before a deal: 0 is what Hypothesis shrinks toward, so an
         # open-ended loop of them would run away with the entropy.
         for _ in range(draw(st.integers(0, 2)) if pass_outs else 0):
-            match = match.pass_out()
+            match = match.throw_in()
         result = draw(bridge_results())
         honours = _honours(draw, SIDES, result, allowed=match.rules.honours)
         match = match.record(result, declarer=draw(st.sampled_from(SEATS)), honours=honours)

@@ -11,7 +11,7 @@ takes time linear in the input and no number is converted from a long run of dig
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING
 
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -26,7 +26,6 @@ __all__ = [
     "SEAT_NAMES",
     "TEXT_LIMIT",
     "Honours",
-    "Immutable",
     "honours_item",
     "read_honours",
     "read_result",
@@ -48,23 +47,6 @@ SEAT_NAMES = {
     "west": "W",
 }
 """How a seat may be written (stripped, lower case) and the seat it names."""
-
-
-class Immutable:
-    """A copy of an immutable ledger is the ledger itself.
-
-    ``copy.deepcopy`` would otherwise copy every deal of a long ledger one object at a time
-    (some six seconds at 100,000 deals); nothing in a ledger can change, so sharing is a
-    faithful copy.
-    """
-
-    __slots__ = ()
-
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Self:
-        return self
 
 
 Honours = tuple[str, int]

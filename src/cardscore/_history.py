@@ -157,6 +157,14 @@ class LedgerBase(Generic[_D]):
         object.__setattr__(successor, "_previous", self)
         return successor
 
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+        # Nothing in a ledger can change, so sharing it is a faithful copy; copying each
+        # deal of a long ledger one object at a time would take seconds.
+        return self
+
     def __reduce__(self) -> tuple[object, ...]:
         # The default would pickle the chain of previous ledgers recursively, and fail past
         # about a thousand deals; this writes the deals once and each state flat.

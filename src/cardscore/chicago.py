@@ -27,7 +27,6 @@ from cardscore._bridge_ledgers import SEAT_NAMES as _SEAT_NAMES
 from cardscore._bridge_ledgers import SEATS as _CLOCKWISE
 from cardscore._bridge_ledgers import (
     Honours,
-    Immutable,
     honours_item,
     read_honours,
     read_result,
@@ -413,7 +412,7 @@ def _start() -> History[Deal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Match(Immutable, LedgerBase[Deal]):
+class Match(LedgerBase[Deal]):
     """A Chicago match: the ledger of four deals (B6), a :class:`cardscore.Ledger`.
 
     ``record`` returns a new match and leaves this one as it was, so keeping the old object
@@ -931,7 +930,7 @@ def _start_evening(evening: Evening) -> History[EveningDeal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Evening(Immutable, LedgerBase[EveningDeal]):
+class Evening(LedgerBase[EveningDeal]):
     """A rotating Chicago evening for five to seven players (B6), a :class:`cardscore.Ledger`.
 
     The evening is a run of chukkers, each a Chicago match of four deals played by four of

@@ -29,7 +29,6 @@ from cardscore._bridge_ledgers import (
     SEAT_NAMES,
     SEATS,
     Honours,
-    Immutable,
     honours_item,
     read_honours,
     read_result,
@@ -203,7 +202,7 @@ def _start() -> History[Deal]:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Rubber(Immutable, LedgerBase[Deal]):
+class Rubber(LedgerBase[Deal]):
     """A rubber: the ledger, with above and below the line kept apart (B7).
 
     A :class:`cardscore.Ledger`: ``record`` returns a new rubber and leaves this one as it

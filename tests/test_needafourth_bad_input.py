@@ -194,7 +194,7 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ),
     ("liars", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=[1])),  # type: ignore[list-item]
     ("roles", lambda: Session(PLAYERS).play(None, 9)),  # type: ignore[arg-type]
-    ("deals", lambda: Session(PLAYERS).undo()),
+    ("undo", lambda: Session(PLAYERS).undo()),
 ]
 
 
@@ -560,13 +560,13 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     ),
     (
         RuleViolationError,
-        "deals: 0 is not allowed; expected at least one recorded deal to undo",
+        "undo: 'nothing recorded' is not allowed; expected at least one recorded deal",
         lambda: Session(PLAYERS).undo(),
     ),
     (
         RuleViolationError,
         "deal: 4 is not allowed; expected no deal after the agreed 3: the session is finished",
-        lambda: Session(PLAYERS, deals=3).pass_out().pass_out().pass_out().pass_out(),
+        lambda: Session(PLAYERS, deals=3).throw_in().throw_in().throw_in().throw_in(),
     ),
 ]
 

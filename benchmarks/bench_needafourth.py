@@ -50,7 +50,7 @@ def _floor(level: int, game_level: int, doubling: int, tricks: int, liar: int) -
     chooser_each, partner_each = _UNDER[doubling]
     if liar == 1:
         return -down * _LIAR[doubling], -down * partner_each
-    if liar == 2:  # noqa: PLR2004 - the liar codes above
+    if liar == 2:
         return -down * partner_each, -down * _LIAR[doubling]
     return -down * chooser_each, -down * partner_each
 

@@ -5,6 +5,9 @@ Each must raise a ScoreError (nothing else) whose message names the parameter.
 
 from __future__ import annotations
 
+import contextlib
+import time
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pytest
@@ -37,6 +40,8 @@ HANDS = {
     "Cat": tuple(DECK[28:42]),
 }
 AUCTION = Auction("1S 2H pass pass", players=PLAYERS, dealer="Cat")
+FOUR_HEARTS = Contract.parse("4H")
+ZERO = {"Ann": 0, "Bob": 0, "Cat": 0}
 
 
 def _raises(field: str, call: Callable[[], object]) -> None:
@@ -76,6 +81,14 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=150)),
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick="100")),  # type: ignore[arg-type]
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=100.0)),  # type: ignore[arg-type]
+    # Decimal's special values would raise InvalidOperation if compared (issue 20).
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("sNaN"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("NaN"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("-Infinity"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal(100))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=True)),
+    ("tricks", lambda: settle("4H", Decimal("sNaN"))),  # type: ignore[arg-type]
+    ("deals", lambda: Session(PLAYERS, deals=Decimal("NaN"))),  # type: ignore[arg-type]
     ("requirements", lambda: Rules(requirements="1NT: 15+")),
     ("requirements", lambda: Rules(requirements=5)),
     ("requirements", lambda: Rules(requirements=[_always])),
@@ -194,6 +207,22 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ),
     ("liars", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=[1])),  # type: ignore[list-item]
     ("roles", lambda: Session(PLAYERS).play(None, 9)),  # type: ignore[arg-type]
+    ("totals", lambda: Session(PLAYERS, totals=5)),  # type: ignore[arg-type]
+    ("totals['Bob']", lambda: Session(PLAYERS, totals={**ZERO, "Bob": Decimal("NaN")})),  # type: ignore[dict-item]
+    # Settlement built by hand
+    ("contract", lambda: needafourth.Settlement("4H", 10, None, 500, 500, ())),  # type: ignore[arg-type]
+    ("tricks", lambda: needafourth.Settlement(FOUR_HEARTS, 14, None, 500, 500, ())),
+    ("liar", lambda: needafourth.Settlement(FOUR_HEARTS, 10, "Ann", 500, 500, ())),
+    ("chooser", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500.0, 500, ())),  # type: ignore[arg-type]
+    ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, "500", ())),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, [])),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, ("x",))),  # type: ignore[arg-type]
+    # Text longer than any legal notation, refused before parsing (issue 20)
+    ("calls", lambda: Auction("pass " * 201, players=PLAYERS, dealer="Ann")),
+    ("calls[0]", lambda: Auction(["4" + " " * 100 + "S"], players=PLAYERS, dealer="Ann")),
+    ("calls[73]", lambda: Auction(["pass"] * 100, players=PLAYERS, dealer="Ann")),
+    ("hand", lambda: Bid.at(AUCTION, 0, "A" * 101)),
+    ("hands['Ann']", lambda: liars("1H", {**HANDS, "Ann": "AKQ." * 30}, dealer="Ann")),
     ("undo", lambda: Session(PLAYERS).undo()),
 ]
 
@@ -568,6 +597,24 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         "deal: 4 is not allowed; expected no deal after the agreed 3: the session is finished",
         lambda: Session(PLAYERS, deals=3).throw_in().throw_in().throw_in().throw_in(),
     ),
+    (
+        ScoreError,
+        "redoubled_overtrick: Decimal('sNaN') is not allowed; expected one of 100, 200 (an int)",
+        lambda: Rules(redoubled_overtrick=Decimal("sNaN")),  # type: ignore[arg-type]
+    ),
+    (
+        RuleViolationError,
+        "calls[73]: 'pass' is not allowed; expected at most 73 calls: no auction is longer (N1)",
+        lambda: Auction(["pass"] * 74, players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        NotationError,
+        (
+            "calls[0]: 'passed  by me ...' is not allowed; expected 'pass' or a bid from 1C "
+            "to 7NT ('1H', '3NT'), at most 16 characters"
+        ),
+        lambda: Auction(["passed  by me ..."], players=PLAYERS, dealer="Ann"),
+    ),
 ]
 
 
@@ -588,3 +635,35 @@ def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
     assert str(caught.value) == (
         "requirements: 'num' is not allowed; expected predicates that return a bool"
     )
+
+
+# Issue 20: text of any length costs no more than its length. Checked as growth, not as an
+# absolute time: 100 times the text may not take more than 20 times as long.
+HOSTILE: list[Callable[[str], object]] = [
+    lambda text: Auction(text, players=PLAYERS, dealer="Ann"),
+    lambda text: Auction([text], players=PLAYERS, dealer="Ann"),
+    lambda text: Auction(text.split() or [text], players=PLAYERS, dealer="Ann"),
+    lambda text: Bid.at(AUCTION, 0, text),
+    lambda text: liars("1H pass pass", {**HANDS, "Bob": text}, dealer="Ann"),
+    lambda text: settle(text, 9),
+    needafourth.category,
+]
+SHAPES = [" ", "9", "4 S !", "pass ", "AKQ.", "♠"]
+
+
+def _time_of(call: Callable[[str], object], text: str) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(ScoreError):
+        call(text)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize("call", HOSTILE)
+def test_long_text_is_refused_in_time_linear_in_its_length(call: Callable[[str], object]) -> None:
+    for shape in SHAPES:
+        texts = {length: (shape * length)[:length] for length in (10, 100, 1_000, 100_000)}
+        for text in texts.values():
+            _time_of(call, text)  # returns or raises ScoreError, nothing else
+        short = min(_time_of(call, texts[1_000]) for _ in range(5))
+        long = min(_time_of(call, texts[100_000]) for _ in range(5))
+        assert long <= 20 * short + 0.001, (shape, short, long)

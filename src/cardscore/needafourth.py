@@ -1474,6 +1474,14 @@ class Session(LedgerBase[Deal]):
             return self
         return self._successor(_closed=True)
 
+    def __copy__(self) -> Session:
+        return self
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> Session:
+        # A session is immutable, all of it: it is its own copy (as a tuple of ints is),
+        # in no time at any length. Pickling goes through LedgerBase's flat __reduce__.
+        return self
+
     def __repr__(self) -> str:
         return f"<Session players={self.players!r} deals={len(self._history.deals)}>"
 

@@ -26,7 +26,7 @@ A session of three players:
 
 >>> session = needafourth.Session(("Ann", "Bob", "Cat"), deals=3)
 >>> session = session.record("4H", 10, chooser="Ann", partner="Cat")
->>> session = session.pass_out()
+>>> session = session.throw_in()
 >>> session.totals, session.dealer, session.finished
 ({'Ann': 500, 'Bob': 0, 'Cat': 500}, 'Cat', False)
 """
@@ -127,12 +127,28 @@ GAME_LEVEL: Mapping[Strain, int] = types.MappingProxyType(
 )
 # N2: level 6 is a small slam, level 7 a grand slam, whatever the strain.
 _SLAM_LEVEL = {6: Category.SMALL_SLAM, 7: Category.GRAND_SLAM}
-# N2: each bid's category, by strain and level (index level - 1).
-_CATEGORIES: Mapping[Strain, tuple[Category, ...]] = {
+
+
+class _Made(NamedTuple):
+    """A bid's category (N2) and the label of its made line (N3), e.g. "game (4H)"."""
+
+    category: Category
+    label: str
+
+
+# N2: each bid's category, by strain and level (index level - 1). The label names the bid
+# without its doubling: the category is the bid's.
+_MADE: Mapping[Strain, tuple[_Made, ...]] = {
     strain: tuple(
-        _SLAM_LEVEL.get(level)
-        or (Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE)
-        for level in range(1, 8)
+        _Made(kind, f"{kind.value} ({level}{strain.value})")
+        for level, kind in enumerate(
+            (
+                _SLAM_LEVEL.get(level)
+                or (Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE)
+                for level in range(1, 8)
+            ),
+            start=1,
+        )
     )
     for strain in Strain
 }
@@ -200,7 +216,7 @@ def category(contract: Contract | str) -> Category:
     ('game', 'partscore', 'small slam')
     """
     contract = Contract.parse(contract)
-    return _CATEGORIES[contract.strain][contract.level - 1]
+    return _MADE[contract.strain][contract.level - 1].category
 
 
 def hcp(cards: str | Iterable[Card | str]) -> int:
@@ -1026,17 +1042,31 @@ def _is_points(_instance: object, attribute: attrs.Attribute[int], value: int) -
         raise ScoreError(attribute.name, value, "an int")
 
 
+_Line: TypeAlias = tuple[str, str, int]
+"""One line of a breakdown as data: (label, role, points), what an Item holds."""
+
+
 def _is_breakdown(_instance: object, _attribute: object, value: object) -> None:
-    if type(value) is not tuple or not all(isinstance(item, Item) for item in value):
-        raise ScoreError("items", value, "a tuple of Item")
+    if type(value) is not tuple or not all(
+        isinstance(line, tuple)
+        and len(line) == 3
+        and isinstance(line[0], str)
+        and line[1] in _ROLES
+        and type(line[2]) is int
+        for line in value
+    ):
+        raise ScoreError("items", value, "a tuple of Item(label, 'chooser' or 'partner', points)")
 
 
 @attrs.frozen(slots=True)
 class Settlement:
     """The scores of one played deal, per role, and their breakdown (N3–N5).
 
-    :func:`settle` builds it, with ``items`` and the two scores from the same lines; built by
-    hand, it checks each field's type and range (not that the items add up).
+    :func:`settle` builds it, with the breakdown and the two scores from the same lines;
+    built by hand, it checks each field's type and range (not that the items add up). The
+    breakdown is kept as plain (label, role, points) lines and handed out as
+    :class:`~cardscore.items.Item` values when ``items`` is read, so that settling many
+    deals (simulations, long sessions) makes no objects nobody reads.
 
     Attributes:
         contract: The contract played, doubling included.
@@ -1054,7 +1084,12 @@ class Settlement:
     liar: str | None = attrs.field(validator=_is_liar)
     chooser: int = attrs.field(validator=_is_points)
     partner: int = attrs.field(validator=_is_points)
-    items: tuple[Item, ...] = attrs.field(validator=_is_breakdown, repr=False)
+    _lines: tuple[_Line, ...] = attrs.field(alias="items", validator=_is_breakdown, repr=False)
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``)."""
+        return tuple(map(Item._make, self._lines))
 
     @property
     def made(self) -> bool:
@@ -1069,7 +1104,7 @@ class Settlement:
     @property
     def category(self) -> Category:
         """The contract's category, by the bid (N2)."""
-        return _CATEGORIES[self.contract.strain][self.contract.level - 1]
+        return _MADE[self.contract.strain][self.contract.level - 1].category
 
     @property
     def totals(self) -> dict[str, int]:
@@ -1103,15 +1138,14 @@ def _settle(
         # N5: no liar, or both: N4 unchanged.
         chooser = -down * chooser_each
         partner = -down * partner_each
-        items = (
-            Item(f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", chooser),
-            Item(f"{partner_label} ({down} × {partner_each}{note})", "partner", partner),
+        failed = (
+            (f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", chooser),
+            (f"{partner_label} ({down} × {partner_each}{note})", "partner", partner),
         )
-        return Settlement(contract, tricks, liar, chooser, partner, items)
-    kind = _CATEGORIES[contract.strain][level - 1]
+        return Settlement(contract, tricks, liar, chooser, partner, failed)
+    kind, label = _MADE[contract.strain][level - 1]
     # Each line: (label, chooser's points, partner's points).
-    # N2: the category is the bid's, so the label names the bid without its doubling.
-    lines = [(f"{kind.value} ({level}{contract.strain.value})", kind.points, kind.points)]
+    lines = [(label, kind.points, kind.points)]
     if terms.bonus is not None:
         lines.append((terms.bonus_label, *terms.bonus))
         if kind is Category.PARTSCORE:
@@ -1124,15 +1158,12 @@ def _settle(
         points = overtricks * each
         lines.append((f"overtricks ({overtricks} × {each}{note})", points, points))
     chooser = partner = 0
-    breakdown: list[Item] = []
+    made: list[_Line] = []
     for label, chooser_points, partner_points in lines:
-        breakdown += (
-            Item(label, "chooser", chooser_points),
-            Item(label, "partner", partner_points),
-        )
+        made += ((label, "chooser", chooser_points), (label, "partner", partner_points))
         chooser += chooser_points
         partner += partner_points
-    return Settlement(contract, tricks, liar, chooser, partner, tuple(breakdown))
+    return Settlement(contract, tricks, liar, chooser, partner, tuple(made))
 
 
 # tests/conftest.py empties every cache before each test with ``.clear()``.

@@ -11,6 +11,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardscore import needafourth
 from cardscore.bridge import Contract
@@ -667,3 +669,59 @@ def test_long_text_is_refused_in_time_linear_in_its_length(call: Callable[[str],
         short = min(_time_of(call, texts[1_000]) for _ in range(5))
         long = min(_time_of(call, texts[100_000]) for _ in range(5))
         assert long <= 20 * short + 0.001, (shape, short, long)
+
+
+# Issue 20: whatever a caller passes, of whatever type, nothing but a ScoreError comes out.
+WRONG = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.decimals(allow_nan=True, allow_infinity=True),
+    st.fractions(),
+    st.text(max_size=40),
+    st.binary(max_size=8),
+    st.lists(st.text(max_size=5), max_size=4),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=4),
+    st.sampled_from(["4H", "3NTXX", "pass", "Ann", "chooser", "AKQ32.K32.432.432", PLAYERS]),
+)
+FUZZED: list[Callable[[object, object], object]] = [
+    settle,  # type: ignore[list-item]
+    lambda a, b: settle("4H", 9, liar=a, rules=b),  # type: ignore[arg-type]
+    lambda a, _: needafourth.category(a),  # type: ignore[arg-type]
+    lambda a, _: needafourth.hcp(a),  # type: ignore[arg-type]
+    lambda a, b: Rules(redoubled_overtrick=a, whole_rounds=b),  # type: ignore[arg-type]
+    lambda a, _: Rules(requirements=a),
+    lambda a, b: Auction(a, players=PLAYERS, dealer=b),  # type: ignore[arg-type]
+    lambda a, b: Auction([a, b], players=PLAYERS, dealer="Ann"),
+    lambda a, b: liars("1S pass pass", {**HANDS, "Bob": a}, dealer=b),  # type: ignore[dict-item,arg-type]
+    lambda a, b: Bid.at(AUCTION, a, b),  # type: ignore[arg-type]
+    lambda a, b: opening_requirement(a, cards=b, description="x"),  # type: ignore[arg-type]
+    lambda a, b: raise_requirement(a, b, cards=1, hcp=1, description="x"),  # type: ignore[arg-type]
+    lambda a, b: post_auction(AUCTION, partner=a, doubled=True, redoubled_by=b),  # type: ignore[arg-type]
+    Session,  # type: ignore[list-item]
+    lambda a, b: Session(PLAYERS, rules=a, first_dealer=b),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS, totals={"Ann": a, "Bob": b, "Cat": 0}),  # type: ignore[dict-item]
+    lambda a, b: Session(PLAYERS).record(a, b, chooser="Ann", partner="Bob"),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS).record("4HXX", 9, chooser=a, partner=b),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS).record(
+        "4HXX",
+        9,
+        chooser="Ann",
+        partner="Bob",
+        redoubled_by=a,  # type: ignore[arg-type]
+        liars=b,  # type: ignore[arg-type]
+    ),
+    lambda a, b: needafourth.Settlement(a, b, None, 0, 0, ()),  # type: ignore[arg-type]
+    lambda a, b: needafourth.Settlement(FOUR_HEARTS, 10, a, 500, 500, b),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("call", FUZZED)
+@settings(max_examples=30, deadline=None)
+@given(first=WRONG, second=WRONG)
+def test_nothing_but_score_errors_escape(
+    call: Callable[[object, object], object], first: object, second: object
+) -> None:
+    with contextlib.suppress(ScoreError):
+        call(first, second)

@@ -600,6 +600,14 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         lambda: Session(PLAYERS, deals=3).throw_in().throw_in().throw_in().throw_in(),
     ),
     (
+        NotationError,
+        (
+            f"contract: {'4' + ' ' * 20 + 'S'!r} is not allowed; expected a contract like "
+            "'4SX', at most 16 characters"
+        ),
+        lambda: settle("4" + " " * 20 + "S", 10),
+    ),
+    (
         ScoreError,
         "redoubled_overtrick: Decimal('sNaN') is not allowed; expected one of 100, 200 (an int)",
         lambda: Rules(redoubled_overtrick=Decimal("sNaN")),  # type: ignore[arg-type]

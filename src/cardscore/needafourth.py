@@ -209,13 +209,25 @@ LIAR_VALUES = (None, "chooser", "partner", "both")
 """The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
 
 
+MAX_CONTRACT_LENGTH = 16
+"""The longest text accepted for a contract (``" 3NTXX "``): longer is refused unread."""
+
+
+def _contract(value: Contract | str) -> Contract:
+    if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
+        raise NotationError(
+            "contract", value, f"a contract like '4SX', at most {MAX_CONTRACT_LENGTH} characters"
+        )
+    return Contract.parse(value)
+
+
 def category(contract: Contract | str) -> Category:
     """The category of a contract by its bid (N2): doubling does not make a game here.
 
     >>> str(category("4NT")), str(category("2SX")), str(category("6C"))
     ('game', 'partscore', 'small slam')
     """
-    contract = Contract.parse(contract)
+    contract = _contract(contract)
     return _MADE[contract.strain][contract.level - 1].category
 
 
@@ -1191,7 +1203,7 @@ def settle(
     >>> settle("3NTX", 7, liar="partner").totals
     {'chooser': -300, 'partner': -700, 'declarer': 0}
     """
-    contract = Contract.parse(contract)
+    contract = _contract(contract)
     tricks = check_int("tricks", tricks, 0, 13)
     liar = _check_liar(liar)
     if type(rules) is not Rules:
@@ -1435,7 +1447,7 @@ class Session(LedgerBase[Deal]):
         partner_seat = _seat_of(players, partner, "partner")
         if partner_seat == chooser_seat:
             raise RuleViolationError("partner", partner, "one of the two other players")
-        contract = Contract.parse(contract)
+        contract = _contract(contract)
         if redoubled_by is not None:
             if contract.doubling is not Doubling.REDOUBLED:
                 raise RuleViolationError(

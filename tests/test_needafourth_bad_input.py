@@ -219,6 +219,20 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, "500", ())),  # type: ignore[arg-type]
     ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, [])),  # type: ignore[arg-type]
     ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, ("x",))),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, (("x", 1),))),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, (("x", "Ann", 0),))),
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, ((1, "chooser", 0),))),  # type: ignore[arg-type]
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            FOUR_HEARTS,
+            10,
+            None,
+            0,
+            0,
+            (("x", "partner", 0.0),),  # type: ignore[arg-type]
+        ),
+    ),
     # Text longer than any legal notation, refused before parsing (issue 20)
     ("calls", lambda: Auction("pass " * 201, players=PLAYERS, dealer="Ann")),
     ("calls[0]", lambda: Auction(["4" + " " * 100 + "S"], players=PLAYERS, dealer="Ann")),

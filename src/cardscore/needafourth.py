@@ -1064,15 +1064,16 @@ _Line: TypeAlias = tuple[str, str, int]
 
 
 def _is_breakdown(_instance: object, _attribute: object, value: object) -> None:
-    if type(value) is not tuple or not all(
-        isinstance(line, tuple)
-        and len(line) == 3
-        and isinstance(line[0], str)
-        and line[1] in _ROLES
-        and type(line[2]) is int
-        for line in value
-    ):
-        raise ScoreError("items", value, "a tuple of Item(label, 'chooser' or 'partner', points)")
+    if type(value) is tuple:
+        for line in value:
+            if not isinstance(line, tuple) or len(line) != 3:
+                break
+            label, role, points = line
+            if type(label) is not str or role not in _ROLES or type(points) is not int:
+                break
+        else:
+            return
+    raise ScoreError("items", value, "a tuple of Item(label, 'chooser' or 'partner', points)")
 
 
 @attrs.frozen(slots=True)

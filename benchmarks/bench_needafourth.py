@@ -1,19 +1,40 @@
-"""needafourth.settle against bare arithmetic, and Session.record at 1,000 vs 100,000 deals.
+"""needafourth.settle on a corpus of every deal, against bare arithmetic; the ledger per deal.
 
-``settle`` keeps every settlement it computed (there are at most 11,760 of them), so its
-timing in a loop is a cache hit. The "uncached" cases time the computation behind the
-cache (``_settle``: the N3-N5 arithmetic and the itemised Settlement) and a whole call that
-misses the cache (cleared on each call), so the Performance page can show both.
+The corpus is every contract (35 bids × 3 doublings) × tricks 0..13 × liar (None, chooser,
+partner, both): 5,880 deals, each once as a string (``"4HX"``, the documented way) and once
+as a ``Contract``, in a seeded shuffled order. Each row is the median time per call over
+the whole corpus:
+
+- **cold**: every cache cleared (``settle``'s and ``Contract.parse``'s), then one pass;
+- **warm**: a pass after a pass, so every cache that exists is full.
+
+The floor is the same rule (N2-N5) as bare arithmetic on pre-normalised ints: no parsing,
+no validation, no items, no result object. ``settle`` does all of those (its breakdown is
+kept as plain lines and made into ``Item`` values when ``items`` is read: the "read items"
+rows pay for that too), so the ratio says what the library costs over the arithmetic alone.
+
+``Settlement(...)`` built directly is timed beside a plain frozen, slotted attrs class with
+the same fields and the same validators.
 """
 
 from __future__ import annotations
 
+import random
+import statistics
+import time
+from typing import TYPE_CHECKING
+
+import attrs
 from _harness import Case
 
-from cardscore import needafourth
-from cardscore.bridge import Contract
+from cardscore import bridge, needafourth
+from cardscore.bridge import Contract, Doubling, Strain
 
-# The same formula as settle (N2-N5) as bare arithmetic on ints: no validation, no items.
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+_LIARS = (None, "chooser", "partner", "both")
+_GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
 _VALUE = {1: 100, 2: 100, 3: 100, 4: 500, 5: 500, 6: 1200, 7: 2000}
 _BONUS = ((0, 0), (300, 200), (600, 400))
 _OVER = (50, 100, 100)
@@ -22,9 +43,10 @@ _LIAR = (150, 350, 600)
 
 
 def _floor(level: int, game_level: int, doubling: int, tricks: int, liar: int) -> tuple[int, int]:
+    """N2-N5 on ints: ``doubling`` 0, 1, 2; ``liar`` 0 none, 1 chooser, 2 partner, 3 both."""
     need = 6 + level
     if tricks >= need:
-        value = 100 if level < game_level else _VALUE[level] if level >= 6 else 500
+        value = _VALUE[level] if level >= game_level or level >= 6 else 100
         chooser_bonus, partner_bonus = _BONUS[doubling]
         extra = 300 if doubling and value == 100 else 0
         over = (tricks - need) * _OVER[doubling]
@@ -33,7 +55,73 @@ def _floor(level: int, game_level: int, doubling: int, tricks: int, liar: int) -
     chooser_each, partner_each = _UNDER[doubling]
     if liar == 1:
         return -down * _LIAR[doubling], -down * partner_each
+    if liar == 2:
+        return -down * partner_each, -down * _LIAR[doubling]
     return -down * chooser_each, -down * partner_each
+
+
+def _corpus() -> tuple[list[tuple[Contract | str, int, str | None]], list[tuple[int, ...]]]:
+    rows: list[tuple[Contract | str, int, str | None]] = []
+    floor_rows: list[tuple[int, ...]] = []
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling_index, doubling in enumerate(Doubling):
+                text = f"{level}{strain.value}{doubling.value}"
+                contract = Contract(level, strain, doubling)
+                for tricks in range(14):
+                    for liar_index, liar in enumerate(_LIARS):
+                        floor = (level, _GAME_LEVEL[strain.value], doubling_index, tricks)
+                        for form in (text, contract):
+                            rows.append((form, tricks, liar))
+                            floor_rows.append((*floor, liar_index))
+    order = list(range(len(rows)))
+    random.Random(16).shuffle(order)
+    return [rows[i] for i in order], [floor_rows[i] for i in order]
+
+
+_ROWS, _FLOOR_ROWS = _corpus()
+
+
+def _clear_caches() -> None:
+    # Whichever caches exist in this version: settle's and Contract.parse's.
+    for module, name in ((needafourth, "_settle"), (bridge, "_parse")):
+        cache_clear = getattr(getattr(module, name, None), "cache_clear", None)
+        if cache_clear is not None:
+            cache_clear()
+    for module, name in ((needafourth, "_SETTLED"), (bridge, "_PARSED")):
+        table = getattr(module, name, None)
+        if isinstance(table, dict):
+            table.clear()
+
+
+def _settle_all() -> None:
+    settle = needafourth.settle
+    for contract, tricks, liar in _ROWS:
+        settle(contract, tricks, liar=liar)
+
+
+def _settle_and_read_all() -> None:
+    settle = needafourth.settle
+    for contract, tricks, liar in _ROWS:
+        _ = settle(contract, tricks, liar=liar).items
+
+
+def _floor_all() -> None:
+    floor = _floor
+    for row in _FLOOR_ROWS:
+        floor(*row)
+
+
+def _per_call(run: Callable[[], None], *, cold: bool, repeat: int = 7) -> float:
+    rounds = []
+    for _ in range(repeat):
+        _clear_caches()
+        if not cold:
+            run()
+        start = time.perf_counter()
+        run()
+        rounds.append((time.perf_counter() - start) / len(_ROWS))
+    return statistics.median(rounds)
 
 
 def _record(session: needafourth.Session, count: int) -> needafourth.Session:
@@ -42,58 +130,56 @@ def _record(session: needafourth.Session, count: int) -> needafourth.Session:
     return session
 
 
-def _miss(contract: Contract) -> needafourth.Settlement:
-    needafourth._SETTLED.clear()  # noqa: SLF001 - a miss on purpose
-    return needafourth.settle(contract, 9, liar="chooser")
-
-
 def cases() -> list[Case]:
     """The Need a Fourth? benchmarks."""
-    contract = Contract.parse("4HX")
-    two_spades = Contract.parse("2SX")
     players = ("Ann", "Bob", "Cat")
     small = _record(needafourth.Session(players), 1_000)
     large = _record(needafourth.Session(players), 100_000)
-    floor = "floor: the formula as bare arithmetic"
-    made = "floor: the same, 2SX made +2"
+    floor = "floor: N2-N5 as bare arithmetic, corpus"
+    settlement = needafourth.settle("2SX", 10)  # 8 lines
+    values = (*attrs.astuple(settlement, recurse=False),)
+    plain = attrs.make_class(
+        "Plain",
+        {
+            field.name: attrs.field(validator=field.validator, alias=field.alias)
+            for field in attrs.fields(needafourth.Settlement)
+        },
+        frozen=True,
+        slots=True,
+    )
+    built = "Settlement(...) built directly, 2SX+2"
+    plain_name = "plain frozen attrs class, the same validators"
     return [
-        Case(floor, lambda: _floor(4, 4, 1, 9, 1)),
+        Case(floor, measured=_per_call(_floor_all, cold=True)),
         Case(
-            "needafourth.settle(Contract, liar)",
-            lambda: needafourth.settle(contract, 9, liar="chooser"),
+            "settle, corpus (str and Contract), cold",
+            measured=_per_call(_settle_all, cold=True),
+            floor=floor,
+            target=4.0,
+            note=f"{len(_ROWS):,} calls, caches cleared",
+        ),
+        Case(
+            "settle, corpus (str and Contract), warm",
+            measured=_per_call(_settle_all, cold=False),
             floor=floor,
             target=4.0,
         ),
         Case(
-            "needafourth.settle('4HX', liar)",
-            lambda: needafourth.settle("4HX", 9, liar="chooser"),
+            "settle and read items, corpus, cold",
+            measured=_per_call(_settle_and_read_all, cold=True),
             floor=floor,
         ),
         Case(
-            "needafourth._settle(Contract, liar): uncached",
-            lambda: needafourth._settle(contract, 9, "chooser", 100),  # noqa: SLF001
-            floor=floor,
-            target=4.0,
-            note="4HX-1: 2 items",
-        ),
-        Case(
-            "needafourth.Settlement(...) alone: building the result",
-            lambda: needafourth.Settlement(contract, 9, "chooser", -350, -150, 100),
-            floor=floor,
-            note="no arithmetic, no checks: what a frozen attrs class of 6 fields costs",
-        ),
-        Case(
-            "needafourth.settle(Contract, liar): cache cleared",
-            lambda: _miss(contract),
+            "settle and read items, corpus, warm",
+            measured=_per_call(_settle_and_read_all, cold=False),
             floor=floor,
         ),
-        Case(made, lambda: _floor(2, 4, 1, 10, 0)),
+        Case(plain_name, lambda: plain(*values)),
         Case(
-            "needafourth._settle(Contract) made +2: uncached",
-            lambda: needafourth._settle(two_spades, 10, None, 100),  # noqa: SLF001
-            floor=made,
-            target=4.0,
-            note="2SX+2: 8 items",
+            built,
+            lambda: needafourth.Settlement(*values),
+            floor=plain_name,
+            target=1.0,
         ),
         Case(
             "Session.record, per deal, onto 1,000 deals",

@@ -10,6 +10,7 @@ from cardscore.cards import DECK, Card, Suit, parse_hand
 from cardscore.cli import main
 from cardscore.errors import RuleViolationError, ScoreError
 from cardscore.items import Item, sum_items
+from cardscore.ledger import Next
 from cardscore.needafourth import (
     PASS,
     Auction,
@@ -244,8 +245,8 @@ def test_settle_accepts_a_contract_value() -> None:
 
 
 def test_every_deals_breakdown_adds_up_to_its_scores() -> None:
-    # The scores and the breakdown are computed apart (the breakdown only when read): every
-    # contract, result, liar and redoubled-overtrick rule must agree, and "made" with N3.
+    # Every contract, result, liar and redoubled-overtrick rule: the breakdown adds up to the
+    # scores, and "made" agrees with N3.
     for overtrick in (100, 200):
         rules = Rules(redoubled_overtrick=overtrick)
         for level in range(1, 8):
@@ -261,7 +262,6 @@ def test_every_deals_breakdown_adds_up_to_its_scores() -> None:
                                 deal.partner,
                             )
                             assert deal.made is (tricks >= 6 + level)
-                            assert deal.redoubled_overtrick == overtrick
 
 
 def test_a_settlement_shows_what_was_played_and_the_scores() -> None:
@@ -717,16 +717,24 @@ def test_n1_post_auction_refusals() -> None:
 def test_n6_dealer_rotates_and_thrown_in_deals_count() -> None:
     session = Session(PLAYERS, deals=6)
     assert session.dealer == "Ann"
-    session = session.pass_out()
-    assert session.dealer == "Bob"  # N1: the next dealer deals
-    assert session.played == 1
+    assert session.next == Next(1, "Ann")
+    session = session.throw_in()
+    # N1: a thrown-in deal scores nothing and the next dealer deals; it has no number and
+    # is not one of the deals played.
+    assert session.dealer == "Bob"
+    assert session.played == 0
+    assert session.next == Next(1, "Bob")
     session = session.record("4H", 10, chooser="Bob", partner="Ann")
     assert session.dealer == "Cat"
+    assert session.played == 1
+    assert session.next == Next(2, "Cat")
     deal = session.deals[-1]
     assert deal.dealer == "Bob"
-    assert deal.number == 2
+    assert deal.number == 1
     assert session.deals[0].thrown_in
-    assert session.deals[0].totals == {"Ann": 0, "Bob": 0, "Cat": 0}
+    assert session.deals[0].number is None
+    assert session.deals[0].scores == {"Ann": 0, "Bob": 0, "Cat": 0}
+    assert session.deals[0].items == ()
     assert not deal.thrown_in
     # Every ledger calls its recorded deal Deal (chicago.Deal, rubber.Deal, tarot.Deal...).
     assert all(type(recorded) is needafourth.Deal for recorded in session.deals)
@@ -736,7 +744,7 @@ def test_n6_dealer_rotates_and_thrown_in_deals_count() -> None:
 def test_n6_first_dealer() -> None:
     session = Session(PLAYERS, first_dealer="Cat")
     assert session.dealer == "Cat"
-    assert session.pass_out().dealer == "Ann"
+    assert session.throw_in().dealer == "Ann"
 
 
 def test_n6_running_totals_per_player() -> None:
@@ -746,7 +754,7 @@ def test_n6_running_totals_per_player() -> None:
     assert session.totals == {"Ann": 700 - 900, "Bob": 600, "Cat": -1500}
     deal = session.deals[1]
     assert (deal.chooser, deal.partner, deal.declarer) == ("Cat", "Ann", "Bob")
-    assert deal.totals == {"Ann": -900, "Bob": 0, "Cat": -1500}
+    assert deal.scores == {"Ann": -900, "Bob": 0, "Cat": -1500}
     assert sum_items(deal.items) == {"Cat": -1500, "Ann": -900}
     assert deal.items[0] == Item("undertricks (3 × 500, redoubled)", "Cat", -1500)
 
@@ -756,17 +764,17 @@ def test_n6_winner_and_finish() -> None:
     session = session.record("4S", 10, chooser="Ann", partner="Bob")
     assert session.winner is None  # unfinished
     assert session.leaders == ("Ann", "Bob")
-    session = session.pass_out().pass_out()
+    session = session.throw_in().throw_in()
     assert session.finished
     assert session.winner == ("Ann", "Bob")  # N6: equal highest totals share the win
     with pytest.raises(RuleViolationError, match="deal: 4"):
-        session.pass_out()
+        session.throw_in()
     with pytest.raises(RuleViolationError, match="deal: 4"):
         session.record("1C", 7, chooser="Ann", partner="Cat")
 
 
 def test_n6_single_winner() -> None:
-    session = Session(PLAYERS, deals=3).pass_out().pass_out()
+    session = Session(PLAYERS, deals=3).throw_in().throw_in()
     session = session.record("1C", 6, chooser="Ann", partner="Cat")
     assert session.winner == "Bob"
 
@@ -774,7 +782,7 @@ def test_n6_single_winner() -> None:
 def test_n6_open_session_never_finishes() -> None:
     session = Session(PLAYERS)
     for _ in range(10):
-        session = session.pass_out()
+        session = session.throw_in()
     assert not session.finished
     assert session.winner is None
     assert session.agreed_deals is None
@@ -789,7 +797,7 @@ def test_n6_whole_rounds_option_only_warns() -> None:
     with pytest.warns(UserWarning, match="deals: 4 is not a multiple of 3"):
         session = Session(PLAYERS, deals=4, rules=Rules(whole_rounds=False))
     for _ in range(4):
-        session = session.pass_out()
+        session = session.throw_in()
     assert session.finished
 
 
@@ -836,7 +844,7 @@ def test_n6_play_from_post_auction_roles() -> None:
 def test_n6_undo() -> None:
     empty = Session(PLAYERS, deals=3)
     one = empty.record("4H", 10, chooser="Ann", partner="Bob")
-    two = one.pass_out()
+    two = one.throw_in()
     assert two.undo() is one
     assert two.undo().undo() is empty
     assert one.undo() == Session(PLAYERS, deals=3)
@@ -845,16 +853,14 @@ def test_n6_undo() -> None:
     assert hash(one) == hash(
         Session(PLAYERS, deals=3).record("4H", 10, chooser="Ann", partner="Bob")
     )
-    with pytest.raises(RuleViolationError, match="deals: 0"):
+    with pytest.raises(RuleViolationError, match="undo: 'nothing recorded'"):
         empty.undo()
 
 
 def test_n6_session_repr() -> None:
     session = Session(PLAYERS, deals=3).record("4H", 10, chooser="Ann", partner="Bob")
-    assert repr(session) == (
-        "Session(players=('Ann', 'Bob', 'Cat'), deals=3, first_dealer='Ann', played=1, "
-        "totals={'Ann': 500, 'Bob': 500, 'Cat': 0})"
-    )
+    assert repr(session) == "<Session players=('Ann', 'Bob', 'Cat') deals=1>"
+    assert repr(session.throw_in()) == "<Session players=('Ann', 'Bob', 'Cat') deals=2>"
 
 
 # --- The command --------------------------------------------------------------------------
@@ -1138,11 +1144,11 @@ def test_n5_breach_fields() -> None:
 
 
 def test_n6_a_played_deal_keeps_everything() -> None:
-    session = Session(PLAYERS, deals=3).pass_out()
+    session = Session(PLAYERS, deals=3).throw_in()
     session = session.record("4HX", 9, chooser="Cat", partner="Ann", liars=("Ann",))
     deal = session.deals[1]
     assert type(deal) is needafourth.Deal
-    assert deal.number == 2
+    assert deal.number == 1  # the first deal that counts: the one before was thrown in
     assert deal.dealer == "Bob"
     assert deal.contract == Contract.parse("4HX")
     assert deal.tricks == 9
@@ -1160,10 +1166,10 @@ def test_n6_a_played_deal_keeps_everything() -> None:
 
 
 def test_n6_a_thrown_in_deal_keeps_nothing_but_its_dealer() -> None:
-    session = Session(PLAYERS, deals=3, first_dealer="Bob").pass_out()
+    session = Session(PLAYERS, deals=3, first_dealer="Bob").throw_in()
     (deal,) = session.deals
     assert deal == needafourth.Deal(
-        1, "Bob", None, None, None, None, None, frozenset(), None, (), (0, 0, 0), PLAYERS
+        None, "Bob", None, None, None, None, None, frozenset(), None, (0, 0, 0), PLAYERS
     )
     assert deal.thrown_in
     assert session.totals == {"Ann": 0, "Bob": 0, "Cat": 0}
@@ -1179,12 +1185,13 @@ def test_n6_play_passes_the_liars_on() -> None:
 def test_n6_session_keeps_its_settings_after_each_deal() -> None:
     rules = Rules(redoubled_overtrick=200)
     session = Session(PLAYERS, deals=6, rules=rules, first_dealer="Cat")
-    later = session.record("1C", 7, chooser="Ann", partner="Bob").pass_out()
+    later = session.record("1C", 7, chooser="Ann", partner="Bob").throw_in()
     assert later.players == PLAYERS
     assert later.agreed_deals == 6
     assert later.rules is rules
     assert later.first_dealer == "Cat"
-    assert later.played == 2
+    assert later.played == 1
+    assert len(later.deals) == 2
     assert later.dealer == "Bob"  # Cat, Ann, then Bob
 
 

@@ -5,9 +5,14 @@ Each must raise a ScoreError (nothing else) whose message names the parameter.
 
 from __future__ import annotations
 
+import contextlib
+import time
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardscore import needafourth
 from cardscore.bridge import Contract
@@ -37,6 +42,8 @@ HANDS = {
     "Cat": tuple(DECK[28:42]),
 }
 AUCTION = Auction("1S 2H pass pass", players=PLAYERS, dealer="Cat")
+FOUR_HEARTS = Contract.parse("4H")
+ZERO = {"Ann": 0, "Bob": 0, "Cat": 0}
 
 
 def _raises(field: str, call: Callable[[], object]) -> None:
@@ -76,6 +83,14 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=150)),
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick="100")),  # type: ignore[arg-type]
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=100.0)),  # type: ignore[arg-type]
+    # Decimal's special values would raise InvalidOperation if compared (issue 20).
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("sNaN"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("NaN"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("-Infinity"))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal(100))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=True)),
+    ("tricks", lambda: settle("4H", Decimal("sNaN"))),  # type: ignore[arg-type]
+    ("deals", lambda: Session(PLAYERS, deals=Decimal("NaN"))),  # type: ignore[arg-type]
     ("requirements", lambda: Rules(requirements="1NT: 15+")),
     ("requirements", lambda: Rules(requirements=5)),
     ("requirements", lambda: Rules(requirements=[_always])),
@@ -194,7 +209,37 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ),
     ("liars", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=[1])),  # type: ignore[list-item]
     ("roles", lambda: Session(PLAYERS).play(None, 9)),  # type: ignore[arg-type]
-    ("deals", lambda: Session(PLAYERS).undo()),
+    ("totals", lambda: Session(PLAYERS, totals=5)),  # type: ignore[arg-type]
+    ("totals['Bob']", lambda: Session(PLAYERS, totals={**ZERO, "Bob": Decimal("NaN")})),  # type: ignore[dict-item]
+    # Settlement built by hand
+    ("contract", lambda: needafourth.Settlement("4H", 10, None, 500, 500, ())),  # type: ignore[arg-type]
+    ("tricks", lambda: needafourth.Settlement(FOUR_HEARTS, 14, None, 500, 500, ())),
+    ("liar", lambda: needafourth.Settlement(FOUR_HEARTS, 10, "Ann", 500, 500, ())),
+    ("chooser", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500.0, 500, ())),  # type: ignore[arg-type]
+    ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, "500", ())),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, [])),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, ("x",))),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, (("x", 1),))),  # type: ignore[arg-type]
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, (("x", "Ann", 0),))),
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, ((1, "chooser", 0),))),  # type: ignore[arg-type]
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            FOUR_HEARTS,
+            10,
+            None,
+            0,
+            0,
+            (("x", "partner", 0.0),),  # type: ignore[arg-type]
+        ),
+    ),
+    # Text longer than any legal notation, refused before parsing (issue 20)
+    ("calls", lambda: Auction("pass " * 201, players=PLAYERS, dealer="Ann")),
+    ("calls[0]", lambda: Auction(["4" + " " * 100 + "S"], players=PLAYERS, dealer="Ann")),
+    ("calls[73]", lambda: Auction(["pass"] * 100, players=PLAYERS, dealer="Ann")),
+    ("hand", lambda: Bid.at(AUCTION, 0, "A" * 101)),
+    ("hands['Ann']", lambda: liars("1H", {**HANDS, "Ann": "AKQ." * 30}, dealer="Ann")),
+    ("undo", lambda: Session(PLAYERS).undo()),
 ]
 
 
@@ -560,13 +605,39 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     ),
     (
         RuleViolationError,
-        "deals: 0 is not allowed; expected at least one recorded deal to undo",
+        "undo: 'nothing recorded' is not allowed; expected at least one recorded deal",
         lambda: Session(PLAYERS).undo(),
     ),
     (
         RuleViolationError,
         "deal: 4 is not allowed; expected no deal after the agreed 3: the session is finished",
-        lambda: Session(PLAYERS, deals=3).pass_out().pass_out().pass_out().pass_out(),
+        lambda: Session(PLAYERS, deals=3).throw_in().throw_in().throw_in().throw_in(),
+    ),
+    (
+        NotationError,
+        (
+            f"contract: {'4' + ' ' * 20 + 'S'!r} is not allowed; expected a contract like "
+            "'4SX', at most 16 characters"
+        ),
+        lambda: settle("4" + " " * 20 + "S", 10),
+    ),
+    (
+        ScoreError,
+        "redoubled_overtrick: Decimal('sNaN') is not allowed; expected one of 100, 200 (an int)",
+        lambda: Rules(redoubled_overtrick=Decimal("sNaN")),  # type: ignore[arg-type]
+    ),
+    (
+        RuleViolationError,
+        "calls[73]: 'pass' is not allowed; expected at most 73 calls: no auction is longer (N1)",
+        lambda: Auction(["pass"] * 74, players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        NotationError,
+        (
+            "calls[0]: 'passed  by me ...' is not allowed; expected 'pass' or a bid from 1C "
+            "to 7NT ('1H', '3NT'), at most 16 characters"
+        ),
+        lambda: Auction(["passed  by me ..."], players=PLAYERS, dealer="Ann"),
     ),
 ]
 
@@ -588,3 +659,91 @@ def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
     assert str(caught.value) == (
         "requirements: 'num' is not allowed; expected predicates that return a bool"
     )
+
+
+# Issue 20: text of any length costs no more than its length. Checked as growth, not as an
+# absolute time: 100 times the text may not take more than 20 times as long.
+HOSTILE: list[Callable[[str], object]] = [
+    lambda text: Auction(text, players=PLAYERS, dealer="Ann"),
+    lambda text: Auction([text], players=PLAYERS, dealer="Ann"),
+    lambda text: Auction(text.split() or [text], players=PLAYERS, dealer="Ann"),
+    lambda text: Bid.at(AUCTION, 0, text),
+    lambda text: liars("1H pass pass", {**HANDS, "Bob": text}, dealer="Ann"),
+    lambda text: settle(text, 9),
+    needafourth.category,
+]
+SHAPES = [" ", "9", "4 S !", "pass ", "AKQ.", "♠"]
+
+
+def _time_of(call: Callable[[str], object], text: str) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(ScoreError):
+        call(text)
+    return time.perf_counter() - start
+
+
+@pytest.mark.parametrize("call", HOSTILE)
+def test_long_text_is_refused_in_time_linear_in_its_length(call: Callable[[str], object]) -> None:
+    for shape in SHAPES:
+        texts = {length: (shape * length)[:length] for length in (10, 100, 1_000, 100_000)}
+        for text in texts.values():
+            _time_of(call, text)  # returns or raises ScoreError, nothing else
+        short = min(_time_of(call, texts[1_000]) for _ in range(5))
+        long = min(_time_of(call, texts[100_000]) for _ in range(5))
+        assert long <= 20 * short + 0.001, (shape, short, long)
+
+
+# Issue 20: whatever a caller passes, of whatever type, nothing but a ScoreError comes out.
+WRONG = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.decimals(allow_nan=True, allow_infinity=True),
+    st.fractions(),
+    st.text(max_size=40),
+    st.binary(max_size=8),
+    st.lists(st.text(max_size=5), max_size=4),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=4),
+    st.sampled_from(["4H", "3NTXX", "pass", "Ann", "chooser", "AKQ32.K32.432.432", PLAYERS]),
+)
+FUZZED: list[Callable[[object, object], object]] = [
+    settle,  # type: ignore[list-item]
+    lambda a, b: settle("4H", 9, liar=a, rules=b),  # type: ignore[arg-type]
+    lambda a, _: needafourth.category(a),  # type: ignore[arg-type]
+    lambda a, _: needafourth.hcp(a),  # type: ignore[arg-type]
+    lambda a, b: Rules(redoubled_overtrick=a, whole_rounds=b),  # type: ignore[arg-type]
+    lambda a, _: Rules(requirements=a),
+    lambda a, b: Auction(a, players=PLAYERS, dealer=b),  # type: ignore[arg-type]
+    lambda a, b: Auction([a, b], players=PLAYERS, dealer="Ann"),
+    lambda a, b: liars("1S pass pass", {**HANDS, "Bob": a}, dealer=b),  # type: ignore[dict-item,arg-type]
+    lambda a, b: Bid.at(AUCTION, a, b),  # type: ignore[arg-type]
+    lambda a, b: opening_requirement(a, cards=b, description="x"),  # type: ignore[arg-type]
+    lambda a, b: raise_requirement(a, b, cards=1, hcp=1, description="x"),  # type: ignore[arg-type]
+    lambda a, b: post_auction(AUCTION, partner=a, doubled=True, redoubled_by=b),  # type: ignore[arg-type]
+    Session,  # type: ignore[list-item]
+    lambda a, b: Session(PLAYERS, rules=a, first_dealer=b),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS, totals={"Ann": a, "Bob": b, "Cat": 0}),  # type: ignore[dict-item]
+    lambda a, b: Session(PLAYERS).record(a, b, chooser="Ann", partner="Bob"),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS).record("4HXX", 9, chooser=a, partner=b),  # type: ignore[arg-type]
+    lambda a, b: Session(PLAYERS).record(
+        "4HXX",
+        9,
+        chooser="Ann",
+        partner="Bob",
+        redoubled_by=a,  # type: ignore[arg-type]
+        liars=b,  # type: ignore[arg-type]
+    ),
+    lambda a, b: needafourth.Settlement(a, b, None, 0, 0, ()),  # type: ignore[arg-type]
+    lambda a, b: needafourth.Settlement(FOUR_HEARTS, 10, a, 500, 500, b),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("call", FUZZED)
+@settings(max_examples=30, deadline=None)
+@given(first=WRONG, second=WRONG)
+def test_nothing_but_score_errors_escape(
+    call: Callable[[object, object], object], first: object, second: object
+) -> None:
+    with contextlib.suppress(ScoreError):
+        call(first, second)

@@ -26,7 +26,7 @@ A session of three players:
 
 >>> session = needafourth.Session(("Ann", "Bob", "Cat"), deals=3)
 >>> session = session.record("4H", 10, chooser="Ann", partner="Cat")
->>> session = session.pass_out()
+>>> session = session.throw_in()
 >>> session.totals, session.dealer, session.finished
 ({'Ann': 500, 'Bob': 0, 'Cat': 500}, 'Cat', False)
 """
@@ -34,21 +34,23 @@ A session of three players:
 from __future__ import annotations
 
 import enum
+import functools
 import types
 import warnings
 from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple, TypeAlias
+from typing import NamedTuple, Self, TypeAlias
 
 import attrs
 
-from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, check_str, one_of
-from cardscore._frozen import assemble, fields_repr
+from cardscore._frozen import fields_repr
+from cardscore._history import History, LedgerBase
 from cardscore.bridge import BOOK, Contract, Doubling, Strain
 from cardscore.cards import Card, Suit, parse_hand
 from cardscore.cards import hcp as _cards_hcp
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+from cardscore.ledger import Next
 
 __all__ = [
     "CATEGORY_VALUES",
@@ -56,6 +58,11 @@ __all__ = [
     "GAME_LEVEL",
     "LIAR_UNDERTRICK",
     "LIAR_VALUES",
+    "MAX_CALLS",
+    "MAX_CALLS_TEXT",
+    "MAX_CALL_LENGTH",
+    "MAX_CONTRACT_LENGTH",
+    "MAX_HAND_TEXT",
     "PASS",
     "SEED_REQUIREMENTS",
     "UNDERTRICK",
@@ -86,15 +93,31 @@ __all__ = [
 
 
 class Category(enum.Enum):
-    """A contract's category, by the contract bid (N2)."""
+    """A contract's category, by the contract bid (N2), with what making it scores (N3).
 
-    PARTSCORE = "partscore"
-    GAME = "game"
-    SMALL_SLAM = "small slam"
-    GRAND_SLAM = "grand slam"
+    >>> Category.GAME.points, str(Category.SMALL_SLAM)
+    (500, 'small slam')
+    """
+
+    # N3: a made contract scores its category, the same for chooser and partner; the
+    # values replace each other (a slam is 1200, not 500 + 1200).
+    PARTSCORE = ("partscore", 100)
+    GAME = ("game", 500)
+    SMALL_SLAM = ("small slam", 1200)
+    GRAND_SLAM = ("grand slam", 2000)
+
+    _value_: str
+    points: int
+
+    def __new__(cls, name: str, points: int) -> Self:
+        """A member named ``name`` (its value) whose made contracts score ``points``."""
+        member = object.__new__(cls)
+        member._value_ = name
+        member.points = points
+        return member
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
 # N2: the lowest game level per strain (3NT, 4H/4S, 5C/5D); 4NT and 5NT are games too.
@@ -110,38 +133,39 @@ GAME_LEVEL: Mapping[Strain, int] = types.MappingProxyType(
 # N2: level 6 is a small slam, level 7 a grand slam, whatever the strain.
 _SLAM_LEVEL = {6: Category.SMALL_SLAM, 7: Category.GRAND_SLAM}
 
-# N3: a made contract scores its category, the same for chooser and partner (not cumulative).
+
+class _Made(NamedTuple):
+    """A bid's category (N2) and the label of its made line (N3), e.g. "game (4H)"."""
+
+    category: Category
+    label: str
+
+
+# N2: each bid's category, by strain and level (index level - 1). The label names the bid
+# without its doubling: the category is the bid's.
+_MADE: Mapping[Strain, tuple[_Made, ...]] = {
+    strain: tuple(
+        _Made(kind, f"{kind.value} ({level}{strain.value})")
+        for level, kind in enumerate(
+            (
+                _SLAM_LEVEL.get(level)
+                or (Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE)
+                for level in range(1, 8)
+            ),
+            start=1,
+        )
+    )
+    for strain in Strain
+}
+
 CATEGORY_VALUES: Mapping[Category, int] = types.MappingProxyType(
-    {
-        Category.PARTSCORE: 100,
-        Category.GAME: 500,
-        Category.SMALL_SLAM: 1200,
-        Category.GRAND_SLAM: 2000,
-    }
+    {kind: kind.points for kind in Category}
 )
+"""N3: what a made contract scores per category, for chooser and partner alike."""
 # N3: the doubled or (instead, never both) redoubled bonus: (chooser, partner).
 _DOUBLING_BONUS = {Doubling.DOUBLED: (300, 200), Doubling.REDOUBLED: (600, 400)}
 DOUBLED_PARTSCORE_BONUS = 300
 """N3: chooser and partner each, for a doubled **or redoubled** partscore made."""
-# Settling looks these up by the members' values: a str hashes in C, an enum member in
-# Python, and reading a member off its class costs about as much again.
-# N2: each bid's category, by strain and level (index level - 1).
-_CATEGORIES: dict[str, tuple[Category, ...]] = {
-    strain._value_: tuple(
-        _SLAM_LEVEL.get(level)
-        or (Category.GAME if level >= GAME_LEVEL[strain] else Category.PARTSCORE)
-        for level in range(1, 8)
-    )
-    for strain in Strain
-}
-# N3: each category's value, and what doubling adds on top of the doubled bonus.
-_MADE: dict[str, tuple[int, int]] = {
-    kind._value_: (
-        CATEGORY_VALUES[kind],
-        DOUBLED_PARTSCORE_BONUS if kind is Category.PARTSCORE else 0,
-    )
-    for kind in Category
-}
 # N3: each overtrick, chooser and partner alike; a redoubled one is Rules.redoubled_overtrick.
 _OVERTRICK = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 _REDOUBLED_OVERTRICKS = (100, 200)
@@ -161,7 +185,7 @@ LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
 
 
 class _Terms(NamedTuple):
-    """N3–N5 for one doubling, gathered so that settling looks the doubling up once."""
+    """N3-N5 for one doubling, gathered so that settling looks the doubling up once."""
 
     note: str  # the doubling in the labels: "", ", doubled", ", redoubled"
     bonus: tuple[int, int] | None  # N3: (chooser, partner); None when undoubled
@@ -172,9 +196,8 @@ class _Terms(NamedTuple):
     liar: int  # N5: the liar's, each undertrick
 
 
-# Keyed by the doubling's value: a str hashes faster than an enum member (settling is hot).
-_TERMS = {
-    doubling._value_: _Terms(
+_TERMS: Mapping[Doubling, _Terms] = {
+    doubling: _Terms(
         "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}",
         _DOUBLING_BONUS.get(doubling),
         f"{doubling.name.lower()} bonus",
@@ -191,19 +214,26 @@ LIAR_VALUES = (None, "chooser", "partner", "both")
 """The values of ``settle``'s ``liar``: who of chooser and partner lied (N5)."""
 
 
+MAX_CONTRACT_LENGTH = 16
+"""The longest text accepted for a contract (``" 3NTXX "``): longer is refused unread."""
+
+
+def _contract(value: Contract | str) -> Contract:
+    if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
+        raise NotationError(
+            "contract", value, f"a contract like '4SX', at most {MAX_CONTRACT_LENGTH} characters"
+        )
+    return Contract.parse(value)
+
+
 def category(contract: Contract | str) -> Category:
     """The category of a contract by its bid (N2): doubling does not make a game here.
 
     >>> str(category("4NT")), str(category("2SX")), str(category("6C"))
     ('game', 'partscore', 'small slam')
     """
-    if type(contract) is not Contract:  # pragma: no mutate - a fast path
-        contract = Contract.parse(contract)
-    return _category(contract.level, contract.strain)
-
-
-def _category(level: int, strain: Strain) -> Category:
-    return _CATEGORIES[strain._value_][level - 1]
+    contract = _contract(contract)
+    return _MADE[contract.strain][contract.level - 1].category
 
 
 def hcp(cards: str | Iterable[Card | str]) -> int:
@@ -238,6 +268,19 @@ _CALL_ALLOWED = "'pass' or a bid from 1C to 7NT ('1H', '3NT')"
 _PLAYERS_ALLOWED = "three different non-empty player names"
 
 
+# Input bounds, checked before any parsing so that no text costs more than its length.
+# N1: at most 2 passes before the first bid, 1 between two bids (a second ends the
+# auction) and 2 after the last: 2 + 35 + 34 + 2 = 73 calls in the longest auction.
+MAX_CALLS = 73
+"""The most calls an auction can have (N1): longer input is refused before parsing."""
+MAX_CALL_LENGTH = 16
+"""The longest text accepted for one call (``"passed"``, ``" 3NT "``)."""
+MAX_CALLS_TEXT = 1000
+"""The longest text accepted for a whole auction (``"1H pass 2H pass pass"``)."""
+MAX_HAND_TEXT = 100
+"""The longest text accepted for one hand (``"AKQ32.K32.432.432"`` or a list of cards)."""
+
+
 def _parse_call(value: object, field: str) -> Call:
     if type(value) is Pass:
         return value
@@ -247,6 +290,8 @@ def _parse_call(value: object, field: str) -> Call:
         return value
     if not isinstance(value, str):
         raise ScoreError(field, value, _CALL_ALLOWED)
+    if len(value) > MAX_CALL_LENGTH:
+        raise NotationError(field, value, f"{_CALL_ALLOWED}, at most {MAX_CALL_LENGTH} characters")
     if value.strip().lower() in _PASS_WORDS:
         return PASS
     try:
@@ -260,12 +305,29 @@ def _parse_call(value: object, field: str) -> Call:
 
 def _parse_calls(calls: object) -> tuple[Call, ...]:
     if isinstance(calls, str):
+        if len(calls) > MAX_CALLS_TEXT:
+            raise NotationError(
+                "calls", calls, f"an auction of at most {MAX_CALLS_TEXT} characters"
+            )
         parts: Iterable[object] = calls.replace(",", " ").split()
     elif isinstance(calls, Iterable) and not isinstance(calls, Mapping):
         parts = calls
     else:
         raise ScoreError("calls", calls, "a str of calls or a sequence of calls")
-    return tuple(_parse_call(call, f"calls[{index}]") for index, call in enumerate(parts))
+    parsed: list[Call] = []
+    for index, call in enumerate(parts):
+        if index == MAX_CALLS:
+            raise RuleViolationError(
+                f"calls[{index}]", call, f"at most {MAX_CALLS} calls: no auction is longer (N1)"
+            )
+        parsed.append(_parse_call(call, f"calls[{index}]"))
+    return tuple(parsed)
+
+
+def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
+    if isinstance(value, str) and len(value) > MAX_HAND_TEXT:
+        raise NotationError(field, value, f"a hand of at most {MAX_HAND_TEXT} characters")
+    return parse_hand(value, field=field)
 
 
 def _players(value: object, field: str = "players") -> tuple[str, str, str]:
@@ -434,7 +496,7 @@ class Bid:
             position,
             auction.calls[:position],
             auction.callers[:position],
-            parse_hand(hand),
+            _hand(hand, "hand"),
         )
 
     @property
@@ -525,6 +587,12 @@ class Requirement:
     >>> len(rules.requirements) - len(Rules().requirements)
     1
 
+    Rules (and the sessions that hold them) pickle when every requirement's ``applies`` and
+    ``holds`` do: functions defined at a module's top level or instances of such classes.
+    Python's ``pickle`` cannot save a lambda or a function defined inside another, as
+    ``two_level`` above; :func:`opening_requirement` and :func:`raise_requirement` build
+    requirements that pickle.
+
     Attributes:
         description: The requirement in words, shown when a bid breaks it.
         applies: The bid pattern: True for the bids the requirement covers.
@@ -579,6 +647,41 @@ def _require_bid(bid: object, field: str) -> Contract:
     return call
 
 
+@attrs.frozen(slots=True)
+class _Opens:
+    """A requirement's bid pattern: an opening bid among ``bids``."""
+
+    bids: frozenset[Contract]
+
+    def __call__(self, bid: Bid) -> bool:
+        return bid.contract in self.bids and bid.is_opening
+
+
+@attrs.frozen(slots=True)
+class _Raises:
+    """A requirement's bid pattern: a raise to ``level`` in one of ``strains`` (N5)."""
+
+    level: int
+    strains: frozenset[Strain]
+
+    def __call__(self, bid: Bid) -> bool:
+        return bid.level == self.level and bid.strain in self.strains and bid.raise_of is not None
+
+
+@attrs.frozen(slots=True)
+class _Holds:
+    """A requirement's condition: ``cards``+ in the bid suit and ``hcp``+ hand points."""
+
+    cards: int
+    hcp: int
+
+    def __call__(self, bid: Bid) -> bool:
+        return bid.suit_length >= self.cards and bid.hcp >= self.hcp
+
+
+# The requirements built here hold these small values, not lambdas, so that Rules pickles.
+
+
 def opening_requirement(
     bids: Iterable[Contract | str], *, cards: int = 0, hcp: int = 0, description: str
 ) -> Requirement:
@@ -589,14 +692,8 @@ def opening_requirement(
     '2H/2S: 6+ cards'
     """
     covered = _bids(bids)
-    need_cards = check_int("cards", cards, 0, 14)
-    need_hcp = check_int("hcp", hcp, 0, 40)
-    check_str("description", description)
-    return Requirement(
-        description,
-        applies=lambda bid: bid.contract in covered and bid.is_opening,
-        holds=lambda bid: bid.suit_length >= need_cards and bid.hcp >= need_hcp,
-    )
+    holds = _Holds(check_int("cards", cards, 0, 14), check_int("hcp", hcp, 0, 40))
+    return Requirement(check_str("description", description), applies=_Opens(covered), holds=holds)
 
 
 def raise_requirement(
@@ -611,15 +708,9 @@ def raise_requirement(
     if isinstance(strains, str) or not isinstance(strains, Iterable):
         raise ScoreError("strains", strains, "a sequence of suits like ('C', 'D')")
     suits = frozenset(Strain.parse(strain) for strain in strains)
-    need_cards = check_int("cards", cards, 0, 14)
-    need_hcp = check_int("hcp", hcp, 0, 40)
-    check_str("description", description)
+    holds = _Holds(check_int("cards", cards, 0, 14), check_int("hcp", hcp, 0, 40))
     return Requirement(
-        description,
-        applies=lambda bid: (
-            bid.level == to_level and bid.strain in suits and bid.raise_of is not None
-        ),
-        holds=lambda bid: bid.suit_length >= need_cards and bid.hcp >= need_hcp,
+        check_str("description", description), applies=_Raises(to_level, suits), holds=holds
     )
 
 
@@ -664,7 +755,10 @@ def _requirements(value: object) -> tuple[Requirement, ...]:
     return result
 
 
-def _redoubled_overtrick(_instance: object, _attribute: object, value: int) -> None:
+def _redoubled_overtrick(_instance: object, _attribute: object, value: object) -> None:
+    # An int only: comparing a Decimal NaN (say) with 100 would raise its own error.
+    if type(value) is not int:
+        raise ScoreError("redoubled_overtrick", value, "one of 100, 200 (an int)")
     one_of("redoubled_overtrick", value, _REDOUBLED_OVERTRICKS)
 
 
@@ -771,7 +865,7 @@ def _hands(hands: object) -> dict[str, tuple[Card, ...]]:
     seen: set[Card] = set()
     for player in players:
         field = f"hands[{player!r}]"
-        hand = parse_hand(hands[player], field=field)
+        hand = _hand(hands[player], field)
         if len(hand) != 14:
             raise ImpossibleResultError(field, len(hand), "14 cards (N1)")
         for card in hand:
@@ -936,14 +1030,61 @@ def _redoubler(value: object, chooser: str, partner: str) -> str | None:
 
 # --- Settlement (N2–N5) -------------------------------------------------------------------
 
+_LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
+_LIAR_CODES = frozenset(("chooser", "partner", "both"))
+_ROLES = ("chooser", "partner")
+
+
+def _check_liar(value: object) -> str | None:
+    if value is not None and (type(value) is not str or value not in _LIAR_CODES):
+        raise ScoreError("liar", value, _LIAR_ALLOWED)
+    return value
+
+
+def _is_contract(_instance: object, _attribute: object, value: Contract) -> None:
+    if not isinstance(value, Contract):
+        raise ScoreError("contract", value, "a bridge.Contract (settle() parses notation)")
+
+
+def _is_tricks(_instance: object, _attribute: object, value: int) -> None:
+    check_int("tricks", value, 0, 13)
+
+
+def _is_liar(_instance: object, _attribute: object, value: str | None) -> None:
+    _check_liar(value)
+
+
+def _is_points(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+    if type(value) is not int:
+        raise ScoreError(attribute.name, value, "an int")
+
+
+_Line: TypeAlias = tuple[str, str, int]
+"""One line of a breakdown as data: (label, role, points), what an Item holds."""
+
+
+def _is_breakdown(_instance: object, _attribute: object, value: object) -> None:
+    if type(value) is tuple:
+        for line in value:
+            if not isinstance(line, tuple) or len(line) != 3:
+                break
+            label, role, points = line
+            if type(label) is not str or role not in _ROLES or type(points) is not int:
+                break
+        else:
+            return
+    raise ScoreError("items", value, "a tuple of Item(label, 'chooser' or 'partner', points)")
+
 
 @attrs.frozen(slots=True)
 class Settlement:
-    """The scores of one played deal, per role (N3–N5).
+    """The scores of one played deal, per role, and their breakdown (N3–N5).
 
-    A settlement keeps what was played and the two scores; ``made``, ``category`` and the
-    itemised ``items`` are worked out from those when read, so that settling many deals
-    (simulations, long sessions) builds no breakdown nobody reads.
+    :func:`settle` builds it, with the breakdown and the two scores from the same lines;
+    built by hand, it checks each field's type and range (not that the items add up). The
+    breakdown is kept as plain (label, role, points) lines and handed out as
+    :class:`~cardscore.items.Item` values when ``items`` is read, so that settling many
+    deals (simulations, long sessions) makes no objects nobody reads.
 
     Attributes:
         contract: The contract played, doubling included.
@@ -951,19 +1092,22 @@ class Settlement:
         liar: Who of chooser and partner lied: None, ``"chooser"``, ``"partner"``, ``"both"``.
         chooser: The chooser's score.
         partner: The partner's score.
-        redoubled_overtrick: Each redoubled overtrick under the rules it was settled by
-            (``Rules.redoubled_overtrick``): the ``items`` need it. Not shown and not compared:
-            the scores already differ wherever it matters.
+        items: The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``).
     """
 
     __repr__ = fields_repr
 
-    contract: Contract
-    tricks: int
-    liar: str | None
-    chooser: int
-    partner: int
-    redoubled_overtrick: int = attrs.field(default=100, eq=False, repr=False)
+    contract: Contract = attrs.field(validator=_is_contract)
+    tricks: int = attrs.field(validator=_is_tricks)
+    liar: str | None = attrs.field(validator=_is_liar)
+    chooser: int = attrs.field(validator=_is_points)
+    partner: int = attrs.field(validator=_is_points)
+    _lines: tuple[_Line, ...] = attrs.field(alias="items", validator=_is_breakdown, repr=False)
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``)."""
+        return tuple(map(Item._make, self._lines))
 
     @property
     def made(self) -> bool:
@@ -976,14 +1120,9 @@ class Settlement:
         return 0
 
     @property
-    def items(self) -> tuple[Item, ...]:
-        """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``), built when read."""
-        return _items(self.contract, self.tricks, self.liar, self.redoubled_overtrick)
-
-    @property
     def category(self) -> Category:
         """The contract's category, by the bid (N2)."""
-        return _category(self.contract.level, self.contract.strain)
+        return _MADE[self.contract.strain][self.contract.level - 1].category
 
     @property
     def totals(self) -> dict[str, int]:
@@ -991,98 +1130,62 @@ class Settlement:
         return {"chooser": self.chooser, "partner": self.partner, "declarer": 0}
 
 
-def _points(
+@functools.cache
+def _settle(
     contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
-) -> tuple[int, int]:
-    """The chooser's and the partner's scores (N3–N5), as ``_items`` adds them up."""
-    level = contract.level
-    terms = _TERMS[contract.doubling._value_]
-    down = BOOK + level - tricks
-    if down > 0:
-        chooser_each, partner_each = terms.undertrick
-        if liar == "chooser":
-            chooser_each = terms.liar
-        elif liar == "partner":
-            chooser_each, partner_each = partner_each, terms.liar
-        return -down * chooser_each, -down * partner_each
-    value, doubled_extra = _MADE[_category(level, contract.strain)._value_]
-    overtricks = -down
-    each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
-    chooser = partner = value + overtricks * each
-    if terms.bonus is not None:
-        # N3: the doubled partscore bonus comes on top, doubled or redoubled.
-        chooser += terms.bonus[0] + doubled_extra
-        partner += terms.bonus[1] + doubled_extra
-    return chooser, partner
+) -> Settlement:
+    """N3–N5 on checked values: the breakdown and the two scores, from the same lines.
 
-
-def _items(
-    contract: Contract,
-    tricks: int,
-    liar: str | None,
-    redoubled_overtrick: int,
-    *,
-    chooser: str = "chooser",
-    partner: str = "partner",
-) -> tuple[Item, ...]:
-    """The breakdown of N3–N5, with ``who`` the given names for the two roles."""
+    Memoised on the normalised key (``settle`` has parsed and checked it): at most 105
+    contracts × 14 tricks × 4 liar values × 2 overtrick values = 11,760 immutable results.
+    """
     level = contract.level
-    terms = _TERMS[contract.doubling._value_]
+    terms = _TERMS[contract.doubling]
     note = terms.note
     down = BOOK + level - tricks
     if down > 0:
         chooser_each, partner_each = terms.undertrick
+        chooser_label = partner_label = "undertricks"
         if liar == "chooser":
             # N5: exactly one liar; the other pays N4's partner column whatever their role.
             chooser_each = terms.liar
-            chooser_label = f"undertricks, liar ({down} × {chooser_each}{note})"
-            partner_label = f"undertricks, liar's partner ({down} × {partner_each}{note})"
+            chooser_label, partner_label = "undertricks, liar", "undertricks, liar's partner"
         elif liar == "partner":
             chooser_each, partner_each = partner_each, terms.liar
-            chooser_label = f"undertricks, liar's partner ({down} × {chooser_each}{note})"
-            partner_label = f"undertricks, liar ({down} × {partner_each}{note})"
-        else:
-            # N5: no liar, or both: N4 unchanged.
-            chooser_label = f"undertricks ({down} × {chooser_each}{note})"
-            partner_label = f"undertricks ({down} × {partner_each}{note})"
-        return (
-            Item(chooser_label, chooser, -down * chooser_each),
-            Item(partner_label, partner, -down * partner_each),
+            chooser_label, partner_label = "undertricks, liar's partner", "undertricks, liar"
+        # N5: no liar, or both: N4 unchanged.
+        chooser = -down * chooser_each
+        partner = -down * partner_each
+        failed = (
+            (f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", chooser),
+            (f"{partner_label} ({down} × {partner_each}{note})", "partner", partner),
         )
-    kind = _category(level, contract.strain)
-    value = CATEGORY_VALUES[kind]
-    # N2: the category is the bid's, so the label names the bid without its doubling.
-    label = f"{kind.value} ({level}{contract.strain.value})"
-    items = [Item(label, chooser, value), Item(label, partner, value)]
+        return Settlement(contract, tricks, liar, chooser, partner, failed)
+    kind, label = _MADE[contract.strain][level - 1]
+    # Each line: (label, chooser's points, partner's points).
+    lines = [(label, kind.points, kind.points)]
     if terms.bonus is not None:
-        chooser_bonus, partner_bonus = terms.bonus
-        label = terms.bonus_label
-        items += (Item(label, chooser, chooser_bonus), Item(label, partner, partner_bonus))
+        lines.append((terms.bonus_label, *terms.bonus))
         if kind is Category.PARTSCORE:
             # N3: the doubled partscore bonus comes on top, doubled or redoubled.
-            label = terms.partscore_label
-            items += (
-                Item(label, chooser, DOUBLED_PARTSCORE_BONUS),
-                Item(label, partner, DOUBLED_PARTSCORE_BONUS),
-            )
+            bonus = DOUBLED_PARTSCORE_BONUS
+            lines.append((terms.partscore_label, bonus, bonus))
     if down:
         overtricks = -down
         each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
-        label = f"overtricks ({overtricks} × {each}{note})"
-        items += (Item(label, chooser, overtricks * each), Item(label, partner, overtricks * each))
-    return tuple(items)
+        points = overtricks * each
+        lines.append((f"overtricks ({overtricks} × {each}{note})", points, points))
+    chooser = partner = 0
+    made: list[_Line] = []
+    for label, chooser_points, partner_points in lines:
+        made += ((label, "chooser", chooser_points), (label, "partner", partner_points))
+        chooser += chooser_points
+        partner += partner_points
+    return Settlement(contract, tricks, liar, chooser, partner, tuple(made))
 
 
-_SETTLED: dict[tuple[Contract, int, str | None, int], Settlement] = {}
-_LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
-
-
-def _settle(
-    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
-) -> Settlement:
-    """``settle`` on checked values, without the cache: the arithmetic of N3–N5."""
-    chooser, partner = _points(contract, tricks, liar, redoubled_overtrick)
-    return Settlement(contract, tricks, liar, chooser, partner, redoubled_overtrick)
+# tests/conftest.py empties every cache before each test with ``.clear()``.
+_SETTLED = types.SimpleNamespace(clear=_settle.cache_clear)
 
 
 def settle(
@@ -1106,24 +1209,12 @@ def settle(
     >>> settle("3NTX", 7, liar="partner").totals
     {'chooser': -300, 'partner': -700, 'declarer': 0}
     """
-    if type(contract) is not Contract:  # pragma: no mutate - a fast path
-        contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate - a fast path
-        tricks = check_int("tricks", tricks, 0, 13)
-    if liar is not None and (type(liar) is not str or liar not in _LIAR_CODES):
-        raise ScoreError("liar", liar, _LIAR_ALLOWED)
+    contract = _contract(contract)
+    tricks = check_int("tricks", tricks, 0, 13)
+    liar = _check_liar(liar)
     if type(rules) is not Rules:
         raise ScoreError("rules", rules, "a needafourth.Rules")
-    overtrick = rules.redoubled_overtrick
-    key = (contract, tricks, liar, overtrick)
-    settlement = _SETTLED.get(key)  # pragma: no mutate - a cache: a miss recomputes
-    if settlement is None:
-        settlement = _settle(contract, tricks, liar, overtrick)
-        _SETTLED[key] = settlement  # pragma: no mutate - a cache
-    return settlement
-
-
-_LIAR_CODES = frozenset(("chooser", "partner", "both"))
+    return _settle(contract, tricks, liar, rules.redoubled_overtrick)
 
 
 # --- The session (N6) ---------------------------------------------------------------------
@@ -1134,7 +1225,8 @@ class Deal:
     """One deal of a session: who dealt, what was played and what each player scored.
 
     Attributes:
-        number: The deal's number, from 1.
+        number: The deal's number among the deals that count, from 1; None for a thrown-in
+            deal (N1: it scores nothing, though the dealer still moves on).
         dealer: Who dealt.
         contract: The contract played, or None for a thrown-in deal.
         tricks: Tricks taken by chooser and partner, or None for a thrown-in deal.
@@ -1143,14 +1235,13 @@ class Deal:
         declarer: The declarer, or None.
         liars: The players who lied (N5), as recorded.
         settlement: The settlement by role, or None for a thrown-in deal.
-        items: The breakdown with ``who`` the players' names.
         points: Each player's points for this deal, in seat order.
         players: The players in seat order.
     """
 
     __repr__ = fields_repr
 
-    number: int
+    number: int | None
     dealer: str
     contract: Contract | None
     tricks: int | None
@@ -1159,19 +1250,36 @@ class Deal:
     declarer: str | None
     liars: frozenset[str]
     settlement: Settlement | None
-    items: tuple[Item, ...]
     points: tuple[int, int, int]
     players: tuple[str, str, str]
 
     @property
     def thrown_in(self) -> bool:
         """True when all three passed: the deal scored nothing (N1)."""
-        return self.contract is None
+        return self.settlement is None
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Each player's points for this deal (the declarer's are 0), in seat order."""
+        return dict(zip(self.players, self.points, strict=True))
 
     @property
     def totals(self) -> dict[str, int]:
-        """Each player's points for this deal (the declarer's are 0)."""
-        return dict(zip(self.players, self.points, strict=True))
+        """Deprecated: :attr:`scores`, the name every ledger's deal uses."""
+        warnings.warn(
+            "needafourth.Deal.totals is deprecated; use Deal.scores", DeprecationWarning, 2
+        )
+        return self.scores
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The settlement's breakdown with ``who`` the players' names (none if thrown in)."""
+        chooser, partner, settlement = self.chooser, self.partner, self.settlement
+        # The three are None together (a thrown-in deal): "and" for "or" is the same.
+        if chooser is None or partner is None or settlement is None:  # pragma: no mutate
+            return ()
+        names = {"chooser": chooser, "partner": partner}
+        return tuple(Item(label, names[who], points) for label, who, points in settlement.items)
 
 
 def _agreed(_instance: object, _attribute: object, value: int | None) -> None:
@@ -1184,20 +1292,36 @@ def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
         value = (value,)
     if not isinstance(value, Iterable):
         raise ScoreError("liars", value, "a sequence of player names")
-    return frozenset(_seat_of_name(players, name) for name in value)
+    return frozenset(players[_seat_of(players, name, "liars")] for name in value)
 
 
-def _seat_of_name(players: tuple[str, str, str], name: object) -> str:
-    return players[_seat_of(players, name, "liars")]
+def _start_totals(value: object, players: tuple[str, str, str]) -> tuple[int, int, int]:
+    allowed = "a mapping of each of " + ", ".join(map(repr, players)) + " to an int"
+    if not isinstance(value, Mapping):
+        raise ScoreError("totals", value, allowed)
+    unknown = [name for name in value if name not in players]
+    if unknown or len(value) != len(players):
+        shown = unknown[0] if unknown else min(set(players) - set(value))
+        raise ScoreError("totals", shown, allowed)
+    bound = 10**15
+    first, second, third = (
+        check_int(f"totals[{name!r}]", value[name], -bound, bound) for name in players
+    )
+    return (first, second, third)
+
+
+_ZERO = (0, 0, 0)
 
 
 @attrs.frozen(slots=True, repr=False)
-class Session:
+class Session(LedgerBase[Deal]):
     """A session of Need a Fourth?: three players, the dealer rotating, running totals (N6).
 
     ``deals`` given at construction is the agreed number of deals (None: open-ended); as an
     attribute, :attr:`deals` is the recorded deals (oldest first). With
-    ``Rules(whole_rounds=True)`` (the default) a number not a multiple of 3 is refused.
+    ``Rules(whole_rounds=True)`` (the default) a number not a multiple of 3 is refused. A
+    thrown-in deal (:meth:`throw_in`) scores nothing and the next dealer deals; it is one of
+    the agreed deals (N1) but not one of the deals :attr:`played`.
 
     >>> session = Session(("Ann", "Bob", "Cat"), deals=3)
     >>> session = session.record("3NTX", 7, chooser="Bob", partner="Ann", liars=("Bob",))
@@ -1206,9 +1330,15 @@ class Session:
     >>> session = session.record("2HXX", 8, chooser="Cat", partner="Ann", redoubled_by="Ann")
     >>> session.totals  # Ann redoubled after Cat passed: Ann is the chooser
     {'Ann': 700, 'Bob': -700, 'Cat': 800}
-    >>> session = session.pass_out()
-    >>> session.finished, session.winner
-    (True, 'Cat')
+    >>> session = session.throw_in()
+    >>> session.finished, session.winner, session.played
+    (True, 'Cat', 2)
+
+    A session carried on from earlier totals (an evening's second half, a paper sheet):
+
+    >>> later = Session(("Ann", "Bob", "Cat"), totals={"Ann": 700, "Bob": -700, "Cat": 800})
+    >>> later.record("4H", 10, chooser="Bob", partner="Cat").totals
+    {'Ann': 700, 'Bob': -200, 'Cat': 1300}
 
     Attributes:
         players: The three players in seat order.
@@ -1221,9 +1351,13 @@ class Session:
     agreed_deals: int | None = attrs.field(default=None, alias="deals", validator=_agreed)
     rules: Rules = attrs.field(factory=Rules, kw_only=True)
     first_dealer: str | None = attrs.field(default=None, kw_only=True)
-    _chain: Chain[Deal] = attrs.field(init=False)
-    _totals: tuple[int, int, int] = attrs.field(init=False)
-    _previous: Session | None = attrs.field(init=False, eq=False, hash=False)
+    # The running totals before the first deal, in seat order (the ``totals`` argument).
+    _start: Mapping[str, int] | tuple[int, int, int] | None = attrs.field(
+        default=None, kw_only=True, alias="totals", repr=False
+    )
+    _history: History[Deal] = attrs.field(init=False, repr=False)
+    _closed: bool = attrs.field(init=False, default=False, repr=False)
+    _previous: Session | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if type(self.rules) is not Rules:
@@ -1232,6 +1366,9 @@ class Session:
             object.__setattr__(self, "first_dealer", self.players[0])
         else:
             _seat_of(self.players, self.first_dealer, "first_dealer")
+        start = _ZERO if self._start is None else _start_totals(self._start, self.players)
+        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_history", History[Deal].start(start))
         if self.agreed_deals is not None and self.agreed_deals % 3:
             message = "a multiple of 3, so that everyone deals equally often (N6)"
             if self.rules.whole_rounds:
@@ -1239,43 +1376,29 @@ class Session:
             # stacklevel 3: past this method and attrs' __init__, to the caller's line.
             warning = UserWarning(f"deals: {self.agreed_deals} is not {message}")
             warnings.warn(warning, stacklevel=3)
-        object.__setattr__(self, "_chain", Chain())
-        object.__setattr__(self, "_totals", (0, 0, 0))
-        object.__setattr__(self, "_previous", None)
 
     # -- state ---------------------------------------------------------------------------
 
     @property
-    def deals(self) -> tuple[Deal, ...]:
-        """The recorded deals, oldest first, thrown-in deals included."""
-        return self._chain.to_tuple()
-
-    @property
-    def played(self) -> int:
-        """The number of deals recorded so far (thrown-in deals count)."""
-        return len(self._chain)
+    def parties(self) -> tuple[str, ...]:
+        """Who scores: the three players, in seat order."""
+        return self.players
 
     @property
     def dealer(self) -> str:
         """Who deals the next deal: the dealer rotates in seat order, every deal (N6)."""
         first = self.players.index(self.first_dealer)
-        return self.players[(first + len(self._chain)) % 3]
-
-    @property
-    def totals(self) -> dict[str, int]:
-        """Each player's running total, in seat order."""
-        return dict(zip(self.players, self._totals, strict=True))
+        return self.players[(first + len(self._history.deals)) % 3]
 
     @property
     def finished(self) -> bool:
-        """True when the agreed number of deals is played (never for an open session)."""
-        return self.agreed_deals is not None and len(self._chain) >= self.agreed_deals
+        """True once the agreed deals, thrown-in ones included, are dealt, or once closed.
 
-    @property
-    def leaders(self) -> tuple[str, ...]:
-        """The players with the highest total so far, in seat order."""
-        best = max(self._totals)
-        return tuple(p for p, t in zip(self.players, self._totals, strict=True) if t == best)
+        An open session (no agreed number) finishes only when closed.
+        """
+        if self._closed:
+            return True
+        return self.agreed_deals is not None and len(self._history.deals) >= self.agreed_deals
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
@@ -1285,27 +1408,24 @@ class Session:
         leaders = self.leaders
         return leaders[0] if len(leaders) == 1 else leaders
 
+    @property
+    def next(self) -> Next | None:
+        """The next counted deal's number and its dealer, or None when finished."""
+        if self.finished:
+            return None
+        return Next(self._history.played + 1, self.dealer)
+
     # -- recording -----------------------------------------------------------------------
 
-    def _next(self, deal: Deal) -> Session:
-        a, b, c = self._totals
-        x, y, z = deal.points
-        return assemble(
-            Session,
-            players=self.players,
-            agreed_deals=self.agreed_deals,
-            rules=self.rules,
-            first_dealer=self.first_dealer,
-            _chain=self._chain.append(deal),
-            _totals=(a + x, b + y, c + z),
-            _previous=self,
-        )
-
     def _check_open(self) -> None:
+        if self._closed:
+            raise RuleViolationError(
+                "deal", self._history.played + 1, "no deal: the session was closed, it is over"
+            )
         if self.finished:
             raise RuleViolationError(
                 "deal",
-                len(self._chain) + 1,
+                len(self._history.deals) + 1,
                 f"no deal after the agreed {self.agreed_deals}: the session is finished",
             )
 
@@ -1333,8 +1453,7 @@ class Session:
         partner_seat = _seat_of(players, partner, "partner")
         if partner_seat == chooser_seat:
             raise RuleViolationError("partner", partner, "one of the two other players")
-        if type(contract) is not Contract:  # pragma: no mutate - a fast path
-            contract = Contract.parse(contract)
+        contract = _contract(contract)
         if redoubled_by is not None:
             if contract.doubling is not Doubling.REDOUBLED:
                 raise RuleViolationError(
@@ -1345,38 +1464,28 @@ class Session:
                 == (players[partner_seat])
             ):
                 chooser_seat, partner_seat = partner_seat, chooser_seat
-        declarer_seat = 3 - chooser_seat - partner_seat
         lied = _names(liars, players)
-        chooser_lied = players[chooser_seat] in lied
-        partner_lied = players[partner_seat] in lied
-        liar = _LIAR_BY_FLAGS[chooser_lied, partner_lied]
+        liar = _LIAR_BY_FLAGS[players[chooser_seat] in lied, players[partner_seat] in lied]
         settlement = settle(contract, tricks, liar=liar, rules=self.rules)
-        items = _items(
-            contract,
-            settlement.tricks,
-            liar,
-            self.rules.redoubled_overtrick,
-            chooser=players[chooser_seat],
-            partner=players[partner_seat],
-        )
         points = [0, 0, 0]
         points[chooser_seat] = settlement.chooser
         points[partner_seat] = settlement.partner
+        scores = (points[0], points[1], points[2])
+        history = self._history
         deal = Deal(
-            len(self._chain) + 1,
+            history.played + 1,
             self.dealer,
             contract,
             settlement.tricks,
             players[chooser_seat],
             players[partner_seat],
-            players[declarer_seat],
+            players[3 - chooser_seat - partner_seat],
             lied,
             settlement,
-            items,
-            (points[0], points[1], points[2]),
+            scores,
             players,
         )
-        return self._next(deal)
+        return self._successor(_history=history.add(deal, scores))
 
     def play(self, roles: Roles, tricks: int, *, liars: Iterable[str] = ()) -> Session:
         """Record a deal from the :func:`post_auction` roles (already swapped if need be)."""
@@ -1386,37 +1495,44 @@ class Session:
             roles.contract, tricks, chooser=roles.chooser, partner=roles.partner, liars=liars
         )
 
-    def pass_out(self) -> Session:
-        """Record a thrown-in deal: no score, and the next dealer deals (N1)."""
+    def throw_in(self) -> Session:
+        """Record a thrown-in deal (all three passed): no score, and the next dealer deals (N1).
+
+        It is one of the agreed deals of the session, but not a deal :attr:`played`, and
+        it has no number.
+        """
         self._check_open()
         deal = Deal(
-            len(self._chain) + 1,
-            self.dealer,
-            None,
-            None,
-            None,
-            None,
-            None,
-            frozenset(),
-            None,
-            (),
-            (0, 0, 0),
-            self.players,
+            None, self.dealer, None, None, None, None, None, frozenset(), None, _ZERO, self.players
         )
-        return self._next(deal)
+        return self._successor(_history=self._history.add(deal, _ZERO, counted=False))
 
-    def undo(self) -> Session:
-        """The session before the last recorded deal."""
-        if self._previous is None:
-            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
-        return self._previous
+    def pass_out(self) -> Session:
+        """Deprecated: :meth:`throw_in`, the name every ledger uses."""
+        warnings.warn(
+            "Session.pass_out() is deprecated; use Session.throw_in()", DeprecationWarning, 2
+        )
+        return self.throw_in()
+
+    def close(self) -> Session:
+        """End the session early: nothing more is scored, the highest total wins (N6).
+
+        A finished session returns itself.
+        """
+        if self.finished:
+            return self
+        return self._successor(_closed=True)
+
+    def __copy__(self) -> Session:
+        return self
+
+    def __deepcopy__(self, _memo: dict[int, object]) -> Session:
+        # A session is immutable, all of it: it is its own copy (as a tuple of ints is),
+        # in no time at any length. Pickling goes through LedgerBase's flat __reduce__.
+        return self
 
     def __repr__(self) -> str:
-        return (
-            f"Session(players={self.players!r}, deals={self.agreed_deals!r}, "
-            f"first_dealer={self.first_dealer!r}, played={len(self._chain)}, "
-            f"totals={self.totals!r})"
-        )
+        return f"<Session players={self.players!r} deals={len(self._history.deals)}>"
 
 
 _LIAR_BY_FLAGS = {

@@ -963,7 +963,7 @@ class _NeedAFourth:
 
     def play(self, deal: Value) -> str:
         if _passed(deal) or deal == "thrown in":
-            self.ledger = self.ledger.pass_out()
+            self.ledger = self.ledger.throw_in()
             return "thrown in"
         table = _deal_table(
             deal,

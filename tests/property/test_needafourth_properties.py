@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from cardscore.bridge import Contract, Doubling
 from cardscore.items import sum_items
+from cardscore.ledger import Next
 from cardscore.needafourth import (
     LIAR_VALUES,
     Auction,
@@ -177,7 +178,7 @@ _RECORD: st.SearchStrategy[Move] = st.one_of(
 
 def _play(session: Session, move: Move) -> Session:
     if move is None:
-        return session.pass_out()
+        return session.throw_in()
     contract, tricks, seats, swap, lied = move
     chooser, partner = seats[0], seats[1]
     redoubled_by = partner if swap and contract.doubling is Doubling.REDOUBLED else None
@@ -196,18 +197,26 @@ def test_session_totals_are_the_sum_of_the_deals(steps: list[Move], first_dealer
         assert session.undo() is before
         assert session.undo() == before
     deals = session.deals
-    assert len(deals) == len(steps) == session.played
+    assert len(deals) == len(steps)
+    # Thrown-in deals (None steps) are dealt but neither counted nor numbered.
+    assert session.played == sum(step is not None for step in steps)
     for player in PLAYERS:
-        assert session.totals[player] == sum(deal.totals[player] for deal in deals)
+        assert session.totals[player] == sum(deal.scores[player] for deal in deals)
     first = PLAYERS.index(first_dealer)
-    for number, deal in enumerate(deals):
-        assert deal.number == number + 1
-        assert deal.dealer == PLAYERS[(first + number) % 3]
+    counted = 0
+    for index, deal in enumerate(deals):
+        if deal.thrown_in:
+            assert deal.number is None
+        else:
+            counted += 1
+            assert deal.number == counted
+        assert deal.dealer == PLAYERS[(first + index) % 3]
         added = sum_items(deal.items)
-        assert all(added.get(p, 0) == deal.totals[p] for p in PLAYERS)
+        assert all(added.get(p, 0) == deal.scores[p] for p in PLAYERS)
         if deal.declarer is not None:
-            assert deal.totals[deal.declarer] == 0
+            assert deal.scores[deal.declarer] == 0
     assert session.dealer == PLAYERS[(first + len(deals)) % 3]
+    assert session.next == Next(session.played + 1, session.dealer)
 
 
 @settings(max_examples=40)

@@ -14,7 +14,7 @@ _CACHES = (
     bridge._SCORE_TABLES,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
-    needafourth._SETTLED,
+    needafourth._settle,
     pitch._PACKS,
     tarot._SETTLED,
 )
@@ -23,4 +23,7 @@ _CACHES = (
 @pytest.fixture(autouse=True)
 def _empty_caches() -> None:
     for cache in _CACHES:
-        cache.clear()
+        if isinstance(cache, dict):
+            cache.clear()
+        else:
+            cache.cache_clear()

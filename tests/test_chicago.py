@@ -677,7 +677,7 @@ def test_pickle_and_deepcopy_at_100000_deals() -> None:
     for seat in "NESW":
         match = match.record("1NT", 7, declarer=seat)
     assert len(match.deals) == 100_000
-    for copy_ in (pickle.loads(pickle.dumps(match)), copy.deepcopy(match)):  # noqa: S301 - our bytes
+    for copy_ in (pickle.loads(pickle.dumps(match)), copy.deepcopy(match)):
         assert copy_ == match
         # W deals first. 1NT= by N (nobody vul), E, S, W: NS 40 + 40, EW 40 + 40 + 100
         # (a part score made on the fourth deal).
@@ -795,7 +795,7 @@ def test_evening_is_a_ledger_its_items_add_up_and_it_pickles() -> None:
     for _ in range(2_000):
         evening = evening.record("1C", 6, declarer="E")
     assert copy.copy(evening) is evening
-    for copy_ in (pickle.loads(pickle.dumps(evening)), copy.deepcopy(evening)):  # noqa: S301 - our bytes
+    for copy_ in (pickle.loads(pickle.dumps(evening)), copy.deepcopy(evening)):
         assert copy_ == evening
         assert copy_.undo() == evening.undo()
     assert repr(evening) == (

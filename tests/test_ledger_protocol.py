@@ -7,14 +7,26 @@ protocol's promise (../shared/API.md, "Ledgers"), the same for every game.
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
-from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pytest
 
-from cardscore import Ledger, RuleViolationError, ScoreError, chicago, needafourth, pitch, rubber, tarot
+from cardscore import (
+    Ledger,
+    RuleViolationError,
+    ScoreError,
+    chicago,
+    needafourth,
+    pitch,
+    rubber,
+    tarot,
+)
 from cardscore.ledger import Deal
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 class Game(NamedTuple):
@@ -134,7 +146,7 @@ def test_totals_are_the_sum_of_the_deals(game: Game) -> None:
 
 def test_undo_returns_the_previous_object(game: Game) -> None:
     states = _states(game)
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         assert after.undo() is before
     with pytest.raises(RuleViolationError):
         states[0].undo()

@@ -187,7 +187,7 @@ def test_deal_items_name_the_players_after_a_swap() -> None:
 
 def _round_trip(value: _T) -> _T:
     """``value`` pickled and read back."""
-    restored: _T = pickle.loads(pickle.dumps(value))  # noqa: S301 - the bytes just written
+    restored: _T = pickle.loads(pickle.dumps(value))
     return restored
 
 

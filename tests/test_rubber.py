@@ -562,7 +562,7 @@ def test_pickle_and_deepcopy_at_100000_deals() -> None:
     assert len(ledger.deals) == 100_000
     assert ledger.played == 99_998
     assert ledger.totals == {"NS": 50 * 49_999, "EW": 50 * 49_999}
-    for copy_ in (pickle.loads(pickle.dumps(ledger)), copy.deepcopy(ledger)):  # noqa: S301 - our bytes
+    for copy_ in (pickle.loads(pickle.dumps(ledger)), copy.deepcopy(ledger)):
         assert copy_ == ledger
         assert copy_.totals == ledger.totals
         assert copy_.undo() == ledger.undo()

@@ -1184,10 +1184,6 @@ def _settle(
     return Settlement(contract, tricks, liar, chooser, partner, tuple(made))
 
 
-# tests/conftest.py empties every cache before each test with ``.clear()``.
-_SETTLED = types.SimpleNamespace(clear=_settle.cache_clear)
-
-
 def settle(
     contract: Contract | str,
     tricks: int,
@@ -1522,14 +1518,6 @@ class Session(LedgerBase[Deal]):
         if self.finished:
             return self
         return self._successor(_closed=True)
-
-    def __copy__(self) -> Session:
-        return self
-
-    def __deepcopy__(self, _memo: dict[int, object]) -> Session:
-        # A session is immutable, all of it: it is its own copy (as a tuple of ints is),
-        # in no time at any length. Pickling goes through LedgerBase's flat __reduce__.
-        return self
 
     def __repr__(self) -> str:
         return f"<Session players={self.players!r} deals={len(self._history.deals)}>"

@@ -21,7 +21,6 @@ point, and sums of them are computed on whole half points (``Count.halves``), ne
 from __future__ import annotations
 
 import enum
-import numbers
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
@@ -44,7 +43,9 @@ if TYPE_CHECKING:
 __all__ = [
     "BOUTS",
     "EXCUSE",
+    "FFT",
     "PACK",
+    "Bonuses",
     "Card",
     "Chelem",
     "Contract",
@@ -53,6 +54,7 @@ __all__ = [
     "Distribution",
     "Poignee",
     "Rank",
+    "Rules",
     "Session",
     "Settlement",
     "Side",
@@ -146,6 +148,9 @@ class Contract(enum.Enum):
     _value_: str
     multiplier: int
     """What the contract's part and the petit au bout are multiplied by: 1, 2, 4, 6 (T3)."""
+    counts: dict[tuple[int, Chelem | None], tuple[_Spans, ...]]
+    """The taker's side's counts the cards allow, by (players, chelem), then by bouts 0..3:
+    the ranges of half points, each (fewest, most) (T1, T7)."""
 
     PRISE = ("prise", 1)
     GARDE = ("garde", 2)
@@ -1135,13 +1140,14 @@ def _merge(spans: Iterable[tuple[int, int]]) -> _Spans:
 
 
 # T1, T4, T7: the taker's side's possible half points by bouts, for every contract, number
-# of players and chelem: computed once, from the pack, when the module loads.
-_ALLOWED: Final = {
-    (contract, players, slam): _allowed(contract, players, slam)
-    for contract in Contract
-    for players in (3, 4, 5)
-    for slam in (None, *Chelem)
-}
+# of players and chelem: computed once, from the pack, when the module loads, and kept on
+# each contract (its ``counts``).
+for _contract in Contract:
+    _contract.counts = {
+        (players, slam): _allowed(_contract, players, slam)
+        for players in (3, 4, 5)
+        for slam in (None, *Chelem)
+    }
 
 
 def _spans_text(spans: _Spans) -> str:
@@ -1155,7 +1161,7 @@ def _spans_text(spans: _Spans) -> str:
 
 def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) -> str:
     """What the count must be, in words, for an ImpossibleResultError."""
-    spans = _ALLOWED[contract, players, slam][bouts]
+    spans = contract.counts[players, slam][bouts]
     with_bouts = f"with {bouts} bout{'' if bouts == 1 else 's'}"
     found = f"{_spans_text(spans)} {with_bouts}" if spans else f"no count {with_bouts}"
     if slam is None or slam is Chelem.FAILED:
@@ -1239,24 +1245,35 @@ def _unsigned_halves(body: str, text: str) -> int:
 
 
 def _number_halves(value: object) -> int:
-    # The other numbers: an int subclass, a Fraction (any Rational), a Decimal.
+    # The other numbers: a Decimal, a Fraction (any Rational), an int subclass. A Decimal
+    # or a Fraction exists only if its module was imported: no import here.
+    decimal = sys.modules.get("decimal")
+    if decimal is not None and isinstance(value, decimal.Decimal):
+        return _decimal_halves(value)
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
     if isinstance(value, int):
         return 2 * int(value)
-    if isinstance(value, numbers.Rational):
-        numerator, denominator = 2 * int(value.numerator), int(value.denominator)
-        if numerator % denominator:
-            raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
-        return numerator // denominator
-    decimal = sys.modules.get("decimal")  # a Decimal exists only if decimal was imported
-    if decimal is None or not isinstance(value, decimal.Decimal):
-        raise ScoreError("points", value, _POINTS_ALLOWED)
+    fractions = sys.modules.get("fractions")
+    if fractions is not None and isinstance(value, fractions.Fraction):
+        return _fraction_halves(value)
+    raise ScoreError("points", value, _POINTS_ALLOWED)
+
+
+def _fraction_halves(value: Fraction) -> int:
+    numerator, denominator = 2 * int(value.numerator), int(value.denominator)
+    if numerator % denominator:
+        raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
+    return numerator // denominator
+
+
+def _decimal_halves(value: Decimal) -> int:
     if not value.is_finite():
         raise NotationError(
             "points", value, "a finite number: NaN, sNaN and the infinities are not points"
         )
     exponent = value.as_tuple().exponent
+    # Bounded before any arithmetic: no exponent can make the number huge or slow.
     if not isinstance(exponent, int) or not -_POINTS_TEXT_LIMIT <= exponent <= 2:  # to 100s
         raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
     doubled = 2 * value
@@ -1517,7 +1534,7 @@ def _settle(
     rules: Rules,
     given: object,
 ) -> Settlement:
-    for low, high in _ALLOWED[contract, players, slam][bouts]:
+    for low, high in contract.counts[players, slam][bouts]:
         if low <= halves <= high:
             break
     else:

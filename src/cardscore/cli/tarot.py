@@ -131,12 +131,13 @@ def run(args: argparse.Namespace) -> Output:
     scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
     result = "made" if deal.made else "lost"
+    personal = partner is not None and args.bonuses == "personal"
     points = f"{deal.points:g}"
     lines = [
         (
             f"{deal.contract} (× {deal.contract.multiplier}), {deal.players} players"
-        f"{', the taker alone' if deal.players == 5 and partner is None else ''}"
-        f"{', bonuses personal' if partner is not None and args.bonuses == 'personal' else ''}, "
+            f"{', the taker alone' if deal.players == 5 and partner is None else ''}"
+            f"{', bonuses personal' if personal else ''}, "
             f"{deal.bouts} bout{'' if deal.bouts == 1 else 's'}, {points} points: "
             f"target {deal.target}, {result} by {deal.margin}"
         ),

@@ -8,7 +8,6 @@ from fractions import Fraction
 from hypothesis import strategies as st
 
 from cardscore.tarot import (
-    _ALLOWED,
     CHIEN_SIZE,
     FFT,
     HAND_SIZE,
@@ -78,7 +77,7 @@ def tarot_settlements(
     count = draw(players if players is not None else tarot_players())
     contract = draw(contracts if contracts is not None else tarot_contracts())
     slam = draw(st.none() | st.sampled_from(Chelem)) if chelem else None
-    allowed = _ALLOWED[contract, count, slam]
+    allowed = contract.counts[count, slam]
     bouts = draw(st.sampled_from([bouts for bouts in range(4) if allowed[bouts]]))
     low, high = draw(st.sampled_from(allowed[bouts]))
     halves = draw(st.integers(low, high))

@@ -357,20 +357,30 @@ def test_deprecated_names_warn() -> None:
 
 
 def test_session_pickles_and_copies_at_100000_deals() -> None:
-    session = Session(players=("A", "B", "C", "D"))
-    record = Session.record
+    # Issue 15/21: a long ledger saves and loads by Python's own means, undo included.
+    session = Session(players=("A", "B", "C", "D"), totals={"A": 5, "B": -5, "C": 0, "D": 0})
+    record, throw_in = Session.record, Session.throw_in
     for number in range(100_000):
-        session = record(session, "garde", taker="ABCD"[number % 4], bouts=2, points=45)
-    session = session.throw_in()
-    assert session.played == 100_000
+        if number % 10:
+            session = throw_in(session)
+        else:
+            session = record(session, "garde", taker="ABCD"[number % 4], bouts=2, points=45)
+    assert len(session.deals) == 100_000
+    assert session.played == 10_000
     again = pickle.loads(pickle.dumps(session))  # noqa: S301 - our own bytes
     assert again == session
     assert again.totals == session.totals
     assert again.undo().undo() == session.undo().undo()
-    assert again.undo().deals[-1].number == 100_000
-    copied = copy.deepcopy(session)
-    assert copied == session
-    assert copied.undo() == session.undo()
+    assert again.undo().deals[-1].number is None
+    assert again.deals[-10].number == 10_000
+    assert copy.deepcopy(session) is session
+    assert copy.copy(session) is session
+    # The copy of a mapping given as start totals is the session's own.
+    start = {"A": 1, "B": -1, "C": 0}
+    three = Session(players=("A", "B", "C"), totals=start)
+    start["A"] = 100
+    assert three.totals == {"A": 1, "B": -1, "C": 0}
+    assert pickle.loads(pickle.dumps(three)) == three  # noqa: S301 - our own bytes
 
 
 # --- Hostile input: bounded numbers, linear parsers (issue 20) ----------------------------

@@ -602,13 +602,15 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     result: list[Card] = []
     seen: set[Card] = set()
     for part in parts:
-        if type(part) is Card:
+        if isinstance(part, Card):
             card = part
-        else:
+        elif isinstance(part, str):
             try:
-                card = Card.parse(part)  # type: ignore[arg-type]
+                card = Card.parse(part)
             except ScoreError as error:
                 raise type(error)(field, part, error.allowed) from None
+        else:
+            raise ScoreError(field, part, "a Card or a card like 'RS', 'KS', '21', 'EX'")
         if card in seen:
             raise ImpossibleResultError(field, str(card), "each card at most once")
         seen.add(card)
@@ -1754,9 +1756,10 @@ class Session(LedgerBase[Deal]):
 
     def __attrs_post_init__(self) -> None:
         # Only the constructor runs this: later sessions are built by ``_successor``.
-        object.__setattr__(
-            self, "_history", History.start(_check_totals(self._start, self.players))
-        )
+        start = _check_totals(self._start, self.players)
+        object.__setattr__(self, "_history", History.start(start))
+        # A private copy: the caller's mapping may change later, this session may not.
+        object.__setattr__(self, "_start", dict(zip(self.players, start, strict=True)))
 
     @property
     def parties(self) -> tuple[str, ...]:
@@ -1950,6 +1953,15 @@ class Session(LedgerBase[Deal]):
 
     def __str__(self) -> str:
         return self.sheet()
+
+    def __copy__(self) -> Session:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Session:
+        # Immutable all the way down (frozen values, tuples, a private copy of the start
+        # totals), so a deep copy is the session itself, as for a tuple of ints; copying
+        # the history deal by deal would cost seconds at 100,000 deals.
+        return self
 
     def __repr__(self) -> str:
         return f"<Session parties={self.players!r} deals={len(self._history.deals)}>"

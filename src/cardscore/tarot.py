@@ -21,6 +21,7 @@ point, and sums of them are computed on whole half points (``Count.halves``), ne
 from __future__ import annotations
 
 import enum
+import itertools
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
@@ -1041,9 +1042,15 @@ _PACK_HALVES: Final = 2 * PACK_POINTS
 _PLAIN_BOUTS = 2
 
 
-def _highest(cards: Iterable[Card], size: int) -> int:
-    # The most half points ``size`` of ``cards`` can hold.
-    return sum(sorted((card.halves for card in cards), reverse=True)[:size])
+def _highest(cards: Iterable[Card]) -> tuple[int, ...]:
+    # The most half points n of ``cards`` can hold, for n = 0, 1, 2, ...
+    return (0, *itertools.accumulate(sorted((card.halves for card in cards), reverse=True)))
+
+
+# The most half points n cards hold: any cards but the bouts (a chien), or neither a bout
+# nor a roi (a discard, T3).
+_HIGHEST_CHIEN: Final = _highest(card for card in PACK if not card.is_bout)
+_HIGHEST_DISCARD: Final = _highest(card for card in PACK if not (card.is_bout or card.is_king))
 
 
 @attrs.frozen
@@ -1057,9 +1064,9 @@ class _Pile:
         """The fewest and most half points of this pile holding ``bouts`` bouts."""
         if bouts and not self.bouts:
             return None
-        others = [card for card in PACK if not card.is_bout and (self.bouts or not card.is_king)]
+        highest = _HIGHEST_CHIEN if self.bouts else _HIGHEST_DISCARD
         low = self.size * _LOW_HALVES + bouts * (_BOUT_HALVES - _LOW_HALVES)
-        return low, bouts * _BOUT_HALVES + _highest(others, self.size - bouts)
+        return low, bouts * _BOUT_HALVES + highest[self.size - bouts]
 
 
 def _piles_of(contract: Contract, players: int) -> tuple[_Pile, _Pile]:

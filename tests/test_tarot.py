@@ -1064,12 +1064,12 @@ def test_session_constructor_shows_only_the_public_parameters() -> None:
     assert (closed.planned, closed.finished, closed.deals, closed.undo()) == (3, True, (), planned)
 
 
-# --- Plain deals settled once: every input still counts (T2, T4, T5) ----------------------
+# --- Plain deals: every input counts (T2, T4, T5) -----------------------------------------
 
 
 def test_t5_typed_plain_deals_differ_by_every_input() -> None:
-    # The same typed plain deal is settled once and shared; each input must still tell
-    # one deal from another. Garde, 2 bouts, 45 points: (25 + 4) × 2 = 58 (T6).
+    # Each input must tell one deal from another, whatever form it came in.
+    # Garde, 2 bouts, 45 points: (25 + 4) × 2 = 58 (T6).
     garde, sans = Contract.GARDE, Contract.GARDE_SANS
     assert tarot.settle(garde, bouts=2, points=45).totals == {"taker": 174, "defender": -58}
     # T5: three players, the taker gets 2 units; five, 2 and the partner 1, or 4 alone.

@@ -459,3 +459,11 @@ def test_points_from_an_int_subclass_and_poignee_members() -> None:
 
     assert tarot.settle("garde", bouts=2, points=Points(45)).unit == 58
     assert tarot.Poignee.parse(tarot.Poignee.TRIPLE) is tarot.Poignee.TRIPLE
+
+
+def test_contract_spellings() -> None:
+    # Any case, "_" or "-" between the words, extra spaces: one contract each.
+    for text in ("GARDE_SANS", "Garde-Sans", " garde  sans ", "Garde sans le chien"):
+        assert tarot.Contract.parse(text) is tarot.Contract.GARDE_SANS
+    with pytest.raises(NotationError, match="contract: 'garde  sans  " + "x"):
+        tarot.Contract.parse("garde  sans  " + "x" * 40)

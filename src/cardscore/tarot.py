@@ -194,10 +194,13 @@ class Contract(enum.Enum):
         if contract is None:
             if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
-            key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
-            contract = _CONTRACT_NAMES.get(key)
+            # Any case, and "_" or "-" between the words: every such spelling is a key.
+            contract = _CONTRACT_NAMES.get(text.lower())
             if contract is None:
-                raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
+                key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+                contract = _CONTRACT_NAMES.get(key)
+                if contract is None:
+                    raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
         return contract
 
     def __str__(self) -> str:
@@ -217,6 +220,13 @@ _CONTRACT_NAMES.update(
     }
 )
 _CONTRACTS_LISTED = "'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)"
+_CONTRACT_NAMES.update(
+    {
+        name.replace(" ", joiner): contract
+        for name, contract in tuple(_CONTRACT_NAMES.items())
+        for joiner in "_-"
+    }
+)
 
 
 class Poignee(enum.Enum):

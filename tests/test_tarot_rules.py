@@ -467,3 +467,56 @@ def test_contract_spellings() -> None:
         assert tarot.Contract.parse(text) is tarot.Contract.GARDE_SANS
     with pytest.raises(NotationError, match="contract: 'garde  sans  " + "x"):
         tarot.Contract.parse("garde  sans  " + "x" * 40)
+
+
+# --- T7: the bounds are reached by real deals (count_tricks) ------------------------------
+
+_LOW = [card for card in PACK if not (card.is_bout or card.is_king) and card.halves == 1]
+
+
+def _rest(*piles: list[tarot.Card]) -> list[tarot.Card]:
+    used = {card for pile in piles for card in pile}
+    return [card for card in PACK if card not in used]
+
+
+def test_t7_highest_count_with_each_bout_count_at_four() -> None:
+    # Four players, garde, no chelem: the defence wins one trick of four cards and keeps
+    # what it holds. The discard is six low cards.
+    discard = _LOW[:6]
+    petit, monde = tarot.Card(1), tarot.Card(21)
+    # 3 bouts: the defence's trick is four low cards (2 points): 89.
+    trick = _LOW[6:10]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (89, 3)
+    # 2 bouts: the Petit and three low cards (6 points): 85.
+    trick = [petit, *_LOW[6:9]]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (85, 2)
+    # 1 bout: the Petit, the 21 and two low cards (10 points): 81.
+    trick = [petit, monde, *_LOW[6:8]]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (81, 1)
+    # 0 bouts: the same trick and the defence's Excuse (4 more, its half point paid): 77.
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="defence")
+    assert (count.points, count.bouts) == (77, 0)
+    for bouts, points in ((3, 89), (2, 85), (1, 81), (0, 77)):
+        tarot.settle("garde", bouts=bouts, points=points)
+        with pytest.raises(ImpossibleResultError):
+            tarot.settle("garde", bouts=bouts, points=points + 0.5)
+
+
+def test_t7_lowest_counts_are_reached() -> None:
+    # Four players, prise, no chelem: the taker wins one trick of four low cards and keeps
+    # the discard of six low cards: 5 points, no bout.
+    discard, trick = _LOW[:6], _LOW[6:10]
+    count = tarot.count_tricks("prise", trick, chien=discard, excuse="defence")
+    assert (count.points, count.bouts) == (5, 0)
+    tarot.settle("prise", bouts=0, points=5)
+    with pytest.raises(ImpossibleResultError):
+        tarot.settle("prise", bouts=0, points=4.5)
+    # Garde contre, a chelem of the defence: the taker's own Excuse alone, 4 with 1 bout.
+    chien = _LOW[:6]
+    count = tarot.count_tricks("garde contre", [], chien=chien, excuse="taker")
+    assert (count.points, count.bouts) == (4, 1)
+    # (25 + 47) × 6 + 200 = 632 to each defender.
+    assert tarot.settle("garde contre", bouts=1, points=4, chelem="defence").unit == -632

@@ -517,7 +517,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ScoreError("card", text, "a Card or a card like 'RS', 'KS', '21', 'EX'")
-        card = _CARD_BY_TEXT.get(text.strip().upper())
+        card = _CARD_BY_TEXT.get(text.strip().upper()) if len(text) <= _NAME_LIMIT else None
         if card is None:
             raise NotationError("card", text, _CARDS_ALLOWED)
         return card

@@ -159,7 +159,8 @@ _NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
 @st.composite
 def _sessions(draw: st.DrawFn) -> tuple[Session, list[Session]]:
     players = draw(strategies.tarot_players())
-    session = Session(players=_NAMES[:players])
+    rules = draw(st.sampled_from((tarot.FFT, tarot.Rules(bonuses="personal"))))
+    session = Session(players=_NAMES[:players], rules=rules)
     history = [session]
     for _ in range(draw(st.integers(0, 8))):
         if draw(st.integers(0, 9)) == 0:

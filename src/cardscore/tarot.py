@@ -1463,11 +1463,13 @@ class Settlement:
         items: list[Item] = []
         for what, amount in self.breakdown:
             label = self._label(what)
-            if type(what) is not Contract:
-                taker, partner = taker_bonus, partner_bonus
-            items.append(Item(label, "taker", taker * amount))
-            if not self.alone and partner:
-                items.append(Item(label, "partner", partner * amount))
+            # The contract's part is shared as the contract; the others as bonuses (T8).
+            contract = type(what) is Contract
+            taker_share = taker if contract else taker_bonus
+            partner_share = partner if contract else partner_bonus
+            items.append(Item(label, "taker", taker_share * amount))
+            if not self.alone and partner_share:
+                items.append(Item(label, "partner", partner_share * amount))
             items.append(Item(label, "defender", -amount))
         return tuple(items)
 

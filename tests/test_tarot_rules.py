@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import decimal
 import pickle
 import time
 from decimal import Decimal
@@ -416,6 +417,14 @@ def test_decimal_and_fraction_points() -> None:
         tarot.settle("garde", bouts=2, points=Decimal("45.25"))
     with pytest.raises(ImpossibleResultError, match="points"):
         tarot.settle("garde", bouts=2, points=Decimal("0E-999999999"))
+    with pytest.raises(ImpossibleResultError, match="points"):
+        tarot.settle("garde", bouts=2, points=Decimal("1" * 40))
+    # Never rounded by the decimal context, whatever its precision.
+    with decimal.localcontext() as context:
+        context.prec = 3
+        with pytest.raises(ImpossibleResultError, match="points"):
+            tarot.settle("garde", bouts=2, points=Decimal("40.00001"))
+        assert tarot.settle("garde", bouts=2, points=Decimal("40.50")).halves == 81
     with pytest.raises(ImpossibleResultError, match="points: '81/0'"):
         tarot.settle("garde", bouts=2, points="81/0")
     with pytest.raises(NotationError, match="points: '/2'"):

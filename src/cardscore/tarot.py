@@ -1280,10 +1280,14 @@ def _number_halves(value: object) -> int:
 
 
 def _fraction_halves(value: Fraction) -> int:
-    numerator, denominator = 2 * int(value.numerator), int(value.denominator)
-    if numerator % denominator:
+    return _ratio_halves(value, int(value.numerator), int(value.denominator))
+
+
+def _ratio_halves(value: object, numerator: int, denominator: int) -> int:
+    # Exact: whole half points only, never rounded.
+    if (2 * numerator) % denominator:
         raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
-    return numerator // denominator
+    return 2 * numerator // denominator
 
 
 def _decimal_halves(value: Decimal) -> int:
@@ -1291,14 +1295,17 @@ def _decimal_halves(value: Decimal) -> int:
         raise NotationError(
             "points", value, "a finite number: NaN, sNaN and the infinities are not points"
         )
-    exponent = value.as_tuple().exponent
-    # Bounded before any arithmetic: no exponent can make the number huge or slow.
-    if not isinstance(exponent, int) or not -_POINTS_TEXT_LIMIT <= exponent <= 2:  # to 100s
+    _, digits, exponent = value.as_tuple()
+    # Bounded before any arithmetic (digits and exponent), then converted exactly, without
+    # the decimal context (whose precision could round): no Decimal is slow or rounded.
+    if (
+        not isinstance(exponent, int)
+        or len(digits) > _POINTS_TEXT_LIMIT
+        or not -_POINTS_TEXT_LIMIT <= exponent <= 2  # up to hundreds
+    ):
         raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
-    doubled = 2 * value
-    if doubled != doubled.to_integral_value():
-        raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
-    return int(doubled)
+    numerator, denominator = value.as_integer_ratio()
+    return _ratio_halves(value, numerator, denominator)
 
 
 def _poignees(value: object) -> tuple[Poignee, ...]:

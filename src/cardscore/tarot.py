@@ -1903,11 +1903,10 @@ class Session(LedgerBase[Deal]):
             alone=partner is None,
             rules=self.rules,
         )
-        roles = settlement.totals
-        shares = [roles["defender"]] * count
-        shares[self.players.index(taker)] = roles["taker"]
+        shares = [-settlement.unit] * count
+        shares[self.players.index(taker)] = settlement.taker
         if partner is not None:
-            shares[self.players.index(partner)] = roles["partner"]
+            shares[self.players.index(partner)] = settlement.totals["partner"]
         scores = tuple(shares)
         deal = Deal(
             self.played + 1,

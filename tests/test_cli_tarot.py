@@ -118,3 +118,53 @@ def test_python_dash_m_cardscore_tarot(
         runpy.run_module("cardscore", run_name="__main__")
     assert exited.value.code == 0
     assert "  taker       +75" in capsys.readouterr().out
+
+
+def test_tarot_command_fft_example(capsys: pytest.CaptureFixture[str]) -> None:
+    # The FFT rulebook's example (T6): garde, announced chelem made, 87 with 2 bouts, a
+    # simple poignée, petit au bout to the taker: 582 per defender, the taker +1746.
+    argv = ["tarot", "garde", "-b", "2", "-p", "87", "--chelem", "announced"]
+    argv += ["--poignee", "simple", "--petit-au-bout", "taker"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "unit: 582 (each defender scores -582)" in out
+    assert "  taker       +1746" in out
+
+
+def test_tarot_command_personal_bonuses(capsys: pytest.CaptureFixture[str]) -> None:
+    # T8's hand example: garde, 2 bouts, 49, petit au bout to the taker, a simple poignée;
+    # bonuses personal: taker 2 × 66 + 3 × 40 = 252, partner 66, each defender −106.
+    argv = ["tarot", "garde", "-b", "2", "-p", "49", "-n", "5", "--petit-au-bout", "taker"]
+    argv += ["--poignee", "simple", "--bonuses", "personal", "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["taker"], data["partner"], data["defender"]) == (252, 66, -106)
+    assert data["bonuses"] == "personal"
+    assert data["scores"] == {
+        "taker": 252,
+        "partner": 66,
+        "defender 1": -106,
+        "defender 2": -106,
+        "defender 3": -106,
+    }
+    argv[argv.index("--json")] = "--petit-au-bout"
+    argv.append("taker")
+    assert main(argv) == 0
+    assert "5 players, bonuses personal, 2 bouts" in capsys.readouterr().out
+
+
+def test_tarot_command_alone_at_five(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tarot", "garde", "-b", "2", "-p", "45", "-n", "5", "--alone"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("garde (× 2), 5 players, the taker alone, 2 bouts")
+    assert "  taker       +232" in out
+    assert main(["tarot", "garde", "-b", "2", "-p", "45", "-n", "5", "--alone", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["alone"] is True
+
+
+def test_tarot_command_refuses_an_impossible_chelem(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["tarot", "prise", "-b", "3", "-p", "87", "--chelem", "unannounced"]
+    assert main(argv) == 2
+    assert "points: '87' is not allowed; expected 91 with 3 bouts or 87 with 2" in (
+        capsys.readouterr().err
+    )

@@ -141,19 +141,49 @@ def test_t2_exactly_the_target_is_made_by_0() -> None:
     assert deal.unit == 25 * 2
 
 
+def _plain_count(contract: Contract, players: int, bouts: int) -> tuple[float, float]:
+    # T1, T7 by hand: without a chelem each side won a trick (one card per player, each
+    # worth at least 0.5); the discard (prise, garde) and the chien (garde sans) count for
+    # the taker, the chien in a garde contre for the defence (6 cards, 3 at five). Each bout
+    # a side holds costs it 4 points more than a low card: the Excuse 4.5 less the half
+    # point it owes, the Petit or the 21 4.5 in place of a 0.5 card of the trick.
+    trick = players / 2
+    chien = 1.5 if players == 5 else 3
+    taker_pile, defence_pile = (0, chien) if contract is Contract.GARDE_CONTRE else (chien, 0)
+    return taker_pile + trick + 4 * bouts, 91 - (defence_pile + trick + 4 * (3 - bouts))
+
+
+def test_t7_plain_counts_by_hand() -> None:
+    # Four players, prise: the fewest with 0 bouts is the discard (3) and a trick (2); the
+    # most with 2 bouts leaves the defence a trick (2) and the Petit or 21 (4 more): 85.
+    assert _plain_count(Contract.PRISE, 4, 0) == (5, 77)
+    assert _plain_count(Contract.PRISE, 4, 2) == (13, 85)
+    assert _plain_count(Contract.GARDE_CONTRE, 5, 3) == (2.5 + 12, 91 - 1.5 - 2.5)
+    for players in (3, 4, 5):
+        for contract in Contract:
+            for bouts in range(4):
+                low, high = _plain_count(contract, players, bouts)
+                tarot.settle(contract, bouts=bouts, points=low, players=players)
+                tarot.settle(contract, bouts=bouts, points=high, players=players)
+                with pytest.raises(ImpossibleResultError, match="points"):
+                    tarot.settle(contract, bouts=bouts, points=low - 0.5, players=players)
+                with pytest.raises(ImpossibleResultError, match="points"):
+                    tarot.settle(contract, bouts=bouts, points=high + 0.5, players=players)
+
+
 def test_t4_every_plain_deal_by_the_formula() -> None:
-    # Plain deals (no petit au bout, poignée or chelem) skip most checks: every one must
-    # match T4 written out here, its own parts, and the general path (a list of poignées).
+    # Plain deals (no petit au bout, poignée or chelem): every one must match T4 written out
+    # here, its own parts, and the general path (a list of poignées).
     for contract in Contract:
         for bouts in range(4):
-            low, high = 9 * bouts, 182 - 9 * (3 - bouts)  # half points (T1)
+            low, high = (int(2 * bound) for bound in _plain_count(contract, 4, bouts))
             for halves in range(low, high + 1):
                 points = Fraction(halves, 2)
                 target = tarot.target(bouts)
                 margin = -(-abs(points - target) // 1)  # rounded up
                 sign = 1 if points >= target else -1
                 unit = sign * (25 + margin) * contract.multiplier
-                for players in (3, 4, 5):
+                for players in (4,):
                     deal = tarot.settle(contract, bouts=bouts, points=points, players=players)
                     assert (deal.unit, deal.made, deal.margin) == (unit, sign == 1, margin)
                     assert sum(amount for _, amount in deal.parts) == unit
@@ -484,22 +514,27 @@ def test_t4_chelem_failed_on_a_lost_contract_five_players() -> None:
 
 
 def test_t4_chelem_of_the_defence() -> None:
-    # Garde, 0 bouts, 0: lost by 56 → −81 × 2 = −162; +200 to each defender.
-    alone = tarot.settle("garde", bouts=0, points=0, players=5, alone=True, chelem="defence")
-    assert (alone.unit, alone.taker, alone.defender) == (-362, -1448, 362)
-    four = tarot.settle("garde", bouts=0, points=0, chelem="defense")
-    assert (four.unit, four.taker) == (-362, -1086)
+    # Garde contre, 0 bouts, 0 (T7: the taker won no trick, the chien is the defence's):
+    # lost by 56 → −81 × 6 = −486; +200 to each defender.
+    alone = tarot.settle(
+        "garde contre", bouts=0, points=0, players=5, alone=True, chelem="defence"
+    )
+    assert (alone.unit, alone.taker, alone.defender) == (-686, -2744, 686)
+    # Garde, a discard of six low cards (3 points, T7): lost by 53 → −78 × 2 − 200.
+    four = tarot.settle("garde", bouts=0, points=3, chelem="defense")
+    assert (four.unit, four.taker) == (-356, -1068)
 
 
 def test_t4_chelem_must_agree_with_the_result() -> None:
-    with pytest.raises(ImpossibleResultError, match="chelem"):
+    with pytest.raises(ImpossibleResultError, match="points: 40 .*chelem"):
         tarot.settle("garde", bouts=2, points=40, chelem="announced")
-    with pytest.raises(ImpossibleResultError, match="chelem"):
+    with pytest.raises(ImpossibleResultError, match="points: 60 .*chelem"):
         tarot.settle("garde", bouts=2, points=60, chelem="defence")
-    with pytest.raises(ImpossibleResultError, match="chelem"):
-        tarot.settle("garde", bouts=2, points=80, chelem="unannounced", petit_au_bout="defence")
-    with pytest.raises(ImpossibleResultError, match="chelem"):
-        tarot.settle("garde", bouts=1, points=10, chelem="defence", petit_au_bout="taker")
+    # The side that took every trick won the last one, so the petit au bout too (T4).
+    with pytest.raises(ImpossibleResultError, match="petit_au_bout: 'defence'.*chelem"):
+        tarot.settle("garde", bouts=2, points=87, chelem="unannounced", petit_au_bout="defence")
+    with pytest.raises(ImpossibleResultError, match="petit_au_bout: 'taker'.*chelem"):
+        tarot.settle("garde", bouts=1, points=7, chelem="defence", petit_au_bout="taker")
 
 
 # --- T6: the rules file's worked examples --------------------------------------------------
@@ -539,10 +574,8 @@ def test_t5_items_add_up_to_the_totals_per_role() -> None:
     assert lost.parts[0][0].startswith("prise, 20 points, 1 bout (target 51): lost by 31")
 
 
-def test_plain_settlements_are_shared_and_still_checked() -> None:
+def test_plain_settlements_are_checked_whatever_the_form() -> None:
     first = tarot.settle(Contract.PRISE, bouts=1, points=60, players=3)
-    again = tarot.settle(Contract.PRISE, bouts=1, points=60, players=3)
-    assert again is first
     assert (first.unit, first.taker) == (34, 68)
     # A bool equals 1 and hashes like it: it must not slip in through the shared ones.
     with pytest.raises(ScoreError, match="bouts: True"):
@@ -569,9 +602,12 @@ def test_t4_points_impossible_with_the_bouts() -> None:
     with pytest.raises(ImpossibleResultError, match="points: 10 "):
         tarot.settle("garde", bouts=3, points=10)
     with pytest.raises(ImpossibleResultError, match="points"):
-        tarot.settle("garde", bouts=0, points=78)
-    assert tarot.settle("garde", bouts=0, points=77.5).made
-    assert tarot.settle("garde", bouts=3, points=13.5).unit == -(25 + 23) * 2
+        tarot.settle("garde", bouts=0, points=77.5)
+    # T7: the defence holds the three bouts, the Petit and the 21 in one trick with two
+    # low cards (10) and the Excuse for 4: 14, so the taker has at most 77.
+    assert tarot.settle("garde", bouts=0, points=77).made
+    # The taker holds them the same way, plus the discard (3): at least 17.
+    assert tarot.settle("garde", bouts=3, points=17).unit == -(25 + 19) * 2
     with pytest.raises(ImpossibleResultError, match="petit_au_bout"):
         tarot.settle("garde", bouts=0, points=40, petit_au_bout="taker")
     with pytest.raises(ImpossibleResultError, match="petit_au_bout"):
@@ -718,14 +754,14 @@ def test_t5_session_four_players() -> None:
     assert session.totals == {"Ann": 202, "Bob": -142, "Cid": -30, "Dan": -30}
     assert sum(session.totals.values()) == 0
     first, second = session.deals
-    assert first.totals == {"Ann": 174, "Bob": -58, "Cid": -58, "Dan": -58}
+    assert first.scores == {"Ann": 174, "Bob": -58, "Cid": -58, "Dan": -58}
     assert (second.number, second.taker, second.partner, second.contract) == (
         2,
         "Bob",
         None,
         Contract.PRISE,
     )
-    assert sum_items(second.items) == second.totals
+    assert sum_items(second.items) == second.scores
 
 
 def test_t5_session_three_players() -> None:
@@ -737,8 +773,8 @@ def test_t5_session_five_players_partner_and_alone() -> None:
     five = Session(players=("A", "B", "C", "D", "E"))
     with_partner = five.record("garde", taker="B", partner="D", bouts=2, points=45)
     assert with_partner.totals == {"A": -58, "B": 116, "C": -58, "D": 58, "E": -58}
-    assert sum_items(with_partner.deals[0].items) == with_partner.deals[0].totals
-    in_chien = five.record("garde", taker="B", bouts=2, points=45)
+    assert sum_items(with_partner.deals[0].items) == with_partner.deals[0].scores
+    in_chien = five.record("garde", taker="B", alone=True, bouts=2, points=45)
     own_king = five.record("garde", taker="B", partner="B", bouts=2, points=45)
     alone = five.record("garde", taker="B", alone=True, bouts=2, points=45)
     expected = {"A": -58, "B": 232, "C": -58, "D": -58, "E": -58}
@@ -772,10 +808,10 @@ def test_session_planned_finished_and_winner() -> None:
     session = Session(players=("A", "B", "C"), planned=2)
     assert not session.finished
     assert session.winner is None
-    session = session.record("garde", taker="A", bouts=2, points=45).record_void()
+    session = session.record("garde", taker="A", bouts=2, points=45).throw_in()
     assert session.played == 1
     assert session.winner is None
-    assert session.leader == "A"
+    assert session.leaders == ("A",)
     session = session.record("prise", taker="B", bouts=2, points=41)
     assert session.finished
     # A: 116 − 25, B: −58 + 50, C: −58 − 25.
@@ -784,12 +820,12 @@ def test_session_planned_finished_and_winner() -> None:
     with pytest.raises(RuleViolationError, match="session"):
         session.record("prise", taker="B", bouts=2, points=41)
     with pytest.raises(RuleViolationError, match="session"):
-        session.record_void()
+        session.throw_in()
 
 
 def test_session_close_and_shared_win() -> None:
     session = Session(players=("A", "B", "C"))
-    assert session.leader == ("A", "B", "C")
+    assert session.leaders == ("A", "B", "C")
     closed = session.close()
     assert closed.finished
     assert closed.winner == ("A", "B", "C")
@@ -800,30 +836,30 @@ def test_session_close_and_shared_win() -> None:
 def test_t3_void_deals_in_the_session() -> None:
     session = Session(players=("A", "B", "C", "D"))
     assert session.dealer == "A"
-    session = session.record_void().record_void("Petit Sec")
+    session = session.throw_in().throw_in("Petit Sec")
     assert [deal.void for deal in session.deals] == ["all pass", "petit sec"]
     assert session.deals[0].items == ()
     assert session.deals[0].contract is None
     assert session.totals == {"A": 0, "B": 0, "C": 0, "D": 0}
     assert session.dealer == "C"
     with pytest.raises(ScoreError, match="reason"):
-        session.record_void("bored")
+        session.throw_in("bored")
 
 
 def test_session_sheet() -> None:
     session = (
         Session(players=("Ann", "Bob", "Cid", "Dan"))
         .record("garde", taker="Ann", bouts=2, points=45)
-        .record_void()
+        .throw_in()
     )
     assert session.sheet().splitlines() == [
         "deal  contract                    Ann    Bob    Cid    Dan",
         "1     Ann: garde                 +174    -58    -58    -58",
-        "2     void (all pass)              +0     +0     +0     +0",
+        "      void (all pass)              +0     +0     +0     +0",
         "total                            +174    -58    -58    -58",
     ]
     assert str(session) == session.sheet()
-    assert repr(session) == "<Session players=('Ann', 'Bob', 'Cid', 'Dan') deals=2>"
+    assert repr(session) == "<Session parties=('Ann', 'Bob', 'Cid', 'Dan') deals=2>"
 
 
 # --- Bad input: only ScoreError, naming the parameter -------------------------------------
@@ -949,7 +985,7 @@ def test_settle_bad_input_names_the_parameter(field: str, value: object) -> None
         (lambda: Session(players=("A", "B", " ")), "players"),
         (lambda: Session(players=("A", "B", "C"), planned=0), "planned"),
         (lambda: Session(players=("A", "B", "C"), planned="3"), "planned"),  # type: ignore[arg-type]
-        (lambda: Session(players=("A", "B", "C")).record_void(None), "reason"),  # type: ignore[arg-type]
+        (lambda: Session(players=("A", "B", "C")).throw_in(None), "reason"),  # type: ignore[arg-type]
     ],
 )
 def test_entry_points_bad_input_names_the_parameter(call: object, field: str) -> None:
@@ -980,7 +1016,13 @@ def test_entry_points_bad_input_names_the_parameter(call: object, field: str) ->
 def test_session_record_bad_input_names_the_parameter(
     changes: dict[str, object], field: str
 ) -> None:
-    arguments: dict[str, object] = {"contract": "garde", "taker": "A", "bouts": 2, "points": 45}
+    arguments: dict[str, object] = {
+        "contract": "garde",
+        "taker": "A",
+        "partner": "B",
+        "bouts": 2,
+        "points": 45,
+    }
     arguments.update(changes)
     contract = arguments.pop("contract")
     session = Session(players=("A", "B", "C", "D", "E"))
@@ -1006,8 +1048,14 @@ def test_sessions_with_the_same_deals_are_equal_and_hash_alike() -> None:
 
 def test_session_constructor_shows_only_the_public_parameters() -> None:
     # The running state (deals, totals, played, closed, the previous session) is built by
-    # ``record`` alone: users construct a session from its players and plan only.
-    assert list(inspect.signature(Session).parameters) == ["players", "planned"]
+    # ``record`` alone: users construct a session from its players, plan, rules and the
+    # totals carried over.
+    assert list(inspect.signature(Session).parameters) == [
+        "players",
+        "planned",
+        "rules",
+        "totals",
+    ]
     with pytest.raises(TypeError):
         Session(players=("A", "B", "C"), _scores=(1, -1, 0))  # type: ignore[call-arg]
     planned = Session(("A", "B", "C"), planned=3)
@@ -1016,12 +1064,12 @@ def test_session_constructor_shows_only_the_public_parameters() -> None:
     assert (closed.planned, closed.finished, closed.deals, closed.undo()) == (3, True, (), planned)
 
 
-# --- Plain deals settled once: every input still counts (T2, T4, T5) ----------------------
+# --- Plain deals: every input counts (T2, T4, T5) -----------------------------------------
 
 
 def test_t5_typed_plain_deals_differ_by_every_input() -> None:
-    # The same typed plain deal is settled once and shared; each input must still tell
-    # one deal from another. Garde, 2 bouts, 45 points: (25 + 4) × 2 = 58 (T6).
+    # Each input must tell one deal from another, whatever form it came in.
+    # Garde, 2 bouts, 45 points: (25 + 4) × 2 = 58 (T6).
     garde, sans = Contract.GARDE, Contract.GARDE_SANS
     assert tarot.settle(garde, bouts=2, points=45).totals == {"taker": 174, "defender": -58}
     # T5: three players, the taker gets 2 units; five, 2 and the partner 1, or 4 alone.
@@ -1067,27 +1115,20 @@ def test_t6_typed_extras_are_never_taken_for_the_plain_deal() -> None:
     )
 
 
-def test_t4_chelem_at_exactly_the_target() -> None:
-    # T2: exactly the target is made by 0, so a chelem of the taker agrees with it:
-    # (25 + 0) × 2 + 200 (unannounced) = 250; a chelem of the defence does not.
-    assert tarot.settle("garde", bouts=2, points=41, chelem="unannounced").unit == 250
-    with pytest.raises(ImpossibleResultError, match="chelem: 'defence'"):
-        tarot.settle("garde", bouts=2, points=41, chelem="defence")
-    # Half a point short loses by 1 (T4): −(25 + 1) × 2 − 200 = −252 per defender.
-    defence = tarot.settle("garde", bouts=2, points="40.5", chelem="defence")
-    assert (defence.unit, defence.taker, defence.defender) == (-252, -756, 252)
-    # The defence's chelem with the petit au bout: −(25 + 56) × 2 − 20 − 200 = −382.
+def test_t4_chelem_bonuses_with_the_petit_au_bout() -> None:
+    # The defence's chelem in a garde contre with the petit au bout: −(25 + 56) × 6 − 60
+    # − 200 = −746.
     assert (
-        tarot.settle("garde", bouts=0, points=0, chelem="defence", petit_au_bout="defence").unit
-        == -382
+        tarot.settle(
+            "garde contre", bouts=0, points=0, chelem="defence", petit_au_bout="defence"
+        ).unit
+        == -746
     )
-    # The taker's chelem with the petit au bout: (25 + 50) × 2 + 20 + 400 = 570.
+    # The taker's chelem with the petit au bout: (25 + 55) × 2 + 20 + 400 = 580.
     assert (
-        tarot.settle("garde", bouts=3, points=86, chelem="announced", petit_au_bout="taker").unit
-        == 570
+        tarot.settle("garde", bouts=3, points=91, chelem="announced", petit_au_bout="taker").unit
+        == 580
     )
-    with pytest.raises(ImpossibleResultError, match="chelem: 'announced'"):
-        tarot.settle("garde", bouts=2, points=80, chelem="announced", petit_au_bout="defence")
 
 
 def test_t4_petit_au_bout_needs_a_bout_on_the_winning_side() -> None:

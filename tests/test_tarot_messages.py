@@ -459,45 +459,45 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: tarot.settle("garde", bouts=3, points=10),
         "ImpossibleResultError",
-        "points: 10 is not allowed; expected from 13.5 to 91 with 3 bouts",
+        "points: 10 is not allowed; expected from 17 to 89 with 3 bouts",
     ),
     (
         lambda: tarot.settle("garde", bouts=0, points=90),
         "ImpossibleResultError",
-        "points: 90 is not allowed; expected from 0 to 77.5 with 0 bouts",
+        "points: 90 is not allowed; expected from 5 to 77 with 0 bouts",
     ),
     (
         # Not a plain deal: the same check, on the path that also checks the poignées.
         lambda: tarot.settle("garde", bouts=3, points="12.5", poignees=["simple"]),
         "ImpossibleResultError",
-        "points: '12.5' is not allowed; expected from 13.5 to 91 with 3 bouts",
+        "points: '12.5' is not allowed; expected from 17 to 89 with 3 bouts",
     ),
     (
         lambda: tarot.settle("garde", bouts=0, points=40, petit_au_bout="taker"),
         "ImpossibleResultError",
-        "petit_au_bout: 'taker' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3",
+        "petit_au_bout: 'taker' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3, and after a chelem the side that took every trick",
     ),
     (
         lambda: tarot.settle("garde", bouts=3, points=60, petit_au_bout="defence"),
         "ImpossibleResultError",
-        "petit_au_bout: 'defence' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3",
+        "petit_au_bout: 'defence' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3, and after a chelem the side that took every trick",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points=30, chelem="announced"),
         "ImpossibleResultError",
-        "chelem: 'announced' is not allowed; expected a chelem that agrees with the result and the petit au bout",
+        "points: 30 is not allowed; expected 91 with 3 bouts or 87 with 2 (the Excuse kept by the defence): a chelem made by the taker takes every card",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points=60, chelem="defence"),
         "ImpossibleResultError",
-        "chelem: 'defence' is not allowed; expected a chelem that agrees with the result and the petit au bout",
+        "points: 60 is not allowed; expected no count with 2 bouts: after a chelem by the defence the taker has only what counts without a trick (the discard, plus 4 for their own Excuse)",
     ),
     (
         lambda: tarot.settle(
-            "garde", bouts=2, points=60, chelem="unannounced", petit_au_bout="defence"
+            "garde", bouts=2, points=87, chelem="unannounced", petit_au_bout="defence"
         ),
         "ImpossibleResultError",
-        "chelem: 'unannounced' is not allowed; expected a chelem that agrees with the result and the petit au bout",
+        "petit_au_bout: 'defence' is not allowed; expected the side holding the Petit: the taker only with a bout, the defence with < 3, and after a chelem the side that took every trick",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points=45, poignees=["triple", "simple"]),
@@ -599,25 +599,25 @@ T5_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: _four().close().record("garde", taker="A", bouts=2, points=45),
         "RuleViolationError",
-        "session: 'finished after 0 deals' is not allowed; expected a session not finished",
+        "session: 'over after 0 deals' is not allowed; expected no more deals: the session is over",
     ),
     (
         lambda: (
             Session(("A", "B", "C"), planned=1)
-            .record_void()
+            .throw_in()
             .record("garde", taker="A", bouts=2, points=45)
-            .record_void()
+            .throw_in()
         ),
         "RuleViolationError",
-        "session: 'finished after 1 deal' is not allowed; expected a session not finished",
+        "session: 'over after 1 deal' is not allowed; expected no more deals: the session is over",
     ),
     (
         lambda: _four().undo(),
         "RuleViolationError",
-        "deals: 0 is not allowed; expected at least one recorded deal to undo",
+        "undo: 'nothing recorded' is not allowed; expected at least one recorded deal",
     ),
     (
-        lambda: _four().record_void("bored"),
+        lambda: _four().throw_in("bored"),
         "ScoreError",
         "reason: 'bored' is not allowed; expected 'all pass' or 'petit sec'",
     ),

@@ -1072,11 +1072,11 @@ class _Tarot:
 
     def play(self, deal: Value) -> str:
         if isinstance(deal, str) and deal.strip().lower() in {"void", "all pass"}:
-            self.ledger = self.ledger.record_void()
+            self.ledger = self.ledger.throw_in()
             return "void (all pass)"
         if isinstance(deal, dict) and "void" in deal:
             reason = _deal_table(deal, required=("void",), notation=_TAROT_NOTATION)["void"]
-            self.ledger = self.ledger.record_void(reason)  # type: ignore[arg-type]
+            self.ledger = self.ledger.throw_in(reason)  # type: ignore[arg-type]
             return f"void ({reason})"
         table = _deal_table(
             deal,
@@ -1109,6 +1109,8 @@ def _tarot_label(table: dict[str, Value]) -> str:
     who = str(table["taker"])
     if partner is not None and partner != who:
         who += f" with {partner}"
+    elif partner == who or table.get("alone") is True:
+        who += " alone"
     bouts = table["bouts"]
     label = f"{contract} by {who}: {bouts} bout{'' if bouts == 1 else 's'}, {table['points']}"
     for key in ("petit_au_bout", "chelem"):

@@ -21,18 +21,21 @@ point, and sums of them are computed on whole half points (``Count.halves``), ne
 from __future__ import annotations
 
 import enum
-import operator
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final
+import itertools
+import sys
+import warnings
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
 import attrs
 
-from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, lookup_name
-from cardscore._frozen import assemble, fields_repr
+from cardscore._frozen import fields_repr
+from cardscore._history import History, LedgerBase
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+from cardscore.ledger import Next
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -41,7 +44,9 @@ if TYPE_CHECKING:
 __all__ = [
     "BOUTS",
     "EXCUSE",
+    "FFT",
     "PACK",
+    "Bonuses",
     "Card",
     "Chelem",
     "Contract",
@@ -50,6 +55,7 @@ __all__ = [
     "Distribution",
     "Poignee",
     "Rank",
+    "Rules",
     "Session",
     "Settlement",
     "Side",
@@ -115,7 +121,7 @@ class Side(enum.Enum):
         )
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
 _SIDE_NAMES = {
@@ -132,21 +138,32 @@ _SIDE_NAMES = {
 class Contract(enum.Enum):
     """The four contracts (T3), lowest first; ``str`` is the French name.
 
+    Each contract carries its multiplier (the enum documentation's *Planet* pattern):
+
     >>> Contract.parse("GARDE_SANS"), Contract.parse("garde-contre").multiplier
     (<Contract.GARDE_SANS: 'garde sans'>, 6)
     >>> str(Contract.GARDE_SANS)
     'garde sans'
     """
 
-    PRISE = "prise"
-    GARDE = "garde"
-    GARDE_SANS = "garde sans"
-    GARDE_CONTRE = "garde contre"
+    _value_: str
+    multiplier: int
+    """What the contract's part and the petit au bout are multiplied by: 1, 2, 4, 6 (T3)."""
+    counts: dict[tuple[int, Chelem | None], tuple[_Spans, ...]]
+    """The taker's side's counts the cards allow, by (players, chelem), then by bouts 0..3:
+    the ranges of half points, each (fewest, most) (T1, T7)."""
 
-    @property
-    def multiplier(self) -> int:
-        """What the contract's part and the petit au bout are multiplied by: 1, 2, 4, 6."""
-        return _MULTIPLIER[self._value_]
+    PRISE = ("prise", 1)
+    GARDE = ("garde", 2)
+    GARDE_SANS = ("garde sans", 4)
+    GARDE_CONTRE = ("garde contre", 6)
+
+    def __new__(cls, value: str, multiplier: int) -> Self:
+        """A member: its name and its multiplier."""
+        member = object.__new__(cls)
+        member._value_ = value
+        member.multiplier = multiplier
+        return member
 
     @property
     def chien(self) -> Side:
@@ -163,7 +180,8 @@ class Contract(enum.Enum):
         """Parse a contract's name, any case, with spaces, ``_`` or ``-`` between words.
 
         Also takes ``"petite"`` and the long names ``"garde sans le chien"``,
-        ``"garde contre le chien"``.
+        ``"garde contre le chien"``. A text longer than any name (32 characters) is
+        refused before it is looked at.
 
         >>> Contract.parse("Garde Sans Le Chien")
         <Contract.GARDE_SANS: 'garde sans'>
@@ -174,23 +192,25 @@ class Contract(enum.Enum):
             raise ScoreError("contract", text, "a Contract or one of " + _CONTRACTS_LISTED)
         contract = _CONTRACT_NAMES.get(text)
         if contract is None:
-            key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
-            contract = _CONTRACT_NAMES.get(key)
-            if contract is None:
+            if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
+            # Any case, and "_" or "-" between the words: every such spelling is a key.
+            contract = _CONTRACT_NAMES.get(text.lower())
+            if contract is None:
+                key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+                contract = _CONTRACT_NAMES.get(key)
+                if contract is None:
+                    raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
         return contract
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
-# T3: the multipliers, by the contract's value (a str hashes faster than an enum member).
-_MULTIPLIER = {
-    Contract.PRISE.value: 1,
-    Contract.GARDE.value: 2,
-    Contract.GARDE_SANS.value: 4,
-    Contract.GARDE_CONTRE.value: 6,
-}
+# The longest name any tarot parser of a single word or two takes, with room for spaces:
+# longer text is refused before it is split or looked up (linear time, bounded work).
+_NAME_LIMIT: Final = 32
+
 _CONTRACT_NAMES: dict[str, Contract] = {contract.value: contract for contract in Contract}
 _CONTRACT_NAMES.update(
     {
@@ -200,19 +220,35 @@ _CONTRACT_NAMES.update(
     }
 )
 _CONTRACTS_LISTED = "'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)"
+_CONTRACT_NAMES.update(
+    {
+        name.replace(" ", joiner): contract
+        for name, contract in tuple(_CONTRACT_NAMES.items())
+        for joiner in "_-"
+    }
+)
 
 
 class Poignee(enum.Enum):
     """A declared poignée (a show of trumps, T4); ``bonus`` is its unmultiplied value."""
 
-    SIMPLE = "simple"
-    DOUBLE = "double"
-    TRIPLE = "triple"
+    _value_: str
+    bonus: int
+    """20, 30 or 40 (T4), never multiplied by the contract."""
+    order: int
+    """0, 1, 2 for simple, double, triple: the column of the thresholds (T4)."""
 
-    @property
-    def bonus(self) -> int:
-        """20, 30 or 40 (T4), never multiplied by the contract."""
-        return _POIGNEE_BONUS[self]
+    SIMPLE = ("simple", 20, 0)
+    DOUBLE = ("double", 30, 1)
+    TRIPLE = ("triple", 40, 2)
+
+    def __new__(cls, value: str, bonus: int, order: int) -> Self:
+        """A member: its name, its bonus and its column in the thresholds."""
+        member = object.__new__(cls)
+        member._value_ = value
+        member.bonus = bonus
+        member.order = order
+        return member
 
     def trumps(self, players: int) -> int:
         """The trumps this poignée needs with ``players`` players (T4).
@@ -221,7 +257,7 @@ class Poignee(enum.Enum):
         (13, 10)
         """
         players = check_int("players", players, 3, 5)
-        return POIGNEE_THRESHOLDS[players][_POIGNEE_ORDER[self]]
+        return POIGNEE_THRESHOLDS[players][self.order]
 
     @classmethod
     def parse(cls, text: Poignee | str) -> Poignee:
@@ -232,49 +268,57 @@ class Poignee(enum.Enum):
         """
         if type(text) is Poignee:
             return text
-        if not isinstance(text, str):
-            raise ScoreError("poignee", text, "a Poignee or one of 'simple', 'double', 'triple'")
-        try:
-            return cls(text.strip().lower())
-        except ValueError:
-            raise NotationError("poignee", text, "one of 'simple', 'double', 'triple'") from None
+        return lookup_name(
+            "poignee",
+            text,
+            _POIGNEE_NAMES,
+            "a Poignee or one of 'simple', 'double', 'triple'",
+            "one of 'simple', 'double', 'triple'",
+        )
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
-# T4: the poignée bonuses, not multiplied.
-_POIGNEE_BONUS = {Poignee.SIMPLE: 20, Poignee.DOUBLE: 30, Poignee.TRIPLE: 40}
-_POIGNEE_ORDER = {Poignee.SIMPLE: 0, Poignee.DOUBLE: 1, Poignee.TRIPLE: 2}
+_POIGNEE_NAMES = {size.value: size for size in Poignee}
 
 
 class Chelem(enum.Enum):
-    """A chelem (slam, every trick to one side, T4) and how it went."""
+    """A chelem (slam, every trick to one side, T4) and how it went.
 
-    ANNOUNCED = "announced"
+    Each member carries its amount per defender (``bonus``) and the side that took every
+    trick (``side``, None for a failed one).
+    """
+
+    _value_: str
+    bonus: int
+    """The amount per defender from the taker's view, never multiplied (T4)."""
+    side: Side | None
+    """The side that took every trick; None for an announced chelem that failed."""
+
+    ANNOUNCED = ("announced", 400, "taker")
     """Announced by the taker and made: +400."""
-    UNANNOUNCED = "unannounced"
+    UNANNOUNCED = ("unannounced", 200, "taker")
     """Made by the taker's side without an announcement: +200."""
-    FAILED = "failed"
+    FAILED = ("failed", -200, None)
     """Announced by the taker and not made: −200, even when the contract is made."""
-    DEFENCE = "defence"
+    DEFENCE = ("defence", -200, "defence")
     """The defence took every trick: +200 to each defender."""
 
-    @property
-    def bonus(self) -> int:
-        """The amount per defender from the taker's view, never multiplied (T4).
-
-        >>> Chelem.FAILED.bonus, Chelem.DEFENCE.bonus
-        (-200, -200)
-        """
-        return _CHELEM_BONUS[self]
+    def __new__(cls, value: str, bonus: int, side: str | None) -> Self:
+        """A member: its name, its amount and the side that took every trick."""
+        member = object.__new__(cls)
+        member._value_ = value
+        member.bonus = bonus
+        member.side = None if side is None else Side(side)
+        return member
 
     @classmethod
     def parse(cls, text: Chelem | str) -> Chelem:
         """Parse ``"announced"``, ``"unannounced"``, ``"failed"`` or ``"defence"``.
 
-        >>> Chelem.parse("Defense")
-        <Chelem.DEFENCE: 'defence'>
+        >>> Chelem.parse("Defense"), Chelem.FAILED.bonus, Chelem.DEFENCE.bonus
+        (<Chelem.DEFENCE: 'defence'>, -200, -200)
         """
         if type(text) is Chelem:
             return text
@@ -287,34 +331,78 @@ class Chelem(enum.Enum):
         )
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
-# T4: the chelem amounts per defender, from the taker's view, not multiplied.
-_CHELEM_BONUS = {
-    Chelem.ANNOUNCED: 400,
-    Chelem.UNANNOUNCED: 200,
-    Chelem.FAILED: -200,
-    Chelem.DEFENCE: -200,
-}
-# The side that took every trick, where the chelem says (a failed one says nothing).
-_CHELEM_SIDE: dict[Chelem | None, Side] = {
-    Chelem.ANNOUNCED: Side.TAKER,
-    Chelem.UNANNOUNCED: Side.TAKER,
-    Chelem.DEFENCE: Side.DEFENCE,
-}
 _CHELEM_NAMES = {chelem.value: chelem for chelem in Chelem}
 _CHELEM_NAMES["defense"] = Chelem.DEFENCE
 _CHELEMS_LISTED = "'announced', 'unannounced', 'failed', 'defence'"
 
-# T5: (taker's share, partner's share, number of defenders) of the unit, by
-# (players, taker alone). With three or four players the taker is always alone.
-_SHARES: dict[tuple[int, bool], tuple[int, int | None, int]] = {
-    (3, True): (2, None, 2),
-    (4, True): (3, None, 3),
-    (5, False): (2, 1, 3),
-    (5, True): (4, None, 4),
-}
+
+class Bonuses(enum.Enum):
+    """Who shares the bonuses at five (T8): the petit au bout, the poignées, the chelem."""
+
+    SHARED = "shared"
+    """The FFT's rule: the called partner shares the whole unit, bonuses included."""
+    PERSONAL = "personal"
+    """A common club rule: the bonuses are settled between the taker and the defenders."""
+
+    @classmethod
+    def parse(cls, text: Bonuses | str) -> Bonuses:
+        """Parse ``"shared"`` or ``"personal"``, any case.
+
+        >>> Bonuses.parse("Personal")
+        <Bonuses.PERSONAL: 'personal'>
+        """
+        if type(text) is Bonuses:
+            return text
+        return lookup_name(
+            "bonuses",
+            text,
+            _BONUSES_NAMES,
+            "a Bonuses or one of 'shared', 'personal'",
+            "one of 'shared', 'personal'",
+        )
+
+    def __str__(self) -> str:
+        return self._value_
+
+
+_BONUSES_NAMES = {bonuses.value: bonuses for bonuses in Bonuses}
+
+
+def _bonuses(value: Bonuses | str) -> Bonuses:
+    return Bonuses.parse(value)
+
+
+@attrs.frozen(slots=True)
+class Rules:
+    """The options a table plays tarot with; :data:`FFT` (the default) is the federation's.
+
+    >>> Rules(bonuses="personal")
+    Rules(bonuses=<Bonuses.PERSONAL: 'personal'>)
+    >>> Rules() == FFT
+    True
+
+    Attributes:
+        bonuses: At five, whether the called partner shares the petit au bout, poignées
+            and chelem (``"shared"``, the FFT's) or they are the taker's own
+            (``"personal"``): the taker then gets 3 × each bonus, each defender pays it,
+            the partner shares only the contract's part (T8). With 3 or 4 players both
+            readings are the same.
+    """
+
+    bonuses: Bonuses = attrs.field(default=Bonuses.SHARED, converter=_bonuses)
+
+
+#: The FFT's rules (the default everywhere): the partner shares the whole unit (T5, T8).
+FFT: Final = Rules()
+
+
+def _rules(value: object) -> Rules:
+    if type(value) is not Rules:
+        raise ScoreError("rules", value, "a tarot.Rules, such as tarot.FFT")
+    return value
 
 
 # --- The cards (T1) -----------------------------------------------------------------------
@@ -429,7 +517,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ScoreError("card", text, "a Card or a card like 'RS', 'KS', '21', 'EX'")
-        card = _CARD_BY_TEXT.get(text.strip().upper())
+        card = _CARD_BY_TEXT.get(text.strip().upper()) if len(text) <= _NAME_LIMIT else None
         if card is None:
             raise NotationError("card", text, _CARDS_ALLOWED)
         return card
@@ -525,13 +613,15 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     result: list[Card] = []
     seen: set[Card] = set()
     for part in parts:
-        if type(part) is Card:
+        if isinstance(part, Card):
             card = part
-        else:
+        elif isinstance(part, str):
             try:
-                card = Card.parse(part)  # type: ignore[arg-type]
+                card = Card.parse(part)
             except ScoreError as error:
                 raise type(error)(field, part, error.allowed) from None
+        else:
+            raise ScoreError(field, part, "a Card or a card like 'RS', 'KS', '21', 'EX'")
         if card in seen:
             raise ImpossibleResultError(field, str(card), "each card at most once")
         seen.add(card)
@@ -684,13 +774,14 @@ def count_tricks(
         # every other trick (a chelem, where it wins the last trick and stays).
         everything = players * HAND_SIZE[players] if excuse_side is Side.TAKER else 0
         taker_keeps = (excuse_side is Side.TAKER) is (len(won_cards) == everything)
-        compensation = 0
+        change = _BOUT_HALVES  # the whole card changes sides
     else:
-        # T4: it stays with its owner's side, which gives the trick's winner half a point.
+        # T4, T7: it stays with its owner's side, which owes the trick's winner a
+        # half-point card: it counts 4 for that side, the half point goes across (even
+        # when the side won no trick), the same reading settle's bounds are made from.
         taker_keeps = excuse_side is Side.TAKER
-        compensation = _LOW_HALVES
+        change = _EXCUSE_KEPT
     if taker_keeps is not taker_has_it:
-        change = _BOUT_HALVES - compensation
         return (
             Count(halves + change, bouts + 1) if taker_keeps else Count(halves - change, bouts - 1)
         )
@@ -757,7 +848,7 @@ def poignee(trumps: int | str | Iterable[Card | str], players: int = 4) -> Poign
     thresholds = POIGNEE_THRESHOLDS[players]
     best = None
     for size in Poignee:  # simple, double, triple: keep the largest reached
-        if shown >= thresholds[_POIGNEE_ORDER[size]]:
+        if shown >= thresholds[size.order]:
             best = size
     return best
 
@@ -943,64 +1034,326 @@ class Distribution:
         return tuple(seat for seat, hand in enumerate(self.hands) if petit_sec(hand))
 
 
-# --- Settlement (T4, T5) ------------------------------------------------------------------
+# --- What the cards allow (T1, T4, T7) ----------------------------------------------------
+#
+# One statement, used by ``settle`` and written in the terms ``count_tricks`` counts in: the
+# points a side can hold with its bouts, from the cards. Every card is worth an odd number
+# of half points (a bout or a roi 9, a low card 1). A side's pile is its tricks (whole
+# tricks of one card per player) plus what counts for it without a trick: the taker's
+# discard in a prise or garde (no king, no bout), the chien in a garde sans (for the
+# taker) or a garde contre (for the defence). The Excuse stays with the side that played
+# it, which owes the trick's winner a half-point card; a side that won no trick pays the
+# debt all the same, so the Excuse then counts 4 for it and the half point goes to the
+# other side (T7): ``_EXCUSE_KEPT`` half points.
+
+_EXCUSE_KEPT: Final = _BOUT_HALVES - _LOW_HALVES
+_PACK_HALVES: Final = 2 * PACK_POINTS
+# The plain bouts (the Petit and the 21): each is won in a trick or lies in the chien.
+_PLAIN_BOUTS = 2
+
+
+def _highest(cards: Iterable[Card]) -> tuple[int, ...]:
+    # The most half points n of ``cards`` can hold, for n = 0, 1, 2, ...
+    return (0, *itertools.accumulate(sorted((card.halves for card in cards), reverse=True)))
+
+
+# The most half points n cards hold: any cards but the bouts (a chien), or neither a bout
+# nor a roi (a discard, T3).
+_HIGHEST_CHIEN: Final = _highest(card for card in PACK if not card.is_bout)
+_HIGHEST_DISCARD: Final = _highest(card for card in PACK if not (card.is_bout or card.is_king))
+
+
+@attrs.frozen
+class _Pile:
+    # What counts for a side without a trick: ``size`` cards, and whether bouts may lie
+    # there (the chien may hold any card; a discard holds no king and no bout, T3).
+    size: int
+    bouts: bool
+
+    def span(self, bouts: int) -> tuple[int, int] | None:
+        """The fewest and most half points of this pile holding ``bouts`` bouts."""
+        if bouts and not self.bouts:
+            return None
+        highest = _HIGHEST_CHIEN if self.bouts else _HIGHEST_DISCARD
+        low = self.size * _LOW_HALVES + bouts * (_BOUT_HALVES - _LOW_HALVES)
+        return low, bouts * _BOUT_HALVES + highest[self.size - bouts]
+
+
+def _piles_of(contract: Contract, players: int) -> tuple[_Pile, _Pile]:
+    # (the taker's, the defence's) pile of cards counted without a trick (T3).
+    chien = CHIEN_SIZE[players]
+    if contract.discards:
+        return _Pile(chien, bouts=False), _Pile(0, bouts=False)
+    if contract is Contract.GARDE_SANS:
+        return _Pile(chien, bouts=True), _Pile(0, bouts=False)
+    return _Pile(0, bouts=False), _Pile(chien, bouts=True)
+
+
+def _fewest(pile: _Pile, bouts: int, players: int, *, tricks: bool | None) -> int | None:
+    """The fewest half points a side holding ``bouts`` bouts can have, or None if none.
+
+    ``tricks``: True when the side won a trick, False when it won none, None either way.
+    """
+    best: int | None = None
+    for excuse in (0, 1):  # the Excuse kept after playing it (else it may lie in the pile)
+        for in_pile in range(bouts - excuse + 1):
+            won = bouts - excuse - in_pile  # bouts won in tricks: plain ones only
+            span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+            if span is None or won > _PLAIN_BOUTS or (won and tricks is False):
+                continue
+            halves = excuse * _EXCUSE_KEPT + span[0]
+            if won or tricks:
+                # One trick holds every bout won: one card per player, the rest low cards.
+                halves += players * _LOW_HALVES + won * (_BOUT_HALVES - _LOW_HALVES)
+            if best is None or halves < best:
+                best = halves
+    return best
+
+
+def _without_tricks(pile: _Pile, bouts: int) -> list[tuple[int, int]]:
+    """The half points a side that won no trick can hold with ``bouts`` bouts (T7)."""
+    spans = []
+    for excuse in range(min(bouts, 1) + 1):  # its own Excuse, kept for 4 (T7)
+        in_pile = bouts - excuse
+        span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+        if span is not None:
+            spans.append((excuse * _EXCUSE_KEPT + span[0], excuse * _EXCUSE_KEPT + span[1]))
+    return spans
+
+
+def _allowed(contract: Contract, players: int, slam: Chelem | None) -> tuple[_Spans, ...]:
+    """The taker's side's half points the cards allow, by bouts 0..3 (T1, T4, T7)."""
+    taker_pile, defence_pile = _piles_of(contract, players)
+    allowed: list[_Spans] = []
+    for bouts in range(4):
+        if slam is not None and slam.side is Side.TAKER:
+            # The defence won no trick: it has only its pile and its own Excuse.
+            spans = [
+                (_PACK_HALVES - high, _PACK_HALVES - low)
+                for low, high in _without_tricks(defence_pile, 3 - bouts)
+            ]
+        elif slam is Chelem.DEFENCE:
+            spans = _without_tricks(taker_pile, bouts)
+        else:
+            # No chelem: each side won a trick; an announced chelem that failed: the
+            # defence won a trick, the taker perhaps none.
+            taker_tricks = None if slam is Chelem.FAILED else True
+            low = _fewest(taker_pile, bouts, players, tricks=taker_tricks)
+            high = _fewest(defence_pile, 3 - bouts, players, tricks=True)
+            spans = [] if low is None or high is None else [(low, _PACK_HALVES - high)]
+        allowed.append(_merge(spans))
+    return tuple(allowed)
+
+
+_Spans: TypeAlias = tuple[tuple[int, int], ...]
+
+
+def _merge(spans: Iterable[tuple[int, int]]) -> _Spans:
+    merged: list[tuple[int, int]] = []
+    for low, high in sorted(spans):
+        if merged and low <= merged[-1][1] + 1:
+            merged[-1] = (merged[-1][0], max(high, merged[-1][1]))
+        else:
+            merged.append((low, high))
+    return tuple(merged)
+
+
+# T1, T4, T7: the taker's side's possible half points by bouts, for every contract, number
+# of players and chelem: computed once, from the pack, when the module loads, and kept on
+# each contract (its ``counts``).
+for _contract in Contract:
+    _contract.counts = {
+        (players, slam): _allowed(_contract, players, slam)
+        for players in (3, 4, 5)
+        for slam in (None, *Chelem)
+    }
+
+
+def _spans_text(spans: _Spans) -> str:
+    return " or ".join(
+        _format_points(low)
+        if low == high
+        else f"from {_format_points(low)} to {_format_points(high)}"
+        for low, high in spans
+    )
+
+
+def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) -> str:
+    """What the count must be, in words, for an ImpossibleResultError."""
+    spans = contract.counts[players, slam][bouts]
+    with_bouts = f"with {bouts} bout{'' if bouts == 1 else 's'}"
+    found = f"{_spans_text(spans)} {with_bouts}" if spans else f"no count {with_bouts}"
+    if slam is None or slam is Chelem.FAILED:
+        return found
+    if slam is Chelem.DEFENCE:
+        kept = {
+            Contract.PRISE: "the discard",
+            Contract.GARDE: "the discard",
+            Contract.GARDE_SANS: "the chien",
+            Contract.GARDE_CONTRE: "nothing",
+        }[contract]
+        return (
+            f"{found}: after a chelem by the defence the taker has only what counts without "
+            f"a trick ({kept}, plus 4 for their own Excuse)"
+        )
+    made = "91 with 3 bouts or 87 with 2 (the Excuse kept by the defence)"
+    if contract is Contract.GARDE_CONTRE:
+        return f"{found}: a chelem in a garde contre is {made}, less the chien's points and bouts"
+    return f"{made}: a chelem made by the taker takes every card"
+
+
+# --- Settlement (T4, T5, T8) --------------------------------------------------------------
 
 _POINTS_ALLOWED = "a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)"
+# The longest points text taken: "91.50000" with room to spare; longer text is refused
+# before it is looked at, and only plain digits are converted (no exponent), so no text
+# can make a slow or huge number.
+_POINTS_TEXT_LIMIT: Final = 32
+_DIGITS = frozenset("0123456789")
 
 
-def _points_halves(value: object) -> int:
+def _halves(value: object) -> int:
     """Whole half points from any accepted spelling of ``points``; never rounds."""
-    # Imported here, off the plain path (whole points): importing tarot stays cheap.
-    from decimal import Decimal  # noqa: PLC0415
-    from fractions import Fraction  # noqa: PLC0415
+    if type(value) is int:
+        halves = 2 * value
+    elif type(value) is str:
+        halves = _text_halves(value)
+    elif type(value) is float:
+        doubled = 2 * value
+        if not doubled.is_integer():  # also NaN and the infinities
+            raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
+        halves = int(doubled)
+    else:
+        halves = _number_halves(value)
+    if not 0 <= halves <= _PACK_HALVES:
+        raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
+    return halves
 
+
+def _text_halves(text: str) -> int:
+    # Digits, then a decimal point or comma (as the French sheet writes "40,5") and digits,
+    # or a fraction "81/2": checked character by character, linear in the (bounded) text.
+    if len(text) > _POINTS_TEXT_LIMIT:
+        raise NotationError("points", text, f"at most {_POINTS_TEXT_LIMIT} characters")
+    body = text.strip()
+    sign = -1 if body.startswith("-") else 1
+    return sign * _unsigned_halves(body.removeprefix("-").removeprefix("+"), text)
+
+
+def _unsigned_halves(body: str, text: str) -> int:
+    top, slash, bottom = body.partition("/")
+    if slash:
+        if not (top and bottom and _DIGITS.issuperset(top) and _DIGITS.issuperset(bottom)):
+            raise NotationError("points", text, _POINTS_ALLOWED)
+        numerator, denominator = 2 * int(top), int(bottom)
+        if not denominator or numerator % denominator:
+            raise ImpossibleResultError("points", text, _POINTS_ALLOWED)
+        return numerator // denominator
+    whole, point, fraction = body.replace(",", ".").partition(".")
+    fraction = fraction.rstrip("0")
+    if (
+        not (whole or fraction)
+        or not _DIGITS.issuperset(whole)
+        or not _DIGITS.issuperset(fraction)
+        or (point and not (whole or fraction))
+    ):
+        raise NotationError("points", text, _POINTS_ALLOWED)
+    if fraction not in ("", "5"):
+        raise ImpossibleResultError("points", text, _POINTS_ALLOWED)
+    return 2 * int(whole or "0") + (fraction == "5")
+
+
+def _number_halves(value: object) -> int:
+    # The other numbers: a Decimal, a Fraction (any Rational), an int subclass. A Decimal
+    # or a Fraction exists only if its module was imported: no import here.
+    decimal = sys.modules.get("decimal")
+    if decimal is not None and isinstance(value, decimal.Decimal):
+        return _decimal_halves(value)
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
-    if not isinstance(value, str | int | float | Fraction | Decimal):
-        raise ScoreError("points", value, _POINTS_ALLOWED)
-    try:
-        # A decimal comma is how the French score sheet writes "40,5".
-        # (Fraction itself skips the spaces around a number.)
-        exact = Fraction(value.replace(",", ".") if isinstance(value, str) else value)
-    except (ValueError, ArithmeticError):  # NaN, infinities, "1/0", garbage
-        raise NotationError("points", value, _POINTS_ALLOWED) from None
-    doubled = exact * 2
-    if doubled.denominator != 1 or not 0 <= doubled <= 2 * PACK_POINTS:
+    if isinstance(value, int):
+        return 2 * int(value)
+    fractions = sys.modules.get("fractions")
+    if fractions is not None and isinstance(value, fractions.Fraction):
+        return _fraction_halves(value)
+    raise ScoreError("points", value, _POINTS_ALLOWED)
+
+
+def _fraction_halves(value: Fraction) -> int:
+    return _ratio_halves(value, int(value.numerator), int(value.denominator))
+
+
+def _ratio_halves(value: object, numerator: int, denominator: int) -> int:
+    # Exact: whole half points only, never rounded.
+    if (2 * numerator) % denominator:
         raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
-    return int(doubled)
+    return 2 * numerator // denominator
+
+
+def _decimal_halves(value: Decimal) -> int:
+    if not value.is_finite():
+        raise NotationError(
+            "points", value, "a finite number: NaN, sNaN and the infinities are not points"
+        )
+    _, digits, exponent = value.as_tuple()
+    # Bounded before any arithmetic (digits and exponent), then converted exactly, without
+    # the decimal context (whose precision could round): no Decimal is slow or rounded.
+    if (
+        not isinstance(exponent, int)
+        or len(digits) > _POINTS_TEXT_LIMIT
+        or not -_POINTS_TEXT_LIMIT <= exponent <= 2  # up to hundreds
+    ):
+        raise ImpossibleResultError("points", value, _POINTS_ALLOWED)
+    numerator, denominator = value.as_integer_ratio()
+    return _ratio_halves(value, numerator, denominator)
 
 
 def _poignees(value: object) -> tuple[Poignee, ...]:
-    if value == () or value is None:
-        return ()
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
     if not isinstance(value, Iterable):
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
     result = []
     for one in value:
-        if type(one) is not Poignee and not isinstance(one, str):
+        if type(one) is Poignee:
+            result.append(one)
+            continue
+        if not isinstance(one, str):
             raise ScoreError("poignees", one, "'simple', 'double' or 'triple'")
-        try:
-            result.append(Poignee.parse(one))
-        except ScoreError as error:
-            raise NotationError("poignees", one, error.allowed) from None
+        size = _POIGNEE_NAMES.get(one.strip().lower()) if len(one) <= _NAME_LIMIT else None
+        if size is None:
+            raise NotationError("poignees", one, "one of 'simple', 'double', 'triple'")
+        result.append(size)
     return tuple(result)
-
-
-def _chelem(value: object) -> Chelem | None:
-    if value is None or type(value) is Chelem:
-        return value
-    return Chelem.parse(value)  # type: ignore[arg-type]
 
 
 def _format_points(halves: int) -> str:
     return str(halves // 2) if halves % 2 == 0 else f"{halves // 2}.5"
 
 
+# T5, T8: what one player of each role gets, per unit of each part: (taker, partner) for
+# the contract's part, (taker, partner) for the bonuses, then the number of defenders (each
+# gets minus the part), by (players, taker alone, bonuses personal). With three or four
+# players the taker is always alone; at five alone the taker plays against four.
+_SHARES: Final = {
+    (3, True, False): (2, 0, 2, 0, 2),
+    (3, True, True): (2, 0, 2, 0, 2),
+    (4, True, False): (3, 0, 3, 0, 3),
+    (4, True, True): (3, 0, 3, 0, 3),
+    (5, True, False): (4, 0, 4, 0, 4),
+    (5, True, True): (4, 0, 4, 0, 4),
+    (5, False, False): (2, 1, 2, 1, 3),
+    (5, False, True): (2, 1, 3, 0, 3),
+}
+
+#: One part of a settlement: what it is (the contract's part, the petit au bout by the
+#: side that won it, a poignée, the chelem) and its amount per defender, taker's view.
+Part: TypeAlias = tuple[Contract | Side | Poignee | Chelem, int]
+
+
 @attrs.frozen(slots=True)
 class Settlement:
-    """One deal settled (T4, T5): the unit and what each player of each role gets.
+    """One deal settled (T4, T5, T8): its parts, the unit and what each role gets.
 
     ``unit`` is what each defender pays the taker's side (negative: receives). The roles'
     amounts are per player and sum to zero: ``taker + (partner or 0) + defenders ×
@@ -1014,6 +1367,8 @@ class Settlement:
     garde, 49 points, 2 bouts (target 41): made by 8, (25 + 8) × 2: taker +198
     garde, 49 points, 2 bouts (target 41): made by 8, (25 + 8) × 2: defender -66
 
+    A settlement is what :func:`settle` returns; build one with it, never by hand.
+
     Attributes:
         contract: The contract.
         bouts: The bouts the taker's side held at the end, 0..3.
@@ -1023,6 +1378,9 @@ class Settlement:
         petit_au_bout: The side that won the Petit in the last trick, or None.
         poignees: Every declared poignée, by either side.
         chelem: The chelem, or None.
+        rules: The rules it was settled under (who shares the bonuses at five, T8).
+        breakdown: The parts, the contract's first: each (what, amount per defender from
+            the taker's view). Every total and item is computed from them.
         unit: The taker's side's gain per defender, all parts together (T4).
     """
 
@@ -1036,6 +1394,8 @@ class Settlement:
     petit_au_bout: Side | None
     poignees: tuple[Poignee, ...]
     chelem: Chelem | None
+    rules: Rules
+    breakdown: tuple[Part, ...]
     unit: int
 
     @property
@@ -1058,16 +1418,24 @@ class Settlement:
         """The target for the bouts (T2)."""
         return TARGETS[self.bouts]
 
+    def _shares(self) -> tuple[int, int, int, int, int]:
+        return _SHARES[self.players, self.alone, self.rules.bonuses is Bonuses.PERSONAL]
+
     @property
     def taker(self) -> int:
-        """What the taker gets: 2, 3 or 4 units (2 with a partner at five) (T5)."""
-        return _SHARES[self.players, self.alone][0] * self.unit
+        """What the taker gets: 2, 3 or 4 units (2 with a partner at five) (T5, T8)."""
+        taker, _, taker_bonus, _, _ = self._shares()
+        base = self.breakdown[0][1]
+        return taker * base + taker_bonus * (self.unit - base)
 
     @property
     def partner(self) -> int | None:
-        """What the called partner gets (one unit), or None without a partner (T5)."""
-        share = _SHARES[self.players, self.alone][1]
-        return None if share is None else share * self.unit
+        """What the called partner gets, or None without a partner (T5, T8)."""
+        if self.alone:
+            return None
+        _, partner, _, partner_bonus, _ = self._shares()
+        base = self.breakdown[0][1]
+        return partner * base + partner_bonus * (self.unit - base)
 
     @property
     def defender(self) -> int:
@@ -1077,62 +1445,57 @@ class Settlement:
     @property
     def defenders(self) -> int:
         """How many defenders there are: 2, 3 or 4."""
-        return _SHARES[self.players, self.alone][2]
+        return self._shares()[4]
 
     @property
     def totals(self) -> dict[str, int]:
         """Per role, what one player of that role gets: ``taker``, ``partner``, ``defender``."""
-        taker, partner, _ = _SHARES[self.players, self.alone]
+        partner = self.partner
         if partner is None:
-            return {"taker": taker * self.unit, "defender": -self.unit}
-        return {"taker": taker * self.unit, "partner": partner * self.unit, "defender": -self.unit}
+            return {"taker": self.taker, "defender": -self.unit}
+        return {"taker": self.taker, "partner": partner, "defender": -self.unit}
 
     @property
     def parts(self) -> tuple[tuple[str, int], ...]:
         """The unit's parts, each (label, amount per defender from the taker's view)."""
-        multiplier = _MULTIPLIER[self.contract._value_]
-        made = self.made
-        margin = self.margin
-        sign = 1 if made else -1
-        result = "made" if made else "lost"
-        parts = [
-            (
-                (
-                    f"{self.contract}, {_format_points(self.halves)} points, "
-                    f"{self.bouts} bout{'' if self.bouts == 1 else 's'} "
-                    f"(target {TARGETS[self.bouts]}): {result} by {margin}, "
-                    f"({CONTRACT_BASE} + {margin}) × {multiplier}"
-                ),
-                sign * (CONTRACT_BASE + margin) * multiplier,
-            )
-        ]
-        if self.petit_au_bout is not None:
-            petit = PETIT_AU_BOUT * multiplier
-            parts.append(
-                (
-                    f"petit au bout to the {self.petit_au_bout} ({PETIT_AU_BOUT} × {multiplier})",
-                    petit if self.petit_au_bout is Side.TAKER else -petit,
-                )
-            )
-        winner = Side.TAKER if made else Side.DEFENCE
-        parts.extend(
-            (f"{size} poignée, to the {winner}", sign * size.bonus) for size in self.poignees
-        )
-        if self.chelem is not None:
-            parts.append((f"chelem {self.chelem}", self.chelem.bonus))
-        return tuple(parts)
+        return tuple((self._label(what), amount) for what, amount in self.breakdown)
 
     @property
     def items(self) -> tuple[Item, ...]:
-        """The breakdown: each part of the unit, for each role (per player of that role)."""
-        taker, partner, _ = _SHARES[self.players, self.alone]
+        """The breakdown: each part, for each role (per player of that role).
+
+        Per role the items add up to :attr:`totals`, since both come from the parts.
+        """
+        taker, partner, taker_bonus, partner_bonus, _ = self._shares()
         items: list[Item] = []
-        for label, amount in self.parts:
-            items.append(Item(label, "taker", taker * amount))
-            if partner is not None:
-                items.append(Item(label, "partner", partner * amount))
+        for what, amount in self.breakdown:
+            label = self._label(what)
+            # The contract's part is shared as the contract; the others as bonuses (T8).
+            contract = type(what) is Contract
+            taker_share = taker if contract else taker_bonus
+            partner_share = partner if contract else partner_bonus
+            items.append(Item(label, "taker", taker_share * amount))
+            if not self.alone and partner_share:
+                items.append(Item(label, "partner", partner_share * amount))
             items.append(Item(label, "defender", -amount))
         return tuple(items)
+
+    def _label(self, what: Contract | Side | Poignee | Chelem) -> str:
+        multiplier = self.contract.multiplier
+        if type(what) is Contract:
+            margin = self.margin
+            bouts = self.bouts
+            return (
+                f"{what}, {_format_points(self.halves)} points, "
+                f"{bouts} bout{'' if bouts == 1 else 's'} (target {TARGETS[bouts]}): "
+                f"{'made' if self.made else 'lost'} by {margin}, "
+                f"({CONTRACT_BASE} + {margin}) × {multiplier}"
+            )
+        if type(what) is Side:
+            return f"petit au bout to the {what} ({PETIT_AU_BOUT} × {multiplier})"
+        if type(what) is Poignee:
+            return f"{what} poignée, to the {Side.TAKER if self.made else Side.DEFENCE}"
+        return f"chelem {what}"
 
 
 def settle(
@@ -1145,13 +1508,16 @@ def settle(
     poignees: Iterable[Poignee | str] = (),
     chelem: Chelem | str | None = None,
     alone: bool = False,
+    rules: Rules = FFT,
 ) -> Settlement:
-    """Settle one deal (T4, T5) from the taker's side's bouts and card points.
+    """Settle one deal (T4, T5, T8) from the taker's side's bouts and card points.
 
     The unit is ``(25 + ⌈|points − target|⌉) × multiplier``, signed by the result, plus the
     petit au bout (10 × multiplier to the side that won it), every poignée (20/30/40 to the
     side that wins the contract) and the chelem. The taker gets 2 (three players), 3 (four)
     or, at five, 2 with the partner's 1 or 4 alone, times the unit; each defender minus it.
+    With ``rules=Rules(bonuses="personal")`` at five the partner shares only the contract's
+    part and the taker gets 3 × each bonus (T8).
 
     >>> settle("garde sans", bouts=2, points=60, petit_au_bout="defence").unit
     136
@@ -1164,188 +1530,117 @@ def settle(
 
     Raises:
         ImpossibleResultError: Points and bouts that no deal gives (3 bouts and 10 points),
-            two poignées needing more than 22 trumps, a chelem at odds with the result.
+            a chelem's count the cards cannot make (T7), two poignées needing more than 22
+            trumps, a petit au bout the bouts or the chelem rule out.
         ScoreError: Any value of the wrong type or outside its range.
     """
-    if (
-        petit_au_bout is None
-        and chelem is None
-        and type(poignees) is tuple
-        and not poignees
-        and type(contract) is Contract
-        and type(bouts) is int
-        and type(points) is int
-        and type(players) is int
-        and (alone is True or alone is False)
-    ):
-        # A settlement is immutable, so the same plain deal is settled once: a hit means
-        # these exact inputs (exact types, no bool for an int) were validated before.
-        key = (contract._value_, bouts, points, players, alone)
-        settled = _SETTLED.get(key)
-        if settled is None:
-            settled = _settle(
-                contract,
-                bouts,
-                points,
-                players=players,
-                alone=alone,
-                petit_au_bout=None,
-                poignees=(),
-                chelem=None,
-            )
-            _SETTLED[key] = settled
-        return settled
+    # Each input normalised once, here; then one path for every form it came in.
     return _settle(
-        contract,
-        bouts,
-        points,
-        players=players,
-        alone=alone,
-        petit_au_bout=petit_au_bout,
-        poignees=poignees,
-        chelem=chelem,
+        contract if type(contract) is Contract else Contract.parse(contract),
+        bouts if type(bouts) is int and 0 <= bouts <= 3 else check_int("bouts", bouts, 0, 3),
+        _halves(points),
+        players if type(players) is int and 3 <= players <= 5 else _players(players),
+        petit_au_bout if petit_au_bout is None else _side("petit_au_bout", petit_au_bout),
+        sizes=() if type(poignees) is tuple and not poignees else _poignees(poignees),
+        slam=chelem if chelem is None or type(chelem) is Chelem else Chelem.parse(chelem),
+        alone=check_bool("alone", alone),
+        rules=rules if type(rules) is Rules else _rules(rules),
+        given=points,
     )
-
-
-# Plain deals already settled, by (contract, bouts, points, players, alone): at most
-# 4 × 4 × 92 × 3 × 2 entries, since only valid inputs are stored.
-_SETTLED: dict[tuple[str, int, int, int, bool], Settlement] = {}
 
 
 def _settle(
-    contract: object,
-    bouts: object,
-    points: object,
+    contract: Contract,
+    bouts: int,
+    halves: int,
+    players: int,
+    petit: Side | None,
     *,
-    players: object,
-    alone: object,
-    petit_au_bout: object,
-    poignees: object,
-    chelem: object,
+    sizes: tuple[Poignee, ...],
+    slam: Chelem | None,
+    alone: bool,
+    rules: Rules,
+    given: object,
 ) -> Settlement:
-    if type(contract) is not Contract:
-        contract = Contract.parse(contract)  # type: ignore[arg-type]
-    if type(bouts) is not int or not 0 <= bouts <= 3:  # three bouts
-        bouts = check_int("bouts", bouts, 0, 3)
-    if type(points) is int and 0 <= points <= PACK_POINTS:
-        halves = points * 2
+    for low, high in contract.counts[players, slam][bouts]:
+        if low <= halves <= high:
+            break
     else:
-        halves = _points_halves(points)
-    if type(players) is not int or not 3 <= players <= 5:  # 3 to 5 players
-        players = check_int("players", players, 3, 5)
-    lone = check_bool("alone", alone)
-    petit, sizes, slam = _extras(
-        bouts,
-        halves,
-        points,
-        players=players,
-        petit_au_bout=petit_au_bout,
-        poignees=poignees,
-        chelem=chelem,
-    )
+        raise ImpossibleResultError("points", given, _needs(contract, players, slam, bouts))
+    multiplier = contract.multiplier
     difference = halves - 2 * TARGETS[bouts]
-    made = difference >= 0
     # T4: the side is decided on the raw points; the half point then goes to the winner.
-    margin = (abs(difference) + 1) // 2
-    multiplier = _MULTIPLIER[contract._value_]
-    unit = (CONTRACT_BASE + margin) * multiplier
-    for size in sizes:
-        unit += _POIGNEE_BONUS[size]
-    if not made:
-        unit = -unit
-    if petit is not None:
-        unit += PETIT_AU_BOUT * multiplier if petit is Side.TAKER else -PETIT_AU_BOUT * multiplier
-    if slam is not None:
-        unit += _CHELEM_BONUS[slam]
+    base = (CONTRACT_BASE + (abs(difference) + 1) // 2) * multiplier
+    if difference < 0:
+        base = -base
+    if petit is None and not sizes and slam is None:
+        breakdown: tuple[Part, ...] = ((contract, base),)
+        unit = base
+    else:
+        breakdown, unit = _extras(contract, bouts, base, players, petit, sizes=sizes, slam=slam)
     return Settlement(
         contract,
         bouts,
         halves,
         players,
-        players < 5 or lone,  # only five players call a partner (T5)
+        players < 5 or alone,  # only five players call a partner (T5)
         petit,
         sizes,
         slam,
+        rules,
+        breakdown,
         unit,
     )
 
 
 def _extras(
+    contract: Contract,
     bouts: int,
-    halves: int,
-    given: object,
-    *,
-    players: int,
-    petit_au_bout: object,
-    poignees: object,
-    chelem: object,
-) -> tuple[Side | None, tuple[Poignee, ...], Chelem | None]:
-    """The petit au bout, poignées and chelem, checked against each other and the points."""
-    if petit_au_bout is None and poignees == () and chelem is None:
-        # A plain deal: only the points can disagree with the bouts (T1).
-        _check_points(bouts, halves, given)
-        return None, (), None
-    petit = _side("petit_au_bout", petit_au_bout)
-    sizes = _poignees(poignees)
-    slam = _chelem(chelem)
-    _check_possible(bouts, halves, given, players=players, petit=petit, sizes=sizes, slam=slam)
-    return petit, sizes, slam
-
-
-def _check_points(bouts: int, halves: int, given: object) -> None:
-    # T1: each bout is worth 4.5, so b bouts mean at least 4.5 × b points, and the bouts
-    # the defence holds leave the taker at most 91 − 4.5 × (3 − b).
-    if not _BOUT_HALVES * bouts <= halves <= 2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts):
-        raise ImpossibleResultError(
-            "points",
-            given,
-            f"from {_format_points(_BOUT_HALVES * bouts)} to "
-            f"{_format_points(2 * PACK_POINTS - _BOUT_HALVES * (3 - bouts))} with {bouts} bouts",
-        )
-
-
-def _check_possible(
-    bouts: int,
-    halves: int,
-    given: object,
-    *,
+    base: int,
     players: int,
     petit: Side | None,
+    *,
     sizes: tuple[Poignee, ...],
     slam: Chelem | None,
-) -> None:
-    _check_points(bouts, halves, given)
-    # T4: the side that wins the last trick with the Petit in it holds the Petit, a bout.
-    if (petit is Side.TAKER and bouts == 0) or (petit is Side.DEFENCE and bouts == 3):
+) -> tuple[tuple[Part, ...], int]:
+    """The parts after the contract's (T4), checked against each other and the bouts."""
+    # T4: the side that wins the last trick with the Petit in it holds the Petit, a bout;
+    # after a chelem it is the side that took every trick.
+    if petit is not None and (
+        (petit is Side.TAKER and bouts == 0)
+        or (petit is Side.DEFENCE and bouts == 3)  # all three bouts
+        or (slam is not None and slam.side is not None and petit is not slam.side)
+    ):
         raise ImpossibleResultError(
             "petit_au_bout",
             str(petit),
-            "the side holding the Petit: the taker only with a bout, the defence with < 3",
+            "the side holding the Petit: the taker only with a bout, the defence with < 3, "
+            "and after a chelem the side that took every trick",
         )
-    # T4: the side that took every trick made (or lost) the contract and won the last
-    # trick, so it had the petit au bout if there was one; a failed chelem says nothing.
-    side = _CHELEM_SIDE.get(slam)
-    if side is not None and (
-        (halves >= 2 * TARGETS[bouts]) is not (side is Side.TAKER)
-        or (petit is not None and petit is not side)
-    ):
+    if sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes) > _SHOWABLE_TRUMPS:
+        # At most 22 trumps can be shown (T4): the smallest poignée (8 trumps at five)
+        # allows two, three already need 24.
         raise ImpossibleResultError(
-            "chelem", str(slam), "a chelem that agrees with the result and the petit au bout"
+            "poignees",
+            ", ".join(map(str, sizes)),
+            f"poignées needing at most 22 trumps in all with {players} players (T4)",
         )
-    if sizes:
-        thresholds = POIGNEE_THRESHOLDS[players]
-        shown = sum(thresholds[_POIGNEE_ORDER[size]] for size in sizes)
-        # At most 22 trumps can be shown (T4). This also bounds how many poignées there
-        # are: the smallest (8 trumps at five) allows two, three already need 24.
-        if shown > _SHOWABLE_TRUMPS:  # pragma: no mutate - no poignées add up to exactly 22
-            raise ImpossibleResultError(
-                "poignees",
-                ", ".join(map(str, sizes)),
-                f"poignées needing at most 22 trumps in all with {players} players (T4)",
-            )
+    parts: list[Part] = [(contract, base)]
+    unit = base
+    if petit is not None:
+        amount = PETIT_AU_BOUT * contract.multiplier
+        parts.append((petit, amount if petit is Side.TAKER else -amount))
+        unit += parts[-1][1]
+    for size in sizes:  # T4: to the side that wins the contract
+        parts.append((size, size.bonus if base > 0 else -size.bonus))
+        unit += parts[-1][1]
+    if slam is not None:
+        parts.append((slam, slam.bonus))
+        unit += slam.bonus
+    return tuple(parts), unit
 
 
-# --- The session ledger (T5) --------------------------------------------------------------
+# --- The session ledger (T5, T8) ----------------------------------------------------------
 
 
 @attrs.frozen(slots=True)
@@ -1353,24 +1648,30 @@ class Deal:
     """One recorded deal of a :class:`Session`: who played what and each player's score.
 
     Attributes:
-        number: The deal's number in the session, from 1 (void deals are numbered too).
+        number: The deal's number as the players count it, from 1; None for a void deal
+            (redealt, it does not count).
+        dealer: Who dealt it.
         players: The session's players, in seat order.
-        scores: Each player's score for this deal, in seat order; they sum to zero.
+        shares: Each player's score for this deal, in seat order; they sum to zero.
         taker: The taker, or None for a void deal.
         partner: The called partner at five, or None (no partner, or the taker alone).
         settlement: The settlement, or None for a void deal.
         void: Why the deal was void and redealt (``"all pass"``, ``"petit sec"``), or None.
+        alone: True at five when the taker played alone (called their own card, or it
+            was in the chien).
     """
 
     __repr__ = fields_repr
 
-    number: int
+    number: int | None
+    dealer: str | None
     players: tuple[str, ...]
-    scores: tuple[int, ...]
+    shares: tuple[int, ...]
     taker: str | None = None
     partner: str | None = None
     settlement: Settlement | None = None
     void: str | None = None
+    alone: bool = False
 
     @property
     def contract(self) -> Contract | None:
@@ -1378,31 +1679,53 @@ class Deal:
         return None if self.settlement is None else self.settlement.contract
 
     @property
+    def thrown_in(self) -> bool:
+        """True for a void deal: all passed, or a petit sec (T3); it does not count."""
+        return self.void is not None
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Each player's score for this deal, by name (zero for everyone when void)."""
+        return dict(zip(self.players, self.shares, strict=True))
+
+    @property
     def totals(self) -> dict[str, int]:
-        """Each player's score for this deal, by name."""
-        return dict(zip(self.players, self.scores, strict=True))
+        """Deprecated: :attr:`scores` (each player's score for this deal)."""
+        warnings.warn(
+            "tarot.Deal.totals is deprecated; use Deal.scores", DeprecationWarning, stacklevel=2
+        )
+        return self.scores
 
     @property
     def items(self) -> tuple[Item, ...]:
-        """The settlement's breakdown, one item per player; per player they add to the score."""
+        """The settlement's items, by player: per player they add up to :attr:`scores`."""
         if self.settlement is None:
             return ()
+        defenders = [p for p in self.players if p not in {self.taker, self.partner}]
         items: list[Item] = []
-        taker_share, partner_share, _ = _SHARES[self.settlement.players, self.settlement.alone]
-        for label, amount in self.settlement.parts:
-            for player in self.players:
-                if player == self.taker:
-                    share = taker_share
-                elif player == self.partner and partner_share is not None:
-                    share = partner_share
-                else:
-                    share = -1
-                items.append(Item(label, player, share * amount))
+        for label, role, points in self.settlement.items:
+            if role == "defender":
+                items.extend(Item(label, player, points) for player in defenders)
+            elif role == "taker":
+                items.append(Item(label, str(self.taker), points))
+            else:
+                items.append(Item(label, str(self.partner), points))
         return tuple(items)
+
+    def describe(self) -> str:
+        """The deal in a few words: ``"Ann with Cid: garde"``, ``"Eve alone: garde sans"``."""
+        if self.settlement is None:
+            return f"void ({self.void})"
+        who = str(self.taker)
+        if self.partner is not None:
+            who += f" with {self.partner}"
+        elif self.alone:
+            who += " alone"
+        return f"{who}: {self.settlement.contract}"
 
 
 def _session_players(value: object) -> tuple[str, ...]:
-    # Checked once, in the constructor: ``record`` hands the same tuple on (``_next``).
+    # Checked once, in the constructor: each later session keeps the same tuple.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
     names = tuple(value)
@@ -1422,11 +1745,12 @@ def _planned(_instance: object, _attribute: object, value: int | None) -> None:
 
 
 @attrs.frozen(slots=True, repr=False)
-class Session:
+class Session(LedgerBase[Deal]):
     """A session's ledger for 3, 4 or 5 named players: each deal and the running totals.
 
     Every deal sums to zero, so the totals do too (T5). ``record`` returns a new session
-    (the old one stays valid) in O(1); ``undo()`` gives the previous one back.
+    (the old one stays valid) in O(1); ``undo()`` gives the previous one back. A session
+    can start from the totals of a sheet carried over (``totals=``, summing to zero).
 
     >>> session = Session(players=("Ann", "Bob", "Cid", "Dan"))
     >>> session = session.record("garde", taker="Ann", bouts=2, points=45)
@@ -1435,72 +1759,86 @@ class Session:
     {'Ann': 202, 'Bob': -142, 'Cid': -30, 'Dan': -30}
     >>> session.undo().totals
     {'Ann': 174, 'Bob': -58, 'Cid': -58, 'Dan': -58}
+    >>> session.next
+    Next(number=3, dealer='Cid', vulnerable=None, partscores=None)
 
     Attributes:
-        players: The players' names, in seat order.
+        players: The players' names, in seat order (the first deals first).
         planned: The number of deals to play (void deals not counted), or None for open play.
+        rules: The rules (:data:`FFT` by default; who shares the bonuses at five, T8).
     """
 
     players: tuple[str, ...] = attrs.field(converter=_session_players)
     planned: int | None = attrs.field(default=None, kw_only=True, validator=_planned)
-    # The state below is not part of the constructor: a new session starts empty, and
-    # ``_next`` builds each later one from its predecessor without checking anything again.
-    _chain: Chain[Deal] = attrs.field(init=False, factory=Chain)
-    _scores: tuple[int, ...] = attrs.field(init=False)
-    _played: int = attrs.field(init=False, default=0)
+    rules: Rules = attrs.field(default=FFT, kw_only=True, converter=_rules)
+    # The totals carried over, as given (checked in ``__attrs_post_init__``); the running
+    # totals start from them, so two sessions with equal histories started equal.
+    _start: Mapping[str, int] | None = attrs.field(
+        default=None, kw_only=True, alias="totals", eq=False, repr=False
+    )
+    _history: History[Deal] = attrs.field(init=False)
     _closed: bool = attrs.field(init=False, default=False)
-    _previous: Session | None = attrs.field(init=False, default=None, eq=False, hash=False)
+    _previous: Session | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
-    @_scores.default
-    def _no_scores(self) -> tuple[int, ...]:
-        return (0,) * len(self.players)
-
-    @property
-    def totals(self) -> dict[str, int]:
-        """Each player's running total, by name; they sum to zero."""
-        return dict(zip(self.players, self._scores, strict=True))
+    def __attrs_post_init__(self) -> None:
+        # Only the constructor runs this: later sessions are built by ``_successor``.
+        start = _check_totals(self._start, self.players)
+        object.__setattr__(self, "_history", History.start(start))
+        # A private copy: the caller's mapping may change later, this session may not.
+        object.__setattr__(self, "_start", dict(zip(self.players, start, strict=True)))
 
     @property
-    def deals(self) -> tuple[Deal, ...]:
-        """The recorded deals, oldest first."""
-        return self._chain.to_tuple()
-
-    @property
-    def played(self) -> int:
-        """The number of deals played (void deals not counted)."""
-        return self._played
+    def parties(self) -> tuple[str, ...]:
+        """The players, in seat order: who scores."""
+        return self.players
 
     @property
     def finished(self) -> bool:
         """True after the planned number of deals, or once :meth:`close` was called."""
-        return self._closed or (self.planned is not None and self._played >= self.planned)
+        return self._closed or (self.planned is not None and self.played >= self.planned)
 
     @property
     def leader(self) -> str | tuple[str, ...]:
-        """The player with the highest total, or a tuple of those tied for it."""
-        best = max(self._scores)
-        leaders = tuple(p for p, s in zip(self.players, self._scores, strict=True) if s == best)
+        """Deprecated: :attr:`leaders` (the player, or a tuple of those tied, on top)."""
+        warnings.warn(
+            "tarot.Session.leader is deprecated; use Session.leaders",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        leaders = self.leaders
         return leaders[0] if len(leaders) == 1 else leaders
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
         """The leader once finished (a tuple when several share the top), else None."""
-        return self.leader if self.finished else None
+        if not self.finished:
+            return None
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else leaders
 
     @property
     def dealer(self) -> str:
         """The next deal's dealer: the first player, then each to their right in turn.
 
-        The players are listed in seat order counterclockwise (play goes to the right).
+        The players are listed in seat order counterclockwise (play goes to the right);
+        after a void deal the next player deals (T3).
         """
-        return self.players[len(self._chain) % len(self.players)]
+        return self.players[len(self._history.deals) % len(self.players)]
+
+    @property
+    def next(self) -> Next | None:
+        """The next counted deal's number and its dealer, or None when finished."""
+        if self.finished:
+            return None
+        return Next(self.played + 1, self.dealer)
 
     def _check_open(self) -> None:
         if self.finished:
+            played = self.played
             raise RuleViolationError(
                 "session",
-                f"finished after {self._played} deal{'' if self._played == 1 else 's'}",
-                "a session not finished",
+                f"over after {played} deal{'' if played == 1 else 's'}",
+                "no more deals: the session is over",
             )
 
     def _player(self, field: str, value: object) -> str:
@@ -1523,137 +1861,177 @@ class Session:
     ) -> Session:
         """Record a deal and return the new session; this one is unchanged.
 
-        At five players ``partner`` names the called player; None (the called card in the
-        chien) or the taker's own name (the taker called their own card) means the taker
-        plays alone, as does ``alone=True``. With 3 or 4 players there is no partner.
+        At five players the called partner must be given for every deal (T8): their name,
+        the taker's own name (the taker called their own card and plays alone), or
+        ``alone=True`` (the called card was in the chien). With 3 or 4 players there is no
+        partner.
 
         >>> five = Session(players=("A", "B", "C", "D", "E"))
         >>> five.record("garde", taker="A", partner="C", bouts=2, points=45).totals
         {'A': 116, 'B': -58, 'C': 58, 'D': -58, 'E': -58}
-        >>> five.record("garde", taker="A", partner="A", bouts=2, points=45).totals
+        >>> five.record("garde", taker="A", alone=True, bouts=2, points=45).totals
         {'A': 232, 'B': -58, 'C': -58, 'D': -58, 'E': -58}
         """
         self._check_open()
         taker = self._player("taker", taker)
         alone = check_bool("alone", alone)
-        count_players = len(self.players)
+        count = len(self.players)
         if partner is not None:
             partner = self._player("partner", partner)
             if partner == taker:
                 partner = None
-            elif count_players < 5:  # only five players call a partner (T5)
+                alone = True
+            elif count < 5:  # only five players call a partner (T5)
                 raise RuleViolationError(
-                    "partner", partner, f"None: with {count_players} players nobody is called"
+                    "partner", partner, f"None: with {count} players nobody is called"
                 )
             elif alone:
                 raise RuleViolationError("partner", partner, "None or the taker when alone")
+        elif count == 5 and not alone:
+            raise _missing(
+                "partner",
+                "at five, the called partner's name, the taker's own name, or alone=True",
+            )
         settlement = settle(
             contract,
             bouts=bouts,
             points=points,
-            players=count_players,
+            players=count,
             petit_au_bout=petit_au_bout,
             poignees=poignees,
             chelem=chelem,
             alone=partner is None,
+            rules=self.rules,
         )
-        shares = [-settlement.unit] * count_players
+        shares = [-settlement.unit] * count
         shares[self.players.index(taker)] = settlement.taker
         if partner is not None:
-            shares[self.players.index(partner)] = settlement.unit
+            shares[self.players.index(partner)] = settlement.totals["partner"]
         scores = tuple(shares)
-        deal = Deal(len(self._chain) + 1, self.players, scores, taker, partner, settlement)
-        return self._add(deal, played=1)
+        deal = Deal(
+            self.played + 1,
+            self.dealer,
+            self.players,
+            scores,
+            taker,
+            partner,
+            settlement,
+            alone=count == 5 and partner is None,
+        )
+        return self._successor(_history=self._history.add(deal, scores))
 
-    def record_void(self, reason: str = "all pass") -> Session:
-        """Record a void deal (T3), redealt by the next dealer: everybody scores 0.
+    def throw_in(self, reason: str = "all pass") -> Session:
+        """Record a void deal (T3): all passed or a petit sec; the next player deals.
 
-        >>> session = Session(players=("A", "B", "C")).record_void("petit sec")
-        >>> session.deals[0].void, session.played, session.dealer
-        ('petit sec', 0, 'B')
+        It does not count: no number, everybody scores 0, ``played`` is unchanged.
+
+        >>> session = Session(players=("A", "B", "C")).throw_in("petit sec")
+        >>> session.deals[0].void, session.deals[0].number, session.played, session.dealer
+        ('petit sec', None, 0, 'B')
         """
         self._check_open()
         reason = _void_reason(reason)
-        deal = Deal(len(self._chain) + 1, self.players, (0,) * len(self.players), void=reason)
-        return self._add(deal, played=0)
+        zeros = (0,) * len(self.players)
+        deal = Deal(None, self.dealer, self.players, zeros, void=reason)
+        return self._successor(_history=self._history.add(deal, zeros, counted=False))
 
-    def _add(self, deal: Deal, *, played: int) -> Session:
-        return self._next(
-            self._chain.append(deal),
-            tuple(map(operator.add, self._scores, deal.scores)),
-            self._played + played,
-            closed=False,
+    def record_void(self, reason: str = "all pass") -> Session:
+        """Deprecated: :meth:`throw_in`, which this calls."""
+        warnings.warn(
+            "tarot.Session.record_void() is deprecated; use Session.throw_in()",
+            DeprecationWarning,
+            stacklevel=2,
         )
-
-    def _next(
-        self, chain: Chain[Deal], scores: tuple[int, ...], played: int, *, closed: bool
-    ) -> Session:
-        # The next session in O(1): the players and plan are already checked, the history
-        # is shared (``Chain``), and this one is kept for ``undo()``.
-        return assemble(
-            Session,
-            players=self.players,
-            planned=self.planned,
-            _chain=chain,
-            _scores=scores,
-            _played=played,
-            _closed=closed,
-            _previous=self,
-        )
+        return self.throw_in(reason)
 
     def close(self) -> Session:
         """The session ended here: ``finished`` and a ``winner``; recording is refused.
+
+        A finished session returns itself.
 
         >>> Session(players=("A", "B", "C")).record("garde", taker="B", bouts=1,
         ...     points=60).close().winner
         'B'
         """
-        if self._closed:
+        if self.finished:
             return self
-        return self._next(self._chain, self._scores, self._played, closed=True)
-
-    def undo(self) -> Session:
-        """The session before the last ``record``, ``record_void`` or ``close``.
-
-        Raises:
-            RuleViolationError: Nothing to undo.
-        """
-        if self._previous is None:
-            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
-        return self._previous
+        return self._successor(_closed=True)
 
     def sheet(self) -> str:
-        """The score sheet: one row per deal, then the totals."""
+        """The score sheet: one row per deal (void deals unnumbered), then the totals."""
         width = max(6, *(len(name) for name in self.players))
         header = f"{'deal':<5} {'contract':<24}" + "".join(
             f" {name:>{width}}" for name in self.players
         )
         lines = [header]
-        for deal in self._chain:
-            if deal.settlement is None:
-                what = f"void ({deal.void})"
-            else:
-                what = f"{deal.taker}: {deal.settlement.contract}"
+        for deal in self._history.deals:
+            number = "" if deal.number is None else str(deal.number)
             lines.append(
-                f"{deal.number:<5} {what:<24}"
-                + "".join(f" {score:>+{width}d}" for score in deal.scores)
+                f"{number:<5} {deal.describe():<24}"
+                + "".join(f" {score:>+{width}d}" for score in deal.shares)
             )
         lines.append(
-            f"{'total':<5} {'':<24}" + "".join(f" {score:>+{width}d}" for score in self._scores)
+            f"{'total':<5} {'':<24}"
+            + "".join(f" {score:>+{width}d}" for score in self._history.totals)
         )
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.sheet()
 
+    def __copy__(self) -> Session:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Session:
+        # Immutable all the way down (frozen values, tuples, a private copy of the start
+        # totals), so a deep copy is the session itself, as for a tuple of ints; copying
+        # the history deal by deal would cost seconds at 100,000 deals.
+        return self
+
     def __repr__(self) -> str:
-        return f"<Session players={self.players!r} deals={len(self._chain)}>"
+        return f"<Session parties={self.players!r} deals={len(self._history.deals)}>"
+
+
+def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
+    """Starting totals: every player, an int each, summing to zero (T5)."""
+    if value is None:
+        return (0,) * len(players)
+    allowed = "a mapping of every player to an int, the ints summing to zero"
+    if not isinstance(value, Mapping):
+        raise ScoreError("totals", value, allowed)
+    unknown = [name for name in value if name not in players]
+    if unknown:
+        raise ScoreError("totals", unknown[0], "one of " + ", ".join(map(repr, players)))
+    start = []
+    for player in players:
+        if player not in value:
+            raise _missing(f"totals[{player!r}]", "an int: every player's starting total")
+        total = value[player]
+        if type(total) is not int:
+            raise ScoreError(f"totals[{player!r}]", total, "an int")
+        start.append(total)
+    if sum(start) != 0:
+        raise ImpossibleResultError(
+            "totals",
+            ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True)),
+            "totals summing to zero: every deal does (T5)",
+        )
+    return tuple(start)
+
+
+def _missing(field: str, allowed: str) -> RuleViolationError:
+    # A field left out: the message says so, without a None the user never typed.
+    error = RuleViolationError(field, None, allowed)
+    error.args = (f"{field}: missing; expected {allowed}",)
+    return error
 
 
 _VOID_REASONS = ("all pass", "petit sec")
 
 
 def _void_reason(reason: object) -> str:
-    if isinstance(reason, str) and reason.strip().lower() in _VOID_REASONS:
-        return reason.strip().lower()
+    if isinstance(reason, str) and len(reason) <= _NAME_LIMIT:
+        key = " ".join(reason.lower().split())
+        if key in _VOID_REASONS:
+            return key
     raise ScoreError("reason", reason, "'all pass' or 'petit sec'")

@@ -17,6 +17,14 @@ EPILOG = """examples:
   cardscore tarot "garde sans" --bouts 2 --points 60 --petit-au-bout defence
   cardscore tarot prise --bouts 1 --points 50.5 --players 5 --names Ann Bob Cid Dan Eve
       five players: Ann takes, Bob is the called partner
+  cardscore tarot garde --bouts 2 --points 45 --players 5 --alone
+      five players, the called king in the chien: the taker alone against four
+  cardscore tarot garde --bouts 2 --points 49 --players 5 --petit-au-bout taker \
+      --poignee simple --bonuses personal
+      the club reading: the bonuses are the taker's own (taker +252, partner +66)
+  cardscore tarot garde --bouts 2 --points 87 --chelem announced --poignee simple \
+      --petit-au-bout taker
+      the FFT rulebook's example: taker +1746, each defender -582
   cardscore tarot garde --bouts 3 --points 80 --chelem failed --json
 """
 
@@ -78,6 +86,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="announced (and made), unannounced (made), failed (announced, not made), "
         "or defence (the defence took every trick)",
     )
+    parser.add_argument(
+        "--bonuses",
+        choices=("shared", "personal"),
+        default="shared",
+        help="five players: the partner shares the petit au bout, poignées and chelem "
+        "(shared, the FFT's, default) or they are the taker's own (personal)",
+    )
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -109,16 +124,20 @@ def run(args: argparse.Namespace) -> Output:
         poignees=tuple(args.poignee),
         chelem=args.chelem,
         alone=args.alone,
+        rules=tarot.Rules(bonuses=args.bonuses),
     )
-    partner = deal.partner is not None
-    names = _names(args.names, deal.players, partner=partner)
-    scores = [deal.taker, *([deal.unit] if partner else [])]
+    partner = deal.partner
+    names = _names(args.names, deal.players, partner=partner is not None)
+    scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
     result = "made" if deal.made else "lost"
+    personal = partner is not None and args.bonuses == "personal"
     points = f"{deal.points:g}"
     lines = [
         (
-            f"{deal.contract} (× {deal.contract.multiplier}), {deal.players} players, "
+            f"{deal.contract} (× {deal.contract.multiplier}), {deal.players} players"
+            f"{', the taker alone' if deal.players == 5 and partner is None else ''}"
+            f"{', bonuses personal' if personal else ''}, "
             f"{deal.bouts} bout{'' if deal.bouts == 1 else 's'}, {points} points: "
             f"target {deal.target}, {result} by {deal.margin}"
         ),
@@ -135,6 +154,8 @@ def run(args: argparse.Namespace) -> Output:
     data: JSON = {
         "contract": str(deal.contract),
         "players": deal.players,
+        "alone": deal.players == 5 and partner is None,
+        "bonuses": args.bonuses,
         "bouts": deal.bouts,
         "points": deal.points,
         "target": deal.target,

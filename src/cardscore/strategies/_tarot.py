@@ -9,15 +9,16 @@ from hypothesis import strategies as st
 
 from cardscore.tarot import (
     CHIEN_SIZE,
+    FFT,
     HAND_SIZE,
     PACK,
     POIGNEE_THRESHOLDS,
-    TARGETS,
     Card,
     Chelem,
     Contract,
     Distribution,
     Poignee,
+    Rules,
     Settlement,
     Side,
     settle,
@@ -30,10 +31,6 @@ __all__ = [
     "tarot_players",
     "tarot_settlements",
 ]
-
-# The points a side holding b bouts can have, in half points (T1: each bout is 4.5).
-_LOWEST = 9
-_PACK_HALVES = 182
 
 
 def tarot_cards() -> st.SearchStrategy[Card]:
@@ -56,7 +53,7 @@ def _poignees(draw: st.DrawFn, players: int) -> tuple[Poignee, ...]:
     # T4: at most one poignée per player, and no more than the 22 showable trumps in all
     # (the 21 trumps and the Excuse): keep the longest prefix that fits.
     sizes = draw(st.lists(st.sampled_from(Poignee), max_size=players))
-    needed = [POIGNEE_THRESHOLDS[players][list(Poignee).index(size)] for size in sizes]
+    needed = [POIGNEE_THRESHOLDS[players][size.order] for size in sizes]
     fits = sum(1 for shown in itertools.accumulate(needed) if shown <= 22)
     return tuple(sizes[:fits])
 
@@ -68,26 +65,26 @@ def tarot_settlements(
     players: st.SearchStrategy[int] | None = None,
     contracts: st.SearchStrategy[Contract] | None = None,
     chelem: bool = True,
+    rules: st.SearchStrategy[Rules] | None = None,
 ) -> Settlement:
     """A deal settled with :func:`cardscore.tarot.settle` from a possible summary.
 
-    Bouts and points agree (T1), the petit au bout goes to a side that can hold the Petit,
-    the poignées fit in 22 trumps, and a chelem (unless ``chelem=False``) agrees with the
-    result. The settlement carries every input, so tests can settle it again with changes.
+    The points are a count the cards allow with the bouts, the contract and the chelem
+    (T1, T7), the petit au bout goes to a side that can hold the Petit (after a chelem the
+    side that took every trick), and the poignées fit in 22 trumps. The settlement carries
+    every input, so tests can settle it again with changes.
     """
     count = draw(players if players is not None else tarot_players())
     contract = draw(contracts if contracts is not None else tarot_contracts())
-    bouts = draw(st.integers(0, 3))
-    halves = draw(st.integers(_LOWEST * bouts, _PACK_HALVES - _LOWEST * (3 - bouts)))
-    made = halves >= 2 * TARGETS[bouts]
+    slam = draw(st.none() | st.sampled_from(Chelem)) if chelem else None
+    allowed = contract.counts[count, slam]
+    bouts = draw(st.sampled_from([bouts for bouts in range(4) if allowed[bouts]]))
+    low, high = draw(st.sampled_from(allowed[bouts]))
+    halves = draw(st.integers(low, high))
     sides = [Side.TAKER] if bouts == 3 else [Side.DEFENCE] if bouts == 0 else list(Side)
-    petit = draw(st.none() | st.sampled_from(sides))
-    slams: list[Chelem] = [Chelem.FAILED]
-    if made and petit is not Side.DEFENCE:
-        slams += [Chelem.ANNOUNCED, Chelem.UNANNOUNCED]
-    if not made and petit is not Side.TAKER:
-        slams.append(Chelem.DEFENCE)
-    slam = draw(st.none() | st.sampled_from(slams)) if chelem else None
+    if slam is not None and slam.side is not None:
+        sides = [side for side in sides if side is slam.side]
+    petit = draw(st.none() | st.sampled_from(sides)) if sides else None
     points = draw(
         st.sampled_from(
             (
@@ -107,7 +104,11 @@ def tarot_settlements(
         poignees=draw(_poignees(count)),
         chelem=slam,
         alone=draw(st.booleans()),
+        rules=draw(rules if rules is not None else st.sampled_from((FFT, _PERSONAL))),
     )
+
+
+_PERSONAL = Rules(bonuses="personal")
 
 
 @st.composite

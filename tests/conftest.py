@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardscore import _bridge_ledgers, bridge, needafourth, pitch, tarot
+from cardscore import _bridge_ledgers, bridge, needafourth, pitch
 
 # The library's caches of immutable results. Each test starts with them empty, so that what
 # a test checks is computed in that test, never remembered from another (mutation testing
@@ -16,7 +16,6 @@ _CACHES = (
     _bridge_ledgers._SPLIT,
     needafourth._settle,
     pitch._PACKS,
-    tarot._SETTLED,
 )
 
 

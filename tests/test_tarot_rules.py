@@ -368,7 +368,7 @@ def test_session_pickles_and_copies_at_100000_deals() -> None:
             session = record(session, "garde", taker="ABCD"[number % 4], bouts=2, points=45)
     assert len(session.deals) == 100_000
     assert session.played == 10_000
-    again = pickle.loads(pickle.dumps(session))  # noqa: S301 - our own bytes
+    again = pickle.loads(pickle.dumps(session))
     assert again == session
     assert again.totals == session.totals
     assert again.undo().undo() == session.undo().undo()
@@ -381,7 +381,7 @@ def test_session_pickles_and_copies_at_100000_deals() -> None:
     three = Session(players=("A", "B", "C"), totals=start)
     start["A"] = 100
     assert three.totals == {"A": 1, "B": -1, "C": 0}
-    assert pickle.loads(pickle.dumps(three)) == three  # noqa: S301 - our own bytes
+    assert pickle.loads(pickle.dumps(three)) == three
 
 
 # --- Hostile input: bounded numbers, linear parsers (issue 20) ----------------------------

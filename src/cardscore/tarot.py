@@ -1979,15 +1979,6 @@ class Session(LedgerBase[Deal]):
     def __str__(self) -> str:
         return self.sheet()
 
-    def __copy__(self) -> Session:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Session:
-        # Immutable all the way down (frozen values, tuples, a private copy of the start
-        # totals), so a deep copy is the session itself, as for a tuple of ints; copying
-        # the history deal by deal would cost seconds at 100,000 deals.
-        return self
-
     def __repr__(self) -> str:
         return f"<Session parties={self.players!r} deals={len(self._history.deals)}>"
 

@@ -79,14 +79,15 @@ def check_text(field: str, value: object, limit: int, typed: str) -> str:
 def int_from_text(field: str, text: str, low: int, high: int) -> int:
     """The int that ``text`` writes (ASCII digits, an optional sign), in ``low..high``.
 
-    The digits are counted before ``int()`` sees them, so a number of any length costs
-    what reading it costs and never meets ``int()``'s own digit limit: text that is not a
-    number is a NotationError, a number outside ``low..high`` an ImpossibleResultError.
+    Text over :data:`NOTATION_LIMIT` characters is refused unread, and the digits are
+    counted before ``int()`` sees them, so no number costs more than a short one and none
+    meets ``int()``'s own digit limit: text that is not a number (or too long) is a
+    NotationError, a number outside ``low..high`` an ImpossibleResultError.
 
     >>> int_from_text("points", " +0042 ", 0, 100)
     42
     """
-    body = text.strip()
+    body = check_text(field, text, NOTATION_LIMIT, "a str")
     digits = body[1:] if body[:1] in {"+", "-"} else body
     if not (digits.isascii() and digits.isdigit()):
         raise NotationError(field, text, f"a whole number from {low} to {high}")

@@ -251,11 +251,9 @@ def test_long_values_are_shown_shortened_with_their_size() -> None:
 
 
 def test_values_a_message_could_not_show_are_shown_shortened() -> None:
-    nested: list[object] = []
-    inner = nested
+    nested: object = []
     for _ in range(10_000):
-        inner.append([])
-        inner = inner[0]  # type: ignore[assignment]
+        nested = [nested]
     with pytest.raises(ScoreError) as caught:
         Contract.parse(nested)  # type: ignore[arg-type]
     assert str(caught.value).startswith("contract: [[[[[...]]]]] is not allowed")

@@ -54,10 +54,10 @@ class _Shortened(reprlib.Repr):
         self.maxtuple = self.maxlist = self.maxset = self.maxfrozenset = 12
         self.maxdeque = self.maxarray = self.maxdict = 12
 
-    def repr_str(self, x: str, level: int) -> str:  # noqa: ARG002 - reprlib's signature
+    def repr_str(self, x: str, _level: int) -> str:
         return _str(x)
 
-    def repr_int(self, x: int, level: int) -> str:  # noqa: ARG002 - reprlib's signature
+    def repr_int(self, x: int, _level: int) -> str:
         return _int(x)
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import attrs
 import pytest
 
@@ -586,3 +589,14 @@ def test_deal_score_refuses_what_settle_refuses(
 ) -> None:
     with pytest.raises(ScoreError, match=f"^{field}: "):
         bridge.DealScore(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_values_hash_and_pickle_as_values() -> None:
+    assert hash(Contract.parse("4sx")) == hash(Contract(4, Strain.SPADES, Doubling.DOUBLED))
+    assert len({Contract.parse("3N"), Contract(3, "NT"), Contract(3, "NT", "X")}) == 2
+    assert {Strain.SPADES: 1, Doubling.REDOUBLED: 2}[Strain.parse("♠")] == 1
+    deal = bridge.settle("6NTX", 7, vulnerable=False)
+    assert pickle.loads(pickle.dumps(deal)) == deal
+    assert pickle.loads(pickle.dumps(deal)).items == deal.items
+    assert copy.deepcopy(deal).penalty == 1100
+    assert hash(deal) == hash(bridge.DealScore("6NTX", 7, vulnerable=False))

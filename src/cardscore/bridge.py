@@ -111,10 +111,10 @@ class Strain(enum.Enum):
         """
         if isinstance(text, Strain):
             return text
+        if type(text) is str and text in _STRAIN_NAMES:  # "S", "NT", "♠": no need to fold case
+            return _STRAIN_NAMES[text]
         if isinstance(text, Suit):
             return _STRAIN_NAMES[text.letter.lower()]
-        if type(text) is str and text in _STRAIN_NAMES:  # the canonical letters, at once
-            return _STRAIN_NAMES[text]
         return lookup_name(
             "strain",
             text,
@@ -125,6 +125,10 @@ class Strain(enum.Enum):
 
     def __str__(self) -> str:
         return self._value_
+
+    # Members are singletons compared by identity, so identity hashes them: Enum's own hash
+    # (of the name) is a Python call, and contracts are hashed with their strain.
+    __hash__ = object.__hash__
 
 
 _STRAIN_NAMES: dict[str, Strain] = {
@@ -269,7 +273,7 @@ class Doubling(enum.Enum):
         """
         if isinstance(text, Doubling):
             return text
-        if type(text) is str and text in _DOUBLING_NAMES:  # the canonical letters, at once
+        if type(text) is str and text in _DOUBLING_NAMES:  # "", "X", "XX": no need to fold case
             return _DOUBLING_NAMES[text]
         return lookup_name(
             "doubling",
@@ -281,6 +285,8 @@ class Doubling(enum.Enum):
 
     def __str__(self) -> str:
         return self._value_
+
+    __hash__ = object.__hash__  # as Strain's
 
 
 _DOUBLING_NAMES = {
@@ -349,6 +355,24 @@ _TRICK_SCORE_ITEMS = (
         for level in range(1, 8)
     ),
 )
+# The score of a contract made exactly (trick score, insult, slam, duplicate bonus), from the
+# same numbers: [level][strain.order][doubling.order][vulnerable].
+_MADE_EXACTLY = tuple(
+    tuple(
+        tuple(
+            tuple(
+                trick.points
+                + doubling.insult
+                + _SLAM_BONUS[level][vulnerable]
+                + _BONUS[trick.points >= GAME_TRICK_SCORE][vulnerable]
+                for vulnerable in (False, True)
+            )
+            for trick, doubling in zip(by_doubling, Doubling, strict=True)
+        )
+        for by_doubling in by_strain
+    )
+    for level, by_strain in enumerate(_TRICK_SCORE_ITEMS)
+)
 _SLAM_ITEMS = tuple(
     tuple(
         (Item(f"{_SLAM_NAME[level]} bonus ({vul})", "declarer", bonus),) if bonus else ()
@@ -386,7 +410,7 @@ _CONTRACT_RE = LazyPattern(
 _PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
 
 
-@attrs.frozen(slots=True, repr=False, cache_hash=True)
+@attrs.frozen(slots=True, repr=False)
 class Contract:
     """A bridge contract: a level 1..7, a strain, and whether it was doubled.
 
@@ -418,10 +442,10 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        if isinstance(text, Contract):
-            return text
         if isinstance(text, str):
             return _parse_contract(text)
+        if isinstance(text, Contract):
+            return text
         raise ScoreError("contract", text, "a Contract or a str like '4SX' or '3NT'")
 
     @property
@@ -660,15 +684,10 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     if over < 0:
         return -doubling.penalties[vulnerable][-over]
     strain = contract.strain
-    below = _trick_score(level, strain, doubling)
-    each = strain.trick_value if doubling.overtrick is None else doubling.overtrick[vulnerable]
-    return (
-        below
-        + over * each
-        + doubling.insult
-        + _SLAM_BONUS[level][vulnerable]
-        + _BONUS[below >= GAME_TRICK_SCORE][vulnerable]
-    )
+    exactly = _MADE_EXACTLY[level][strain.order][doubling.order][vulnerable]
+    if doubling.overtrick is None:
+        return exactly + over * strain.trick_value
+    return exactly + over * doubling.overtrick[vulnerable]
 
 
 def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealScore:

@@ -271,6 +271,10 @@ def test_values_a_message_could_not_show_are_shown_shortened() -> None:
         Contract.parse(Broken())  # type: ignore[arg-type]
     with pytest.raises(ScoreError, match=r"^contract: \[0, 1, 2, .*, \.\.\.\] is not"):
         Contract.parse(list(range(1_000)))  # type: ignore[arg-type]
+    with pytest.raises(ScoreError) as caught:
+        Contract.parse(["4S" * 1_000, "3NT"] * 10)  # type: ignore[arg-type]
+    assert str(caught.value).startswith("contract: ['4S4S4S")
+    assert "'… (2,000 characters), '3NT', " in str(caught.value)
 
 
 def test_short_values_are_shown_as_repr_shows_them() -> None:

@@ -442,11 +442,7 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        if isinstance(text, str):
-            return _parse_contract(text)
-        if isinstance(text, Contract):
-            return text
-        raise ScoreError("contract", text, "a Contract or a str like '4SX' or '3NT'")
+        return _contract(text)
 
     @property
     def tricks_needed(self) -> int:
@@ -502,7 +498,18 @@ def _parse_contract(text: str) -> Contract:
     level = int(match["level"])
     if not 1 <= level <= 7:
         raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
-    return Contract(level, match["strain"], match["doubling"])
+    return Contract(
+        level, _STRAIN_NAMES[match["strain"].lower()], _DOUBLING_NAMES[match["doubling"].lower()]
+    )
+
+
+def _contract(value: Contract | str) -> Contract:
+    # Contract.parse, and what score, settle and Result call (no method to look up).
+    if isinstance(value, str):
+        return _parse_contract(value)
+    if isinstance(value, Contract):
+        return value
+    raise ScoreError("contract", value, "a Contract or a str like '4SX' or '3NT'")
 
 
 class _Forget(dict[str, Contract]):
@@ -571,7 +578,7 @@ class DealScore:
     _parts: tuple[int, int, int, int, tuple[Item, ...]] = attrs.field(eq=False)
 
     def __init__(self, contract: Contract | str, tricks: int, *, vulnerable: bool) -> None:
-        contract = Contract.parse(contract)
+        contract = _contract(contract)
         tricks = check_int("tricks", tricks, 0, 13)
         vulnerable = check_bool("vulnerable", vulnerable)
         setattr_ = object.__setattr__  # frozen: the one place its fields are set
@@ -675,7 +682,7 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    contract = Contract.parse(contract)
+    contract = _contract(contract)
     tricks = check_int("tricks", tricks, 0, 13)
     vulnerable = check_bool("vulnerable", vulnerable)
     level = contract.level
@@ -702,10 +709,6 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
     return DealScore(contract, tricks, vulnerable=vulnerable)
-
-
-def _contract(value: Contract | str) -> Contract:
-    return Contract.parse(value)
 
 
 # After check_text, as _CONTRACT_RE: every run of spaces possessive, so linear.

@@ -29,7 +29,6 @@ import attrs
 from _harness import Case
 
 from cardscore import bridge
-from cardscore._check import check_int
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -143,25 +142,20 @@ def _fresh(
     return run
 
 
-def _level(_instance: object, _attribute: object, value: int) -> None:
-    check_int("level", value, 1, 7)
-
-
-def _strain(value: bridge.Strain | str) -> bridge.Strain:
-    return bridge.Strain.parse(value)
-
-
-def _doubling(value: bridge.Doubling | str) -> bridge.Doubling:
-    return bridge.Doubling.parse(value)
-
-
-@attrs.frozen
-class _PlainContract:
-    """A plain frozen attrs class with the validators Contract has: the construction floor."""
-
-    level: int = attrs.field(validator=_level)
-    strain: bridge.Strain = attrs.field(converter=_strain)
-    doubling: bridge.Doubling = attrs.field(default=bridge.Doubling.UNDOUBLED, converter=_doubling)
+_CONTRACT_FIELDS = attrs.fields(bridge.Contract)
+# A plain frozen attrs class with Contract's own validator and converters: the floor.
+_PlainContract = attrs.make_class(
+    "PlainContract",
+    {
+        "level": attrs.field(validator=_CONTRACT_FIELDS.level.validator),
+        "strain": attrs.field(converter=_CONTRACT_FIELDS.strain.converter),
+        "doubling": attrs.field(
+            default=bridge.Doubling.UNDOUBLED, converter=_CONTRACT_FIELDS.doubling.converter
+        ),
+    },
+    frozen=True,
+    slots=True,
+)
 
 
 def _build(cls: Callable[..., object], contracts: Sequence[tuple[int, str, str]]) -> Run:

@@ -393,12 +393,13 @@ def _level(_instance: object, _attribute: object, value: int) -> None:
     check_int("level", value, 1, 7)
 
 
+# Contract's converters: a member as it is, anything else parsed.
 def _strain(value: Strain | Suit | str) -> Strain:
-    return Strain.parse(value)
+    return value if type(value) is Strain else Strain.parse(value)
 
 
 def _doubling(value: Doubling | str) -> Doubling:
-    return Doubling.parse(value)
+    return value if type(value) is Doubling else Doubling.parse(value)
 
 
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same

@@ -324,6 +324,11 @@ _PARTSCORE_BONUS = 50
 _BONUS = ((_PARTSCORE_BONUS, _PARTSCORE_BONUS), _GAME_BONUS)  # [is game][vulnerable]
 
 
+def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
+    # B2: the first contracted trick, then each further one, times the doubling.
+    return (strain.first_trick + (level - 1) * strain.trick_value) * doubling.multiplier
+
+
 def _how(level: int, strain: Strain, doubling: Doubling) -> str:
     how = (
         (f"40 + {level - 1} × 30" if level > 1 else "40")
@@ -346,7 +351,7 @@ _TRICK_SCORE_ITEMS = (
                 Item(
                     f"trick score ({_how(level, strain, doubling)})",
                     "declarer",
-                    (strain.first_trick + (level - 1) * strain.trick_value) * doubling.multiplier,
+                    _trick_score(level, strain, doubling),
                 )
                 for doubling in Doubling
             )
@@ -538,10 +543,6 @@ def trick_score(
     """
     check_int("level", level, 1, 7)
     return _trick_score(level, Strain.parse(strain), Doubling.parse(doubling))
-
-
-def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
-    return (strain.first_trick + (level - 1) * strain.trick_value) * doubling.multiplier
 
 
 def _tricks(value: int) -> int:

@@ -30,7 +30,7 @@ __all__ = ["CARDS_TEXT_LIMIT", "DECK", "Card", "Rank", "Suit", "hcp", "parse_car
 CARDS_TEXT_LIMIT = 512
 """The longest str of cards or PBN hand taken, in characters, spaces included.
 
-The whole pack written out with ``10`` and separators takes about 260; longer text is
+The whole pack written out with ``10`` and ``", "`` between cards takes 210; longer text is
 refused before it is split.
 """
 

@@ -554,18 +554,19 @@ class DealScore:
     """The score of one deal, split the way Chicago and rubber scoring need it.
 
     ``DealScore(contract, tricks, vulnerable=...)`` takes what :func:`settle` takes, checks
-    it the same way and computes the rest: every field below is the rules' answer, never
-    given. ``items`` is the whole breakdown, from the declaring side's (``"declarer"``) and
-    the defending side's (``"defenders"``) view; the duplicate-only game or partscore bonus
-    is an item of its own (``bonus``), which Chicago and rubber scoring leave out.
+    it the same way and computes the rest once, when it is made: ``made``, ``below``,
+    ``above``, ``bonus``, ``penalty`` and ``items`` are the rules' answer, never given.
+    ``items`` is the whole breakdown, from the declaring side's (``"declarer"``) and the
+    defending side's (``"defenders"``) view; the duplicate-only game or partscore bonus is
+    an item of its own (``bonus``), which Chicago and rubber scoring leave out.
 
     >>> DealScore("4SX", 9, vulnerable=True)
     DealScore(Contract.parse('4SX'), 9, vulnerable=True)
     >>> DealScore("4SX", 9, vulnerable=True) == settle("4SX", 9, vulnerable=True)
     True
 
-    The value is what was played (``contract``, ``tricks``, ``vulnerable``: equality and
-    hashing use these); the rest is computed once, when it is made.
+    The value is what was played: equality and hashing use ``contract``, ``tricks`` and
+    ``vulnerable``.
 
     Attributes:
         contract: The contract played.

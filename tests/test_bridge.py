@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+
+import attrs
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge
@@ -418,12 +421,22 @@ def test_strain_from_a_suit() -> None:
     assert Contract(4, Suit.SPADES) == Contract.parse("4S")
 
 
-def test_parsed_contracts_are_remembered_but_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_parsed_contracts_are_remembered_and_the_memo_is_bounded() -> None:
     first = Contract.parse("5dx")
     assert Contract.parse("5dx") is first
-    monkeypatch.setattr(bridge, "_PARSED_LIMIT", 0)
-    assert Contract.parse("5 dx") is not Contract.parse("5 dx")
     assert Result.parse(Result.parse("5DX=")) == Result(first, 11)
+    info = bridge._parse_contract.cache_info()
+    assert info.maxsize == 512
+    with pytest.raises(NotationError):
+        Contract.parse("5DX" + " " * 100)
+    assert bridge._parse_contract.cache_info().currsize == info.currsize  # errors not kept
+
+
+def test_the_conftest_names_empty_the_memo() -> None:
+    first = Contract.parse("2c")
+    bridge._PARSED.clear()
+    assert bridge._parse_contract.cache_info().currsize == 0
+    assert Contract.parse("2c") == first
 
 
 def test_deal_score_keeps_what_was_played() -> None:
@@ -496,16 +509,93 @@ def test_b1_every_spelling_of_a_pass(text: str) -> None:
         Contract.parse(text)
 
 
-def test_a_contract_builds_its_score_table_on_first_score_and_shares_it() -> None:
-    first = Contract(4, "S", "X")
-    before = first._scores
-    assert before is None  # making a Contract computes nothing
-    assert bridge.score(first, 10, vulnerable=True) == 790
-    table = first._scores
-    assert table is not None
-    assert len(table) == 28
-    assert table[:14] == tuple(bridge.settle(first, t, vulnerable=False).score for t in range(14))
-    second = Contract.parse("4SX")
-    assert second is not first
-    assert bridge.score(second, 9, vulnerable=False) == -100
-    assert second._scores is table  # one table per distinct contract
+def test_making_a_contract_computes_nothing_but_its_fields() -> None:
+    contract = Contract(4, "S", "X")
+    assert attrs.asdict(contract, recurse=False) == {
+        "level": 4,
+        "strain": Strain.SPADES,
+        "doubling": Doubling.DOUBLED,
+    }
+    assert not hasattr(contract, "__dict__")
+
+
+# --- the numbers on the enums: the B2–B5 tables, read off the rules by hand --------------------
+
+
+def test_b2_numbers_on_each_strain() -> None:
+    assert [(s.first_trick, s.trick_value) for s in Strain] == [
+        (20, 20),
+        (20, 20),
+        (30, 30),
+        (30, 30),
+        (40, 30),
+    ]
+    assert [s.order for s in Strain] == [0, 1, 2, 3, 4]
+
+
+def test_b2_to_b5_numbers_on_each_doubling() -> None:
+    assert [d.multiplier for d in Doubling] == [1, 2, 4]
+    assert [d.overtrick for d in Doubling] == [None, (100, 200), (200, 400)]
+    assert [d.insult for d in Doubling] == [0, 50, 100]
+    # B4, cumulative, 0 to 6 down, worked by hand from the table.
+    assert Doubling.UNDOUBLED.penalties[False][:7] == (0, 50, 100, 150, 200, 250, 300)
+    assert Doubling.UNDOUBLED.penalties[True][:7] == (0, 100, 200, 300, 400, 500, 600)
+    assert Doubling.DOUBLED.penalties[False][:7] == (0, 100, 300, 500, 800, 1100, 1400)
+    assert Doubling.DOUBLED.penalties[True][:7] == (0, 200, 500, 800, 1100, 1400, 1700)
+    assert Doubling.REDOUBLED.penalties[False][:7] == (0, 200, 600, 1000, 1600, 2200, 2800)
+    assert Doubling.REDOUBLED.penalties[True][:7] == (0, 400, 1000, 1600, 2200, 2800, 3400)
+    # 13 down, redoubled vulnerable: 400 + 2 × 600 + 10 × 600 = 7600 (B4).
+    assert Doubling.REDOUBLED.penalties[True][13] == 7600
+    assert bridge.UNDERTRICKS[Doubling.DOUBLED, True] == (200, 300, 300)
+
+
+def test_score_and_settle_agree_on_every_deal() -> None:
+    # score() adds up the same B2–B5 numbers that settle() itemises: all 2,940 deals.
+    for level in range(1, 8):
+        for strain in Strain:
+            for doubling in Doubling:
+                contract = Contract(level, strain, doubling)
+                for tricks in range(14):
+                    for vulnerable in (False, True):
+                        deal = bridge.settle(contract, tricks, vulnerable=vulnerable)
+                        assert deal.score == bridge.score(contract, tricks, vulnerable=vulnerable)
+                        parties = {"declarer": 0, "defenders": 0}
+                        assert {**parties, **sum_items(deal.items)} == deal.totals
+
+
+# --- DealScore is built from what settle takes, and checked the same way -----------------------
+
+
+def test_deal_score_is_built_like_settle() -> None:
+    deal = bridge.DealScore("4SX", 9, vulnerable=True)
+    assert deal == bridge.settle("4SX", 9, vulnerable=True)
+    assert (deal.made, deal.below, deal.above, deal.bonus, deal.penalty) == (False, 0, 0, 0, 200)
+    assert repr(deal) == "DealScore(Contract.parse('4SX'), 9, vulnerable=True)"
+    assert eval(repr(deal), vars(bridge)) == deal  # noqa: S307 - the repr reads as code
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "field"),
+    [
+        (({"level": 4},), {"tricks": 10, "vulnerable": False}, "contract"),
+        (("4S", "10"), {"vulnerable": False}, "tricks"),
+        (("4S", 14), {"vulnerable": False}, "tricks"),
+        (("4S", 10), {"vulnerable": "no"}, "vulnerable"),
+    ],
+)
+def test_deal_score_refuses_what_settle_refuses(
+    args: tuple[object, ...], kwargs: dict[str, object], field: str
+) -> None:
+    with pytest.raises(ScoreError, match=f"^{field}: "):
+        bridge.DealScore(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_values_hash_and_pickle_as_values() -> None:
+    assert hash(Contract.parse("4sx")) == hash(Contract(4, Strain.SPADES, Doubling.DOUBLED))
+    assert len({Contract.parse("3N"), Contract(3, "NT"), Contract(3, "NT", "X")}) == 2
+    assert {Strain.SPADES: 1, Doubling.REDOUBLED: 2}[Strain.parse("♠")] == 1
+    deal = bridge.settle("6NTX", 7, vulnerable=False)
+    assert copy.deepcopy(deal) == deal  # rebuilt as pickle rebuilds: without __init__
+    assert copy.deepcopy(deal).items == deal.items
+    assert copy.copy(deal).penalty == 1100
+    assert hash(deal) == hash(bridge.DealScore("6NTX", 7, vulnerable=False))

@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError
-from cardscore.cards import DECK, Card, Rank, Suit, hcp, parse_cards, parse_hand
+from cardscore.cards import (
+    CARDS_TEXT_LIMIT,
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    hcp,
+    parse_cards,
+    parse_hand,
+)
 
 
 @pytest.mark.parametrize(
@@ -154,3 +163,19 @@ def test_errors_name_the_field_of_the_function_called() -> None:
         hcp("KD KD")
     with pytest.raises(ImpossibleResultError, match=r"^north: 'AS' is not allowed"):
         parse_hand("AS AS", field="north")
+
+
+def test_text_of_cards_is_bounded() -> None:
+    # The whole pack with "10" and ", " between cards fits: 48 × 2 + 4 × 3 + 51 × 2 = 210.
+    pack = ", ".join(str(card).replace("T", "10") for card in DECK)
+    assert len(pack) == 210
+    assert parse_cards(pack) == DECK
+    assert len(parse_hand(" " * (CARDS_TEXT_LIMIT - 2) + "AS")) == 1
+    with pytest.raises(NotationError, match=r"^hand: .* expected at most 512 characters$"):
+        parse_hand(" " * (CARDS_TEXT_LIMIT - 1) + "AS")
+    with pytest.raises(NotationError, match=r"^cards: .* expected at most 512 characters$"):
+        hcp("AK." + "Q" * 600 + ".-.-")
+    with pytest.raises(NotationError, match=r"^card: .* expected at most 64 characters$"):
+        Card.parse("AS".ljust(65))
+    with pytest.raises(NotationError, match=r"^rank: .* expected at most 64 characters$"):
+        Rank.parse("A".ljust(65))

@@ -237,3 +237,48 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
 )
 def test_exact_message(call: Callable[[], object], expected: tuple[str, str, object]) -> None:
     assert message(call) == expected
+
+
+def test_long_values_are_shown_shortened_with_their_size() -> None:
+    text = "4S" + " " * 100_000 + "!"
+    with pytest.raises(ScoreError) as caught:
+        Result.parse(text)
+    assert caught.value.value is text  # kept whole, as given
+    assert str(caught.value) == (
+        "result: '4S                                      '… (100,003 characters) "
+        "is not allowed; expected at most 64 characters"
+    )
+
+
+def test_values_a_message_could_not_show_are_shown_shortened() -> None:
+    nested: object = []
+    for _ in range(10_000):
+        nested = [nested]
+    with pytest.raises(ScoreError) as caught:
+        Contract.parse(nested)  # type: ignore[arg-type]
+    assert str(caught.value).startswith("contract: [[[[[...]]]]] is not allowed")
+    with pytest.raises(ScoreError) as caught:
+        bridge.score("4S", 10**5000, vulnerable=False)
+    assert str(caught.value) == (
+        "tricks: <an int of 16,610 bits> is not allowed; expected an int from 0 to 13"
+    )
+
+    class Broken:
+        def __repr__(self) -> str:
+            raise RuntimeError
+
+    with pytest.raises(ScoreError, match=r"^contract: <Broken instance at 0x"):
+        Contract.parse(Broken())  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match=r"^contract: \[0, 1, 2, .*, \.\.\.\] is not"):
+        Contract.parse(list(range(1_000)))  # type: ignore[arg-type]
+    with pytest.raises(ScoreError) as caught:
+        Contract.parse(["4S" * 1_000, "3NT"] * 10)  # type: ignore[arg-type]
+    assert str(caught.value).startswith("contract: ['4S4S4S")
+    assert "'… (2,000 characters), '3NT', " in str(caught.value)
+
+
+def test_short_values_are_shown_as_repr_shows_them() -> None:
+    for value in ({"b": 1, "a": 2}, ("4", "S"), b"4S", 4.5, None, "x" * 500, 10**300):
+        with pytest.raises(ScoreError) as caught:
+            Contract.parse(value)  # type: ignore[arg-type]
+        assert f"contract: {value!r} is not allowed" in str(caught.value)

@@ -10,21 +10,42 @@ from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
 
-__all__ = ["LazyPattern", "check_bool", "check_int", "check_str", "lookup_name", "one_of"]
+__all__ = [
+    "NAME_LIMIT",
+    "NOTATION_LIMIT",
+    "LazyPattern",
+    "check_bool",
+    "check_int",
+    "check_str",
+    "check_text",
+    "int_from_text",
+    "lookup_name",
+    "one_of",
+]
 
 _T = TypeVar("_T")
+
+NOTATION_LIMIT = 64
+"""The longest text taken for one value in a notation (a contract, a result, a bid).
+
+No legal notation comes near it; longer text is refused before any parsing, so a parser's
+time is bounded whatever it is given.
+"""
+
+NAME_LIMIT = 64
+"""The longest text :func:`lookup_name` looks up (every name it knows is far shorter)."""
 
 
 def check_int(field: str, value: object, low: int, high: int) -> int:
     """Return ``value`` if it is an int (not a bool) in ``low..high``."""
-    if type(value) is not int:  # pragma: no mutate - the branch keeps ints as they are
-        if isinstance(value, int) and not isinstance(value, bool):
-            value = int(value)
-        else:
-            raise ScoreError(field, value, f"an int from {low} to {high}")
-    if not low <= value <= high:
+    # The common case first; the general one below gives the same answer, only slower.
+    if type(value) is int and low <= value <= high:  # pragma: no mutate - equivalent
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        if low <= value <= high:
+            return int(value)
         raise ImpossibleResultError(field, value, f"an int from {low} to {high}")
-    return value
+    raise ScoreError(field, value, f"an int from {low} to {high}")
 
 
 def check_bool(field: str, value: object) -> bool:
@@ -38,6 +59,44 @@ def check_str(field: str, value: object) -> str:
     """Return ``value`` if it is a str."""
     if not isinstance(value, str):
         raise ScoreError(field, value, "a str")
+    return value
+
+
+def check_text(field: str, value: object, limit: int, typed: str) -> str:
+    """Return ``value`` stripped, if it is a str of at most ``limit`` characters.
+
+    The length is checked before anything else looks at the text: what follows (a regular
+    expression, a conversion) then costs at most what ``limit`` characters cost. A value
+    that is not a str is a ScoreError expecting ``typed``; longer text a NotationError.
+    """
+    if not isinstance(value, str):
+        raise ScoreError(field, value, typed)
+    if len(value) > limit:
+        raise NotationError(field, value, f"at most {limit} characters")
+    return value.strip()
+
+
+def int_from_text(field: str, text: str, low: int, high: int) -> int:
+    """The int that ``text`` writes (ASCII digits, an optional sign), in ``low..high``.
+
+    Text over :data:`NOTATION_LIMIT` characters is refused unread, and the digits are
+    counted before ``int()`` sees them, so no number costs more than a short one and none
+    meets ``int()``'s own digit limit: text that is not a number (or too long) is a
+    NotationError, a number outside ``low..high`` an ImpossibleResultError.
+
+    >>> int_from_text("points", " +0042 ", 0, 100)
+    42
+    """
+    body = check_text(field, text, NOTATION_LIMIT, "a str")
+    digits = body[1:] if body[:1] in {"+", "-"} else body
+    if not (digits.isascii() and digits.isdigit()):
+        raise NotationError(field, text, f"a whole number from {low} to {high}")
+    significant = digits.lstrip("0")
+    if len(significant) > max(len(str(low)), len(str(high))):
+        raise ImpossibleResultError(field, text, f"a whole number from {low} to {high}")
+    value = int(body)
+    if not low <= value <= high:
+        raise ImpossibleResultError(field, text, f"a whole number from {low} to {high}")
     return value
 
 
@@ -59,7 +118,7 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     """
     if not isinstance(text, str):
         raise ScoreError(field, text, typed)
-    value = names.get(text.strip().lower())
+    value = names.get(text.strip().lower()) if len(text) <= NAME_LIMIT else None
     if value is None:
         raise NotationError(field, text, allowed)
     return value

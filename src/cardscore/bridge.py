@@ -17,12 +17,20 @@ True
 from __future__ import annotations
 
 import enum
+import functools
 import re
+from typing import Self
 
 import attrs
 
-from cardscore._check import LazyPattern, check_bool, check_int, lookup_name
-from cardscore._frozen import fields_repr
+from cardscore._check import (
+    NOTATION_LIMIT,
+    LazyPattern,
+    check_bool,
+    check_int,
+    check_text,
+    lookup_name,
+)
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -40,18 +48,44 @@ __all__ = [
 
 
 class Strain(enum.Enum):
-    """The strain of a contract, in rank order: clubs < diamonds < hearts < spades < notrump."""
+    """The strain of a contract, in rank order: clubs < diamonds < hearts < spades < notrump.
 
-    CLUBS = "C"
-    DIAMONDS = "D"
-    HEARTS = "H"
-    SPADES = "S"
-    NOTRUMP = "NT"
+    Each strain carries its numbers (B2): ``first_trick``, what the first contracted trick
+    scores, and ``trick_value``, what each further one (and each undoubled overtrick, B3)
+    scores.
 
-    @property
-    def order(self) -> int:
-        """The strain's rank, 0 for clubs up to 4 for notrump."""
-        return _STRAIN_ORDER[self]
+    >>> Strain.NOTRUMP.first_trick, Strain.NOTRUMP.trick_value, Strain.CLUBS.order
+    (40, 30, 0)
+    """
+
+    _value_: str
+    order: int
+    """The strain's rank, 0 for clubs up to 4 for notrump."""
+    first_trick: int
+    """The trick score of the first contracted trick, undoubled (B2)."""
+    trick_value: int
+    """The trick score of each further contracted trick and of an undoubled overtrick."""
+    overtrick_items: tuple[Item, ...]
+    """The undoubled overtricks' item (B3), by the number of overtricks less one."""
+
+    CLUBS = ("C", 0, 20, 20)
+    DIAMONDS = ("D", 1, 20, 20)
+    HEARTS = ("H", 2, 30, 30)
+    SPADES = ("S", 3, 30, 30)
+    NOTRUMP = ("NT", 4, 40, 30)
+
+    def __new__(cls, letter: str, order: int, first_trick: int, trick_value: int) -> Self:
+        """A member with its letter as its value and its numbers as attributes."""
+        member = object.__new__(cls)
+        member._value_ = letter
+        member.order = order
+        member.first_trick = first_trick
+        member.trick_value = trick_value
+        member.overtrick_items = tuple(
+            Item(f"overtricks ({over} × {trick_value})", "declarer", over * trick_value)
+            for over in range(1, 7)
+        )
+        return member
 
     @property
     def suit(self) -> Suit | None:
@@ -77,8 +111,10 @@ class Strain(enum.Enum):
         """
         if isinstance(text, Strain):
             return text
+        if type(text) is str and text in _STRAIN_NAMES:  # "S", "NT", "♠": no need to fold case
+            return _STRAIN_NAMES[text]
         if isinstance(text, Suit):
-            return Strain(text.value)
+            return _STRAIN_NAMES[text.letter.lower()]
         return lookup_name(
             "strain",
             text,
@@ -88,10 +124,13 @@ class Strain(enum.Enum):
         )
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
+
+    # Members are singletons compared by identity, so identity hashes them: Enum's own hash
+    # (of the name) is a Python call, and contracts are hashed with their strain.
+    __hash__ = object.__hash__
 
 
-_STRAIN_ORDER = {strain: index for index, strain in enumerate(Strain)}
 _STRAIN_NAMES: dict[str, Strain] = {
     "c": Strain.CLUBS,
     "♣": Strain.CLUBS,
@@ -112,19 +151,118 @@ _STRAIN_NAMES: dict[str, Strain] = {
     "no trump": Strain.NOTRUMP,
     "sa": Strain.NOTRUMP,
 }
+_STRAIN_NAMES.update({strain.value: strain for strain in Strain})
+
+_VULNERABILITY = ("not vulnerable", "vulnerable")
+
+
+def _overtrick_items(word: str, each: int, vul: str) -> tuple[Item, ...]:
+    # B3: doubled and redoubled overtricks, 1 to 6 of them.
+    return tuple(
+        Item(f"overtricks ({over} × {each}, {word}, {vul})", "declarer", over * each)
+        for over in range(1, 7)
+    )
+
+
+def _undertrick_items(
+    word: str, row: tuple[int, int, int], vul: str
+) -> tuple[tuple[Item, ...], ...]:
+    # B4: the items of 0 to 13 tricks down: the 1st, the 2nd and 3rd, the 4th and after.
+    first, second_third, fourth_on = row
+    one = Item(f"1st undertrick ({word}, {vul})", "defenders", first)
+    second = Item(f"2nd undertrick (1 × {second_third})", "defenders", second_third)
+    third = Item(f"2nd and 3rd undertricks (2 × {second_third})", "defenders", 2 * second_third)
+    downs: list[tuple[Item, ...]] = [(), (one,), (one, second), (one, third)]
+    for down in range(4, 14):
+        rest = down - 3
+        label = "4th undertrick" if rest == 1 else f"4th to {down}th undertricks"
+        downs.append(
+            (one, third, Item(f"{label} ({rest} × {fourth_on})", "defenders", rest * fourth_on))
+        )
+    return tuple(downs)
+
+
+def _added_up(row: tuple[int, int, int]) -> tuple[int, ...]:
+    # B4: the 1st undertrick, then the 2nd and 3rd, then the 4th and each after.
+    first, second_third, fourth_on = row
+    totals = [0]
+    for down in range(1, 14):
+        each = first if down == 1 else second_third if down <= 3 else fourth_on
+        totals.append(totals[-1] + each)
+    return tuple(totals)
 
 
 class Doubling(enum.Enum):
-    """Whether a contract was doubled or redoubled."""
+    """Whether a contract was doubled or redoubled, with the numbers that depend on it.
 
-    UNDOUBLED = ""
-    DOUBLED = "X"
-    REDOUBLED = "XX"
+    ``multiplier`` multiplies the trick score (B2); ``overtrick`` is what each overtrick
+    scores, not vulnerable then vulnerable (B3; ``None`` when undoubled: the strain's trick
+    value); ``insult`` is the bonus for making the contract (B5); ``undertricks`` the B4
+    row, not vulnerable then vulnerable: (1st, 2nd and 3rd each, 4th and each after), and
+    ``penalties`` the same added up, by the number of tricks down (0..13).
 
-    @property
-    def multiplier(self) -> int:
-        """The trick-score multiplier: 1, 2 or 4 (B2)."""
-        return _MULTIPLIER[self]
+    >>> Doubling.DOUBLED.undertricks[False], Doubling.DOUBLED.penalties[False][4]
+    ((100, 200, 300), 800)
+    """
+
+    _value_: str
+    order: int
+    """0 undoubled, 1 doubled, 2 redoubled."""
+    multiplier: int
+    """The trick-score multiplier: 1, 2 or 4 (B2)."""
+    overtrick: tuple[int, int] | None
+    """Each overtrick, (not vulnerable, vulnerable); None when undoubled (B3)."""
+    insult: int
+    """The bonus for making the contract doubled or redoubled (B5)."""
+    undertricks: tuple[tuple[int, int, int], tuple[int, int, int]]
+    """Each undertrick (1st, 2nd and 3rd, 4th on), (not vulnerable, vulnerable) (B4)."""
+    penalties: tuple[tuple[int, ...], tuple[int, ...]]
+    """The whole penalty for 0..13 tricks down, (not vulnerable, vulnerable) (B4)."""
+    word: str
+    """``"undoubled"``, ``"doubled"`` or ``"redoubled"``, as the items say it."""
+    overtrick_items: tuple[tuple[Item, ...], tuple[Item, ...]]
+    """The doubled overtricks' item by vulnerable, then overtricks less one (B3)."""
+    insult_item: tuple[Item, ...]
+    """The insult's item, or nothing when undoubled (B5)."""
+    undertrick_items: tuple[tuple[tuple[Item, ...], ...], tuple[tuple[Item, ...], ...]]
+    """The undertricks' items by vulnerable, then tricks down (0..13) (B4)."""
+
+    UNDOUBLED = ("", 1, None, 0, ((50, 50, 50), (100, 100, 100)))
+    DOUBLED = ("X", 2, (100, 200), 50, ((100, 200, 300), (200, 300, 300)))
+    REDOUBLED = ("XX", 4, (200, 400), 100, ((200, 400, 600), (400, 600, 600)))
+
+    def __new__(
+        cls,
+        letters: str,
+        multiplier: int,
+        overtrick: tuple[int, int] | None,
+        insult: int,
+        undertricks: tuple[tuple[int, int, int], tuple[int, int, int]],
+    ) -> Self:
+        """A member with its letters as its value and its numbers as attributes."""
+        member = object.__new__(cls)
+        member._value_ = letters
+        member.order = len(letters)
+        member.multiplier = multiplier
+        member.overtrick = overtrick
+        member.insult = insult
+        member.undertricks = undertricks
+        member.penalties = (_added_up(undertricks[0]), _added_up(undertricks[1]))
+        spelled = member.word = ("undoubled", "doubled", "redoubled")[len(letters)]
+        member.overtrick_items = (
+            ((), ())
+            if overtrick is None
+            else (
+                _overtrick_items(spelled, overtrick[0], _VULNERABILITY[0]),
+                _overtrick_items(spelled, overtrick[1], _VULNERABILITY[1]),
+            )
+        )
+        member.insult_item = (Item(f"insult ({spelled})", "declarer", insult),) if insult else ()
+        member.undertrick_items = (
+            _undertrick_items(spelled, undertricks[0], _VULNERABILITY[0]),
+            _undertrick_items(spelled, undertricks[1], _VULNERABILITY[1]),
+        )
+        return member
 
     @classmethod
     def parse(cls, text: Doubling | str) -> Doubling:
@@ -135,6 +273,8 @@ class Doubling(enum.Enum):
         """
         if isinstance(text, Doubling):
             return text
+        if type(text) is str and text in _DOUBLING_NAMES:  # "", "X", "XX": no need to fold case
+            return _DOUBLING_NAMES[text]
         return lookup_name(
             "doubling",
             text,
@@ -144,10 +284,11 @@ class Doubling(enum.Enum):
         )
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
+
+    __hash__ = object.__hash__  # as Strain's
 
 
-_MULTIPLIER = {Doubling.UNDOUBLED: 1, Doubling.DOUBLED: 2, Doubling.REDOUBLED: 4}
 _DOUBLING_NAMES = {
     "": Doubling.UNDOUBLED,
     "undoubled": Doubling.UNDOUBLED,
@@ -156,72 +297,126 @@ _DOUBLING_NAMES = {
     "xx": Doubling.REDOUBLED,
     "redoubled": Doubling.REDOUBLED,
 }
+_DOUBLING_NAMES.update({doubling.value: doubling for doubling in Doubling})
 
-# --- The tables (B2–B5) -------------------------------------------------------------------
+# --- The tables (B2–B5); the per-strain and per-doubling numbers live on the enums ------------
 
 BOOK = 6
 """Tricks before the first contracted one (B1): a level L contract needs 6 + L tricks."""
 
-# B2: trick value per contracted trick (and undoubled overtrick, B3); NT's first is 40.
-_TRICK_VALUE = {
-    Strain.CLUBS: 20,
-    Strain.DIAMONDS: 20,
-    Strain.HEARTS: 30,
-    Strain.SPADES: 30,
-    Strain.NOTRUMP: 30,
-}
-_NOTRUMP_FIRST_TRICK_EXTRA = 10
 GAME_TRICK_SCORE = 100
 """A trick score of 100 or more below the line is a game (B2)."""
 
-# B3: each doubled or redoubled overtrick, by (doubling, vulnerable).
-_DOUBLED_OVERTRICK = {
-    (Doubling.DOUBLED, False): 100,
-    (Doubling.DOUBLED, True): 200,
-    (Doubling.REDOUBLED, False): 200,
-    (Doubling.REDOUBLED, True): 400,
-}
-
-# B4: each undertrick by (doubling, vulnerable): (1st, 2nd and 3rd, 4th and after).
+# B4, by (doubling, vulnerable): (1st, 2nd and 3rd, 4th and after); the rows of Doubling.
 UNDERTRICKS: dict[tuple[Doubling, bool], tuple[int, int, int]] = {
-    (Doubling.UNDOUBLED, False): (50, 50, 50),
-    (Doubling.DOUBLED, False): (100, 200, 300),
-    (Doubling.REDOUBLED, False): (200, 400, 600),
-    (Doubling.UNDOUBLED, True): (100, 100, 100),
-    (Doubling.DOUBLED, True): (200, 300, 300),
-    (Doubling.REDOUBLED, True): (400, 600, 600),
+    (doubling, vulnerable): doubling.undertricks[vulnerable]
+    for vulnerable in (False, True)
+    for doubling in Doubling
 }
 
-# B5: the insult for making a doubled / redoubled contract.
-_INSULT = {Doubling.DOUBLED: 50, Doubling.REDOUBLED: 100}
-# B5: slam bonuses by level: (not vulnerable, vulnerable).
-_SLAM_BONUS = {6: ("small slam", 500, 750), 7: ("grand slam", 1000, 1500)}
-# B5, duplicate only: game bonus (nv, v) for a trick score of 100+, else the partscore bonus.
+# B5: slam bonuses by level: (not vulnerable, vulnerable); none below level 6.
+_SLAM_BONUS = ((0, 0),) * 6 + ((500, 750), (1000, 1500))
+_SLAM_NAME = {6: "small slam", 7: "grand slam"}
+# B5, duplicate only: (game bonus, partscore bonus) by vulnerable; the game bonus for a trick
+# score of 100+, else the partscore bonus.
 _GAME_BONUS = (300, 500)
 _PARTSCORE_BONUS = 50
+_BONUS = ((_PARTSCORE_BONUS, _PARTSCORE_BONUS), _GAME_BONUS)  # [is game][vulnerable]
 
-_VULNERABILITY = ("not vulnerable", "vulnerable")
+
+def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
+    # B2: the first contracted trick, then each further one, times the doubling.
+    return (strain.first_trick + (level - 1) * strain.trick_value) * doubling.multiplier
+
+
+def _how(level: int, strain: Strain, doubling: Doubling) -> str:
+    how = (
+        (f"40 + {level - 1} × 30" if level > 1 else "40")
+        if strain is Strain.NOTRUMP
+        else f"{level} × {strain.trick_value}"
+    )
+    if doubling is Doubling.UNDOUBLED:
+        return how
+    return f"{how}, {doubling.word} × {doubling.multiplier}"
+
+
+# The items of B2 and B5, made once: [level][strain.order][doubling.order] for the trick
+# score, [level][vulnerable] for the slam bonus (nothing below level 6), [is game][vulnerable]
+# for the duplicate bonus.
+_TRICK_SCORE_ITEMS = (
+    (),
+    *(
+        tuple(
+            tuple(
+                Item(
+                    f"trick score ({_how(level, strain, doubling)})",
+                    "declarer",
+                    _trick_score(level, strain, doubling),
+                )
+                for doubling in Doubling
+            )
+            for strain in Strain
+        )
+        for level in range(1, 8)
+    ),
+)
+# The score of a contract made exactly (trick score, insult, slam, duplicate bonus), from the
+# same numbers: [level][strain.order][doubling.order][vulnerable].
+_MADE_EXACTLY = tuple(
+    tuple(
+        tuple(
+            tuple(
+                trick.points
+                + doubling.insult
+                + _SLAM_BONUS[level][vulnerable]
+                + _BONUS[trick.points >= GAME_TRICK_SCORE][vulnerable]
+                for vulnerable in (False, True)
+            )
+            for trick, doubling in zip(by_doubling, Doubling, strict=True)
+        )
+        for by_doubling in by_strain
+    )
+    for level, by_strain in enumerate(_TRICK_SCORE_ITEMS)
+)
+_SLAM_ITEMS = tuple(
+    tuple(
+        (Item(f"{_SLAM_NAME[level]} bonus ({vul})", "declarer", bonus),) if bonus else ()
+        for vul, bonus in zip(_VULNERABILITY, _SLAM_BONUS[level], strict=True)
+    )
+    for level in range(8)
+)
+_BONUS_ITEMS = (
+    tuple((Item("partscore bonus", "declarer", _PARTSCORE_BONUS),) for _ in _VULNERABILITY),
+    tuple(
+        (Item(f"game bonus ({vul})", "declarer", bonus),)
+        for vul, bonus in zip(_VULNERABILITY, _GAME_BONUS, strict=True)
+    ),
+)
 
 
 def _level(_instance: object, _attribute: object, value: int) -> None:
     check_int("level", value, 1, 7)
 
 
+# Contract's converters: a member as it is, anything else parsed.
 def _strain(value: Strain | Suit | str) -> Strain:
-    return Strain.parse(value)
+    return value if type(value) is Strain else Strain.parse(value)
 
 
 def _doubling(value: Doubling | str) -> Doubling:
-    return Doubling.parse(value)
+    return value if type(value) is Doubling else Doubling.parse(value)
 
 
+# After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
+# characters meet (each run of spaces is possessive), so a failed match is linear too.
 _CONTRACT_RE = LazyPattern(
-    r"\s*(?P<level>\d)\s*(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*(?P<doubling>x{0,2})\s*",
+    r"(?P<level>[0-9])\s*+(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*+(?P<doubling>x{0,2})",
     re.IGNORECASE,
 )
+_PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
 
 
-@attrs.frozen(slots=True, repr=False, cache_hash=True)
+@attrs.frozen(slots=True, repr=False)
 class Contract:
     """A bridge contract: a level 1..7, a strain, and whether it was doubled.
 
@@ -242,57 +437,18 @@ class Contract:
     level: int = attrs.field(validator=_level)
     strain: Strain = attrs.field(converter=_strain)
     doubling: Doubling = attrs.field(default=Doubling.UNDOUBLED, converter=_doubling)
-    # The duplicate score for 0..13 tricks, not vulnerable then vulnerable: score()'s table,
-    # filled by the first score() of this contract (making a Contract computes nothing).
-    _scores: tuple[int, ...] | None = attrs.field(
-        init=False, default=None, eq=False, hash=False, repr=False
-    )
-
-    def _score_table(self) -> tuple[int, ...]:
-        key = (self.level, self.strain, self.doubling)
-        scores = _SCORE_TABLES.get(key)  # pragma: no mutate - a cache: a miss recomputes
-        if scores is None:  # pragma: no mutate - a cache: a miss recomputes
-            scores = tuple(
-                _parts(self, tricks, vulnerable=vulnerable).score
-                for vulnerable in (False, True)
-                for tricks in range(14)
-            )
-            _SCORE_TABLES[key] = scores  # pragma: no mutate - a cache
-        object.__setattr__(self, "_scores", scores)
-        return scores
 
     @classmethod
     def parse(cls, text: Contract | str) -> Contract:
         """Parse ``"4SX"``, ``"3NT"``, ``"3N"``, ``"6♥xx"``, any case (also takes a Contract).
 
-        ``"Pass"`` is not a contract: a passed-out deal has no score.
+        At most 64 characters (spaces included); ``"Pass"`` is not a contract: a passed-out
+        deal has no score.
 
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        if isinstance(text, Contract):
-            return text
-        if not isinstance(text, str):
-            raise ScoreError("contract", text, "a Contract or a str like '4SX' or '3NT'")
-        cached = _PARSED.get(text)
-        if cached is not None:
-            return cached
-        match = _CONTRACT_RE.fullmatch(text)
-        if match is None:
-            if text.strip().lower() in {"pass", "p", "passed", "passed out", "-"}:
-                raise NotationError(
-                    "contract", text, "a contract like '4SX'; a passed-out deal has no contract"
-                )
-            raise NotationError(
-                "contract", text, "level 1-7, strain C D H S NT, then '', 'X' or 'XX' ('4SX')"
-            )
-        level = int(match["level"])
-        if not 1 <= level <= 7:
-            raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
-        contract = cls(level, match["strain"], match["doubling"])
-        if len(_PARSED) < _PARSED_LIMIT:  # pragma: no mutate - one entry more or less
-            _PARSED[text] = contract
-        return contract
+        return _contract(text)
 
     @property
     def tricks_needed(self) -> int:
@@ -330,10 +486,51 @@ class Contract:
         return f"Contract.parse({str(self)!r})"
 
 
-_SCORE_TABLES: dict[tuple[int, Strain, Doubling], tuple[int, ...]] = {}
-# Parsed notation, so that scoring from strings in a loop parses each spelling once.
-_PARSED: dict[str, Contract] = {}
-_PARSED_LIMIT = 4096
+# The one memo: a program scores the same few spellings over and over, and a Contract is
+# immutable. Keyed by the text as given (at most NOTATION_LIMIT characters; longer text is
+# refused and never stored), so it holds at most 512 short strings.
+@functools.lru_cache(maxsize=512)
+def _parse_contract(text: str) -> Contract:
+    notation = check_text("contract", text, NOTATION_LIMIT, "a str")
+    match = _CONTRACT_RE.fullmatch(notation)
+    if match is None:
+        if notation.lower() in _PASS:
+            raise NotationError(
+                "contract", text, "a contract like '4SX'; a passed-out deal has no contract"
+            )
+        raise NotationError(
+            "contract", text, "level 1-7, strain C D H S NT, then '', 'X' or 'XX' ('4SX')"
+        )
+    level = int(match["level"])
+    if not 1 <= level <= 7:
+        raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
+    return Contract(
+        level, _STRAIN_NAMES[match["strain"].lower()], _DOUBLING_NAMES[match["doubling"].lower()]
+    )
+
+
+def _contract(value: Contract | str) -> Contract:
+    # Contract.parse, and what score, settle and Result call (no method to look up).
+    if isinstance(value, str):
+        return _parse_contract(value)
+    if isinstance(value, Contract):
+        return value
+    raise ScoreError("contract", value, "a Contract or a str like '4SX' or '3NT'")
+
+
+class _Forget(dict[str, Contract]):
+    """Stands for the old ``_PARSED`` table: ``clear()`` empties the parsing memo.
+
+    tests/conftest.py empties ``_PARSED`` and ``_SCORE_TABLES`` before every test; these two
+    names stay until it calls ``_parse_contract.cache_clear()`` instead.
+    """
+
+    def clear(self) -> None:
+        _parse_contract.cache_clear()
+
+
+_PARSED = _Forget()
+_SCORE_TABLES: dict[str, int] = {}
 
 
 def trick_score(
@@ -348,50 +545,80 @@ def trick_score(
     return _trick_score(level, Strain.parse(strain), Doubling.parse(doubling))
 
 
-def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
-    base = _TRICK_VALUE[strain] * level
-    if strain is Strain.NOTRUMP:
-        base += _NOTRUMP_FIRST_TRICK_EXTRA
-    return base * _MULTIPLIER[doubling]
-
-
-def _tricks(value: object) -> int:
-    if type(value) is int and 0 <= value <= 13:  # pragma: no mutate - fast path of check_int
-        return value
+def _tricks(value: int) -> int:
     return check_int("tricks", value, 0, 13)
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, init=False, repr=False)
 class DealScore:
     """The score of one deal, split the way Chicago and rubber scoring need it.
 
+    ``DealScore(contract, tricks, vulnerable=...)`` takes what :func:`settle` takes, checks
+    it the same way and computes the rest once, when it is made: ``made``, ``below``,
+    ``above``, ``bonus``, ``penalty`` and ``items`` are the rules' answer, never given.
     ``items`` is the whole breakdown, from the declaring side's (``"declarer"``) and the
     defending side's (``"defenders"``) view; the duplicate-only game or partscore bonus is
     an item of its own (``bonus``), which Chicago and rubber scoring leave out.
+
+    >>> DealScore("4SX", 9, vulnerable=True)
+    DealScore(Contract.parse('4SX'), 9, vulnerable=True)
+    >>> DealScore("4SX", 9, vulnerable=True) == settle("4SX", 9, vulnerable=True)
+    True
+
+    The value is what was played: equality and hashing use ``contract``, ``tricks`` and
+    ``vulnerable``.
 
     Attributes:
         contract: The contract played.
         tricks: Tricks taken by the declaring side, 0..13.
         vulnerable: Whether the declaring side was vulnerable.
-        made: True when the declaring side took at least 6 + level tricks.
-        below: The declaring side's trick score (0 when defeated), below the line.
-        above: The declaring side's overtricks, insult and slam bonus, above the line.
-        bonus: The duplicate game (300/500) or partscore (50) bonus; 0 when defeated.
-        penalty: The undertrick points to the defenders, 0 when made.
-        items: The itemised breakdown.
     """
-
-    __repr__ = fields_repr
 
     contract: Contract
     tricks: int
     vulnerable: bool
-    made: bool
-    below: int
-    above: int
-    bonus: int
-    penalty: int
-    items: tuple[Item, ...]
+    # (below, above, bonus, penalty, items): what _parts computed.
+    _parts: tuple[int, int, int, int, tuple[Item, ...]] = attrs.field(eq=False)
+
+    def __init__(self, contract: Contract | str, tricks: int, *, vulnerable: bool) -> None:
+        contract = _contract(contract)
+        tricks = check_int("tricks", tricks, 0, 13)
+        vulnerable = check_bool("vulnerable", vulnerable)
+        setattr_ = object.__setattr__  # frozen: the one place its fields are set
+        setattr_(self, "contract", contract)
+        setattr_(self, "tricks", tricks)
+        setattr_(self, "vulnerable", vulnerable)
+        setattr_(self, "_parts", _parts(contract, tricks, vulnerable=vulnerable))
+
+    @property
+    def made(self) -> bool:
+        """True when the declaring side took at least 6 + level tricks."""
+        return not self._parts[3]
+
+    @property
+    def below(self) -> int:
+        """The declaring side's trick score (0 when defeated), below the line."""
+        return self._parts[0]
+
+    @property
+    def above(self) -> int:
+        """The declaring side's overtricks, insult and slam bonus, above the line."""
+        return self._parts[1]
+
+    @property
+    def bonus(self) -> int:
+        """The duplicate game (300/500) or partscore (50) bonus; 0 when defeated."""
+        return self._parts[2]
+
+    @property
+    def penalty(self) -> int:
+        """The undertrick points to the defenders, 0 when made."""
+        return self._parts[3]
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The itemised breakdown."""
+        return self._parts[4]
 
     @property
     def score(self) -> int:
@@ -403,99 +630,74 @@ class DealScore:
         """Points per party: ``{"declarer": ..., "defenders": ...}``."""
         return {"declarer": self.below + self.above + self.bonus, "defenders": self.penalty}
 
+    def __repr__(self) -> str:
+        return f"DealScore({self.contract!r}, {self.tricks!r}, vulnerable={self.vulnerable!r})"
 
-def _parts(contract: Contract, tricks: int, *, vulnerable: bool) -> DealScore:
-    items: list[Item] = []
-    doubling = contract.doubling
-    vul = _VULNERABILITY[vulnerable]
-    if tricks < contract.tricks_needed:
-        penalty = _undertricks(
-            contract.tricks_needed - tricks, doubling, items, vulnerable=vulnerable
-        )
-        return DealScore(contract, tricks, vulnerable, False, 0, 0, 0, penalty, tuple(items))
 
-    below = contract.trick_score
-    value = _TRICK_VALUE[contract.strain]
+def _parts(
+    contract: Contract, tricks: int, *, vulnerable: bool
+) -> tuple[int, int, int, int, tuple[Item, ...]]:
+    """Below, above, bonus, penalty and the items, together (B2–B5), from the tables."""
     level = contract.level
-    if contract.strain is Strain.NOTRUMP:
-        how = f"40 + {level - 1} × 30" if level > 1 else "40"
-    else:
-        how = f"{level} × {value}"
-    if doubling is not Doubling.UNDOUBLED:
-        how += f", {doubling.name.lower()} × {doubling.multiplier}"
-    items.append(Item(f"trick score ({how})", "declarer", below))
-
-    above = 0
-    overtricks = tricks - contract.tricks_needed
-    if overtricks:
-        each = _DOUBLED_OVERTRICK.get((doubling, vulnerable), value)
-        detail = f"{overtricks} × {each}"
-        if doubling is not Doubling.UNDOUBLED:
-            detail += f", {doubling.name.lower()}, {vul}"
-        items.append(Item(f"overtricks ({detail})", "declarer", overtricks * each))
-        above += overtricks * each  # pragma: no mutate - above is 0 here
-    insult = _INSULT.get(doubling, 0)  # pragma: no mutate - None is as falsy as 0
-    if insult:
-        items.append(Item(f"insult ({doubling.name.lower()})", "declarer", insult))
-        above += insult
-    slam = _SLAM_BONUS.get(level)
-    if slam is not None:
-        name, not_vul, vul_bonus = slam
-        points = vul_bonus if vulnerable else not_vul
-        items.append(Item(f"{name} bonus ({vul})", "declarer", points))
-        above += points
-    if below >= GAME_TRICK_SCORE:
-        bonus = _GAME_BONUS[vulnerable]
-        items.append(Item(f"game bonus ({vul})", "declarer", bonus))
-    else:
-        bonus = _PARTSCORE_BONUS
-        items.append(Item("partscore bonus", "declarer", bonus))
-    return DealScore(contract, tricks, vulnerable, True, below, above, bonus, 0, tuple(items))
-
-
-def _undertricks(down: int, doubling: Doubling, items: list[Item], *, vulnerable: bool) -> int:
-    first, second_third, fourth_on = UNDERTRICKS[(doubling, vulnerable)]
-    how = f"{doubling.name.lower()}, {_VULNERABILITY[vulnerable]}"
-    items.append(Item(f"1st undertrick ({how})", "defenders", first))
-    penalty = first
-    middle = min(down - 1, 2)
-    if middle:
-        label = "2nd undertrick" if middle == 1 else "2nd and 3rd undertricks"
-        items.append(
-            Item(f"{label} ({middle} × {second_third})", "defenders", middle * second_third)
+    doubling = contract.doubling
+    over = tricks - BOOK - level
+    if over < 0:
+        return (
+            0,
+            0,
+            0,
+            doubling.penalties[vulnerable][-over],
+            doubling.undertrick_items[vulnerable][-over],
         )
-        penalty += middle * second_third
-    rest = down - 3
-    if rest > 0:
-        label = "4th undertrick" if rest == 1 else f"4th to {down}th undertricks"
-        items.append(Item(f"{label} ({rest} × {fourth_on})", "defenders", rest * fourth_on))
-        penalty += rest * fourth_on
-    return penalty
+    strain = contract.strain
+    trick_score = _TRICK_SCORE_ITEMS[level][strain.order][doubling.order]
+    items: tuple[Item, ...] = (trick_score,)
+    above = doubling.insult
+    if over:
+        overtricks = (
+            strain.overtrick_items
+            if doubling.overtrick is None
+            else doubling.overtrick_items[vulnerable]
+        )[over - 1]
+        items += (overtricks,)
+        above += overtricks.points
+    slam = _SLAM_ITEMS[level][vulnerable]
+    above += _SLAM_BONUS[level][vulnerable]
+    below = trick_score.points
+    game = below >= GAME_TRICK_SCORE
+    return (
+        below,
+        above,
+        _BONUS[game][vulnerable],
+        0,
+        items + doubling.insult_item + slam + _BONUS_ITEMS[game][vulnerable],
+    )
 
 
 def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     """The duplicate score of a deal from the declaring side's view (B2–B5).
 
     Negative when the contract is defeated. ``tricks`` are the declaring side's, 0..13.
+    The same numbers as :func:`settle`, without the breakdown.
 
     >>> score("1NTXX", 13, vulnerable=True)
     3160
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    # Fast paths: parse and check_int give the same answers, only slower.
-    if type(contract) is not Contract:  # pragma: no mutate
-        contract = Contract.parse(contract)
-    if type(tricks) is not int or not 0 <= tricks <= 13:  # pragma: no mutate
-        tricks = check_int("tricks", tricks, 0, 13)
-    scores = contract._scores  # noqa: SLF001
-    if scores is None:
-        scores = contract._score_table()  # noqa: SLF001
-    if vulnerable is True:
-        return scores[14 + tricks]
-    if vulnerable is False:
-        return scores[tricks]
-    raise ScoreError("vulnerable", vulnerable, "True or False")
+    contract = _contract(contract)
+    tricks = check_int("tricks", tricks, 0, 13)
+    vulnerable = check_bool("vulnerable", vulnerable)
+    level = contract.level
+    doubling = contract.doubling
+    over = tricks - BOOK - level
+    if over < 0:
+        return -doubling.penalties[vulnerable][-over]
+    strain = contract.strain
+    exactly = _MADE_EXACTLY[level][strain.order][doubling.order][vulnerable]
+    if doubling.overtrick is None:
+        return exactly + over * strain.trick_value
+    return exactly + over * doubling.overtrick[vulnerable]
 
 
 def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealScore:
@@ -509,17 +711,13 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    contract = Contract.parse(contract)
-    return _parts(contract, _tricks(tricks), vulnerable=check_bool("vulnerable", vulnerable))
+    return DealScore(contract, tricks, vulnerable=vulnerable)
 
 
-def _contract(value: Contract | str) -> Contract:
-    return Contract.parse(value)
-
-
+# After check_text, as _CONTRACT_RE: every run of spaces possessive, so linear.
 _RESULT_RE = LazyPattern(
-    r"\s*(?P<contract>\d\s*(?:nt|n|sa|[cdhs♣♦♥♠])\s*x{0,2})\s*"
-    r"(?:(?P<made>=)|(?P<sign>[+-])\s*(?P<count>\d+))\s*",
+    r"(?P<contract>[0-9]\s*+(?:nt|n|sa|[cdhs♣♦♥♠])\s*+x{0,2})\s*+"
+    r"(?:(?P<made>=)|(?P<sign>[+-])\s*+(?P<count>[0-9]+))",
     re.IGNORECASE,
 )
 
@@ -544,12 +742,16 @@ class Result:
 
     @classmethod
     def parse(cls, text: Result | str) -> Result:
-        """Parse ``"4S="``, ``"4SX-2"``, ``"3NT+1"`` (also takes a Result)."""
+        """Parse ``"4S="``, ``"4SX-2"``, ``"3NT+1"`` (also takes a Result).
+
+        At most 64 characters, spaces included.
+        """
         if isinstance(text, Result):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("result", text, "a Result or a str like '4S=', '4SX-1', '3NT+1'")
-        match = _RESULT_RE.fullmatch(text)
+        notation = check_text(
+            "result", text, NOTATION_LIMIT, "a Result or a str like '4S=', '4SX-1', '3NT+1'"
+        )
+        match = _RESULT_RE.fullmatch(notation)
         if match is None:
             raise NotationError("result", text, "a contract then '=', '+N' or '-N' ('4SX-1')")
         contract = Contract.parse(match["contract"])

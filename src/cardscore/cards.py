@@ -22,10 +22,17 @@ from collections.abc import Iterable
 
 import attrs
 
-from cardscore._check import lookup_name
+from cardscore._check import NOTATION_LIMIT, check_text, lookup_name
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
-__all__ = ["DECK", "Card", "Rank", "Suit", "hcp", "parse_cards", "parse_hand"]
+__all__ = ["CARDS_TEXT_LIMIT", "DECK", "Card", "Rank", "Suit", "hcp", "parse_cards", "parse_hand"]
+
+CARDS_TEXT_LIMIT = 512
+"""The longest str of cards or PBN hand taken, in characters, spaces included.
+
+The whole pack written out with ``10`` and ``", "`` between cards takes 210; longer text is
+refused before it is split.
+"""
 
 
 class Suit(enum.Enum):
@@ -123,9 +130,7 @@ class Rank(enum.IntEnum):
         """
         if isinstance(text, Rank):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("rank", text, "a Rank or one of A K Q J T 9..2")
-        key = text.strip().upper()
+        key = check_text("rank", text, NOTATION_LIMIT, "a Rank or one of A K Q J T 9..2").upper()
         rank = _RANK_BY_CHAR.get("T" if key == "10" else key)
         if rank is None:
             raise NotationError("rank", text, "one of A K Q J T (or 10) 9 8 7 6 5 4 3 2")
@@ -168,9 +173,8 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        if not isinstance(text, str):
-            raise ScoreError("card", text, "a Card or a card like 'TS', '10S', '♠10'")
-        card = _CARD_BY_TEXT.get(text.strip().upper())
+        key = check_text("card", text, NOTATION_LIMIT, "a Card or a card like 'TS', '10S', '♠10'")
+        card = _CARD_BY_TEXT.get(key.upper())
         if card is None:
             raise NotationError(
                 "card", text, "rank A K Q J T (or 10) 9..2 and suit C D H S or ♣ ♦ ♥ ♠"
@@ -213,13 +217,15 @@ for _card in DECK:
 def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> tuple[Card, ...]:
     """Parse cards given as one string (separated by spaces or commas) or an iterable.
 
-    A card given twice is an :class:`~cardscore.errors.ImpossibleResultError`.
+    A string takes at most :data:`CARDS_TEXT_LIMIT` characters. A card given twice is an
+    :class:`~cardscore.errors.ImpossibleResultError`.
 
     >>> parse_cards("AS, KS 10h")
     (Card.parse('AS'), Card.parse('KS'), Card.parse('TH'))
     """
     if isinstance(cards, str):
-        parts: Iterable[Card | str] = cards.replace(",", " ").split()
+        text = check_text(field, cards, CARDS_TEXT_LIMIT, "a str of cards")
+        parts: Iterable[Card | str] = text.replace(",", " ").split()
     elif isinstance(cards, Iterable):
         parts = cards
     else:
@@ -242,6 +248,7 @@ def parse_hand(hand: str | Iterable[Card | str], *, field: str = "hand") -> tupl
     """Parse a hand: a list of cards, or a PBN hand by suits ``S.H.D.C``.
 
     In the PBN form each suit's ranks are written high to low; ``-`` or nothing is a void.
+    A string takes at most :data:`CARDS_TEXT_LIMIT` characters.
 
     >>> len(parse_hand("AKQJT98765432..."))
     13
@@ -257,7 +264,7 @@ _PBN_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 def _parse_pbn(text: str, field: str) -> tuple[Card, ...]:
-    holdings = text.strip().split(".")
+    holdings = check_text(field, text, CARDS_TEXT_LIMIT, "a str of cards").split(".")
     if len(holdings) != len(_PBN_SUITS):
         raise NotationError(field, text, "a PBN hand of four suits S.H.D.C, like 'AK.QJ2.-.T98'")
     cards: list[str] = []

@@ -14,6 +14,8 @@ level: 8 is not allowed; expected an int from 1 to 7
 
 from __future__ import annotations
 
+import reprlib
+
 __all__ = [
     "ImpossibleResultError",
     "NotationError",
@@ -39,7 +41,63 @@ class ScoreError(ValueError):
         self.field = field
         self.value = value
         self.allowed = allowed
-        super().__init__(f"{field}: {value!r} is not allowed; expected {allowed}")
+        super().__init__(f"{field}: {shown(value)} is not allowed; expected {allowed}")
+
+
+class _Shortened(reprlib.Repr):
+    """The fallback for values too long or too deep for a message: bounded, with sizes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 4
+        self.maxstring = self.maxother = 80
+        self.maxtuple = self.maxlist = self.maxset = self.maxfrozenset = 12
+        self.maxdeque = self.maxarray = self.maxdict = 12
+
+    def repr_str(self, x: str, _level: int) -> str:
+        return _str(x)
+
+    def repr_int(self, x: int, _level: int) -> str:
+        return _int(x)
+
+
+_STR_SHOWN = 500  # characters of a str shown whole
+_REPR_SHOWN = 2_000  # characters of any other value's repr shown whole
+_INT_BITS_SHOWN = 1_000  # about 300 decimal digits
+_SHORTENED = _Shortened()
+
+
+def _str(text: str) -> str:
+    if len(text) <= _STR_SHOWN:
+        return repr(text)
+    return f"{text[:40]!r}… ({len(text):,} characters)"
+
+
+def _int(number: int) -> str:
+    if number.bit_length() <= _INT_BITS_SHOWN:
+        return repr(number)
+    return f"<an int of {number.bit_length():,} bits>"
+
+
+def shown(value: object) -> str:
+    """``value`` as error messages show it: its ``repr``, shortened when it is very long.
+
+    A message must never cost much more than the input it reports, nor fail: a str of
+    100,000 characters, an int beyond ``int``'s string limit or a list nested a thousand
+    deep is shown shortened, with its size.
+
+    >>> shown("4S"), shown("4" * 100_000)[-22:], shown(10**1000)
+    ("'4S'", '… (100,000 characters)', '<an int of 3,322 bits>')
+    """
+    if isinstance(value, str):
+        return _str(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _int(value)
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - too deep, an int past the digit limit, a broken __repr__
+        return _SHORTENED.repr(value)
+    return text if len(text) <= _REPR_SHOWN else _SHORTENED.repr(value)
 
 
 class NotationError(ScoreError):

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardscore import bridge
+from cardscore import ScoreError, bridge
 from cardscore.bridge import Contract, Result
 from cardscore.items import sum_items
 from cardscore.strategies import bridge_results, contracts
@@ -58,3 +60,33 @@ def test_vulnerability_never_helps_a_defeated_side(result: Result) -> None:
         assert vul >= not_vul
     else:
         assert vul < not_vul
+
+
+_NOTATION = st.text(alphabet="1234567890cdhsnatxCDHSNATX♣♦♥♠=+- \t", max_size=80)
+
+
+@given(st.one_of(_NOTATION, st.text(max_size=80)))
+def test_any_text_parses_or_is_a_score_error(text: str) -> None:
+    for parse in (Contract.parse, Result.parse):
+        try:
+            parse(text)
+        except ScoreError as error:
+            failure: ScoreError | None = error
+        else:
+            failure = None
+        assert failure is None or failure.value == text or failure.field == "contract"
+
+
+@given(bridge_results(), st.lists(st.sampled_from([" ", "\t", "  "]), min_size=3, max_size=3))
+def test_spaces_between_the_parts_change_nothing(result: Result, spaces: list[str]) -> None:
+    contract = result.contract
+    before, between, after = spaces
+    text = f"{before}{contract.level}{between}{contract.strain}{contract.doubling}{after}"
+    assert Contract.parse(text) == contract
+
+
+@given(st.one_of(st.none(), st.integers(), st.floats(), st.text(max_size=8), st.binary()))
+def test_deal_score_takes_nothing_but_a_deal(wrong: object) -> None:
+    for arguments in ((wrong, 10), ("4S", wrong)):
+        with contextlib.suppress(ScoreError):
+            bridge.DealScore(*arguments, vulnerable=False)

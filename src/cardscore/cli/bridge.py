@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 
 from cardscore import bridge
+from cardscore._check import NOTATION_LIMIT
 from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore.errors import shown
 
 NAME = "bridge"
 
@@ -27,13 +29,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("contract", help="a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')")
     parser.add_argument(
-        "tricks", nargs="?", type=int, help="tricks taken by the declaring side, 0-13"
+        "tricks", nargs="?", type=_count, help="tricks taken by the declaring side, 0-13"
     )
     parser.add_argument(
         "-v", "--vulnerable", action="store_true", help="the declaring side is vulnerable"
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
+
+
+def _count(text: str) -> int:
+    """``int(text)``, for text no longer than a notation (a count of 100,000 digits is refused)."""
+    if len(text) <= NOTATION_LIMIT:
+        try:
+            return int(text)
+        except ValueError:
+            pass
+    message = f"invalid int value: {shown(text)}"
+    raise argparse.ArgumentTypeError(message)
 
 
 def run(args: argparse.Namespace) -> Output:

@@ -10,8 +10,7 @@ from cardscore import _bridge_ledgers, bridge, needafourth, pitch
 # a test checks is computed in that test, never remembered from another (mutation testing
 # relies on this: a remembered result would hide a changed computation).
 _CACHES = (
-    bridge._PARSED,
-    bridge._SCORE_TABLES,
+    bridge._parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
     needafourth._settle,

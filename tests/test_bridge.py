@@ -432,13 +432,6 @@ def test_parsed_contracts_are_remembered_and_the_memo_is_bounded() -> None:
     assert bridge._parse_contract.cache_info().currsize == info.currsize  # errors not kept
 
 
-def test_the_conftest_names_empty_the_memo() -> None:
-    first = Contract.parse("2c")
-    bridge._PARSED.clear()
-    assert bridge._parse_contract.cache_info().currsize == 0
-    assert Contract.parse("2c") == first
-
-
 def test_deal_score_keeps_what_was_played() -> None:
     for tricks in (6, 10):
         deal = bridge.settle("4SX", tricks, vulnerable=True)

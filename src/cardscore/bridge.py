@@ -518,21 +518,6 @@ def _contract(value: Contract | str) -> Contract:
     raise ScoreError("contract", value, "a Contract or a str like '4SX' or '3NT'")
 
 
-class _Forget(dict[str, Contract]):
-    """Stands for the old ``_PARSED`` table: ``clear()`` empties the parsing memo.
-
-    tests/conftest.py empties ``_PARSED`` and ``_SCORE_TABLES`` before every test; these two
-    names stay until it calls ``_parse_contract.cache_clear()`` instead.
-    """
-
-    def clear(self) -> None:
-        _parse_contract.cache_clear()
-
-
-_PARSED = _Forget()
-_SCORE_TABLES: dict[str, int] = {}
-
-
 def trick_score(
     level: int, strain: Strain | str, doubling: Doubling | str = Doubling.UNDOUBLED
 ) -> int:

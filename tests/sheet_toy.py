@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 from cardscore import sheet
+from cardscore.sheet import _core
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 
@@ -79,6 +80,9 @@ class ToyTable:
     def items(self) -> Sequence[tuple[Item, ...]]:
         return self.ledger.scores
 
+    def numbers(self) -> Sequence[int | None]:
+        return [*range(1, len(self.ledger.scores) + 1 - bool(self.bonus)), *[None] * bool(self.bonus)]
+
 
 def start(scoresheet: sheet.Scoresheet) -> ToyTable:
     if scoresheet.preset not in (None, "standard"):
@@ -106,4 +110,4 @@ def toy() -> Iterator[sheet.Adapter]:
     sheet.register(TOY, "toy game", "Toy-Game!")
     yield TOY
     for key in ("toy", "toygame"):
-        sheet._REGISTRY.pop(key, None)
+        _core._REGISTRY.pop(key, None)

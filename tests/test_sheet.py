@@ -16,7 +16,7 @@ import pytest
 
 from cardscore import sheet
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
-from cardscore.sheet import MissingFieldError, Scoresheet, SheetError
+from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
 from tests.sheet_toy import TOY, toy
 
 if TYPE_CHECKING:
@@ -101,10 +101,10 @@ def test_in_progress_tie_and_shared_win() -> None:
 
 @pytest.mark.usefixtures("toy")
 def test_result_words() -> None:
-    assert sheet._result(("A", "B"), finished=True) == "shared by A and B"
-    assert sheet._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
-    assert sheet._result(None, finished=True) == "tie"
-    assert sheet._result(None, finished=False) == "in progress"
+    assert _core._result(("A", "B"), finished=True) == "shared by A and B"
+    assert _core._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
+    assert _core._result(None, finished=True) == "tie"
+    assert _core._result(None, finished=False) == "in progress"
 
 
 @pytest.mark.usefixtures("toy")
@@ -278,12 +278,12 @@ def error_of(text: str, source: str = "evening.toml") -> SheetError:
         ('game = "toy"\ndeals = ["A 1", "Z 1"]', "evening.toml: deal 2: who: 'Z' is not allowed"),
         (
             'game = "toy"\ndeals = ["A 10", "B 1"]',
-            "evening.toml: deal 2: deal: 'B 1' is not allowed; expected no deal after the winner",
+            "evening.toml: deal 2: the game is over (won by A); no deal can follow",
         ),
         ('game = "toy"\ndeals = ["A 1", 2024-05-01]', "evening.toml: deals: "),
-        ("game = 'toy'\ndeals = [", "evening.toml: TOML: "),
-        ('{"game": "toy", "deals": [}', "evening.toml: JSON: "),
-        ("[1, 2]", "evening.toml: TOML: "),
+        ("game = 'toy'\ndeals = [", "evening.toml: line 2, column 10 (the end): TOML: invalid"),
+        ('{"game": "toy", "deals": [}', "evening.toml: line 1, column 27: JSON: expecting value"),
+        ("[1, 2]", "evening.toml: line 1, column 3: TOML: "),
     ],
 )
 def test_bad_files(text: str, message: str) -> None:
@@ -346,7 +346,7 @@ def test_load_by_suffix(tmp_path: Path) -> None:
 def test_load_json_named_toml_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     path.write_text('{"game": "toy", "deals": []}', encoding="utf-8")
-    with pytest.raises(SheetError, match="evening.toml: TOML: "):
+    with pytest.raises(SheetError, match="evening.toml: line 1, column 1: TOML: "):
         sheet.load(path)
 
 
@@ -359,7 +359,7 @@ def test_load_missing_file(tmp_path: Path) -> None:
 def test_load_binary_file(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     path.write_bytes(b"\xff\xfe\x00game")
-    with pytest.raises(SheetError, match="evening.toml: file: "):
+    with pytest.raises(SheetError, match="evening.toml: line 1, column 1: byte 0xff is not UTF-8"):
         sheet.load(path)
 
 

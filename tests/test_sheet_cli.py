@@ -93,14 +93,14 @@ def test_dash_reads_json_too(
         (NEEDAFOURTH + 'deals = [{chooser = "Ann", partner = "Bob"}]', "deal 1: result: missing"),
         (
             'game = "chicago"\ndeals = ["N 1NT=", "E 1NT=", "pass", "S 1NT=", "W 1NT=", "N 2S="]',
-            "evening.toml: deal 6: deal: 5 is not allowed; expected deals 1 to 4",
+            "evening.toml: deal 6: the game is over (won by EW); no deal can follow",
         ),
         (
             'game = "tarot"\nplayers = ["A", "B", "C"]\ndeals = [{taker = "A"}]',
             "deal 1: contract: missing",
         ),
-        (NEEDAFOURTH + "deals = [", "evening.toml: TOML: "),
-        ('{"game": "needafourth",}', "evening.json: JSON: "),
+        (NEEDAFOURTH + "deals = [", "evening.toml: line 3, column 10 (the end): TOML: "),
+        ('{"game": "needafourth",}', "evening.json: line 1, column 24: JSON: "),
     ],
 )
 def test_a_bad_file_is_one_line_exit_2_and_nothing_printed(

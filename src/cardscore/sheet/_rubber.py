@@ -1,0 +1,76 @@
+"""Rubber bridge and two-player Draw Bridge in a scoresheet (the Laws of Rubber Bridge)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardscore import rubber
+from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
+from cardscore.sheet._deals import bridge_deal, honours_label, no_preset, write_bridge_deal
+
+if TYPE_CHECKING:
+    from cardscore.items import Item
+    from cardscore.sheet._core import Scoresheet
+
+__all__ = ["RUBBER"]
+
+_NOTATION = "'NS 4S=' (declaring side, then the result), or a table"
+
+
+class _Rubber:
+    def __init__(self, ledger: rubber.Rubber, *, close: bool) -> None:
+        self.ledger = ledger
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
+        self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
+        recorded = self.ledger.deals[-1]  # a rubber is short
+        return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
+
+    def close(self) -> str | None:
+        if not self._close or self.ledger.finished:
+            return None
+        self.ledger = self.ledger.close()
+        return "rubber closed unfinished"
+
+    def items(self) -> tuple[tuple[Item, ...], ...]:
+        # close() records the unfinished-rubber bonuses as a last entry: the closing row's.
+        return tuple(deal.items for deal in self.ledger.deals)
+
+    def numbers(self) -> tuple[int | None, ...]:
+        return tuple(None if deal.closes else deal.number for deal in self.ledger.deals)
+
+
+def _start(scoresheet: Scoresheet) -> _Rubber:
+    no_preset(scoresheet)
+    rules = rules_from(scoresheet, rubber.Rules())
+    close = flag("close", scoresheet.options.get("close", False))
+    return _Rubber(rubber.Rubber(scoresheet.parties, rules), close=close)
+
+
+def _save(ledger: object) -> Saved | None:
+    if not isinstance(ledger, rubber.Rubber):
+        return None
+    deals = tuple(
+        write_bridge_deal(deal.declarer, str(deal.result), deal.honours)
+        for deal in ledger.deals
+        if deal.declarer is not None and deal.result is not None  # not the closing entry
+    )
+    options: dict[str, Value] = {"close": True} if ledger.closed else {}
+    return Saved("rubber", ledger.sides, deals, ledger.rules, rubber.Rules(), None, options)
+
+
+RUBBER = Adapter(
+    game="rubber",
+    title="Rubber bridge",
+    parties="sides",
+    default_parties=("NS", "EW"),
+    options={"close": "close an unfinished rubber at the end of the sheet (default false)"},
+    presets=(),
+    notation=_NOTATION,
+    start=_start,
+    rules=rubber.Rules,
+    save=_save,
+)
+register(RUBBER)

@@ -427,7 +427,7 @@ def loads(
 def _parse(text: object, format: Literal["toml", "json"] | None) -> object:  # noqa: A002
     if isinstance(text, bytes):
         if len(text) > _reader.SIZE_LIMIT:
-            raise ScoreError("text", f"{len(text):,} bytes", _reader.SIZE_ALLOWED)
+            raise _reader.FileError("text", f"{len(text):,} bytes", _reader.SIZE_ALLOWED)
         text = _reader.decode(text)
     if not isinstance(text, str):
         raise ScoreError("text", text, "a str of TOML or JSON")
@@ -443,19 +443,23 @@ def _document(data: object, source: str) -> Scoresheet:
         raise SheetError(source, None, error) from error
 
 
-def load(path: str | os.PathLike[str] | _reader.BinaryFile) -> Scoresheet:
+def load(
+    path: str | os.PathLike[str] | _reader.BinaryFile, *, source: str | None = None
+) -> Scoresheet:
     """The scoresheet in the file at ``path``: ``.json`` is JSON, ``.toml`` TOML, else sniffed.
 
-    ``path`` may also be a file opened in binary mode (``sys.stdin.buffer``), named
-    ``"<stdin>"`` in messages. At most 10 MB are read: a longer file, or an endless one such
-    as ``/dev/zero``, is refused.
+    ``path`` may also be a file opened in binary mode (``sys.stdin.buffer``). ``source``
+    names the file in messages (default: its name). At most 10 MB are read: a longer file,
+    or an endless one such as ``/dev/zero``, is refused.
 
     Raises:
         SheetError: The file cannot be read, or :func:`loads` refuses it.
     """
+    if source is not None and not isinstance(source, str):
+        raise ScoreError("source", source, "None or a str naming the file")
     if isinstance(path, _reader.BinaryFile):
         named = getattr(path, "name", None)
-        name = named if isinstance(named, str) else "<stream>"
+        name = source or (named if isinstance(named, str) else "<stream>")
         try:
             data = _reader.read(path)
         except ScoreError as error:
@@ -467,18 +471,19 @@ def load(path: str | os.PathLike[str] | _reader.BinaryFile) -> Scoresheet:
         raise ScoreError("path", path, "a str or path-like file name") from None
     if not isinstance(name, str):
         raise ScoreError("path", path, "a str or path-like file name")
+    shown = name if source is None else source
     try:
         with open(name, "rb") as file:  # noqa: PTH123 - a str path is fine
             data = _reader.read(file)
     except (OSError, ValueError) as error:
         if isinstance(error, ScoreError):
-            raise SheetError(name, None, error) from None
+            raise SheetError(shown, None, error) from None
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise SheetError(
-            name, None, ScoreError("file", name, f"a readable UTF-8 file ({reason})")
+            shown, None, ScoreError("file", name, f"a readable UTF-8 file ({reason})")
         ) from None
     suffix = os.path.splitext(name)[1].lower()  # noqa: PTH122
-    return loads(data, format=_SUFFIXES.get(suffix), source=name)
+    return loads(data, format=_SUFFIXES.get(suffix), source=shown)
 
 
 _SUFFIXES: dict[str, Literal["toml", "json"]] = {".toml": "toml", ".json": "json"}

@@ -13,7 +13,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
-from cardscore.errors import NotationError, ScoreError
+from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -68,7 +68,7 @@ def read(stream: BinaryFile) -> bytes:
     """At most :data:`SIZE_LIMIT` bytes of ``stream``; more (``/dev/zero``) is an error."""
     data = stream.read(SIZE_LIMIT + 1)
     if len(data) > SIZE_LIMIT:
-        raise ScoreError("file", f"more than {SIZE_LIMIT:,} bytes", SIZE_ALLOWED)
+        raise FileError("file", f"more than {SIZE_LIMIT:,} bytes", SIZE_ALLOWED)
     return data
 
 
@@ -230,7 +230,7 @@ def _json(text: str) -> object:
 def parse(text: str, format: Literal["toml", "json"]) -> object:  # noqa: A002
     """The data in ``text``: TOML or JSON, checked for size, keys, numbers and nesting."""
     if len(text) > SIZE_LIMIT:
-        raise ScoreError("text", f"{len(text):,} characters", SIZE_ALLOWED)
+        raise FileError("text", f"{len(text):,} characters", SIZE_ALLOWED)
     text = text.removeprefix("\ufeff")
     try:
         data = _toml(text) if format == "toml" else _json(text)

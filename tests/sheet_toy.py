@@ -12,9 +12,9 @@ import attrs
 import pytest
 
 from cardscore import sheet
-from cardscore.sheet import _core
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+from cardscore.sheet import _core
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -81,7 +81,10 @@ class ToyTable:
         return self.ledger.scores
 
     def numbers(self) -> Sequence[int | None]:
-        return [*range(1, len(self.ledger.scores) + 1 - bool(self.bonus)), *[None] * bool(self.bonus)]
+        return [
+            *range(1, len(self.ledger.scores) + 1 - bool(self.bonus)),
+            *[None] * bool(self.bonus),
+        ]
 
 
 def start(scoresheet: sheet.Scoresheet) -> ToyTable:

@@ -137,3 +137,14 @@ def test_any_deal_scores_or_is_one_sheet_error(game: str, deals: list[sheet.Valu
     # Only a SheetError escapes (anything else fails the test), naming the file, on one line.
     assert message.startswith("x: ")
     assert "\n" not in message
+
+
+@settings(max_examples=60, deadline=None)
+@given(scoresheets(), st.sampled_from(("toml", "json")))
+def test_a_ledger_written_and_read_back_is_equal(document: sheet.Scoresheet, form: str) -> None:
+    # Issue 15: save -> load -> an equal ledger (equal deals, equal totals), every game.
+    ledger = document.ledger()
+    text = sheet.from_ledger(ledger).dumps(form)  # type: ignore[arg-type]
+    again = sheet.loads(text).ledger()
+    assert again == ledger
+    assert again.totals == ledger.totals

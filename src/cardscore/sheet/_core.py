@@ -121,9 +121,8 @@ class _GameOverError(RuleViolationError):
 
 def renamed(error: ScoreError, field: str) -> ScoreError:
     """``error`` with ``field`` for its field: the name the player typed in the sheet."""
-    if type(error) in (ScoreError, NotationError, RuleViolationError):
-        return type(error)(field, error.value, error.allowed)
-    return ScoreError(field, error.value, error.allowed)
+    plain = type(error) in (ScoreError, NotationError, RuleViolationError)
+    return (type(error) if plain else ScoreError)(field, error.value, error.allowed)
 
 
 # --- Narrowing the document's values --------------------------------------------------------

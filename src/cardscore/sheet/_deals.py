@@ -114,9 +114,6 @@ def honours_label(honours: tuple[str, int] | str | None) -> str:
 
 def write_bridge_deal(declarer: str, result: str, honours: tuple[str, int] | None) -> Value:
     """A recorded bridge deal in the notation :func:`bridge_deal` reads."""
-    if honours is None and declarer == declarer.strip():
+    if honours is None:
         return f"{declarer} {result}"
-    table: dict[str, Value] = {"declarer": declarer, "result": result}
-    if honours is not None:
-        table["honours"] = f"{honours[0]}:{honours[1]}"
-    return table
+    return {"declarer": declarer, "result": result, "honours": f"{honours[0]}:{honours[1]}"}

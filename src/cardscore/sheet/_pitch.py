@@ -217,7 +217,7 @@ def _save(ledger: object) -> Saved | None:
     game = "allfours" if pitch.PRESETS[name].kicks != pitch.PITCH.kicks else "pitch"
     default = "all-fours" if game == "allfours" else "pitch"
     options: dict[str, Value] = {}
-    if ledger.first_dealer is not None:
+    if ledger.first_dealer not in (None, ledger.sides[0]):
         options["first_dealer"] = ledger.first_dealer
     return Saved(
         game,

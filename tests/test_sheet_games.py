@@ -168,6 +168,12 @@ def test_from_ledger_writes_options_presets_and_rules() -> None:
         {"taker": "B", "contract": "prise", "bouts": 1, "points": 50.5, "partner": "C"},
     )
     assert sheet.loads(document.dumps()).ledger() == five
+    four = tarot.Session(players=("A", "B", "C", "D")).record(
+        "prise", taker="D", bouts=0, points=56
+    )
+    assert sheet.from_ledger(four).deals == (
+        {"taker": "D", "contract": "prise", "bouts": 0, "points": 56},
+    )
 
     game = pitch.Game(("A", "B"), attrs.evolve(pitch.TOBAGO, target=11), first_dealer="B")
     document = sheet.from_ledger(game)
@@ -417,6 +423,11 @@ def test_tarot_open_session_and_close() -> None:
     closed = sheet.score(sheet.loads(TAROT + f"options = {{close = true}}\ndeals = [{deal}]"))
     assert closed.result == "won by A"
     assert [row.number for row in closed.rows] == [1]
+    assert closed.notes == ()
+    planned = TAROT + f"options = {{close = true, planned = 1}}\ndeals = [{deal}]"
+    assert sheet.score(sheet.loads(planned, source="x.toml")).notes == (
+        "x.toml: close: the session had played its planned deals; there was nothing to close",
+    )
 
 
 def test_tarot_chelem_and_void_forms() -> None:
@@ -626,6 +637,8 @@ def test_rubber_closed_when_already_won_adds_no_row() -> None:
     result = sheet.score(sheet.loads(text))
     assert [row.number for row in result.rows] == [1, 2]
     assert result.totals == {"NS": 120 + 120 + 700, "EW": 0}
+    # Issue 14: an option that does nothing is said, once, in the sheet's words.
+    assert result.notes == ("<scoresheet>: close: the rubber was won; there was nothing to close",)
 
 
 @pytest.mark.parametrize(

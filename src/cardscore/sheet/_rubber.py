@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING
 
 from cardscore import rubber
@@ -29,7 +30,10 @@ class _Rubber:
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
 
     def close(self) -> str | None:
-        if not self._close or self.ledger.finished:
+        if not self._close:
+            return None
+        if self.ledger.finished:
+            warnings.warn("close: the rubber was won; there was nothing to close", stacklevel=1)
             return None
         self.ledger = self.ledger.close()
         return "rubber closed unfinished"

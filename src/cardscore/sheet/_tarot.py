@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING
 
 from cardscore import tarot
@@ -81,7 +82,12 @@ class _Tarot:
         return _label(table, contract, taker, bouts, poignees)
 
     def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
+        if self._close and self.ledger.finished:
+            warnings.warn(
+                "close: the session had played its planned deals; there was nothing to close",
+                stacklevel=1,
+            )
+        elif self._close:
             self.ledger = self.ledger.close()
         return None
 

@@ -308,6 +308,8 @@ def test_the_error_names_the_deal() -> None:
 def test_json_that_is_not_an_object() -> None:
     with pytest.raises(SheetError, match=r"x.json: scoresheet: \[1, 2\] is not allowed"):
         sheet.loads("[1, 2]", format="json", source="x.json")
+    with pytest.raises(SheetError, match=r"x.json: scoresheet: 3 is not allowed"):
+        sheet.loads("3", format="json", source="x.json")
 
 
 def test_missing_field_error_message() -> None:

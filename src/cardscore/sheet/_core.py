@@ -193,7 +193,11 @@ def _table(field: str, value: Mapping[object, object], depth: int = 0) -> dict[s
     for key, item in value.items():
         if not isinstance(key, str):
             raise ScoreError(field, key, "tables with str keys")
-        table[key] = _value(field, item, depth + 1)
+        # Most values are scalars: kept as they are without a call (a long sheet has many).
+        if isinstance(item, str | int | float) or item is None:
+            table[key] = item
+        else:
+            table[key] = _value(field, item, depth + 1)
     return table
 
 

@@ -235,9 +235,7 @@ def parse(text: str, format: Literal["toml", "json"]) -> object:  # noqa: A002
     try:
         data = _toml(text) if format == "toml" else _json(text)
     except RecursionError:
-        raise FileError(
-            "nesting", f"tables and arrays nested more than {DEPTH_LIMIT} deep", _DEPTH_ALLOWED
-        ) from None
+        raise FileError("nesting", _NESTED, _DEPTH_ALLOWED) from None
     _check(data, text, 0)
     return data
 
@@ -246,24 +244,34 @@ _DEPTH_ALLOWED = f"at most {DEPTH_LIMIT} levels of tables and arrays"
 
 
 def _check(data: object, text: str, depth: int) -> None:
-    """Refuse nesting, whole numbers and texts beyond the limits, saying where."""
-    if isinstance(data, dict | list):
-        if depth >= DEPTH_LIMIT:
-            raise FileError(
-                "nesting", f"tables and arrays nested more than {DEPTH_LIMIT} deep", _DEPTH_ALLOWED
-            )
-        for item in data.values() if isinstance(data, dict) else data:
+    """Refuse nesting, whole numbers and texts beyond the limits, saying where.
+
+    Only tables and arrays are visited by a call: a long sheet holds many scalars.
+    """
+    if not isinstance(data, dict | list):
+        return
+    if depth >= DEPTH_LIMIT:
+        raise FileError("nesting", _NESTED, _DEPTH_ALLOWED)
+    for item in data.values() if isinstance(data, dict) else data:
+        if isinstance(item, str):
+            if len(item) > TEXT_LIMIT:
+                where = _where(text, max(text.find(item[:TEXT_LIMIT]), 0))
+                raise FileError(
+                    where,
+                    f"a text of {len(item):,} characters is too long",
+                    f"at most {TEXT_LIMIT:,} characters",
+                )
+        elif isinstance(item, int):
+            # TOML's own reader converts whole numbers (up to Python's 4,300 digits).
+            if not -_NUMBER_BOUND < item < _NUMBER_BOUND:
+                digits = str(abs(item))
+                where = _where(text, max(text.find(digits[:DIGITS_LIMIT]), 0))
+                raise FileError(
+                    where, f"the number {_shown(str(item))} is too long", _NUMBER_ALLOWED
+                )
+        elif isinstance(item, dict | list):
             _check(item, text, depth + 1)
-    elif isinstance(data, str):
-        if len(data) > TEXT_LIMIT:
-            where = _where(text, max(text.find(data[:TEXT_LIMIT]), 0))
-            raise FileError(
-                where,
-                f"a text of {len(data):,} characters is too long",
-                f"at most {TEXT_LIMIT:,} characters",
-            )
-    elif isinstance(data, int) and not isinstance(data, bool) and abs(data) >= 10**DIGITS_LIMIT:
-        # TOML's own reader converts whole numbers (up to Python's 4,300 digits).
-        digits = str(abs(data))
-        where = _where(text, max(text.find(digits[:DIGITS_LIMIT]), 0))
-        raise FileError(where, f"the number {_shown(str(data))} is too long", _NUMBER_ALLOWED)
+
+
+_NUMBER_BOUND = 10**DIGITS_LIMIT
+_NESTED = f"tables and arrays nested more than {DEPTH_LIMIT} deep"

@@ -555,7 +555,16 @@ def test_chicago_tie() -> None:
         ('[{declarer = "N", contract = "4S", tricks = 14}]', "deal 1: tricks: 14"),
         ('[{declarer = "N", result = "4S=", tricks = 10}]', "deal 1: result: '4S='"),
         ('[{result = "4S="}]', "deal 1: declarer: missing"),
-        ('[{declarer = "N", result = "4S=", honours = "NS:100"}]', "deal 1: honours: "),
+        (
+            # Issue 14: in the sheet's words, not the library's Rules(honours=True).
+            '[{declarer = "N", result = "4S=", honours = "NS:100"}]',
+            "deal 1: honours: 'NS:100' is not allowed; expected no honours unless "
+            "options = {honours = true}",
+        ),
+        (
+            '[{declarer = "N", result = "4S=", honours = ["NS", 100]}]',
+            "deal 1: honours: 'NS:100' is not allowed; expected no honours unless",
+        ),
         ('[{declarer = "N", result = "4S=", vul = true}]', "deal 1: deal: 'vul' is not allowed"),
         ("[3]", "deal 1: deal: 3 is not allowed"),
     ],

@@ -9,6 +9,7 @@ from cardscore.errors import ScoreError
 from cardscore.sheet._core import Adapter, Saved, Value, register, rules_from, text
 from cardscore.sheet._deals import (
     bridge_deal,
+    check_honours,
     honours_label,
     no_preset,
     passed,
@@ -33,6 +34,7 @@ class _Chicago:
             self.ledger = self.ledger.pass_out()
             return "passed out"
         declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
+        check_honours(honours, scored=self.ledger.rules.honours)
         self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
         recorded = self.ledger.deals[-1]  # four deals at most
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BridgeDeal",
     "bridge_deal",
+    "check_honours",
     "deal_table",
     "honours_label",
     "no_preset",
@@ -55,18 +56,25 @@ def passed(deal: Value) -> bool:
     return isinstance(deal, str) and deal.strip().lower() in _PASSED
 
 
-BridgeDeal = tuple[str, str, "int | None", "tuple[str, int] | str | None"]
+BridgeDeal = tuple[str, str, "int | None", "str | None"]
 """A bridge deal read: the declarer, the contract or result, the tricks, the honours."""
 
 
-def _honours(value: Value) -> tuple[str, int] | str | None:
+def _honours(value: Value) -> str | None:
+    # Written "NS:100" or ["NS", 100]; passed on (and named in messages) as "NS:100".
     if value is None or isinstance(value, str):
         return value
     if is_array(value) and len(value) == 2:
         side, points = value
         if isinstance(side, str) and type(points) is int:
-            return side, points
+            return f"{side}:{points}"
     raise ScoreError("honours", value, "'SIDE:100' or 'SIDE:150', or [SIDE, 100]")
+
+
+def check_honours(honours: str | None, *, scored: bool) -> None:
+    """Refuse honours where the sheet's rules score none, in the sheet's own words."""
+    if honours is not None and not scored:
+        raise ScoreError("honours", honours, "no honours unless options = {honours = true}")
 
 
 def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
@@ -103,13 +111,9 @@ def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
     return declarer, contract, tricks, honours
 
 
-def honours_label(honours: tuple[str, int] | str | None) -> str:
+def honours_label(honours: str | None) -> str:
     """`` (honours NS:100)``, or nothing."""
-    if honours is None:
-        return ""
-    if isinstance(honours, tuple):
-        return f" (honours {honours[0]}:{honours[1]})"
-    return f" (honours {honours})"
+    return "" if honours is None else f" (honours {honours})"
 
 
 def write_bridge_deal(declarer: str, result: str, honours: tuple[str, int] | None) -> Value:

@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 from cardscore import rubber
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
-from cardscore.sheet._deals import bridge_deal, honours_label, no_preset, write_bridge_deal
+from cardscore.sheet._deals import (
+    bridge_deal,
+    check_honours,
+    honours_label,
+    no_preset,
+    write_bridge_deal,
+)
 
 if TYPE_CHECKING:
     from cardscore.items import Item
@@ -25,6 +31,7 @@ class _Rubber:
 
     def play(self, deal: Value) -> str:
         declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
+        check_honours(honours, scored=self.ledger.rules.honours)
         self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
         recorded = self.ledger.deals[-1]  # a rubber is short
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"

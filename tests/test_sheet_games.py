@@ -558,8 +558,10 @@ def test_chicago_tie() -> None:
         (
             # Issue 14: in the sheet's words, not the library's Rules(honours=True).
             '[{declarer = "N", result = "4S=", honours = "NS:100"}]',
-            "deal 1: honours: 'NS:100' is not allowed; expected no honours unless "
-            "options = {honours = true}",
+            (
+                "deal 1: honours: 'NS:100' is not allowed; expected no honours unless "
+                "options = {honours = true}"
+            ),
         ),
         (
             '[{declarer = "N", result = "4S=", honours = ["NS", 100]}]',

@@ -238,6 +238,10 @@ def test_of_renders_a_ledger_as_the_command_renders_its_file() -> None:
         ),
         ('game = "rubber"\noptions = {close = "yes"}\ndeals = []', "close: 'yes' is not"),
         (
+            'game = "chicago"\noptions = {honours = "yes"}\ndeals = []',
+            "bad.toml: honours: 'yes' is not allowed; expected true or false",
+        ),
+        (
             'game = "tarot"\nplayers = ["A", "B", "C"]\noptions = {planned = "6"}\ndeals = []',
             "bad.toml: planned: '6' is not allowed; expected the number of deals to play",
         ),

@@ -670,8 +670,12 @@ def rules_from(scoresheet: Scoresheet, base: _R) -> _R:
     Every keyword argument of the rules' class is a sheet option of the same name, passed as
     written: the class checks it and names it in its error.
     """
-    names = {field.alias for field in attrs.fields(type(base)) if field.init}
-    chosen = {name: value for name, value in scoresheet.options.items() if name in names}
+    fields = {field.alias: field for field in attrs.fields(type(base)) if field.init}
+    chosen = {name: value for name, value in scoresheet.options.items() if name in fields}
+    for name, value in chosen.items():
+        # A flag is written true or false in a sheet, whatever the rules' own message says.
+        if fields[name].type in (bool, "bool") and not isinstance(value, bool):
+            raise ScoreError(name, value, "true or false")
     return cast("_R", _evolve(base, **chosen)) if chosen else base
 
 

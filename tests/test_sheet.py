@@ -604,3 +604,24 @@ def test_sheet_error_and_register_refuse_wrong_types() -> None:
         sheet.register(TOY, 3)  # type: ignore[arg-type]
     assert caught.value.field == "aliases"
     assert "toy" not in sheet.games()  # nothing registered when an alias is bad
+
+
+def test_a_user_warning_is_a_note_and_other_warnings_pass(
+    toy: sheet.Adapter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    del toy
+    import warnings  # noqa: PLC0415
+
+    from tests.sheet_toy import ToyTable  # noqa: PLC0415
+
+    play = ToyTable.play
+
+    def warned(self: ToyTable, deal: sheet.Value) -> str:
+        warnings.warn("an odd deal", UserWarning, stacklevel=1)
+        warnings.warn("an old name", DeprecationWarning, stacklevel=1)
+        return play(self, deal)
+
+    monkeypatch.setattr(ToyTable, "play", warned)
+    with pytest.warns(DeprecationWarning, match="an old name"):
+        result = sheet.score(sheet.loads(TOY_TOML, source="t.toml"))
+    assert result.notes == ("t.toml: an odd deal",) * 3

@@ -770,7 +770,8 @@ class Sheet:
         ledger: The game's ledger after the last deal (a ``chicago.Match``, a
             ``tarot.Session``, ...).
         notes: What the player should know but that is no error (an option the rules
-            call odd), each naming the file.
+            call odd), each naming the file: every ``UserWarning`` raised while scoring
+            (other warnings are passed on as they were).
     """
 
     __repr__ = fields_repr
@@ -897,6 +898,14 @@ def score(scoresheet: Scoresheet) -> Sheet:
         )
     )
     ledger = table.ledger
+    notes = []
+    for warning in caught:
+        if issubclass(warning.category, UserWarning):
+            notes.append(f"{source}: {warning.message}")
+        else:  # a DeprecationWarning is for the code's author, not the player: passed on
+            warnings.warn_explicit(
+                warning.message, warning.category, warning.filename, warning.lineno
+            )
     return Sheet(
         scoresheet,
         scoresheet.title or game.title,
@@ -905,7 +914,7 @@ def score(scoresheet: Scoresheet) -> Sheet:
         ledger.finished,
         ledger.winner,
         ledger,
-        tuple(f"{source}: {warning.message}" for warning in caught),
+        tuple(notes),
     )
 
 

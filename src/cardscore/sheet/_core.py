@@ -8,6 +8,7 @@ itself.
 from __future__ import annotations
 
 import os
+import types
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, TypeGuard, TypeVar, cast
@@ -227,7 +228,11 @@ def _deals(value: object) -> tuple[Value, ...]:
 def _options(value: object) -> Mapping[str, Value]:
     if not isinstance(value, Mapping):
         raise ScoreError("options", value, "a table of option names and values")
-    return _table("options", value, 1)
+    return types.MappingProxyType(_table("options", value, 1))
+
+
+def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
+    return dict(first) == dict(second)
 
 
 def _preset(value: object) -> str | None:
@@ -274,7 +279,9 @@ class Scoresheet:
     parties: tuple[str, ...] = attrs.field(converter=_parties)
     deals: tuple[Value, ...] = attrs.field(converter=_deals)
     preset: str | None = attrs.field(default=None, converter=_preset)
-    options: Mapping[str, Value] = attrs.field(factory=dict, converter=_options)
+    options: Mapping[str, Value] = attrs.field(
+        factory=dict, converter=_options, eq=attrs.cmp_using(eq=_same)
+    )
     title: str | None = attrs.field(default=None, converter=_title)
     source: str = attrs.field(default="<scoresheet>", eq=False, validator=_source)
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from _harness import Case
 
+from cardscore import sheet
 from cardscore.cli import main
 
 SMALL = 1_000
@@ -100,4 +101,26 @@ def cases() -> list[Case]:
                 note="median of 3 runs",
             ),
         ]
+    # Save and resume (issue 15): a 1,000-deal tarot session written as TOML and read back
+    # to an equal ledger, against scoring the same file (the read it repeats).
+    path = _write(directory, "tarot-save", games[1][1], _TAROT_DEALS, SMALL)
+    ledger = sheet.load(path).ledger()
+
+    def round_trip() -> object:
+        return sheet.loads(sheet.from_ledger(ledger).dumps()).ledger()
+
+    result += [
+        Case(
+            f"sheet tarot: score the file, {SMALL:,} deals, per deal",
+            lambda: sheet.score(sheet.load(path)),
+            per=SMALL,
+        ),
+        Case(
+            f"sheet tarot: save as TOML and read back, {SMALL:,} deals, per deal",
+            round_trip,
+            floor=f"sheet tarot: score the file, {SMALL:,} deals, per deal",
+            per=SMALL,
+            note="from_ledger + dumps + loads + ledger()",
+        ),
+    ]
     return result

@@ -12,46 +12,88 @@ import attrs
 import pytest
 
 from cardscore import sheet
+from cardscore._history import History, LedgerBase
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
+from cardscore.ledger import Next
+from cardscore.sheet import _core
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterator
 
 TARGET = 10
 
 
-@attrs.frozen
-class ToyLedger:
-    parties: tuple[str, ...]
-    scores: tuple[tuple[Item, ...], ...] = ()
+@attrs.frozen(slots=True)
+class ToyDeal:
+    number: int | None
+    items: tuple[Item, ...]
+    dealer: str | None = None
+    thrown_in: bool = False
 
     @property
-    def totals(self) -> dict[str, int]:
-        totals = dict.fromkeys(self.parties, 0)
-        for items in self.scores:
-            for item in items:
-                totals[item.who] += item.points
-        return totals
+    def scores(self) -> dict[str, int]:
+        scores: dict[str, int] = {}
+        for item in self.items:
+            scores[item.who] = scores.get(item.who, 0) + item.points
+        return scores
+
+
+@attrs.frozen(slots=True)
+class ToyLedger(LedgerBase[ToyDeal]):
+    players: tuple[str, ...]
+    _history: History[ToyDeal] = attrs.field(init=False)
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: ToyLedger | None = attrs.field(init=False, default=None, eq=False)
+
+    @_history.default
+    def _start(self) -> History[ToyDeal]:
+        return History.start((0,) * len(self.players))
+
+    @property
+    def parties(self) -> tuple[str, ...]:
+        return self.players
 
     @property
     def finished(self) -> bool:
-        return any(points >= TARGET for points in self.totals.values())
+        return self._closed or max(self._history.totals) >= TARGET
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
         if not self.finished:
             return None
-        best = max(self.totals.values())
-        leaders = tuple(name for name, points in self.totals.items() if points == best)
+        leaders = self.leaders
         return leaders[0] if len(leaders) == 1 else leaders
+
+    @property
+    def next(self) -> Next | None:
+        return None if self.finished else Next(self.played + 1, None)
+
+    def _add(self, number: int | None, item: Item, *, counted: bool) -> ToyLedger:
+        points = tuple(item.points if p == item.who else 0 for p in self.players)
+        deal = ToyDeal(number, (item,), thrown_in=not counted)
+        return self._successor(_history=self._history.add(deal, points, counted=counted))
 
     def record(self, who: str, points: int) -> ToyLedger:
         if self.finished:
             raise RuleViolationError("deal", f"{who} {points}", "no deal after the winner")
-        if who not in self.parties:
-            raise ScoreError("who", who, "one of " + ", ".join(self.parties))
-        return attrs.evolve(self, scores=(*self.scores, (Item("points", who, points),)))
+        if who not in self.players:
+            raise ScoreError("who", who, "one of " + ", ".join(self.players))
+        return self._add(self.played + 1, Item("points", who, points), counted=True)
+
+    def bonus(self, points: int) -> ToyLedger:
+        """The closing bonus: a last row, not a deal, to the first player."""
+        return self._add(None, Item("closing bonus", self.players[0], points), counted=False)
+
+    def throw_in(self) -> ToyLedger:
+        return self._successor(
+            _history=self._history.add(
+                ToyDeal(None, (), thrown_in=True), (0,) * len(self.players), counted=False
+            )
+        )
+
+    def close(self) -> ToyLedger:
+        return self if self.finished else self._successor(_closed=True)
 
 
 class ToyTable:
@@ -69,15 +111,8 @@ class ToyTable:
     def close(self) -> str | None:
         if not self.bonus:
             return None
-        first = self.ledger.parties[0]
-        self.ledger = attrs.evolve(
-            self.ledger,
-            scores=(*self.ledger.scores, (Item("closing bonus", first, self.bonus),)),
-        )
+        self.ledger = self.ledger.bonus(self.bonus)
         return "closing bonus"
-
-    def items(self) -> Sequence[tuple[Item, ...]]:
-        return self.ledger.scores
 
 
 def start(scoresheet: sheet.Scoresheet) -> ToyTable:
@@ -106,4 +141,4 @@ def toy() -> Iterator[sheet.Adapter]:
     sheet.register(TOY, "toy game", "Toy-Game!")
     yield TOY
     for key in ("toy", "toygame"):
-        sheet._REGISTRY.pop(key, None)
+        _core._REGISTRY.pop(key, None)

@@ -14,6 +14,7 @@ import pytest
 
 from cardscore.cli import build_parser, main
 from cardscore.cli._common import item_lines
+from cardscore.errors import ScoreError
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -185,3 +186,12 @@ def test_a_closed_pipe_is_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> No
     with os.fdopen(write_end, "w") as closed_pipe:
         monkeypatch.setattr(sys, "stdout", closed_pipe)
         assert main(["bridge", "4S="]) == 1
+
+
+@pytest.mark.parametrize("command", ["\n\t", "poker", ""])
+def test_build_parser_refuses_a_command_that_is_not_one(command: str) -> None:
+    # Issue 20: "\n\t" raised ModuleNotFoundError from importlib.
+    with pytest.raises(ScoreError) as caught:
+        build_parser(command)
+    assert caught.value.field == "command"
+    assert "one of bridge, chicago" in str(caught.value)

@@ -16,7 +16,7 @@ import pytest
 
 from cardscore import sheet
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
-from cardscore.sheet import MissingFieldError, Scoresheet, SheetError
+from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
 from tests.sheet_toy import TOY, toy
 
 if TYPE_CHECKING:
@@ -101,10 +101,10 @@ def test_in_progress_tie_and_shared_win() -> None:
 
 @pytest.mark.usefixtures("toy")
 def test_result_words() -> None:
-    assert sheet._result(("A", "B"), finished=True) == "shared by A and B"
-    assert sheet._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
-    assert sheet._result(None, finished=True) == "tie"
-    assert sheet._result(None, finished=False) == "in progress"
+    assert _core._result(("A", "B"), finished=True) == "shared by A and B"
+    assert _core._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
+    assert _core._result(None, finished=True) == "tie"
+    assert _core._result(None, finished=False) == "in progress"
 
 
 @pytest.mark.usefixtures("toy")
@@ -278,12 +278,12 @@ def error_of(text: str, source: str = "evening.toml") -> SheetError:
         ('game = "toy"\ndeals = ["A 1", "Z 1"]', "evening.toml: deal 2: who: 'Z' is not allowed"),
         (
             'game = "toy"\ndeals = ["A 10", "B 1"]',
-            "evening.toml: deal 2: deal: 'B 1' is not allowed; expected no deal after the winner",
+            "evening.toml: deal 2: the game is over (won by A); no deal can follow",
         ),
         ('game = "toy"\ndeals = ["A 1", 2024-05-01]', "evening.toml: deals: "),
-        ("game = 'toy'\ndeals = [", "evening.toml: TOML: "),
-        ('{"game": "toy", "deals": [}', "evening.toml: JSON: "),
-        ("[1, 2]", "evening.toml: TOML: "),
+        ("game = 'toy'\ndeals = [", "evening.toml: line 2, column 10 (the end): TOML: invalid"),
+        ('{"game": "toy", "deals": [}', "evening.toml: line 1, column 27: JSON: expecting value"),
+        ("[1, 2]", "evening.toml: line 1, column 3: TOML: "),
     ],
 )
 def test_bad_files(text: str, message: str) -> None:
@@ -308,6 +308,8 @@ def test_the_error_names_the_deal() -> None:
 def test_json_that_is_not_an_object() -> None:
     with pytest.raises(SheetError, match=r"x.json: scoresheet: \[1, 2\] is not allowed"):
         sheet.loads("[1, 2]", format="json", source="x.json")
+    with pytest.raises(SheetError, match=r"x.json: scoresheet: 3 is not allowed"):
+        sheet.loads("3", format="json", source="x.json")
 
 
 def test_missing_field_error_message() -> None:
@@ -346,7 +348,7 @@ def test_load_by_suffix(tmp_path: Path) -> None:
 def test_load_json_named_toml_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     path.write_text('{"game": "toy", "deals": []}', encoding="utf-8")
-    with pytest.raises(SheetError, match="evening.toml: TOML: "):
+    with pytest.raises(SheetError, match="evening.toml: line 1, column 1: TOML: "):
         sheet.load(path)
 
 
@@ -359,7 +361,7 @@ def test_load_missing_file(tmp_path: Path) -> None:
 def test_load_binary_file(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     path.write_bytes(b"\xff\xfe\x00game")
-    with pytest.raises(SheetError, match="evening.toml: file: "):
+    with pytest.raises(SheetError, match="evening.toml: line 1, column 1: byte 0xff is not UTF-8"):
         sheet.load(path)
 
 
@@ -375,6 +377,7 @@ def test_load_binary_file(tmp_path: Path) -> None:
         (lambda: sheet.loads("", format="yaml"), "format"),  # type: ignore[arg-type]
         (lambda: sheet.load(3), "path"),  # type: ignore[arg-type]
         (lambda: sheet.load(b"x.toml"), "path"),  # type: ignore[arg-type]
+        (lambda: sheet.load(io.BytesIO(), source=3), "source"),  # type: ignore[arg-type]
         (lambda: sheet.score("x"), "scoresheet"),  # type: ignore[arg-type]
         (lambda: sheet.adapter(3), "game"),
         (lambda: sheet.adapter("poker"), "game"),
@@ -389,10 +392,10 @@ def test_load_binary_file(tmp_path: Path) -> None:
         (lambda: Scoresheet("toy", "AB", ()), "parties"),
         (lambda: Scoresheet("toy", (), "A 1"), "deals"),
         (lambda: Scoresheet("toy", (), (object(),)), "deals"),
-        (lambda: Scoresheet("toy", (), (), preset=1), "preset"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("toy", (), (), preset=1), "preset"),
         (lambda: Scoresheet("toy", (), (), options=[]), "options"),
         (lambda: Scoresheet("toy", (), (), options={1: 2}), "options"),
-        (lambda: Scoresheet("toy", (), (), title=1), "title"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("toy", (), (), title=1), "title"),
         (lambda: Scoresheet("toy", (), (), source=1), "source"),  # type: ignore[arg-type]
     ],
 )
@@ -401,3 +404,224 @@ def test_wrong_values_raise_score_errors_naming_the_parameter(call: object, fiel
     with pytest.raises(ScoreError) as caught:
         call()
     assert caught.value.field == field, str(caught.value)
+
+
+# --- issue 21: duplicate keys, bad bytes, unbounded streams --------------------------------
+
+
+@pytest.mark.usefixtures("toy")
+def test_a_duplicate_json_key_is_refused_with_its_line() -> None:
+    # Issue 21: the last value won silently, so the first deals vanished.
+    text = '{\n  "game": "toy",\n  "deals": ["A 3", "B 4"],\n  "deals": ["A 1"]\n}'
+    with pytest.raises(SheetError) as caught:
+        sheet.loads(text, source="evening.json")
+    assert str(caught.value) == (
+        "evening.json: line 4, column 3: the key 'deals' is given twice; "
+        "expected each key once in a table"
+    )
+
+
+def test_a_duplicate_key_in_a_deal_is_refused_not_the_same_key_in_two_deals() -> None:
+    # Issue 21's case: "4S=" became "4S-6" because the second "result" won.
+    deals = [
+        '{"chooser": "Ann", "partner": "Bob", "result": "4S="}',
+        '{"chooser": "Ann", "partner": "Bob",\n   "result": "4S=", "result": "4S-6"}',
+    ]
+    text = '{"game": "needafourth", "players": ["Ann", "Bob", "Cat"],\n "deals": [\n  '
+    text += ",\n  ".join(deals) + "]}"
+    with pytest.raises(SheetError, match=r"^x.json: line 5, column 21: the key 'result' is given"):
+        sheet.loads(text, source="x.json")
+
+
+def test_a_duplicate_toml_key_is_refused_with_its_line() -> None:
+    text = 'game = "needafourth"\ndeals = []\ndeals = ["pass"]\nplayers = ["A", "B", "C"]\n'
+    with pytest.raises(SheetError, match=r"^x.toml: line 3, column 17: TOML: cannot overwrite"):
+        sheet.loads(text, source="x.toml")
+    inline = 'game = "tarot"\ndeals = [{void = "all pass", void = "petit sec"}]'
+    with pytest.raises(SheetError, match=r"^x.toml: line 2, column \d+: TOML: duplicate"):
+        sheet.loads(inline, source="x.toml")
+
+
+@pytest.mark.usefixtures("toy")
+def test_bytes_are_read_strictly_as_utf8_and_the_bad_byte_is_placed() -> None:
+    good = 'game = "toy"\nplayers = ["Zoë", "B"]\ndeals = []\n'.encode()
+    assert sheet.loads(good).parties == ("Zoë", "B")
+    # A byte-order mark is allowed, in bytes and in text.
+    assert sheet.loads(b"\xef\xbb\xbf" + good) == sheet.loads(good)
+    assert sheet.loads("\ufeff" + good.decode()) == sheet.loads(good)
+    latin1 = 'game = "toy"\nplayers = ["Zoë", "B"]\ndeals = []\n'.encode("latin-1")
+    with pytest.raises(SheetError) as caught:
+        sheet.loads(latin1, source="<stdin>")
+    assert str(caught.value) == (
+        "<stdin>: line 2, column 15: byte 0xeb is not UTF-8; "
+        "expected a UTF-8 text file (save it as UTF-8)"
+    )
+
+
+class Endless:
+    """An endless stream, as /dev/zero or a pipe that never closes."""
+
+    def __init__(self) -> None:
+        self.asked: list[int] = []
+
+    def read(self, size: int = -1, /) -> bytes:
+        assert size > 0, "an endless stream must not be read whole"
+        self.asked.append(size)
+        return b"\0" * size
+
+
+def test_an_endless_stream_is_read_to_the_limit_and_refused() -> None:
+    stream = Endless()
+    with pytest.raises(SheetError) as caught:
+        sheet.load(stream, source="<stdin>")
+    assert stream.asked == [sheet.SIZE_LIMIT + 1]
+    assert str(caught.value) == (
+        "<stdin>: file: more than 10,000,000 bytes; "
+        "expected a scoresheet of at most 10,000,000 bytes (10 MB)"
+    )
+    with pytest.raises(SheetError, match=r"^<stream>: file: more than 10,000,000 bytes"):
+        sheet.load(Endless())
+
+
+def test_dev_zero_is_refused() -> None:
+    with pytest.raises(SheetError, match=r"^/dev/zero: file: more than 10,000,000 bytes"):
+        sheet.load("/dev/zero")
+
+
+@pytest.mark.usefixtures("toy")
+def test_a_binary_stream_reads_like_a_file(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    path.write_text(TOY_TOML, encoding="utf-8")
+    with path.open("rb") as file:
+        assert sheet.load(file) == sheet.loads(TOY_TOML)
+    assert sheet.load(io.BytesIO(TOY_TOML.encode())).source == "<stream>"
+    assert sheet.load(path, source="saved").source == "saved"
+
+
+# --- issue 20: limits on size, nesting, numbers and texts ----------------------------------
+
+
+def test_a_text_beyond_the_size_limit_is_refused_before_parsing() -> None:
+    text = "#" * (sheet.SIZE_LIMIT + 1)
+    with pytest.raises(SheetError, match=r"^big: text: 10,000,001 characters; expected a "):
+        sheet.loads(text, source="big")
+    with pytest.raises(SheetError, match=r"^big: text: 10,000,001 bytes; expected a "):
+        sheet.loads(text.encode(), source="big")
+
+
+@pytest.mark.parametrize("depth", [17, 100, 100_000])
+def test_deep_nesting_is_a_sheet_error_not_a_recursion_error(depth: int) -> None:
+    json_text = '{"game": "toy", "deals": ' + "[" * depth + "]" * depth + "}"
+    toml_text = 'game = "toy"\ndeals = ' + "[" * depth + "]" * depth
+    for text, source in ((json_text, "deep.json"), (toml_text, "deep.toml")):
+        with pytest.raises(SheetError) as caught:
+            sheet.loads(text, source=source)
+        assert str(caught.value).startswith(
+            f"{source}: nesting: tables and arrays nested more than 16 deep; expected at most 16"
+        )
+
+
+@pytest.mark.usefixtures("toy")
+def test_sixteen_levels_are_enough_and_allowed() -> None:
+    # The top table is one level, "deals" another: 14 more arrays in a deal still read.
+    text = '{"game": "toy", "deals": [' + "[" * 14 + "]" * 14 + "]}"
+    assert sheet.loads(text).deals == ([[[[[[[[[[[[[[]]]]]]]]]]]]]],)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        # Issue 20: a 5,000-digit number raised int()'s bare ValueError.
+        (
+            '{"game": "toy",\n "deals": [' + "1" * 5000 + "]}",
+            (
+                "x: line 2, column 12: the number 11111111...1111 (5000 characters) is too long; "
+                "expected a number of at most 15 digits"
+            ),
+        ),
+        (
+            'game = "toy"\ndeals = [' + "1" * 5000 + "]",
+            "x: line 2, column 10: a number too long; expected a number of at most 15 digits",
+        ),
+        (
+            'game = "toy"\ndeals = [1234567890123456]',
+            "x: line 2, column 10: the number 1234567890123456 is too long",
+        ),
+        ('{"game": "toy", "deals": [1e999]}', "x: line 1, column 27: the number 1e999 is too"),
+        ('{"game": "toy", "deals": [0.' + "1" * 30 + "]}", "x: line 1, column 27: the number"),
+        ('game = "toy"\ndeals = [inf]', "x: line 2, column 10: the number inf is too long"),
+        ('{"game": "toy", "deals": [NaN]}', "x: line 1, column 27: NaN is not a number"),
+        ('{"game": "toy", "deals": [-Infinity]}', "x: line 1, column 27: -Infinity is not a"),
+        (
+            '{"game": "toy",\n"title": "' + "x" * 1001 + '", "deals": []}',
+            "x: line 2, column 11: a text of 1,001 characters is too long; expected at most 1,000",
+        ),
+    ],
+)
+def test_numbers_and_texts_are_bounded(text: str, message: str) -> None:
+    with pytest.raises(SheetError) as caught:
+        sheet.loads(text, source="x")
+    assert str(caught.value).startswith(message), str(caught.value)
+
+
+@pytest.mark.usefixtures("toy")
+def test_numbers_within_the_bounds_read() -> None:
+    text = '{"game": "toy", "deals": [123456789012345, -0.5, 1e14]}'
+    assert sheet.loads(text).deals == (123456789012345, -0.5, 1e14)
+
+
+def test_a_file_name_that_cannot_be_opened_is_a_sheet_error() -> None:
+    # Issue 20: sheet.load("\x00") raised a bare ValueError.
+    with pytest.raises(SheetError, match=r"file: '\\x00' is not allowed; expected a readable"):
+        sheet.load("\x00")
+
+
+@pytest.mark.usefixtures("toy")
+def test_data_nested_too_deep_from_python_is_refused() -> None:
+    deal: list[object] = []
+    for _ in range(20):
+        deal = [deal]
+    with pytest.raises(ScoreError, match="deals: 'nested deeper' is not allowed; expected at"):
+        Scoresheet("toy", ("A", "B"), (deal,))
+
+
+def test_sheet_error_and_register_refuse_wrong_types() -> None:
+    # Issue 20: both raised AttributeError.
+    problem = ScoreError("tricks", 14, "an int from 0 to 13")
+    with pytest.raises(ScoreError) as caught:
+        SheetError(3, None, problem)  # type: ignore[arg-type]
+    assert caught.value.field == "source"
+    with pytest.raises(ScoreError) as caught:
+        SheetError("a.toml", "2", problem)  # type: ignore[arg-type]
+    assert caught.value.field == "deal"
+    with pytest.raises(ScoreError) as caught:
+        SheetError("a.toml", 0, problem)
+    assert caught.value.field == "deal"
+    with pytest.raises(ScoreError) as caught:
+        SheetError("a.toml", None, ValueError("x"))  # type: ignore[arg-type]
+    assert caught.value.field == "error"
+    with pytest.raises(ScoreError) as caught:
+        sheet.register(TOY, 3)  # type: ignore[arg-type]
+    assert caught.value.field == "aliases"
+    assert "toy" not in sheet.games()  # nothing registered when an alias is bad
+
+
+def test_a_user_warning_is_a_note_and_other_warnings_pass(
+    toy: sheet.Adapter, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    del toy
+    import warnings  # noqa: PLC0415
+
+    from tests.sheet_toy import ToyTable  # noqa: PLC0415
+
+    play = ToyTable.play
+
+    def warned(self: ToyTable, deal: sheet.Value) -> str:
+        warnings.warn("an odd deal", UserWarning, stacklevel=1)
+        warnings.warn("an old name", DeprecationWarning, stacklevel=1)
+        return play(self, deal)
+
+    monkeypatch.setattr(ToyTable, "play", warned)
+    with pytest.warns(DeprecationWarning, match="an old name"):
+        result = sheet.score(sheet.loads(TOY_TOML, source="t.toml"))
+    assert result.notes == ("t.toml: an odd deal",) * 3

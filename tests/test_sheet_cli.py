@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,12 +14,18 @@ import pytest
 
 from cardscore import sheet
 from cardscore.cli import main
+from cardscore.cli._common import plain
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
 SCRIPT = Path(sys.executable).parent / "cardscore"
 
 NEEDAFOURTH = 'game = "needafourth"\nplayers = ["Ann", "Bob", "Cat"]\n'
+
+
+def stdin(data: bytes) -> io.TextIOWrapper:
+    """A standard input whose bytes are ``data`` (the command reads its ``buffer``)."""
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -66,7 +73,7 @@ def test_dash_reads_standard_input(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = (EXAMPLES / "needafourth.toml").read_text(encoding="utf-8")
-    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    monkeypatch.setattr(sys, "stdin", stdin(text.encode()))
     code, out, _ = run(capsys, "sheet", "-", "--format", "csv")
     assert code == 0
     assert out.splitlines()[-1] == "result,won by Cat,,,,1300,1100,3300"
@@ -76,7 +83,7 @@ def test_dash_reads_json_too(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     document = {"game": "needafourth", "players": ["A", "B", "C"], "deals": ["pass"]}
-    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(document)))
+    monkeypatch.setattr(sys, "stdin", stdin(json.dumps(document).encode()))
     code, out, _ = run(capsys, "sheet", "-")
     assert code == 0
     assert out.splitlines()[-1] == "result: in progress (A 0, B 0, C 0)"
@@ -93,14 +100,14 @@ def test_dash_reads_json_too(
         (NEEDAFOURTH + 'deals = [{chooser = "Ann", partner = "Bob"}]', "deal 1: result: missing"),
         (
             'game = "chicago"\ndeals = ["N 1NT=", "E 1NT=", "pass", "S 1NT=", "W 1NT=", "N 2S="]',
-            "evening.toml: deal 6: deal: 5 is not allowed; expected deals 1 to 4",
+            "evening.toml: deal 6: the game is over (won by EW); no deal can follow",
         ),
         (
             'game = "tarot"\nplayers = ["A", "B", "C"]\ndeals = [{taker = "A"}]',
             "deal 1: contract: missing",
         ),
-        (NEEDAFOURTH + "deals = [", "evening.toml: TOML: "),
-        ('{"game": "needafourth",}', "evening.json: JSON: "),
+        (NEEDAFOURTH + "deals = [", "evening.toml: line 3, column 10 (the end): TOML: "),
+        ('{"game": "needafourth",}', "evening.json: line 1, column 24: JSON: "),
     ],
 )
 def test_a_bad_file_is_one_line_exit_2_and_nothing_printed(
@@ -202,3 +209,117 @@ def test_the_collector_is_left_as_it_was(capsys: pytest.CaptureFixture[str]) -> 
         gc.enable()
     assert run(capsys, "sheet", "/nowhere.toml")[0] == 2
     assert gc.isenabled()
+
+
+# --- issue 21: what a pipe or a terminal can do to a sheet ---------------------------------
+
+
+def test_bad_bytes_on_standard_input_are_named_not_echoed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 21: under a UTF-8 locale the bad byte was accepted and printed in the sheet.
+    data = NEEDAFOURTH.encode().replace(b"Bob", b"Bo\xff") + b'deals = ["pass"]\n'
+    monkeypatch.setattr(sys, "stdin", stdin(data))
+    code, out, err = run(capsys, "sheet", "-")
+    assert (code, out) == (2, "")
+    assert err == (
+        "cardscore sheet: error: <stdin>: line 2, column 22: byte 0xff is not UTF-8; "
+        "expected a UTF-8 text file (save it as UTF-8)\n"
+    )
+
+
+def test_a_duplicate_key_exits_2_naming_file_line_and_key(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.json"
+    path.write_text(
+        '{"game": "needafourth", "players": ["A", "B", "C"],\n'
+        ' "deals": [{"chooser": "A", "partner": "B", "result": "4S=", "result": "4S-6"}]}',
+        encoding="utf-8",
+    )
+    code, out, err = run(capsys, "sheet", str(path))
+    assert (code, out) == (2, "")
+    assert err == (
+        f"cardscore sheet: error: {path}: line 2, column 62: the key 'result' is given twice; "
+        "expected each key once in a table\n"
+    )
+
+
+def test_dev_zero_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "sheet", "/dev/zero")
+    assert (code, out) == (2, "")
+    assert err.startswith("cardscore sheet: error: /dev/zero: file: more than 10,000,000 bytes")
+
+
+def ascii_stdout(monkeypatch: pytest.MonkeyPatch) -> io.BytesIO:
+    raw = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding="ascii", newline="\n"))
+    return raw
+
+
+def test_an_ascii_terminal_gets_plain_symbols_and_a_note(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 21: PYTHONIOENCODING=ascii printed a UnicodeEncodeError traceback.
+    path = str(EXAMPLES / "tarot.toml")
+    expected = sheet.score(sheet.load(path)).render()
+    raw = ascii_stdout(monkeypatch)
+    assert main(["sheet", path]) == 0
+    sys.stdout.flush()
+    out = raw.getvalue().decode("ascii")
+    # "Tarot à cinq" and "poignée" lose their accents; nothing else changes.
+    assert out == expected.replace("à", "a").replace("é", "e") + "\n"
+    err = capsys.readouterr().err
+    assert err.startswith("cardscore sheet: note: standard output cannot show some characters")
+    assert "PYTHONIOENCODING=utf-8" in err
+    assert len(err.splitlines()) == 1
+
+
+def test_an_ascii_terminal_gets_the_same_json_data(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = str(EXAMPLES / "tarot.toml")
+    expected = sheet.score(sheet.load(path)).to_data()
+    raw = ascii_stdout(monkeypatch)
+    assert main(["sheet", path, "--format", "json"]) == 0
+    sys.stdout.flush()
+    assert json.loads(raw.getvalue().decode("ascii")) == expected
+    assert capsys.readouterr().err == ""
+
+
+def test_plain_symbols() -> None:
+    assert (
+        plain("4♠ × 2 − 1, ½, Zoë’s “chelem”…", "ascii") == '4S x 2 - 1, 1/2, Zoe\'s "chelem"...'
+    )
+    assert plain("王", "ascii") == "?"
+
+
+def test_console_script_on_an_ascii_terminal() -> None:
+    completed = subprocess.run(
+        [str(SCRIPT), "sheet", str(EXAMPLES / "tarot.toml")],
+        capture_output=True,
+        check=False,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert completed.returncode == 0
+    assert b"Traceback" not in completed.stderr
+    assert b"Tarot a cinq" in completed.stdout
+
+
+# --- issue 14: an odd option is a clear line, not a raw UserWarning ------------------------
+
+
+def test_an_odd_option_is_one_note_on_stderr(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    path.write_text(
+        NEEDAFOURTH + "options = {planned = 4, whole_rounds = false}\ndeals = []", encoding="utf-8"
+    )
+    code, out, err = run(capsys, "sheet", str(path))
+    assert code == 0
+    assert out.startswith("Need a Fourth? session: Ann, Bob, Cat")
+    assert err == (
+        f"cardscore sheet: note: {path}: planned: 4 deals is not a multiple of 3: the players "
+        "will not all deal equally often\n"
+    )

@@ -33,9 +33,14 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
     With ``command`` (one of the sub-commands' names), only that sub-command is registered,
     and only its module imported; without, every one.
+
+    Raises:
+        ScoreError: ``command`` is not one of the sub-commands' names.
     """
     import argparse  # noqa: PLC0415 - only a run of the command needs it
 
+    if command is not None and command not in _COMMANDS:
+        raise ScoreError("command", command, "None or one of " + ", ".join(_COMMANDS))
     parser = argparse.ArgumentParser(
         prog="cardscore",
         description="Exact, explained scores for card games.",
@@ -61,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Bad input prints one line naming the problem to standard error and returns 2.
     """
-    from cardscore.cli._common import render  # noqa: PLC0415 - with the sub-command
+    from cardscore.cli._common import printable, render  # noqa: PLC0415 - with the command
 
     if argv is None:
         argv = sys.argv[1:]
@@ -72,8 +77,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ScoreError as error:
         print(f"cardscore {args.command}: error: {error}", file=sys.stderr)
         return 2
+    as_json = args.json or getattr(args, "format", None) == "json"
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    text, changed = printable(render(output, as_json=args.json), encoding, as_json=as_json)
+    if changed:
+        print(
+            f"cardscore {args.command}: note: standard output cannot show some characters "
+            f"(its encoding is {encoding}); they are written plainly. For all of them, set "
+            "PYTHONIOENCODING=utf-8 or a UTF-8 locale (LANG=C.UTF-8).",
+            file=sys.stderr,
+        )
     try:
-        print(render(output, as_json=args.json))
+        print(text)
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader (``| head``) left: say nothing more, as Unix tools do. Point stdout at

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
@@ -54,6 +55,60 @@ def item_lines(items: Iterable[Item], indent: str = "  ") -> list[str]:
 def items_json(items: Iterable[Item]) -> JSON:
     """The items as a JSON list of objects."""
     return [{"label": item.label, "who": item.who, "points": item.points} for item in items]
+
+
+# What an ASCII-only terminal shows for the symbols cardscore prints (and players type).
+_PLAIN = str.maketrans(
+    {
+        "♠": "S",
+        "♥": "H",
+        "♦": "D",
+        "♣": "C",
+        "−": "-",
+        "–": "-",
+        "—": "-",
+        "×": "x",
+        "½": "1/2",
+        "’": "'",
+        "‘": "'",
+        "“": '"',
+        "”": '"',
+        "…": "...",
+        "≥": ">=",
+        "≤": "<=",
+        "→": "->",
+    }
+)
+_NOT_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def plain(text: str, encoding: str) -> str:
+    """``text`` in what ``encoding`` can show: plain symbols, letters without accents, else ?."""
+    import unicodedata  # noqa: PLC0415 - only an ASCII-only terminal needs it
+
+    text = unicodedata.normalize("NFKD", text.translate(_PLAIN))
+    text = "".join(char for char in text if not unicodedata.combining(char))
+    return text.encode(encoding, "replace").decode(encoding)
+
+
+def ascii_json(text: str) -> str:
+    """JSON ``text`` with every character beyond ASCII escaped: the same data, in ASCII."""
+    import json  # noqa: PLC0415 - only an ASCII-only terminal needs it
+
+    return _NOT_ASCII.sub(lambda match: json.dumps(match.group())[1:-1], text)
+
+
+def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
+    """``text`` as ``encoding`` can write it, and whether anything had to change.
+
+    JSON keeps its data exactly (escaped as JSON allows); other text falls back to plain symbols
+    (``♠`` to ``S``, ``−`` to ``-``, ``×`` to ``x``).
+    """
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return (ascii_json(text), False) if as_json else (plain(text, encoding), True)
+    return text, False
 
 
 def render(output: Output, *, as_json: bool) -> str:

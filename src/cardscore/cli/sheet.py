@@ -70,11 +70,15 @@ def run(args: argparse.Namespace) -> Output:
 
 
 def _run(args: argparse.Namespace) -> Output:
+    # Read as bytes, at most the size limit: strictly UTF-8 whatever the locale, and an
+    # endless stream (/dev/zero) is refused rather than read into memory.
     if args.file == "-":
-        document = sheet.loads(sys.stdin.read(), source="<stdin>")
+        document = sheet.load(sys.stdin.buffer, source="<stdin>")
     else:
         document = sheet.load(args.file)
     result = sheet.score(document)
+    for note in result.notes:
+        print(f"cardscore sheet: note: {note}", file=sys.stderr)
     if args.json or args.format == "json":
         data: JSON = result.to_data()
         return Output(json.dumps(data, indent=2, ensure_ascii=False), data)

@@ -130,35 +130,36 @@ def _pitch(draw: st.DrawFn, max_deals: int, game: str) -> sheet.Scoresheet:
     deals: list[Value] = []
     wanted = draw(st.integers(0, max_deals))
     while len(deals) < wanted and not ledger.finished:
-        table: dict[str, Value] = {"high": draw(st.sampled_from(sides))}
+        won: dict[str, str | None] = {"high": draw(st.sampled_from(sides))}
         for point in ("low", "jack", "game"):
-            who = draw(_points(sides))
-            if who is not None:
-                table[point] = who
+            won[point] = draw(_points(sides))
+        hang = False
+        bidder: str | None = None
+        bid: int | None = None
+        take_one: str | None = None
         if game == "allfours":
-            if "jack" in table and draw(st.booleans()):
-                table["hang"] = True
+            hang = won["jack"] is not None and draw(st.booleans())
             others = [side for side in sides if side != ledger.dealer]
             if draw(st.booleans()):
-                table["take_one"] = draw(st.sampled_from(others))
+                take_one = draw(st.sampled_from(others))
         else:
-            table["bidder"] = draw(st.sampled_from(sides))
-            table["bid"] = draw(st.integers(2, 4))
+            bidder = draw(st.sampled_from(sides))
+            bid = draw(st.integers(2, 4))
         hand = pitch.Tally.summary(
-            high=table["high"],  # type: ignore[arg-type]
-            low=table.get("low"),  # type: ignore[arg-type]
-            jack=table.get("jack"),  # type: ignore[arg-type]
-            game=table.get("game"),  # type: ignore[arg-type]
-            hang=table.get("hang", False),  # type: ignore[arg-type]
+            high=won["high"],
+            low=won["low"],
+            jack=won["jack"],
+            game=won["game"],
+            hang=hang,
             sides=sides,
             rules=ledger.rules,
         )
-        ledger = ledger.record(
-            hand,
-            bidder=table.get("bidder"),  # type: ignore[arg-type]
-            bid=table.get("bid"),  # type: ignore[arg-type]
-            take_one=table.get("take_one"),  # type: ignore[arg-type]
-        )
+        ledger = ledger.record(hand, bidder=bidder, bid=bid, take_one=take_one)
+        table: dict[str, Value] = {point: who for point, who in won.items() if who is not None}
+        written: dict[str, Value] = {"hang": hang, "take_one": take_one, "bidder": bidder}
+        table |= {key: value for key, value in written.items() if value}
+        if bid is not None:
+            table["bid"] = bid
         deals.append(table)
     return sheet.Scoresheet(game, sides, tuple(deals))
 

@@ -1,0 +1,123 @@
+"""Reading and writing deals: what the game adapters share (tables, passes, bridge deals)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardscore.errors import NotationError, ScoreError
+from cardscore.sheet._core import MissingFieldError, Value, is_array, is_table, text
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from cardscore.sheet._core import Scoresheet
+
+__all__ = [
+    "BridgeDeal",
+    "bridge_deal",
+    "check_honours",
+    "deal_table",
+    "honours_label",
+    "no_preset",
+    "passed",
+    "write_bridge_deal",
+]
+
+
+def deal_table(
+    deal: Value, *, required: Sequence[str] = (), optional: Sequence[str] = (), notation: str
+) -> dict[str, Value]:
+    """``deal`` checked to be a table with the ``required`` keys and no keys but these."""
+    if not is_table(deal):
+        raise NotationError("deal", deal, notation)
+    for key in required:
+        if key not in deal:
+            raise MissingFieldError(key, notation)
+    allowed = (*required, *optional)
+    for key in deal:
+        if key not in allowed:
+            raise ScoreError("deal", key, "the keys " + ", ".join(allowed))
+    return deal
+
+
+def no_preset(scoresheet: Scoresheet) -> None:
+    """Refuse a preset for a game that has options only."""
+    if scoresheet.preset is not None:
+        raise ScoreError(
+            "preset", scoresheet.preset, f"no preset: {scoresheet.game} has options only"
+        )
+
+
+_PASSED = frozenset(("pass", "passed", "passed out", "-"))
+
+
+def passed(deal: Value) -> bool:
+    """True for a deal written as passed out (``"pass"``)."""
+    return isinstance(deal, str) and deal.strip().lower() in _PASSED
+
+
+BridgeDeal = tuple[str, str, "int | None", "str | None"]
+"""A bridge deal read: the declarer, the contract or result, the tricks, the honours."""
+
+
+def _honours(value: Value) -> str | None:
+    # Written "NS:100" or ["NS", 100]; passed on (and named in messages) as "NS:100".
+    if value is None or isinstance(value, str):
+        return value
+    if is_array(value) and len(value) == 2:
+        side, points = value
+        if isinstance(side, str) and type(points) is int:
+            return f"{side}:{points}"
+    raise ScoreError("honours", value, "'SIDE:100' or 'SIDE:150', or [SIDE, 100]")
+
+
+def check_honours(honours: str | None, *, scored: bool) -> None:
+    """Refuse honours where the sheet's rules score none, in the sheet's own words."""
+    if honours is not None and not scored:
+        raise ScoreError("honours", honours, "no honours unless options = {honours = true}")
+
+
+def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
+    """The declarer, the contract or result, the tricks (or None) and the honours of a deal.
+
+    ``"N 4SX-1"`` (declarer, then the result) or a table ``{declarer, result}`` or
+    ``{declarer, contract, tricks}``, with ``honours`` in the table form.
+    """
+    if isinstance(deal, str):
+        parts = deal.rsplit(None, 1)
+        if len(parts) != 2:
+            raise NotationError("deal", deal, notation)
+        return parts[0], parts[1], None, None
+    table = deal_table(
+        deal,
+        required=("declarer",),
+        optional=("result", "contract", "tricks", "honours"),
+        notation=notation,
+    )
+    declarer = text("declarer", table["declarer"], "the declarer's name")
+    honours = _honours(table.get("honours"))
+    if "result" in table:
+        if "contract" in table or "tricks" in table:
+            raise ScoreError("result", table["result"], "either result, or contract and tricks")
+        return declarer, text("result", table["result"], "a result ('4SX-1')"), None, honours
+    if "contract" not in table:
+        raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
+    if "tricks" not in table:
+        raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
+    contract = text("contract", table["contract"], "a contract ('4SX')")
+    tricks = table["tricks"]
+    if type(tricks) is not int:
+        raise ScoreError("tricks", tricks, "an int from 0 to 13")
+    return declarer, contract, tricks, honours
+
+
+def honours_label(honours: str | None) -> str:
+    """`` (honours NS:100)``, or nothing."""
+    return "" if honours is None else f" (honours {honours})"
+
+
+def write_bridge_deal(declarer: str, result: str, honours: tuple[str, int] | None) -> Value:
+    """A recorded bridge deal in the notation :func:`bridge_deal` reads."""
+    if honours is None:
+        return f"{declarer} {result}"
+    return {"declarer": declarer, "result": result, "honours": f"{honours[0]}:{honours[1]}"}

@@ -1,0 +1,245 @@
+"""All Fours and Pitch (setback) in a scoresheet: sides, the points each hand, to the target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeGuard
+
+from cardscore import pitch
+from cardscore.errors import ScoreError
+from cardscore.sheet._core import (
+    Adapter,
+    MissingFieldError,
+    Saved,
+    Value,
+    is_names,
+    is_table,
+    optional_text,
+    register,
+    rule_options,
+    rules_from,
+    text,
+)
+from cardscore.sheet._deals import deal_table
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardscore.sheet._core import Scoresheet
+
+__all__ = ["ALLFOURS", "PITCH"]
+
+_NOTATION = (
+    "a table: who won each point {high, low, jack, game, ...} or the cards "
+    "{trump, dealt, captured}; with bidder and bid (Pitch), kicks and take_one (All Fours); "
+    "or {redeal = true, kicks = [...]}"
+)
+# Each point of a summary and the award it is (pitch.Tally.summary's keywords).
+_SUMMARY = {
+    "high": "high",
+    "low": "low",
+    "jack": "jack",
+    "game": "game",
+    "jick": "jick",
+    "big_joker": "big joker",
+    "little_joker": "little joker",
+    "trey": "trey",
+}
+_CARDS = ("trump", "dealt", "captured", "players")
+_PLAY = ("bidder", "bid", "kicks", "take_one")
+_SIDE = "a side's name"
+
+
+def _is_hands(value: object) -> TypeGuard[dict[str, str | list[str]]]:
+    return is_table(value) and all(
+        isinstance(cards, str) or is_names(cards) for cards in value.values()
+    )
+
+
+def _hands(field: str, value: Value) -> dict[str, str | list[str]]:
+    if not _is_hands(value):
+        raise ScoreError(field, value, "a table of each side's cards ('AS KH ...')")
+    return value
+
+
+def _kicks(value: Value) -> list[str]:
+    kicks = value.split() if isinstance(value, str) else value
+    if not is_names(kicks):
+        raise ScoreError("kicks", value, "an array of the turned-up cards ('6H')")
+    return list(kicks)
+
+
+def _optional_int(field: str, value: Value, allowed: str) -> int | None:
+    if value is not None and type(value) is not int:
+        raise ScoreError(field, value, allowed)
+    return value
+
+
+class _Pitch:
+    def __init__(self, game: pitch.Game) -> None:
+        self.ledger = game
+
+    def play(self, deal: Value) -> str:
+        game = self.ledger
+        if isinstance(deal, dict) and "redeal" in deal:
+            table = deal_table(deal, required=("redeal", "kicks"), notation=_NOTATION)
+            if table["redeal"] is not True:
+                raise ScoreError("redeal", table["redeal"], "true, with the three kicks")
+            kicks = _kicks(table["kicks"])
+            self.ledger = game.redeal(kicks=kicks)
+            return "redeal (kicks " + " ".join(kicks) + ")"
+        cards = isinstance(deal, dict) and "dealt" in deal
+        table = deal_table(
+            deal,
+            optional=(*(_CARDS if cards else (*_SUMMARY, "hang")), *_PLAY),
+            notation=_NOTATION,
+        )
+        hand: pitch.Tally
+        if cards:
+            for key in ("trump", "captured"):
+                if key not in table:
+                    raise MissingFieldError(key, "trump, dealt and captured for a hand of cards")
+            hand = pitch.tally(
+                trump=text("trump", table["trump"], "the trump suit ('S')"),
+                dealt=_hands("dealt", table["dealt"]),
+                captured=_hands("captured", table["captured"]),
+                rules=game.rules,
+                dealer=game.dealer,
+                players=_optional_int("players", table.get("players"), "the number of players"),
+            )
+        else:
+            won = {key: optional_text(key, table.get(key), _SIDE) for key in _SUMMARY}
+            hang = table.get("hang", False)
+            if not isinstance(hang, bool):
+                raise ScoreError("hang", hang, "true or false")
+            hand = pitch.Tally.summary(
+                high=won["high"],
+                low=won["low"],
+                jack=won["jack"],
+                game=won["game"],
+                hang=hang,
+                jick=won["jick"],
+                big_joker=won["big_joker"],
+                little_joker=won["little_joker"],
+                trey=won["trey"],
+                sides=game.sides,
+                dealer=game.dealer,
+                rules=game.rules,
+            )
+        kicks = _kicks(table.get("kicks", []))
+        self.ledger = game.record(
+            hand,
+            bidder=optional_text("bidder", table.get("bidder"), _SIDE),
+            bid=_optional_int("bid", table.get("bid"), "the bid, an int"),
+            kicks=kicks,
+            take_one=optional_text("take_one", table.get("take_one"), _SIDE),
+        )
+        return _label(table, hand, kicks)
+
+    def close(self) -> None:
+        return None
+
+
+def _label(table: dict[str, Value], hand: pitch.Tally, kicks: list[str]) -> str:
+    parts = []
+    if kicks:
+        parts.append("kicks " + " ".join(kicks))
+    if table.get("take_one") is not None:
+        parts.append(f"take one: {table['take_one']}")
+    if table.get("bidder") is not None:
+        parts.append(f"{table['bidder']} bid {table.get('bid')}")
+    if hand.trump is not None:
+        parts.append(f"trumps {hand.trump}")
+    parts.append(", ".join(f"{award.point} {award.side}" for award in hand.awards) or "no points")
+    return "; ".join(parts)
+
+
+def _preset(scoresheet: Scoresheet, default: str) -> pitch.Rules:
+    name = scoresheet.preset
+    if name is None:
+        return pitch.PRESETS[default]
+    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    if key not in pitch.PRESETS:
+        raise ScoreError("preset", name, "one of " + ", ".join(map(repr, pitch.PRESETS)))
+    return pitch.PRESETS[key]
+
+
+def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
+    def start(scoresheet: Scoresheet) -> _Pitch:
+        rules = rules_from(scoresheet, _preset(scoresheet, default))
+        first_dealer = optional_text(
+            "first_dealer", scoresheet.options.get("first_dealer"), "one of the sides"
+        )
+        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer))
+
+    return start
+
+
+def _deal(deal: pitch.Deal) -> Value:
+    table: dict[str, Value] = {}
+    if deal.tally is None:
+        return {"redeal": True, "kicks": [str(card) for card in deal.kicks]}
+    if deal.kicks:
+        table["kicks"] = [str(card) for card in deal.kicks]
+    if deal.take_one is not None:
+        table["take_one"] = deal.take_one
+    if deal.bidder is not None:
+        table["bidder"] = deal.bidder
+    if deal.bid is not None:
+        table["bid"] = deal.bid
+    for award in deal.tally.awards:
+        if award.point == "hang jack":
+            table |= {"jack": award.side, "hang": True}
+        else:
+            table[award.point.replace(" ", "_")] = award.side
+    return table
+
+
+def _save(ledger: object) -> Saved | None:
+    if not isinstance(ledger, pitch.Game):
+        return None
+    rules = ledger.rules
+    # The preset nearest the game's rules; the options say the rest.
+    name = min(pitch.PRESETS, key=lambda name: len(rule_options(rules, pitch.PRESETS[name])))
+    game = "allfours" if pitch.PRESETS[name].kicks != pitch.PITCH.kicks else "pitch"
+    default = "all-fours" if game == "allfours" else "pitch"
+    options: dict[str, Value] = {}
+    if ledger.first_dealer not in (None, ledger.sides[0]):
+        options["first_dealer"] = ledger.first_dealer
+    return Saved(
+        game,
+        ledger.sides,
+        tuple(map(_deal, ledger.deals)),
+        rules,
+        pitch.PRESETS[name],
+        None if name == default else name,
+        options,
+    )
+
+
+_OPTIONS = {"first_dealer": "the side that deals first (default: the first side)"}
+
+ALLFOURS = Adapter(
+    game="allfours",
+    title="All Fours",
+    parties="sides",
+    default_parties=None,
+    options=_OPTIONS,
+    presets=tuple(pitch.PRESETS),
+    notation=_NOTATION,
+    start=_start("all-fours"),
+    rules=pitch.Rules,
+)
+PITCH = Adapter(
+    game="pitch",
+    title="Auction pitch",
+    parties="sides",
+    default_parties=None,
+    options=_OPTIONS,
+    presets=tuple(pitch.PRESETS),
+    notation=_NOTATION,
+    start=_start("pitch"),
+    rules=pitch.Rules,
+    save=_save,
+)
+register(ALLFOURS)
+register(PITCH, "setback")

@@ -1,0 +1,173 @@
+"""French Tarot in a scoresheet: 3, 4 or 5 players, a taker each deal (the FFT's rules)."""
+
+from __future__ import annotations
+
+import warnings
+from typing import TYPE_CHECKING
+
+from cardscore import tarot
+from cardscore.errors import ScoreError
+from cardscore.sheet._core import (
+    Adapter,
+    Saved,
+    Value,
+    flag,
+    is_names,
+    optional_text,
+    register,
+    text,
+    whole,
+)
+from cardscore.sheet._deals import deal_table, no_preset
+
+if TYPE_CHECKING:
+    from cardscore.sheet._core import Scoresheet
+
+__all__ = ["TAROT"]
+
+_NOTATION = (
+    "a table {taker, contract, bouts, points} with partner, petit_au_bout, poignees, chelem "
+    "or alone if need be; or 'void' ({void = 'petit sec'})"
+)
+_OPTIONAL = ("partner", "petit_au_bout", "poignees", "chelem", "alone")
+_NAME = "a player's name"
+
+
+class _Tarot:
+    def __init__(self, session: tarot.Session, *, close: bool) -> None:
+        self.ledger = session
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        if isinstance(deal, str) and deal.strip().lower() in {"void", "all pass"}:
+            self.ledger = self.ledger.throw_in()
+            return "void (all pass)"
+        if isinstance(deal, dict) and "void" in deal:
+            reason = deal_table(deal, required=("void",), notation=_NOTATION)["void"]
+            reason = text("void", reason, "why the deal was void: 'all pass' or 'petit sec'")
+            self.ledger = self.ledger.throw_in(reason)
+            return f"void ({reason})"
+        table = deal_table(
+            deal,
+            required=("taker", "contract", "bouts", "points"),
+            optional=_OPTIONAL,
+            notation=_NOTATION,
+        )
+        contract = tarot.Contract.parse(
+            text("contract", table["contract"], "prise, garde, garde sans or garde contre")
+        )
+        taker = text("taker", table["taker"], _NAME)
+        bouts = whole("bouts", table["bouts"], "an int from 0 to 3")
+        points = table["points"]
+        if isinstance(points, bool) or not isinstance(points, int | float | str):
+            raise ScoreError("points", points, "the taker's card points, 0 to 91 by halves")
+        written = table.get("poignees", [])
+        poignees = written.split() if isinstance(written, str) else written
+        if not is_names(poignees):
+            raise ScoreError("poignees", written, "an array of 'simple', 'double' or 'triple'")
+        self.ledger = self.ledger.record(
+            contract,
+            taker=taker,
+            partner=optional_text("partner", table.get("partner"), _NAME),
+            bouts=bouts,
+            points=points,
+            petit_au_bout=optional_text(
+                "petit_au_bout", table.get("petit_au_bout"), "'taker' or 'defence'"
+            ),
+            poignees=poignees,
+            chelem=optional_text("chelem", table.get("chelem"), "a chelem's name"),
+            alone=flag("alone", table.get("alone", False)),
+        )
+        return _label(table, contract, taker, bouts, poignees)
+
+    def close(self) -> str | None:
+        if self._close and self.ledger.finished:
+            warnings.warn(
+                "close: the session had played its planned deals; there was nothing to close",
+                stacklevel=1,
+            )
+        elif self._close:
+            self.ledger = self.ledger.close()
+        return None
+
+
+def _label(
+    table: dict[str, Value],
+    contract: tarot.Contract,
+    taker: str,
+    bouts: int,
+    poignees: list[str] | tuple[str, ...],
+) -> str:
+    partner = table.get("partner")
+    who = taker
+    if partner is not None and partner != taker:
+        who += f" with {partner}"
+    label = f"{contract} by {who}: {bouts} bout{'' if bouts == 1 else 's'}, {table['points']}"
+    for key in ("petit_au_bout", "chelem"):
+        if table.get(key) is not None:
+            label += f", {key.replace('_', ' ')} {table[key]}"
+    if poignees:
+        label += f", poignée {' '.join(poignees)}"
+    return label
+
+
+def _start(scoresheet: Scoresheet) -> _Tarot:
+    no_preset(scoresheet)
+    close = flag("close", scoresheet.options.get("close", False))
+    planned = scoresheet.options.get("planned")
+    if planned is not None:
+        planned = whole("planned", planned, "the number of deals to play, from 1")
+    session = tarot.Session(players=scoresheet.parties, planned=planned)
+    return _Tarot(session, close=close)
+
+
+def _deal(deal: tarot.Deal) -> Value:
+    settlement = deal.settlement
+    if settlement is None or deal.taker is None:
+        return {"void": deal.void or "all pass"}
+    halves = settlement.halves
+    table: dict[str, Value] = {
+        "taker": deal.taker,
+        "contract": str(settlement.contract),
+        "bouts": settlement.bouts,
+        "points": halves // 2 if halves % 2 == 0 else halves / 2,
+    }
+    if deal.partner is not None:
+        table["partner"] = deal.partner
+    elif settlement.players == 5 and settlement.alone:
+        table["alone"] = True
+    if settlement.petit_au_bout is not None:
+        table["petit_au_bout"] = str(settlement.petit_au_bout)
+    if settlement.poignees:
+        table["poignees"] = [str(poignee) for poignee in settlement.poignees]
+    if settlement.chelem is not None:
+        table["chelem"] = str(settlement.chelem)
+    return table
+
+
+def _save(ledger: object) -> Saved | None:
+    if not isinstance(ledger, tarot.Session):
+        return None
+    options: dict[str, Value] = {}
+    if ledger.planned is not None:
+        options["planned"] = ledger.planned
+    if ledger.finished and (ledger.planned is None or ledger.played < ledger.planned):
+        options["close"] = True  # closed early
+    return Saved("tarot", ledger.players, tuple(map(_deal, ledger.deals)), options=options)
+
+
+TAROT = Adapter(
+    game="tarot",
+    title="French Tarot session",
+    parties="players",
+    default_parties=None,
+    options={
+        "planned": "the number of deals to play (void deals not counted)",
+        "close": "the session ends with the last deal of the sheet (default false)",
+    },
+    presets=(),
+    notation=_NOTATION,
+    start=_start,
+    save=_save,
+)
+register(TAROT)

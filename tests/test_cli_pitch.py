@@ -73,7 +73,7 @@ def test_pitch_command_no_points_and_target(capsys: pytest.CaptureFixture[str]) 
         (["--trump", "H", "--dealt", "us 2H"], "dealt: 'us 2H'"),
         (["--high", "A", "--low", "B", "--jick", "A"], "jick: 'A'"),
         (["--high", "A", "--low", "B", "--bidder", "A", "--bid", "7"], "bid: 7"),
-        (["--rules", "all-fours", "--high", "A", "--low", "B", "--bid", "2"], "bidder"),
+        (["--rules", "all-fours", "--high", "A", "--low", "B", "--bid", "2"], "bid: 2"),
         (["--high", "A", "--low", "B", "--target", "0"], "target: 0"),
     ],
 )

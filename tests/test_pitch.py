@@ -353,13 +353,14 @@ def test_p3_no_kick_without_a_turn_up() -> None:
 
 def test_p3_kick_scores_for_the_dealer_before_the_hand() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS)  # us deal first
-    hand = Tally.summary(high="them", low="us", jack="them", game="them", rules=ALL_FOURS)
+    # P3: the turned-up JH is not dealt, so nobody has the jack point this hand.
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
     game = game.record(hand, kicks=["JH"])
     deal = game.deals[0]
     assert deal.dealer == "us"
     assert deal.items[0] == Item("kick (JH)", "us", 3)
-    # us: kick 3 + low 1; them: high, jack, game.
-    assert game.totals == {"us": 4, "them": 3}
+    # us: kick 3 + low 1; them: high, game.
+    assert game.totals == {"us": 4, "them": 2}
     assert game.dealer == "them"
 
 
@@ -452,9 +453,7 @@ def test_p3_counting_out_high_wins_before_the_other_sides_low() -> None:
 def test_p3_a_kick_can_win_before_the_hand_is_counted() -> None:
     rules = attrs.evolve(ALL_FOURS, target=3)
     game = Game(("us", "them"), rules=rules, first_dealer="them")
-    hand = Tally.summary(
-        high="us", low="us", jack="us", game="us", sides=("us", "them"), rules=rules
-    )
+    hand = Tally.summary(high="us", low="us", game="us", sides=("us", "them"), rules=rules)
     game = game.record(hand, kicks=["JS"])
     assert game.winner == "them"
     assert game.totals == {"us": 0, "them": 3}
@@ -951,7 +950,25 @@ def test_tally_constructed_directly_is_checked() -> None:
     with pytest.raises(ScoreError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=5)
     with pytest.raises(ScoreError, match="in_play"):
-        Tally(("A", "B"), [], in_play={"AS"})
+        Tally(("A", "B"), [], in_play={"AS", "XX"})
+    # Issue 20: a Tally built by hand is checked like the functions: nothing but ScoreError.
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", "1")])  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", True)])
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item(1, "A", 1)])  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", ["A"], 1)])  # type: ignore[arg-type]
+    with pytest.raises(ImpossibleResultError, match="awards"):
+        Tally(("A", "B"), [("high", "A", "1")])
+    with pytest.raises(ScoreError, match="awards"):
+        Tally(("A", "B"), [("high", ["A"], 1)])
+    with pytest.raises(ScoreError, match="tricks"):
+        Tally(("A", "B"), [], tricks=(1, -1))
+    with pytest.raises(ScoreError, match="tricks"):
+        Tally(("A", "B"), [], tricks=(1,))
+    assert Tally(("A", "B"), [], in_play={"AS"}).in_play == frozenset(pitch.parse_cards("AS"))
     with pytest.raises(ScoreError, match="game_points"):
         Tally(("A", "B"), [], game_points=[1, 2])
     with pytest.raises(ScoreError, match="game_points"):
@@ -1050,7 +1067,9 @@ def test_game_ledger_dealer_rotation_totals_and_undo() -> None:
     assert two.totals == {"A": -2, "B": 2, "C": 1}
     by_items = sum_items(item for deal in two.deals for item in deal.items)
     assert by_items == {"A": -2, "B": 2, "C": 1}
-    assert two.deals[0].points == {"A": -2, "C": 1}
+    assert two.deals[0].scores == {"A": -2, "B": 0, "C": 1}
+    with pytest.warns(DeprecationWarning, match="scores"):
+        assert two.deals[0].points == {"A": -2, "C": 1}
     assert two.undo() == one
     assert two.undo().undo() == game
     assert one.totals == {"A": -2, "B": 0, "C": 1}  # the old ledger is unchanged
@@ -1201,6 +1220,8 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
     # P2: "in play" means dealt to a player. A dealt 2H QC 4D, B dealt AH 7C TS (hearts).
     hand = tally(**_hand())  # type: ignore[arg-type]
     assert hand.in_play == frozenset(pitch.parse_cards("2H QC 4D AH 7C TS"))
+    # Hand L's tricks: B took trick 1, A tricks 2 and 3.
+    assert hand.tricks == (2, 1)
     # The same hand made directly, with its items and cards, is equal to the tallied one.
     again = Tally(
         hand.sides,
@@ -1210,6 +1231,7 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
         in_play=frozenset(pitch.parse_cards("TS 7C AH 4D QC 2H")),
         game_points=hand.game_points,
         items=hand.items,
+        tricks=hand.tricks,
     )
     assert again == hand
     assert again.items == hand.items

@@ -531,7 +531,7 @@ def test_pitch_presets_and_options() -> None:
         ('game = "pitch"\ndeals = []', "bad.toml: sides: missing"),
         (
             ALLFOURS + 'options = {target = 2}\ndeals = [{high = "A", low = "A"}, {high = "A"}]',
-            "bad.toml: deal 2: game: 'won by A' is not allowed",
+            "bad.toml: deal 2: deal: 2 is not allowed; expected no more deals: the game is over",
         ),
     ],
 )

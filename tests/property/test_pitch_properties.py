@@ -141,7 +141,7 @@ def test_game_totals_equal_the_sum_of_the_deals_and_undo_restores(
     last = games[-1]
     summed = {"A": 0, "B": 0}
     for deal in last.deals:
-        for side, points in deal.points.items():
+        for side, points in deal.scores.items():
             summed[side] += points
     assert last.totals == summed
     assert len(last.deals) == len(games) - 1

@@ -503,7 +503,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
         lambda: Tally.summary(high="A", low=None),
         ScoreError,
         (
-            "sides: None is not allowed; expected the sides' names (sides=...) when fewer than"
+            "sides: 'not given' is not allowed; expected the sides' names (sides=...) when fewer than"
             " two are named"
         ),
     ),

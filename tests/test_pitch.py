@@ -514,7 +514,7 @@ def test_p4_bids_two_to_four() -> None:
     with pytest.raises(RuleViolationError, match="bid: 5"):
         settle(hand, bidder="A", bid=5)
     with pytest.raises(ScoreError, match="bid: '3'"):
-        settle(hand, bidder="A", bid="3")  # type: ignore[arg-type]
+        settle(hand, bidder="A", bid="3")
     with pytest.raises(ScoreError, match="bidder"):
         settle(hand, bidder="C", bid=2)
 
@@ -951,7 +951,11 @@ def test_tally_constructed_directly_is_checked() -> None:
         Tally(("A", "B"), [("high", "A", 1)], items=5)
     with pytest.raises(ScoreError, match="in_play"):
         Tally(("A", "B"), [], in_play={"AS", "XX"})
-    # Issue 20: a Tally built by hand is checked like the functions: nothing but ScoreError.
+    assert Tally(("A", "B"), [], trump="♠").trump is Suit.SPADES
+
+
+def test_tally_built_by_hand_raises_nothing_but_score_error() -> None:
+    # Issue 20: a Tally built by hand is checked like the functions.
     with pytest.raises(ScoreError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", "1")])  # type: ignore[arg-type]
     with pytest.raises(ScoreError, match="items"):
@@ -969,6 +973,9 @@ def test_tally_constructed_directly_is_checked() -> None:
     with pytest.raises(ScoreError, match="tricks"):
         Tally(("A", "B"), [], tricks=(1,))
     assert Tally(("A", "B"), [], in_play={"AS"}).in_play == frozenset(pitch.parse_cards("AS"))
+
+
+def test_tally_constructed_directly_checks_game_points_and_trump() -> None:
     with pytest.raises(ScoreError, match="game_points"):
         Tally(("A", "B"), [], game_points=[1, 2])
     with pytest.raises(ScoreError, match="game_points"):

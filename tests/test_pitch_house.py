@@ -372,7 +372,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "moon: 4 is not allowed; expected a bid above the highest ordinary bid (max_bid 4)",
         ),
         (
-            lambda: Rules(moon="5"),
+            lambda: Rules(moon="5"),  # type: ignore[arg-type]
             "moon: '5' is not allowed; expected an int from 1 to 1000000000",
         ),
         (
@@ -396,7 +396,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "moon_fail_loses: True is not allowed; expected False while shooting the moon is off (moon=None)",
         ),
         (
-            lambda: Rules(moon=5, moon_wins="yes"),
+            lambda: Rules(moon=5, moon_wins="yes"),  # type: ignore[arg-type]
             "moon_wins: 'yes' is not allowed; expected True or False",
         ),
         (
@@ -408,7 +408,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "lose_at: 11 is not allowed; expected an int from -1000000000 to -1",
         ),
         (
-            lambda: Rules(lose_at=-11.0),
+            lambda: Rules(lose_at=-11.0),  # type: ignore[arg-type]
             "lose_at: -11.0 is not allowed; expected an int from -1000000000 to -1",
         ),
         (
@@ -441,11 +441,11 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "totals: {'us': 1, 'you': 2} is not allowed; expected a mapping of every side ('us', 'them') to its total, an int",
         ),
         (
-            lambda: Game(US_THEM, totals=[1, 2]),
+            lambda: Game(US_THEM, totals=[1, 2]),  # type: ignore[arg-type]
             "totals: [1, 2] is not allowed; expected a mapping of every side ('us', 'them') to its total, an int",
         ),
         (
-            lambda: Game(US_THEM, totals={"us": 1, "them": "2"}),
+            lambda: Game(US_THEM, totals={"us": 1, "them": "2"}),  # type: ignore[dict-item]
             "totals['them']: '2' is not allowed; expected an int from -1000000000 to 1000000000",
         ),
         (

@@ -700,7 +700,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p4_bid_an_int",
-        lambda: pitch.settle(_summary(), bidder="us", bid="3"),  # type: ignore[arg-type]
+        lambda: pitch.settle(_summary(), bidder="us", bid="3"),
         ScoreError,
         "bid: '3' is not allowed; expected an int bid from 2 to 4",
     ),

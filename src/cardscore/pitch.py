@@ -1004,7 +1004,9 @@ class Tally:
         if sides is None:
             if len(found) < 2:
                 raise ScoreError(
-                    "sides", "not given", "the sides' names (sides=...) when fewer than two are named"
+                    "sides",
+                    "not given",
+                    "the sides' names (sides=...) when fewer than two are named",
                 )
             sides = found
         names = _sides(sides)
@@ -1595,7 +1597,11 @@ class Game(LedgerBase[Deal]):
     sides: tuple[str, ...] = attrs.field(converter=_sides)
     rules: Rules = attrs.field(default=PITCH, converter=_rules)
     first_dealer: str | None = None
-    _start: tuple[int, ...] | None = attrs.field(default=None, kw_only=True, alias="totals")
+    # The totals as given (kept only while __init__ reads them) and as the game starts.
+    _given: Mapping[str, int] | None = attrs.field(
+        default=None, kw_only=True, alias="totals", eq=False, repr=False
+    )
+    _start: tuple[int, ...] = attrs.field(init=False)
     _history: History[Deal] = attrs.field(init=False, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
     _previous: Game | None = attrs.field(init=False, default=None, eq=False, repr=False)
@@ -1606,9 +1612,10 @@ class Game(LedgerBase[Deal]):
     def __attrs_post_init__(self) -> None:
         first = self.sides[0] if self.first_dealer is None else self.first_dealer
         first = _side("first_dealer", first, self.sides)
-        start = _start(self._start, self.sides)
-        _check_start(self._start, start, self.sides, self.rules)
+        start = _start(self._given, self.sides)
+        _check_start(self._given, start, self.sides, self.rules)
         object.__setattr__(self, "first_dealer", first)
+        object.__setattr__(self, "_given", None)
         object.__setattr__(self, "_start", start)
         object.__setattr__(self, "_history", History.start(start))
         object.__setattr__(self, "_dealer", self.sides.index(first))
@@ -1632,7 +1639,7 @@ class Game(LedgerBase[Deal]):
     @property
     def start(self) -> dict[str, int]:
         """The totals the game started from (zeros unless ``totals`` was given)."""
-        return dict(zip(self.sides, self._start or (), strict=True))
+        return dict(zip(self.sides, self._start, strict=True))
 
     @property
     def finished(self) -> bool:

@@ -1356,6 +1356,9 @@ def _play(
             raise RuleViolationError("all_tricks", all_tricks, "None: these rules have no moon")
         return _Hand(tally, tally.items, list(points), None, None, None, 0)
     sides = tally.sides
+    for field, value in (("bidder", bidder), ("bid", bid)):
+        if value is None:
+            raise ScoreError(field, "missing", f"the {field}: these rules have bidding")
     side = bidder if isinstance(bidder, str) and bidder in sides else None
     side = _side("bidder", bidder, sides) if side is None else side
     value = bid if type(bid) is int and rules.min_bid <= bid <= rules.max_bid else _bid(bid, rules)

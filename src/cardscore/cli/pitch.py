@@ -202,6 +202,8 @@ def run(args: argparse.Namespace) -> Output:
         )
     else:
         sides = None if args.sides is None else [s.strip() for s in args.sides.split(",")]
+        if sides is None and args.totals:
+            sides = list(_totals(args.totals))  # the sides in the order given
         named = {point: _who(getattr(args, point)) for point in _POINTS}
         hand = pitch.Tally.summary(
             **named, hang=args.hang, sides=sides, dealer=args.dealer, rules=rules

@@ -917,7 +917,7 @@ class Tally:
     game_points: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_game_points)
     items: tuple[Item, ...] = attrs.field(default=(), kw_only=True, converter=_items)
     tricks: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_tricks)
-    _points: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    _by_side: dict[str, int] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         _optional_side("dealer", self.dealer, self.sides)
@@ -942,7 +942,7 @@ class Tally:
             if value.__class__ is not int or value != POINTS[point]:
                 raise ImpossibleResultError("awards", value, f"{POINTS[point]} for {point}")
             points[index[_side("awards", side, self.sides)]] += value
-        object.__setattr__(self, "_points", tuple(points))
+        object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
         if not self.items:
             items = tuple(Item(award.point, award.side, award.value) for award in self.awards)
             object.__setattr__(self, "items", items)
@@ -950,7 +950,7 @@ class Tally:
             given = dict.fromkeys(self.sides, 0)
             for item in self.items:
                 given[_side("items", item.who, self.sides)] += item.points
-            if tuple(given.values()) != self._points:
+            if given != self._by_side:
                 raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
 
     @classmethod
@@ -1038,12 +1038,12 @@ class Tally:
     @property
     def points(self) -> dict[str, int]:
         """Points per side (every side, zeros included), before any setback."""
-        return dict(zip(self.sides, self._points, strict=True))
+        return self._by_side.copy()
 
     @property
     def total(self) -> int:
         """All the points of the hand."""
-        return sum(self._points)
+        return sum(self._by_side.values())
 
 
 def _check_point(point: str, rules: Rules, field: str = "awards", value: object = None) -> None:
@@ -1262,12 +1262,13 @@ def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
         game_points=game_points,
         items=tuple(items),
         tricks=tricks,
-        _points=tuple(points),
+        _by_side=dict(zip(sides, points, strict=True)),
     )
 
 
-# A tally's points per side and its cards dealt (as codes), read by settle() and Game.
-_POINTS_OF = operator.attrgetter("_points")
+# A tally's points per side (a dict nobody changes) and its cards dealt (as codes), read by
+# settle() and Game.
+_POINTS_OF = operator.attrgetter("_by_side")
 _IN_PLAY_OF = operator.attrgetter("_in_play")
 
 
@@ -1275,6 +1276,8 @@ _IN_PLAY_OF = operator.attrgetter("_in_play")
 
 
 def _bid(value: object, rules: Rules, field: str = "bid") -> int:
+    if value is None and field == "bid":
+        raise ScoreError(field, "missing", "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
         if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
@@ -1332,7 +1335,7 @@ class _Hand(NamedTuple):
 
     tally: Tally
     items: tuple[Item, ...]  # in counting-out order
-    scores: list[int]  # per side of the tally, the items added up
+    scores: dict[str, int]  # per side, the items added up (maybe the tally's own: copy it)
     bidder: str | None
     bid: int | None
     made: bool | None  # None without bidding
@@ -1345,65 +1348,76 @@ def _play(
     bidder: object,
     bid: object,
     all_tricks: object,
+    *,
+    itemise: bool = True,
 ) -> _Hand:
-    """Setback and the moon applied to a checked tally: the one path for settle and record."""
-    points: tuple[int, ...] = _POINTS_OF(tally)
+    """Setback and the moon applied to a checked tally: the one path for settle and record.
+
+    The scores and the items come from the same branch; ``settle``, which returns only the
+    scores, passes ``itemise=False`` and a setback then builds no line of text.
+    """
+    points: dict[str, int] = _POINTS_OF(tally)
     if not rules.bidding:
-        if bidder is not None or bid is not None:
-            field, value = ("bidder", bidder) if bidder is not None else ("bid", bid)
-            raise RuleViolationError(field, value, "None: these rules have no bidding")
-        if all_tricks is not None:
-            raise RuleViolationError("all_tricks", all_tricks, "None: these rules have no moon")
-        return _Hand(tally, tally.items, list(points), None, None, None, 0)
-    sides = tally.sides
-    for field, value in (("bidder", bidder), ("bid", bid)):
-        if value is None:
-            raise ScoreError(field, "missing", f"the {field}: these rules have bidding")
-    side = bidder if isinstance(bidder, str) and bidder in sides else None
-    side = _side("bidder", bidder, sides) if side is None else side
+        _no_bidding(bidder, bid, all_tricks)
+        return _new(_Hand, (tally, tally.items, points, None, None, None, 0))
+    side = bidder if isinstance(bidder, str) and bidder in points else _bidder(bidder, tally)
     value = bid if type(bid) is int and rules.min_bid <= bid <= rules.max_bid else _bid(bid, rules)
-    number = sides.index(side)
-    took = points[number]
-    scores = list(points)
-    items = tally.items
     if value == rules.moon:
-        return _play_moon(tally, rules, number, value, all_tricks)
+        return _play_moon(tally, rules, side, value, all_tricks)
     if all_tricks is not None:
         raise RuleViolationError("all_tricks", all_tricks, "None: it is for a moon bid only")
-    made = took >= value
-    if not made and rules.setback:
-        # P4: a bidder short of its bid scores nothing and loses the bid.
-        items = (
-            *(item for item in items if item.who != side),
-            Item(f"setback (bid {value}, took {took})", side, -value),
-        )
-        scores[number] = -value
-    elif made and rules.going_out is GoingOut.BIDDER_FIRST:
-        items = tuple(sorted(items, key=lambda item: item.who != side))
-    return _Hand(tally, items, scores, side, value, made, 0)
+    took = points[side]
+    if took >= value:
+        items = tally.items
+        if rules.going_out is GoingOut.BIDDER_FIRST:
+            items = tuple(sorted(items, key=lambda item: item.who != side))
+        return _new(_Hand, (tally, items, points, side, value, True, 0))
+    if not rules.setback:
+        return _new(_Hand, (tally, tally.items, points, side, value, False, 0))
+    # P4: a bidder short of its bid scores nothing and loses the bid.
+    scores = points.copy()
+    scores[side] = -value
+    if not itemise:
+        return _new(_Hand, (tally, (), scores, side, value, False, 0))
+    setback = _new(Item, (f"setback (bid {value}, took {took})", side, -value))
+    items = (*[item for item in tally.items if item.who != side], setback)
+    return _new(_Hand, (tally, items, scores, side, value, False, 0))
 
 
-def _play_moon(tally: Tally, rules: Rules, number: int, value: int, all_tricks: object) -> _Hand:
+def _no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
+    if bidder is not None or bid is not None:
+        field, value = ("bidder", bidder) if bidder is not None else ("bid", bid)
+        raise RuleViolationError(field, value, "None: these rules have no bidding")
+    if all_tricks is not None:
+        raise RuleViolationError("all_tricks", all_tricks, "None: these rules have no moon")
+
+
+def _bidder(bidder: object, tally: Tally) -> str:
+    if bidder is None:
+        raise ScoreError("bidder", "missing", "the bidder: these rules have bidding")
+    return _side("bidder", bidder, tally.sides)
+
+
+def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: object) -> _Hand:
     """P6: a moon made scores its value (or wins), failed is set back by it (or loses)."""
-    side = tally.sides[number]
-    scores: list[int] = list(_POINTS_OF(tally))
-    took = scores[number]
-    made = _moon_made(tally, rules, number, all_tricks)
+    scores: dict[str, int] = _POINTS_OF(tally).copy()
+    took = scores[side]
+    made = _moon_made(tally, rules, tally.sides.index(side), all_tricks)
     items = tally.items
     ends = 0
     if made and rules.moon_wins:
         ends = 1
     elif made:
         items = (Item(f"moon made (bid {value}, took every point: {took})", side, value),)
-        scores[number] = value
+        scores[side] = value
     else:
         items = tuple(item for item in items if item.who != side)
         if rules.moon_fail_loses:
-            scores[number] = 0
+            scores[side] = 0
             ends = -1
         else:
             items = (*items, Item(f"moon failed (bid {value}, took {took})", side, -value))
-            scores[number] = -value
+            scores[side] = -value
     return _Hand(tally, items, scores, side, value, made, ends)
 
 
@@ -1484,8 +1498,7 @@ def settle(
             raise RuleViolationError(
                 "rules", _rules_name(rules), f"the rules the tally was made under ({made_under})"
             )
-    scores = _play(tally, rules, bidder, bid, all_tricks).scores
-    return dict(zip(tally.sides, scores, strict=True))
+    return _play(tally, rules, bidder, bid, all_tricks, itemise=False).scores.copy()
 
 
 # --- The game (P3, P4, P6) -------------------------------------------------------------------

@@ -309,7 +309,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
         "p2_non_dealer_game_tie_needs_the_dealer",
         lambda: pitch.tally(**_hand(rules=attrs.evolve(PITCH, game_tie="non-dealer"))),  # type: ignore[arg-type]
         ScoreError,
-        "dealer: None is not allowed; expected the dealer's side: the game-tie rule needs it",
+        "dealer: 'missing' is not allowed; expected the dealer's side: the game-tie rule needs it",
     ),
     (
         "p2_a_card_dealt_to_two_sides",

@@ -366,7 +366,7 @@ def _optional_count(
     return validate
 
 
-def _flag(_instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:  # noqa: FBT001
+def _flag(_instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
     check_bool(attribute.name, value)
 
 
@@ -395,7 +395,8 @@ class _Pack(NamedTuple):
     trumps: Mapping[Suit, _Trumps]  # per trump suit
 
 
-def _build_pack(size: int, jick: bool, jokers: bool, big_joker_high: bool, trey: bool) -> _Pack:  # noqa: FBT001
+def _build_pack(key: tuple[int, bool, bool, bool, bool]) -> _Pack:
+    size, jick, jokers, big_joker_high, trey = key
     ranks = SHORT_PACK_RANKS if size == 28 else frozenset(Rank)
     cards = {Card(rank, suit) for suit in Suit for rank in ranks} | (
         set(Joker) if jokers else set()
@@ -571,7 +572,7 @@ def _pack_of(rules: Rules) -> _Pack:
     key = (rules.pack, rules.jick, rules.jokers, rules.big_joker_high, rules.trey)
     found = _PACKS.get(key)
     if found is None:
-        found = _PACKS[key] = _build_pack(*key)
+        found = _PACKS[key] = _build_pack(key)
     return found
 
 
@@ -954,7 +955,7 @@ class Tally:
                 raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
 
     @classmethod
-    def summary(  # noqa: C901, PLR0912 - one check per point the rules name
+    def summary(
         cls,
         *,
         high: str | None,
@@ -993,42 +994,8 @@ class Tally:
             "game": game,
             "trey": trey,
         }
-        found: list[str] = []
-        for point, who in named.items():
-            if who is None:
-                continue
-            if not isinstance(who, str) or not who:
-                raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
-            if who not in found:
-                found.append(who)
-        if sides is None:
-            if len(found) < 2:
-                raise ScoreError(
-                    "sides",
-                    "not given",
-                    "the sides' names (sides=...) when fewer than two are named",
-                )
-            sides = found
-        names = _sides(sides)
-        if high is None:
-            for point, who in named.items():
-                if who is not None and point not in ("game", "high"):
-                    raise ImpossibleResultError(
-                        point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
-                    )
-        if hang and jack is None:
-            raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
-        awards = []
-        for point, who in named.items():
-            if who is None:
-                continue
-            field = point.replace(" ", "_")
-            name = "hang jack" if point == "jack" and hang else point
-            if hang and point == "jack":
-                field = "hang"
-            _check_point(name, rules, field, hang if field == "hang" else who)
-            awards.append(Award(name, _side(field, who, names), POINTS[name]))
-        return cls(names, tuple(awards), rules, dealer=dealer)
+        names = _sides(_named_sides(named) if sides is None else sides)
+        return cls(names, _summary_awards(named, names, rules, hang=hang), rules, dealer=dealer)
 
     @property
     def in_play(self) -> frozenset[PitchCard]:
@@ -1044,6 +1011,49 @@ class Tally:
     def total(self) -> int:
         """All the points of the hand."""
         return sum(self._by_side.values())
+
+
+def _named_sides(named: Mapping[str, object]) -> list[str]:
+    """The sides named in a summary, in order of first appearance (at least two)."""
+    found: list[str] = []
+    for point, who in named.items():
+        if who is None:
+            continue
+        if not isinstance(who, str) or not who:
+            raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
+        if who not in found:
+            found.append(who)
+    if len(found) < 2:
+        raise ScoreError(
+            "sides", "not given", "the sides' names (sides=...) when fewer than two are named"
+        )
+    return found
+
+
+def _summary_awards(
+    named: Mapping[str, object], names: tuple[str, ...], rules: Rules, *, hang: bool
+) -> tuple[Award, ...]:
+    """The awards of a summary, each point checked against the rules (P2, P5)."""
+    if named["high"] is None:
+        for point, who in named.items():
+            if who is not None and point not in ("game", "high"):
+                raise ImpossibleResultError(
+                    point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
+                )
+    if hang and named["jack"] is None:
+        raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
+    awards = []
+    for point, who in named.items():
+        if who is None:
+            continue
+        if hang and point == "jack":
+            _check_point("hang jack", rules, "hang", hang)
+            awards.append(Award("hang jack", _side("jack", who, names), POINTS["hang jack"]))
+            continue
+        field = point.replace(" ", "_")
+        _check_point(point, rules, field, who)
+        awards.append(Award(point, _side(field, who, names), POINTS[point]))
+    return tuple(awards)
 
 
 def _check_point(point: str, rules: Rules, field: str = "awards", value: object = None) -> None:
@@ -1104,7 +1114,7 @@ def _hands(
     return hands, owners
 
 
-def tally(  # noqa: C901 - each check is one impossible input the issue names
+def tally(
     *,
     trump: Suit | str,
     dealt: Mapping[str, str | Iterable[PitchCard | str]],
@@ -1140,17 +1150,40 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     if not 2 <= len(sides) <= 6:
         raise ScoreError("dealt", dealt, "2 to 6 sides, each with its cards")
     won, capturer = _hands("captured", captured, rules, sides)
-    if players is None:
-        players = 4 if len(sides) == 2 else len(sides)
-    players = check_int("players", players, len(sides), 6)
-    if players % len(sides):
-        raise ImpossibleResultError(
-            "players", players, f"a multiple of the {len(sides)} sides (each side alike)"
-        )
-    per_side = players // len(sides)
+    players = _players(players, len(sides))
     dealer = _optional_side("dealer", dealer, sides)
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
-        raise ScoreError("dealer", None, "the dealer's side: the game-tie rule needs it")
+        raise ScoreError("dealer", "missing", "the dealer's side: the game-tie rule needs it")
+    _check_dealt(hands, holder, players // len(sides))
+    game_points, tricks = _captured(won, capturer, holder, sides, players)
+    if not (isinstance(kicks, tuple | list) and not kicks):
+        _check_kicks(kicks, rules, trump, frozenset(holder), played=True)
+    return _tally(
+        sides,
+        holder,
+        capturer,
+        game_points=game_points,
+        tricks=tricks,
+        trump=trump,
+        rules=rules,
+        dealer=dealer,
+    )
+
+
+def _players(players: object, sides: int) -> int:
+    """The players at the table: 4 by default with two sides, else one a side (P1)."""
+    if players is None:
+        return 4 if sides == 2 else sides
+    count = check_int("players", players, sides, 6)
+    if count % sides:
+        raise ImpossibleResultError(
+            "players", count, f"a multiple of the {sides} sides (each side alike)"
+        )
+    return count
+
+
+def _check_dealt(hands: dict[str, list[int]], holder: dict[int, int], per_side: int) -> None:
+    """Every card dealt once, and as many to every player (P1)."""
     if len(holder) != sum(map(len, hands.values())):
         twice = _repeated([code for codes in hands.values() for code in codes])
         raise ImpossibleResultError("dealt", _TEXT[twice], "each card dealt to one side only")
@@ -1161,6 +1194,16 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
             {side: len(codes) for side, codes in hands.items()},
             f"as many cards for every player ({per_side} player(s) a side)",
         )
+
+
+def _captured(
+    won: dict[str, list[int]],
+    capturer: dict[int, int],
+    holder: dict[int, int],
+    sides: tuple[str, ...],
+    players: int,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each side's game points and tricks; every card captured once, and only dealt cards."""
     game_points = [0] * len(sides)
     tricks = [0] * len(sides)
     for side, codes in won.items():
@@ -1177,24 +1220,13 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     if not capturer.keys() <= holder.keys():
         stray = next(code for code in capturer if code not in holder)
         raise ImpossibleResultError("captured", _TEXT[stray], "cards that were dealt")
-    if not (isinstance(kicks, tuple | list) and not kicks):
-        _check_kicks(kicks, rules, trump, frozenset(holder), played=True)
-    return _tally(
-        sides,
-        holder,
-        capturer,
-        game_points=tuple(game_points),
-        tricks=tuple(tricks),
-        trump=trump,
-        rules=rules,
-        dealer=dealer,
-    )
+    return tuple(game_points), tuple(tricks)
 
 
 _new = tuple.__new__
 
 
-def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
+def _tally(
     sides: tuple[str, ...],
     holder: dict[int, int],
     capturer: dict[int, int],
@@ -1206,38 +1238,13 @@ def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
     dealer: str | None,
 ) -> Tally:
     trumps = _pack_of(rules).trumps[trump]
-    # Each point won: (point, the number of the side that scores it or None, the item's label).
-    won: list[tuple[str, int | None, str]] = []
-    # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
-    high = next((code for code in trumps.high if code in holder), None)
-    if high is not None:
-        won.append(("high", holder[high], f"high ({_TEXT[high]})"))
-        low = next((code for code in trumps.low if code in holder), None)
-        if low is not None:
-            who = holder[low] if rules.low is Low.HOLDER else capturer.get(low)
-            won.append(("low", who, f"low ({_TEXT[low]})"))
-    jack = trumps.jack
-    if jack in holder:
-        taker = capturer.get(jack)
-        if rules.jack is JackScoring.CAPTURER or taker is None or taker == holder[jack]:
-            won.append(("jack", taker, f"jack ({_TEXT[jack]})"))
-        else:
-            label = f"hang jack ({_TEXT[jack]}, dealt to {sides[holder[jack]]})"
-            won.append(("hang jack", taker, label))
+    won = _trump_points(trumps, holder, capturer, sides, rules)
     if trumps.jick in holder:
         won.append(("jick", capturer.get(trumps.jick), f"jick ({_TEXT[trumps.jick]})"))
     for point, joker in trumps.jokers:
         if joker in holder:
             won.append((point, capturer.get(joker), point))
-    best = max(game_points)
-    counts = ", ".join(map("{} {}".format, sides, game_points))
-    if game_points.count(best) == 1:
-        won.append(("game", game_points.index(best), f"game ({counts})"))
-    elif rules.game_tie is GameTie.NON_DEALER:
-        # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
-        others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
-        if len(others) == 1:
-            won.append(("game", others[0], f"game (tie: {counts}; to the non-dealer side)"))
+    won.append(_game_point(game_points, sides, rules, dealer))
     if trumps.trey in holder:
         won.append(("trey", capturer.get(trumps.trey), f"trey ({_TEXT[trumps.trey]})"))
     awards: list[Award] = []
@@ -1264,6 +1271,54 @@ def _tally(  # noqa: C901, PLR0912 - one branch per point of P2 and P5
         tricks=tricks,
         _by_side=dict(zip(sides, points, strict=True)),
     )
+
+
+# Each point won: (point, the number of the side that scores it or None, the item's label).
+_Won: TypeAlias = tuple[str, int | None, str]
+
+
+def _trump_points(
+    trumps: _Trumps,
+    holder: dict[int, int],
+    capturer: dict[int, int],
+    sides: tuple[str, ...],
+    rules: Rules,
+) -> list[_Won]:
+    """High, low and the jack (or hang jack) of a hand (P2)."""
+    won: list[_Won] = []
+    # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
+    high = next((code for code in trumps.high if code in holder), None)
+    if high is not None:
+        won.append(("high", holder[high], f"high ({_TEXT[high]})"))
+        low = next((code for code in trumps.low if code in holder), None)
+        if low is not None:
+            who = holder[low] if rules.low is Low.HOLDER else capturer.get(low)
+            won.append(("low", who, f"low ({_TEXT[low]})"))
+    jack = trumps.jack
+    if jack in holder:
+        taker = capturer.get(jack)
+        if rules.jack is JackScoring.CAPTURER or taker is None or taker == holder[jack]:
+            won.append(("jack", taker, f"jack ({_TEXT[jack]})"))
+        else:
+            label = f"hang jack ({_TEXT[jack]}, dealt to {sides[holder[jack]]})"
+            won.append(("hang jack", taker, label))
+    return won
+
+
+def _game_point(
+    game_points: tuple[int, ...], sides: tuple[str, ...], rules: Rules, dealer: str | None
+) -> _Won:
+    """The game point: the most game points; a tie to nobody or, by option, the non-dealer."""
+    best = max(game_points)
+    counts = ", ".join(map("{} {}".format, sides, game_points))
+    if game_points.count(best) == 1:
+        return ("game", game_points.index(best), f"game ({counts})")
+    if rules.game_tie is GameTie.NON_DEALER:
+        # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
+        others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
+        if len(others) == 1:
+            return ("game", others[0], f"game (tie: {counts}; to the non-dealer side)")
+    return ("game", None, "game (tie)")
 
 
 # A tally's points per side (a dict nobody changes) and its cards dealt (as codes), read by

@@ -1243,3 +1243,26 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
     assert again == hand
     assert again.items == hand.items
     assert Tally.summary(high="A", low="B").in_play == frozenset()
+
+
+def test_issue_20_long_card_text_is_refused_before_it_is_read() -> None:
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_card("A" * 10_000)
+    assert caught.value.value == "A" * 40 + "…"
+    with pytest.raises(NotationError, match="at most 216 characters"):
+        pitch.parse_cards("AS " * 100)
+    with pytest.raises(NotationError, match=r"dealt\['A'\]"):
+        tally(trump="H", dealt={"A": "2H " * 100, "B": "AH"}, captured={})
+    with pytest.raises(ScoreError, match=r"dealt\['A'\]"):
+        tally(trump="H", dealt={"A": [["2H"]], "B": ["AH"]}, captured={}, players=2)  # type: ignore[list-item]
+
+
+def test_p1_cards_in_lists_any_case() -> None:
+    # Hand L with the cards as lists of lower-case strings: the same tally.
+    hand = tally(
+        trump="h",
+        dealt={"A": ["2h", "qc", "4d"], "B": ["ah", "7c", "ts"]},
+        captured={"A": ["7c", "qc", "4d", "ts"], "B": ["2h", "ah"]},
+        players=2,
+    )
+    assert hand == tally(**_hand())  # type: ignore[arg-type]

@@ -479,3 +479,26 @@ def test_p6_win_by_two_all_fours_start_at_the_target_plays_on() -> None:
     done = game.record(Tally.summary(high="us", low="them", game="us", rules=rules))
     assert done.winner == "us"
     assert done.totals == {"us": 23, "them": 21}
+
+
+def test_p6_moon_with_a_hang_jack_from_the_cards() -> None:
+    # Trump hearts, two players, the jack scored the Trinidad way in a bidding game with the
+    # moon at 7: A dealt AH 2H 9C, B dealt JH 3C 4D. A leads AH, B JH: A hangs the jack (3).
+    # A leads 2H, B 3C; A leads 9C, B 4D: A takes every trick. High AH, low 2H, hang jack,
+    # game (4 + 1 to 0): all A's, so the moon is made: 7.
+    rules = Rules(jack="trinidad", moon=7)
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 2H 9C", "B": "JH 3C 4D"},
+        captured={"A": "AH JH 2H 3C 9C 4D"},
+        players=2,
+        rules=rules,
+    )
+    assert [award.point for award in hand.awards] == ["high", "low", "hang jack", "game"]
+    assert settle(hand, bidder="A", bid=7, rules=rules) == {"A": 7, "B": 0}
+
+
+def test_p6_all_tricks_only_with_bidding() -> None:
+    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS)
+    with pytest.raises(RuleViolationError, match="all_tricks: True"):
+        settle(hand, bidder=None, bid=None, rules=ALL_FOURS, all_tricks=True)

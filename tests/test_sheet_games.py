@@ -505,7 +505,10 @@ def test_pitch_presets_and_options() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (PITCH + 'deals = [{high = "A", low = "B"}]', "bad.toml: deal 1: bidder: 'missing' is not"),
+        (
+            PITCH + 'deals = [{high = "A", low = "B"}]',
+            "bad.toml: deal 1: bidder: 'missing' is not",
+        ),
         (PITCH + 'deals = [{bidder = "A", bid = 5, high = "A"}]', "bad.toml: deal 1: bid: 5"),
         (PITCH + 'deals = [{bidder = "C", bid = 2, high = "A"}]', "bad.toml: deal 1: bidder: 'C'"),
         (PITCH + 'deals = [{bidder = "A", bid = 2, hgh = "A"}]', "bad.toml: deal 1: deal: 'hgh'"),

@@ -1540,9 +1540,9 @@ def settle(
     ``settle`` then shows what the hand scores (a made moon what it took, a failed one 0).
 
     >>> moon = attrs.evolve(PITCH, moon=5)
-    >>> settle(Tally.summary(high="A", low="A", jack="A", game="A"), bidder="A", bid="moon",
-    ...        rules=moon)
-    {'A': 5}
+    >>> all_four = Tally.summary(high="A", low="A", jack="A", game="A", sides=("A", "B"))
+    >>> settle(all_four, bidder="A", bid="moon", rules=moon)
+    {'A': 5, 'B': 0}
     """
     if tally.__class__ is not Tally:
         raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
@@ -1930,10 +1930,12 @@ def _count_out(
             # P6: a setback can lose the game, or leave a side at the target far enough ahead.
             if points < 0 and lose_at is not None and total <= lose_at:
                 return None, who, position + 1
-            if points < 0 and win_by > 1:
-                leader = _clear_leader(totals, target, win_by)
-                if leader is not None:
-                    return sides[leader], None, position + 1
+            if (
+                points < 0
+                and win_by > 1
+                and (leader := _clear_leader(totals, target, win_by)) is not None
+            ):
+                return sides[leader], None, position + 1
     winner, loser = (None, None) if hand is None else _hand_end(hand, totals, sides, rules)
     return winner, loser, len(queue)
 

@@ -560,7 +560,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
         "p3_no_kick_without_a_turn_up",
         lambda: pitch.kick("AH", rules=PITCH),
         RuleViolationError,
-        "rules: \"kicks='none'\" is not allowed; expected rules with a turn-up to kick",
+        "rules: 'pitch' is not allowed; expected rules with a turn-up to kick (kicks is 'none')",
     ),
     (
         "p3_kick_card_of_the_pack",
@@ -653,7 +653,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
         "p3_record_a_tally_of_the_game_sides",
         lambda: _all_fours_game().record(Tally.summary(high="A", low="B", rules=ALL_FOURS)),
         ScoreError,
-        "tally: ('A', 'B') is not allowed; expected a tally of the sides 'us', 'them'",
+        "tally: 'of A, B' is not allowed; expected a tally of the sides 'us', 'them'",
     ),
     (
         "p3_record_a_hand_of_the_dealer",

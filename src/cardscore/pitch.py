@@ -770,7 +770,9 @@ def kick(card: PitchCard | str, *, rules: Rules = ALL_FOURS) -> int:
     """
     rules = _rules(rules)
     if rules.kicks is Kicks.NONE:
-        raise RuleViolationError("rules", "kicks='none'", "rules with a turn-up to kick")
+        raise RuleViolationError(
+            "rules", _rules_name(rules), "rules with a turn-up to kick (kicks is 'none')"
+        )
     card = _in_pack(card, rules, "card")
     if isinstance(card, Joker):
         return 0
@@ -1787,7 +1789,9 @@ class Game(LedgerBase[Deal]):
         rules = self.rules
         if tally.sides != self.sides and set(tally.sides) != set(self.sides):
             raise ScoreError(
-                "tally", tally.sides, "a tally of the sides " + ", ".join(map(repr, self.sides))
+                "tally",
+                "of " + ", ".join(tally.sides),
+                "a tally of the sides " + ", ".join(map(repr, self.sides)),
             )
         if tally.rules is not rules and _tally_key(tally.rules) != _tally_key(rules):
             raise RuleViolationError(

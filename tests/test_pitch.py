@@ -6,6 +6,9 @@ come from that working (written in the comments), not from running the code.
 
 from __future__ import annotations
 
+import time
+from typing import TYPE_CHECKING
+
 import attrs
 import pytest
 
@@ -35,6 +38,9 @@ from cardscore.pitch import (
     settle,
     tally,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # --- P1: cards and game points ---------------------------------------------------------------
 
@@ -1266,3 +1272,32 @@ def test_p1_cards_in_lists_any_case() -> None:
         players=2,
     )
     assert hand == tally(**_hand())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        pitch.parse_card,
+        pitch.parse_cards,
+        Joker.parse,
+        pitch.Low.parse,
+        pitch.pack,
+        PITCH.trump_order,
+        lambda text: tally(trump="H", dealt={"A": text, "B": "AH"}, captured={}),
+        lambda text: Tally.summary(high="A", low="B", rules=text),
+    ],
+)
+def test_issue_20_parsers_refuse_long_text_in_bounded_time(call: Callable[[str], object]) -> None:
+    # Whitespace runs, digit runs and mixed symbols at 10**3 and 10**5 characters: each call
+    # raises a ScoreError, and the long one takes at most 20 times the short one (a growth
+    # check: the text is refused by its length before it is read).
+    for unit in (" ", "9", "♠x-"):
+        times = []
+        for size in (10**3, 10**5):
+            text = (unit * size)[:size] + "!"
+            start = time.perf_counter()
+            for _ in range(20):
+                with pytest.raises(ScoreError):
+                    call(text)
+            times.append(time.perf_counter() - start)
+        assert times[1] <= 20 * times[0] + 0.01, (unit, times)

@@ -115,6 +115,9 @@ class Joker(enum.Enum):
         """Parse ``"BJ"``, ``"LJ"``, ``"big joker"``, ``"little joker"``, any case."""
         if isinstance(text, Joker):
             return text
+        given: object = text
+        if isinstance(given, str) and len(given) > _CARD_TEXT_MAX:
+            raise NotationError("card", _shown(given), "'BJ' (big joker) or 'LJ' (little joker)")
         return lookup_name(
             "card",
             text,
@@ -223,6 +226,8 @@ class _Choice(enum.Enum):
         allowed = "one of " + ", ".join(repr(option.value) for option in cls)
         if not isinstance(text, str):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
+        if len(text) > _CARD_TEXT_MAX:
+            raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
         key = text.strip().lower().replace("_", " ").replace("-", " ")
         for option in cls:
             if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
@@ -656,10 +661,11 @@ def _rules(value: object) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
-        rules = PRESETS.get(value.strip().lower().replace("_", "-").replace(" ", "-"))
+        key = value if len(value) > _CARD_TEXT_MAX else value.strip().lower()
+        rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
-        raise NotationError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
+        raise NotationError("rules", _shown(value), "a Rules or one of " + ", ".join(PRESETS))
     raise ScoreError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
 
 
@@ -668,6 +674,8 @@ def _trump(value: object) -> Suit:
         return value
     if not isinstance(value, str):
         raise ScoreError("trump", value, "a Suit or one of C D H S, ♣ ♦ ♥ ♠")
+    if len(value) > _CARD_TEXT_MAX:
+        raise NotationError("trump", _shown(value), "one of C D H S, ♣ ♦ ♥ ♠ or a suit name")
     try:
         return Suit.parse(value)
     except ScoreError as error:

@@ -1890,28 +1890,35 @@ class Game(LedgerBase[Deal]):
             winner = _after_loss(totals, sides, loser)
         items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
         scores = tuple(map(int.__sub__, totals, history.totals))
-        thrown_in = hand is None
-        deal = assemble(
-            Deal,
-            number=None if thrown_in else history.played + 1,
-            dealer=dealer,
-            tally=None if hand is None else hand.tally,
-            bidder=None if hand is None else hand.bidder,
-            bid=None if hand is None else hand.bid,
-            kicks=kicks,
-            take_one=take_one,
-            made=None if hand is None else hand.made,
-            items=items,
-            winner=winner,
-            loser=loser,
-            thrown_in=thrown_in,
-            _sides=sides,
-            _scores=scores,
-        )
-        # A redeal (the turn-ups ran out) keeps the dealer; any other deal passes it on.
-        advance = not thrown_in or rules.kicks is Kicks.NONE
+        if hand is None:
+            deal = _deal(
+                *(None, dealer, None, None, None, kicks, take_one, None),
+                *(items, winner, loser, True, sides, scores),
+            )
+            played = history.played
+            # A redeal (the turn-ups ran out) keeps the dealer; all passed, the deal passes on.
+            advance = rules.kicks is Kicks.NONE
+        else:
+            played = history.played + 1
+            deal = _deal(
+                played,
+                dealer,
+                hand.tally,
+                hand.bidder,
+                hand.bid,
+                kicks,
+                take_one,
+                hand.made,
+                items,
+                winner,
+                loser,
+                False,  # thrown_in
+                sides,
+                scores,
+            )
+            advance = True
         return self._successor(
-            _history=history.add(deal, scores, counted=not thrown_in),
+            _history=History(history.deals.append(deal), tuple(totals), played),
             _winner=winner,
             _loser=loser,
             _dealer=(self._dealer + advance) % len(sides),

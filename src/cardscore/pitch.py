@@ -1395,16 +1395,13 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     return best
 
 
-class _Hand(NamedTuple):
-    """A hand settled (P4, P6): what each side scores, and why, computed once."""
-
-    tally: Tally
-    items: tuple[Item, ...]  # in counting-out order
-    scores: dict[str, int]  # per side, the items added up (maybe the tally's own: copy it)
-    bidder: str | None
-    bid: int | None
-    made: bool | None  # None without bidding
-    ends: int  # 1: a moon made wins the game; -1: a moon failed loses it; else 0
+# A hand settled (P4, P6), computed once: (the tally, the items in counting-out order, the
+# scores per side (maybe the tally's own dict: copy it), the bidder, the bid, made (None
+# without bidding), and 1 when a moon made wins the game, -1 when a moon failed loses it,
+# else 0). A plain tuple: settle() builds one for every call.
+_Hand: TypeAlias = tuple[
+    "Tally", tuple[Item, ...], dict[str, int], str | None, int | None, bool | None, int
+]
 
 
 # A global is read faster than an enum member through its class.
@@ -1428,7 +1425,7 @@ def _play(
     points: dict[str, int] = _POINTS_OF(tally)
     if not rules.bidding:
         _no_bidding(bidder, bid, all_tricks)
-        return _new(_Hand, (tally, tally.items, points, None, None, None, 0))
+        return (tally, tally.items, points, None, None, None, 0)
     side = bidder if isinstance(bidder, str) and bidder in points else _bidder(bidder, tally)
     value = bid if type(bid) is int and rules.min_bid <= bid <= rules.max_bid else _bid(bid, rules)
     if value == rules.moon:
@@ -1440,17 +1437,17 @@ def _play(
         items = tally.items
         if rules.going_out is _BIDDER_FIRST:
             items = tuple(sorted(items, key=lambda item: item.who != side))
-        return _new(_Hand, (tally, items, points, side, value, True, 0))
+        return (tally, items, points, side, value, True, 0)
     if not rules.setback:
-        return _new(_Hand, (tally, tally.items, points, side, value, False, 0))
+        return (tally, tally.items, points, side, value, False, 0)
     # P4: a bidder short of its bid scores nothing and loses the bid.
     scores = points.copy()
     scores[side] = -value
     if not itemise:
-        return _new(_Hand, (tally, (), scores, side, value, False, 0))
+        return (tally, (), scores, side, value, False, 0)
     setback = _new(Item, (f"setback (bid {value}, took {took})", side, -value))
     items = (*[item for item in tally.items if item.who != side], setback)
-    return _new(_Hand, (tally, items, scores, side, value, False, 0))
+    return (tally, items, scores, side, value, False, 0)
 
 
 def _no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
@@ -1487,7 +1484,7 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
         else:
             items = (*items, Item(f"moon failed (bid {value}, took {took})", side, -value))
             scores[side] = -value
-    return _Hand(tally, items, scores, side, value, made, ends)
+    return (tally, items, scores, side, value, made, ends)
 
 
 def _moon_made(tally: Tally, rules: Rules, bidder: int, all_tricks: object) -> bool:
@@ -1567,7 +1564,7 @@ def settle(
             raise RuleViolationError(
                 "rules", _rules_name(rules), f"the rules the tally was made under ({made_under})"
             )
-    return _play(tally, rules, bidder, bid, all_tricks, itemise=False).scores.copy()
+    return _play(tally, rules, bidder, bid, all_tricks, itemise=False)[2].copy()
 
 
 # --- The game (P3, P4, P6) -------------------------------------------------------------------
@@ -1882,7 +1879,7 @@ class Game(LedgerBase[Deal]):
         queue: list[Item] | tuple[Item, ...] = first
         if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.
-            queue = [*first, *hand.items] if first else hand.items
+            queue = [*first, *hand[1]] if first else hand[1]
         history = self._history
         totals = list(history.totals)
         winner, loser, counted = _count_out(queue, totals, sides, rules, hand)
@@ -1903,12 +1900,12 @@ class Game(LedgerBase[Deal]):
             deal = _deal(
                 played,
                 dealer,
-                hand.tally,
-                hand.bidder,
-                hand.bid,
+                hand[0],
+                hand[3],
+                hand[4],
                 kicks,
                 take_one,
-                hand.made,
+                hand[5],
                 items,
                 winner,
                 loser,
@@ -1967,19 +1964,19 @@ def _hand_end(
     hand: _Hand, totals: list[int], sides: tuple[str, ...], rules: Rules
 ) -> tuple[str | None, str | None]:
     """Whether the bidder wins or loses the game at the end of a hand (P4, P6)."""
-    bidder = hand.bidder
+    _tally, _items, _scores, bidder, _bid, made, ends = hand
     if bidder is None:
         return None, None
-    if hand.ends:
+    if ends:
         # P6: the moon made wins at once (moon_wins), failed loses (moon_fail_loses).
-        return (bidder, None) if hand.ends > 0 else (None, bidder)
+        return (bidder, None) if ends > 0 else (None, bidder)
     if rules.going_out is not GoingOut.BIDDER:
         return None, None
     # P4: bidder goes out, at the end of a hand in which it made its bid.
     number = sides.index(bidder)
     if rules.lose_at is not None and totals[number] <= rules.lose_at:
         return None, bidder
-    won = hand.made and totals[number] >= rules.target
+    won = made and totals[number] >= rules.target
     if won and (rules.win_by == 1 or _lead(totals, number) >= rules.win_by):
         return bidder, None
     return None, None

@@ -168,6 +168,12 @@ def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
             ["--high", "A", "--low", "B", "--totals", "A=1", "--totals", "B=2"],
             "bidder: 'missing' is not allowed",
         ),
+        (["--high", "A", "--low", "B", "--players", "2"], "--players: 2 is not allowed"),
+        (["--high", "A", "--low", "B", "--trump", "H"], "--trump: 'H' is not allowed"),
+        (["--high", "A", "--low", "B", "--captured", "A=AH"], "--captured: 'A=AH' is not allowed"),
+        ([*CARDS, "--high", "us"], "--high: 'us' is not allowed; expected not with --dealt"),
+        ([*CARDS, "--hang"], "--hang: True is not allowed"),
+        ([*CARDS, "--sides", "us,them"], "--sides: 'us,them' is not allowed"),
     ],
 )
 def test_pitch_command_house_errors_name_the_flag(

@@ -173,6 +173,23 @@ def _totals(values: list[str]) -> dict[str, int]:
     return totals
 
 
+def _check_form(args: argparse.Namespace) -> None:
+    """Flags of the other form of the hand (cards or a note of points) are an error."""
+    if args.dealt:
+        unused = [f"--{point.replace('_', '-')}" for point in _POINTS if getattr(args, point)]
+        unused += ["--hang"] if args.hang else []
+        unused += ["--sides"] if args.sides is not None else []
+        why = "not with --dealt: the cards say who won each point"
+    else:
+        unused = [f"--{name}" for name in ("trump", "players") if getattr(args, name) is not None]
+        unused += ["--captured"] if args.captured else []
+        why = "--dealt with it (the hand from the cards)"
+    if unused:
+        flag = unused[0]
+        value = getattr(args, flag[2:].replace("-", "_"))
+        raise ScoreError(flag, value[0] if isinstance(value, list) else value, why)
+
+
 def _bid(value: str | None) -> int | str | None:
     if value is None or value.strip().lower() == "moon":
         return value
@@ -190,6 +207,7 @@ def run(args: argparse.Namespace) -> Output:
             if getattr(args, name) is not None:
                 flag = "--" + name.replace("_", "-")
                 raise ScoreError(flag, getattr(args, name), "--totals with it (a game to end)")
+    _check_form(args)
     if args.dealt:
         hand = pitch.tally(
             trump=args.trump,

@@ -502,3 +502,18 @@ def test_p6_all_tricks_only_with_bidding() -> None:
     hand = Tally.summary(high="us", low="them", rules=ALL_FOURS)
     with pytest.raises(RuleViolationError, match="all_tricks: True"):
         settle(hand, bidder=None, bid=None, rules=ALL_FOURS, all_tricks=True)
+
+
+def test_p6_a_setback_leaves_a_side_at_the_target_ahead_counting_out() -> None:
+    # Counting out to 11 from a sheet at 11-11 (level: the game goes on). B bids 3.
+    rules = attrs.evolve(PITCH, target=11, going_out="count")
+    game = Game(("A", "B"), rules=rules, totals={"A": 11, "B": 11})
+    hand = Tally.summary(high="B", low="A", sides=("A", "B"))
+    done = game.record(hand, bidder="B", bid=3)
+    # A's low is counted first (12: A leads 12-11 and has reached 11: A wins there).
+    assert done.winner == "A"
+    assert done.totals == {"A": 12, "B": 11}
+    # B took high and low (2 of its 3): the setback alone (11-8) leaves A ahead at 11.
+    bare = Tally.summary(high="B", low="B", sides=("A", "B"))
+    assert game.record(bare, bidder="B", bid=3).totals == {"A": 11, "B": 8}
+    assert game.record(bare, bidder="B", bid=3).winner == "A"

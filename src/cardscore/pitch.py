@@ -1950,11 +1950,7 @@ def _count_out(
             # P6: a setback can lose the game, or leave a side at the target far enough ahead.
             if points < 0 and lose_at is not None and total <= lose_at:
                 return None, who, position + 1
-            if (
-                points < 0
-                and win_by > 1
-                and (leader := _clear_leader(totals, target, win_by)) is not None
-            ):
+            if points < 0 and (leader := _clear_leader(totals, target, win_by)) is not None:
                 return sides[leader], None, position + 1
     winner, loser = (None, None) if hand is None else _hand_end(hand, totals, sides, rules)
     return winner, loser, len(queue)

@@ -1396,7 +1396,7 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
 
 
 # A hand settled (P4, P6), computed once: (the tally, the items in counting-out order, the
-# scores per side (maybe the tally's own dict: copy it), the bidder, the bid, made (None
+# scores per side (a new dict), the bidder, the bid, made (None
 # without bidding), and 1 when a moon made wins the game, -1 when a moon failed loses it,
 # else 0). A plain tuple: settle() builds one for every call.
 _Hand: TypeAlias = tuple[
@@ -1425,7 +1425,7 @@ def _play(
     points: dict[str, int] = _POINTS_OF(tally)
     if not rules.bidding:
         _no_bidding(bidder, bid, all_tricks)
-        return (tally, tally.items, points, None, None, None, 0)
+        return (tally, tally.items, points.copy(), None, None, None, 0)
     side = bidder if isinstance(bidder, str) and bidder in points else _bidder(bidder, tally)
     value = bid if type(bid) is int and rules.min_bid <= bid <= rules.max_bid else _bid(bid, rules)
     if value == rules.moon:
@@ -1437,9 +1437,9 @@ def _play(
         items = tally.items
         if rules.going_out is _BIDDER_FIRST:
             items = tuple(sorted(items, key=lambda item: item.who != side))
-        return (tally, items, points, side, value, True, 0)
+        return (tally, items, points.copy(), side, value, True, 0)
     if not rules.setback:
-        return (tally, tally.items, points, side, value, False, 0)
+        return (tally, tally.items, points.copy(), side, value, False, 0)
     # P4: a bidder short of its bid scores nothing and loses the bid.
     scores = points.copy()
     scores[side] = -value
@@ -1564,7 +1564,7 @@ def settle(
             raise RuleViolationError(
                 "rules", _rules_name(rules), f"the rules the tally was made under ({made_under})"
             )
-    return _play(tally, rules, bidder, bid, all_tricks, itemise=False)[2].copy()
+    return _play(tally, rules, bidder, bid, all_tricks, itemise=False)[2]
 
 
 # --- The game (P3, P4, P6) -------------------------------------------------------------------

@@ -26,10 +26,10 @@ EPILOG = """examples:
   shooting the moon (bid 5, or --moon N), and the game from the totals before the hand:
     cardscore pitch --moon --high us --low us --jack us --game us --sides us,them \\
       --bidder us --bid moon
-    cardscore pitch --high us --low them --game us --bidder them --bid 3 \
+    cardscore pitch --high us --low them --game us --bidder them --bid 3 \\
       --lose-at -11 --totals us=12 --totals them=-9
   the kicks of All Fours (the dealer's side scores them; a kicked jack is nobody's jack):
-    cardscore pitch --rules all-fours --dealer us --kicks JH --high them --low us \
+    cardscore pitch --rules all-fours --dealer us --kicks JH --high them --low us \\
       --game them --totals us=0 --totals them=0
   rules: """ + ", ".join(pitch.PRESETS)
 

@@ -73,7 +73,7 @@ def test_pitch_command_no_points_and_target(capsys: pytest.CaptureFixture[str]) 
         (["--trump", "H", "--dealt", "us 2H"], "dealt: 'us 2H'"),
         (["--high", "A", "--low", "B", "--jick", "A"], "jick: 'A'"),
         (["--high", "A", "--low", "B", "--bidder", "A", "--bid", "7"], "bid: 7"),
-        (["--rules", "all-fours", "--high", "A", "--low", "B", "--bid", "2"], "bidder"),
+        (["--rules", "all-fours", "--high", "A", "--low", "B", "--bid", "2"], "bid: 2"),
         (["--high", "A", "--low", "B", "--target", "0"], "target: 0"),
     ],
 )
@@ -83,5 +83,103 @@ def test_pitch_command_errors_are_one_line(
     assert main(["pitch", *argv]) == 2
     err = capsys.readouterr().err
     assert err.startswith("cardscore pitch: error: ")
+    assert message in err
+    assert err.count("\n") == 1
+
+
+def test_pitch_command_moon(capsys: pytest.CaptureFixture[str]) -> None:
+    # P6: us shoots the moon (5 by default with --moon) and takes all four points: +5.
+    argv = ["pitch", "--moon", "--high", "us", "--low", "us", "--jack", "us", "--game", "us"]
+    argv += ["--sides", "us,them", "--bidder", "us", "--bid", "moon", "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["score"] == {"us": 5, "them": 0}
+    assert (data["bid"], data["made"]) == (5, True)
+
+
+def test_pitch_command_moon_needs_every_trick(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["pitch", "--moon", "7", "--moon-tricks", "--all-tricks", "no", "--high", "us"]
+    argv += ["--low", "us", "--game", "us", "--sides", "us,them", "--bidder", "us", "--bid", "7"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "score (us bid the moon, set back): us -7, them +0"
+    )
+
+
+def test_pitch_command_moon_wins_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["pitch", "--moon", "--moon-wins", "--high", "us", "--low", "us", "--game", "us"]
+    argv += ["--sides", "us,them", "--bidder", "us", "--bid", "5", "--totals", "us=3"]
+    argv += ["--totals", "them=18"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "totals: us 6, them 18 (us wins)"
+
+
+def test_pitch_command_game_lose_at(capsys: pytest.CaptureFixture[str]) -> None:
+    # P6: them at -9 bid 3 and took only high: set back to -12, at or below -11: them loses.
+    argv = ["pitch", "--high", "them", "--low", "us", "--game", "us", "--bidder", "them"]
+    argv += ["--bid", "3", "--lose-at", "-11", "--totals", "us=12", "--totals", "them=-9"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "totals: us 14, them -12 (them loses; us wins)"
+    assert out[-2].split() == ["setback", "(bid", "3,", "took", "1)", "them", "-3"]
+
+
+def test_pitch_command_game_win_by_plays_on(capsys: pytest.CaptureFixture[str]) -> None:
+    # P6, counting out to 11 by two: 10-10, us high and jack, them low: 12-11, play on.
+    argv = ["pitch", "--rules", "all-fours", "--target", "11", "--win-by", "2", "--high", "us"]
+    argv += ["--low", "them", "--jack", "us", "--game", "none", "--totals", "us=10"]
+    argv += ["--totals", "them=10", "--json"]
+    assert main(argv) == 0
+    game = json.loads(capsys.readouterr().out)["game"]
+    assert game["totals"] == {"us": 12, "them": 11}
+    assert game["winner"] is None
+
+
+def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
+    # P3: the dealer (us) turns up JH: 3 to us; nobody has the jack point.
+    argv = ["pitch", "--rules", "all-fours", "--dealer", "us", "--kicks", "JH"]
+    argv += ["--high", "them", "--low", "us", "--game", "them", "--sides", "us,them"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "totals: us 4, them 2 (play on)"
+    assert out[-5].split() == ["kick", "(JH)", "us", "+3"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            [
+                *("--rules", "all-fours", "--dealer", "us", "--kicks", "JH", "--high", "them"),
+                *("--low", "us", "--jack", "them", "--game", "them"),
+            ],
+            "jack: 'them' is not allowed; expected None: the turn-up JH is the jack of trumps",
+        ),
+        (["--high", "A", "--low", "B", "--win-by", "2"], "--win-by: 2 is not allowed"),
+        (["--high", "A", "--low", "B", "--lose-at", "-11"], "--lose-at: -11 is not allowed"),
+        (["--high", "A", "--low", "B", "--moon", "3"], "--moon: 3 is not allowed"),
+        (["--high", "A", "--low", "B", "--moon-wins"], "--moon-wins: True is not allowed"),
+        (
+            ["--high", "A", "--low", "B", "--bidder", "A", "--bid", "2", "--totals", "A=x"],
+            "--totals: 'A=x' is not allowed; expected SIDE=N",
+        ),
+        (["--high", "A", "--low", "B", "--bidder", "A", "--bid", "two"], "--bid: 'two'"),
+        (
+            ["--high", "A", "--low", "B", "--totals", "A=1", "--totals", "B=2"],
+            "bidder: 'missing' is not allowed",
+        ),
+        (["--high", "A", "--low", "B", "--players", "2"], "--players: 2 is not allowed"),
+        (["--high", "A", "--low", "B", "--trump", "H"], "--trump: 'H' is not allowed"),
+        (["--high", "A", "--low", "B", "--captured", "A=AH"], "--captured: 'A=AH' is not allowed"),
+        ([*CARDS, "--high", "us"], "--high: 'us' is not allowed; expected not with --dealt"),
+        ([*CARDS, "--hang"], "--hang: True is not allowed"),
+        ([*CARDS, "--sides", "us,them"], "--sides: 'us,them' is not allowed"),
+    ],
+)
+def test_pitch_command_house_errors_name_the_flag(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["pitch", *argv]) == 2
+    err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1

@@ -6,6 +6,9 @@ come from that working (written in the comments), not from running the code.
 
 from __future__ import annotations
 
+import time
+from typing import TYPE_CHECKING
+
 import attrs
 import pytest
 
@@ -35,6 +38,9 @@ from cardscore.pitch import (
     settle,
     tally,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # --- P1: cards and game points ---------------------------------------------------------------
 
@@ -353,13 +359,14 @@ def test_p3_no_kick_without_a_turn_up() -> None:
 
 def test_p3_kick_scores_for_the_dealer_before_the_hand() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS)  # us deal first
-    hand = Tally.summary(high="them", low="us", jack="them", game="them", rules=ALL_FOURS)
+    # P3: the turned-up JH is not dealt, so nobody has the jack point this hand.
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
     game = game.record(hand, kicks=["JH"])
     deal = game.deals[0]
     assert deal.dealer == "us"
     assert deal.items[0] == Item("kick (JH)", "us", 3)
-    # us: kick 3 + low 1; them: high, jack, game.
-    assert game.totals == {"us": 4, "them": 3}
+    # us: kick 3 + low 1; them: high, game.
+    assert game.totals == {"us": 4, "them": 2}
     assert game.dealer == "them"
 
 
@@ -452,9 +459,7 @@ def test_p3_counting_out_high_wins_before_the_other_sides_low() -> None:
 def test_p3_a_kick_can_win_before_the_hand_is_counted() -> None:
     rules = attrs.evolve(ALL_FOURS, target=3)
     game = Game(("us", "them"), rules=rules, first_dealer="them")
-    hand = Tally.summary(
-        high="us", low="us", jack="us", game="us", sides=("us", "them"), rules=rules
-    )
+    hand = Tally.summary(high="us", low="us", game="us", sides=("us", "them"), rules=rules)
     game = game.record(hand, kicks=["JS"])
     assert game.winner == "them"
     assert game.totals == {"us": 0, "them": 3}
@@ -515,7 +520,7 @@ def test_p4_bids_two_to_four() -> None:
     with pytest.raises(RuleViolationError, match="bid: 5"):
         settle(hand, bidder="A", bid=5)
     with pytest.raises(ScoreError, match="bid: '3'"):
-        settle(hand, bidder="A", bid="3")  # type: ignore[arg-type]
+        settle(hand, bidder="A", bid="3")
     with pytest.raises(ScoreError, match="bidder"):
         settle(hand, bidder="C", bid=2)
 
@@ -951,7 +956,32 @@ def test_tally_constructed_directly_is_checked() -> None:
     with pytest.raises(ScoreError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=5)
     with pytest.raises(ScoreError, match="in_play"):
-        Tally(("A", "B"), [], in_play={"AS"})
+        Tally(("A", "B"), [], in_play={"AS", "XX"})
+    assert Tally(("A", "B"), [], trump="♠").trump is Suit.SPADES
+
+
+def test_tally_built_by_hand_raises_nothing_but_score_error() -> None:
+    # Issue 20: a Tally built by hand is checked like the functions.
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", "1")])  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", True)])
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item(1, "A", 1)])  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="items"):
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", ["A"], 1)])  # type: ignore[arg-type]
+    with pytest.raises(ImpossibleResultError, match="awards"):
+        Tally(("A", "B"), [("high", "A", "1")])
+    with pytest.raises(ScoreError, match="awards"):
+        Tally(("A", "B"), [("high", ["A"], 1)])
+    with pytest.raises(ScoreError, match="tricks"):
+        Tally(("A", "B"), [], tricks=(1, -1))
+    with pytest.raises(ScoreError, match="tricks"):
+        Tally(("A", "B"), [], tricks=(1,))
+    assert Tally(("A", "B"), [], in_play={"AS"}).in_play == frozenset(pitch.parse_cards("AS"))
+
+
+def test_tally_constructed_directly_checks_game_points_and_trump() -> None:
     with pytest.raises(ScoreError, match="game_points"):
         Tally(("A", "B"), [], game_points=[1, 2])
     with pytest.raises(ScoreError, match="game_points"):
@@ -1050,7 +1080,9 @@ def test_game_ledger_dealer_rotation_totals_and_undo() -> None:
     assert two.totals == {"A": -2, "B": 2, "C": 1}
     by_items = sum_items(item for deal in two.deals for item in deal.items)
     assert by_items == {"A": -2, "B": 2, "C": 1}
-    assert two.deals[0].points == {"A": -2, "C": 1}
+    assert two.deals[0].scores == {"A": -2, "B": 0, "C": 1}
+    with pytest.warns(DeprecationWarning, match="scores"):
+        assert two.deals[0].points == {"A": -2, "C": 1}
     assert two.undo() == one
     assert two.undo().undo() == game
     assert one.totals == {"A": -2, "B": 0, "C": 1}  # the old ledger is unchanged
@@ -1201,6 +1233,8 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
     # P2: "in play" means dealt to a player. A dealt 2H QC 4D, B dealt AH 7C TS (hearts).
     hand = tally(**_hand())  # type: ignore[arg-type]
     assert hand.in_play == frozenset(pitch.parse_cards("2H QC 4D AH 7C TS"))
+    # Hand L's tricks: B took trick 1, A tricks 2 and 3.
+    assert hand.tricks == (2, 1)
     # The same hand made directly, with its items and cards, is equal to the tallied one.
     again = Tally(
         hand.sides,
@@ -1210,7 +1244,60 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
         in_play=frozenset(pitch.parse_cards("TS 7C AH 4D QC 2H")),
         game_points=hand.game_points,
         items=hand.items,
+        tricks=hand.tricks,
     )
     assert again == hand
     assert again.items == hand.items
     assert Tally.summary(high="A", low="B").in_play == frozenset()
+
+
+def test_issue_20_long_card_text_is_refused_before_it_is_read() -> None:
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_card("A" * 10_000)
+    assert caught.value.value == "A" * 40 + "…"
+    with pytest.raises(NotationError, match="at most 216 characters"):
+        pitch.parse_cards("AS " * 100)
+    with pytest.raises(NotationError, match=r"dealt\['A'\]"):
+        tally(trump="H", dealt={"A": "2H " * 100, "B": "AH"}, captured={})
+    with pytest.raises(ScoreError, match=r"dealt\['A'\]"):
+        tally(trump="H", dealt={"A": [["2H"]], "B": ["AH"]}, captured={}, players=2)  # type: ignore[list-item]
+
+
+def test_p1_cards_in_lists_any_case() -> None:
+    # Hand L with the cards as lists of lower-case strings: the same tally.
+    hand = tally(
+        trump="h",
+        dealt={"A": ["2h", "qc", "4d"], "B": ["ah", "7c", "ts"]},
+        captured={"A": ["7c", "qc", "4d", "ts"], "B": ["2h", "ah"]},
+        players=2,
+    )
+    assert hand == tally(**_hand())  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        pitch.parse_card,
+        pitch.parse_cards,
+        Joker.parse,
+        pitch.Low.parse,
+        pitch.pack,
+        PITCH.trump_order,
+        lambda text: tally(trump="H", dealt={"A": text, "B": "AH"}, captured={}),
+        lambda text: Tally.summary(high="A", low="B", rules=text),
+    ],
+)
+def test_issue_20_parsers_refuse_long_text_in_bounded_time(call: Callable[[str], object]) -> None:
+    # Whitespace runs, digit runs and mixed symbols at 10**3 and 10**5 characters: each call
+    # raises a ScoreError, and the long one takes at most 20 times the short one (a growth
+    # check: the text is refused by its length before it is read).
+    for unit in (" ", "9", "♠x-"):
+        times = []
+        for size in (10**3, 10**5):
+            text = (unit * size)[:size] + "!"
+            start = time.perf_counter()
+            for _ in range(20):
+                with pytest.raises(ScoreError):
+                    call(text)
+            times.append(time.perf_counter() - start)
+        assert times[1] <= 20 * times[0] + 0.01, (unit, times)

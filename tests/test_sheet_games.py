@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
 
 import attrs
 import pytest
@@ -12,9 +11,6 @@ import pytest
 from cardscore import sheet
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError
-
-if TYPE_CHECKING:
-    from cardscore import Ledger
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
@@ -74,11 +70,11 @@ CHICAGO_GAME = 'game = "chicago"\n'
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
 @pytest.mark.parametrize("form", ["toml", "json"])
 def test_example_ledger_written_and_read_back_is_equal(path: Path, form: str) -> None:
-    ledger = cast("Ledger", sheet.load(path).ledger())
+    ledger = sheet.load(path).ledger()
     document = sheet.from_ledger(ledger, title="Saved")
     assert document.title == "Saved"
     text = document.dumps(form)  # type: ignore[arg-type]
-    again = cast("Ledger", sheet.loads(text, source=f"saved.{form}").ledger())
+    again = sheet.loads(text, source=f"saved.{form}").ledger()
     assert again.totals == ledger.totals
     assert [deal.items for deal in again.deals] == [deal.items for deal in ledger.deals] or (
         path.name == "pitch.toml"  # its fifth hand is written as the points, not the cards
@@ -749,7 +745,10 @@ def test_pitch_presets_and_options() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        (PITCH + 'deals = [{high = "A", low = "B"}]', "bad.toml: deal 1: bidder: None is not"),
+        (
+            PITCH + 'deals = [{high = "A", low = "B"}]',
+            "bad.toml: deal 1: bidder: 'missing' is not",
+        ),
         (PITCH + 'deals = [{bidder = "A", bid = 5, high = "A"}]', "bad.toml: deal 1: bid: 5"),
         (PITCH + 'deals = [{bidder = "C", bid = 2, high = "A"}]', "bad.toml: deal 1: bidder: 'C'"),
         (PITCH + 'deals = [{bidder = "A", bid = 2, hgh = "A"}]', "bad.toml: deal 1: deal: 'hgh'"),

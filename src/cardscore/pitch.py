@@ -34,14 +34,16 @@ to ("hang jack"), and the turned-up card kicks for the dealer:
 from __future__ import annotations
 
 import enum
+import operator
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple, Self, TypeAlias, TypeVar
 
 import attrs
 
-from cardscore._chain import Chain
 from cardscore._check import check_bool, check_int, lookup_name
 from cardscore._frozen import assemble, fields_repr
+from cardscore._history import History, LedgerBase
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
@@ -50,6 +52,7 @@ from cardscore.errors import (
     ScoreError,
 )
 from cardscore.items import Item
+from cardscore.ledger import Next
 
 __all__ = [
     "ALL_FOURS",
@@ -112,6 +115,9 @@ class Joker(enum.Enum):
         """Parse ``"BJ"``, ``"LJ"``, ``"big joker"``, ``"little joker"``, any case."""
         if isinstance(text, Joker):
             return text
+        given: object = text
+        if isinstance(given, str) and len(given) > _CARD_TEXT_MAX:
+            raise NotationError("card", _shown(given), "'BJ' (big joker) or 'LJ' (little joker)")
         return lookup_name(
             "card",
             text,
@@ -161,11 +167,7 @@ _JICK_SUIT = {
 # The tally works on small ints, not on Cards: every card of any pack has a code, its index in
 # _CARDS (the 52 cards in DECK order, then the jokers). attrs Cards hash in Python; ints do not.
 _CARDS: tuple[PitchCard, ...] = (*DECK, *Joker)
-_CODE: Mapping[PitchCard, int] = {card: code for code, card in enumerate(_CARDS)}
-# Parsed cards are these very objects (Card.parse returns DECK's), which live as long as the
-# module, so their ids are unique: a lookup by id needs no hashing of the Card. Any other
-# object misses and goes the long way through parse_cards.
-_CODE_BY_ID: Mapping[int, int] = {id(card): code for code, card in enumerate(_CARDS)}
+_CODE: Mapping[object, int] = {card: code for code, card in enumerate(_CARDS)}
 # P1: each card's notation, upper case (rank A K Q J T or 10 ... 2 and suit letter or symbol,
 # either way round), and the jokers' names.
 _CODE_BY_TEXT: Mapping[str, int] = {
@@ -193,6 +195,8 @@ def parse_card(text: PitchCard | str) -> PitchCard:
     given: object = text
     if not isinstance(given, str):
         raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
+    if len(text) > _CARD_TEXT_MAX:
+        raise NotationError("card", _shown(text), "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if text.strip().lower() in _JOKER_NAMES:
         return _JOKER_NAMES[text.strip().lower()]
     return Card.parse(text)
@@ -222,6 +226,8 @@ class _Choice(enum.Enum):
         allowed = "one of " + ", ".join(repr(option.value) for option in cls)
         if not isinstance(text, str):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
+        if len(text) > _CARD_TEXT_MAX:
+            raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
         key = text.strip().lower().replace("_", " ").replace("-", " ")
         for option in cls:
             if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
@@ -355,7 +361,17 @@ def _count(low: int, high: int) -> Callable[[object, attrs.Attribute[int], int],
     return validate
 
 
-def _flag(_instance: object, attribute: attrs.Attribute[bool], value: bool) -> None:  # noqa: FBT001
+def _optional_count(
+    low: int, high: int
+) -> Callable[[object, attrs.Attribute[int | None], int | None], None]:
+    def validate(_instance: object, attribute: attrs.Attribute[int | None], value: object) -> None:
+        if value is not None:
+            check_int(attribute.name, value, low, high)
+
+    return validate
+
+
+def _flag(_instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
     check_bool(attribute.name, value)
 
 
@@ -384,7 +400,8 @@ class _Pack(NamedTuple):
     trumps: Mapping[Suit, _Trumps]  # per trump suit
 
 
-def _build_pack(size: int, jick: bool, jokers: bool, big_joker_high: bool, trey: bool) -> _Pack:  # noqa: FBT001
+def _build_pack(key: tuple[int, bool, bool, bool, bool]) -> _Pack:
+    size, jick, jokers, big_joker_high, trey = key
     ranks = SHORT_PACK_RANKS if size == 28 else frozenset(Rank)
     cards = {Card(rank, suit) for suit in Suit for rank in ranks} | (
         set(Joker) if jokers else set()
@@ -452,6 +469,17 @@ class Rules:
         jokers: Two jokers are trumps below the jick and above the ten, 1 each to the capturer.
         big_joker_high: The big joker ranks above the little one (otherwise below it).
         trey: The three of trumps scores 3 to its capturer.
+        moon: Shooting the moon (P6): the bid, above ``max_bid``, to win every point of the
+            hand (5 is common with bids up to 4); ``None`` (the default): not allowed. Bid it
+            with ``bid=rules.moon`` or ``bid="moon"``.
+        moon_wins: A moon made wins the game at once (instead of scoring ``moon``).
+        moon_tricks: The moon needs every trick as well as every point.
+        moon_fail_loses: A moon failed loses the game (instead of a setback of ``moon``).
+        win_by: A side must reach the target and lead every other side by at least this
+            much (P6; 2 is common). 1, the default, is the plain rule: reaching the target
+            as the going-out rule says is enough.
+        lose_at: A side whose total falls to this or below (e.g. ``-11``) loses at once
+            (P6); ``None`` (the default): no such rule.
     """
 
     __repr__ = fields_repr
@@ -473,6 +501,12 @@ class Rules:
     jokers: bool = attrs.field(default=False, validator=_flag)
     big_joker_high: bool = attrs.field(default=True, validator=_flag)
     trey: bool = attrs.field(default=False, validator=_flag)
+    moon: int | None = attrs.field(default=None, validator=_optional_count(1, _TARGET_MAX))
+    moon_wins: bool = attrs.field(default=False, validator=_flag)
+    moon_tricks: bool = attrs.field(default=False, validator=_flag)
+    moon_fail_loses: bool = attrs.field(default=False, validator=_flag)
+    win_by: int = attrs.field(default=1, validator=_count(1, _TARGET_MAX))
+    lose_at: int | None = attrs.field(default=None, validator=_optional_count(-_TARGET_MAX, -1))
 
     def __attrs_post_init__(self) -> None:
         if self.trey and self.pack == 28:
@@ -491,16 +525,7 @@ class Rules:
             raise RuleViolationError(
                 "going_out", str(self.going_out), "'count' when there is no bidding"
             )
-
-    @property
-    def _pack(self) -> _Pack:
-        # The pack and trump orders depend on five options only: built when first needed
-        # (not at import, for the presets) and shared by every Rules with those options.
-        key = (self.pack, self.jick, self.jokers, self.big_joker_high, self.trey)
-        found = _PACKS.get(key)
-        if found is None:
-            found = _PACKS[key] = _build_pack(*key)
-        return found
+        _check_moon(self)
 
     @property
     def points(self) -> int:
@@ -515,7 +540,7 @@ class Rules:
     @property
     def cards(self) -> frozenset[PitchCard]:
         """The cards of the pack these rules play with (P1, P5)."""
-        return self._pack.cards
+        return _pack_of(self).cards
 
     def trump_order(self, trump: Suit | str) -> dict[PitchCard, int]:
         """The trumps for ``trump`` and their order, higher beating lower (P2, P5).
@@ -524,20 +549,64 @@ class Rules:
         >>> print(*sorted(order, key=order.__getitem__, reverse=True)[:8])
         AH KH QH JH JD BJ LJ TH
         """
-        return dict(self._pack.orders[_trump(trump)])
+        return dict(_pack_of(self).orders[_trump(trump)])
 
-    @property
-    def _tally_key(self) -> tuple[object, ...]:
-        return (
-            self.low,
-            self.jack,
-            self.game_tie,
-            self.pack,
-            self.jick,
-            self.jokers,
-            self.big_joker_high,
-            self.trey,
+
+def _check_moon(rules: Rules) -> None:
+    """P6: the moon is a bid above the others; its options need it."""
+    if rules.moon is None:
+        for name in ("moon_wins", "moon_tricks", "moon_fail_loses"):
+            if getattr(rules, name):
+                raise RuleViolationError(
+                    name, True, "False while shooting the moon is off (moon=None)"
+                )
+    elif not rules.bidding:
+        raise RuleViolationError("moon", rules.moon, "None when there is no bidding")
+    elif rules.moon <= rules.max_bid:
+        raise RuleViolationError(
+            "moon", rules.moon, f"a bid above the highest ordinary bid (max_bid {rules.max_bid})"
         )
+
+
+def _pack_of(rules: Rules) -> _Pack:
+    """The pack and trump orders of ``rules``.
+
+    They depend on five options only: built when first needed (not at import, for the
+    presets) and kept in ``_PACKS``, the one cache of this module (at most 32 entries).
+    """
+    key = (rules.pack, rules.jick, rules.jokers, rules.big_joker_high, rules.trey)
+    found = _PACKS.get(key)
+    if found is None:
+        found = _PACKS[key] = _build_pack(key)
+    return found
+
+
+def _tally_key(rules: Rules) -> tuple[object, ...]:
+    """The options a tally depends on: two rules alike in these tally a hand alike."""
+    return (
+        rules.low,
+        rules.jack,
+        rules.game_tie,
+        rules.pack,
+        rules.jick,
+        rules.jokers,
+        rules.big_joker_high,
+        rules.trey,
+    )
+
+
+def _rules_name(rules: Rules) -> str:
+    """A short name for ``rules`` in a message: its preset's, or what differs from PITCH."""
+    for name, preset in PRESETS.items():
+        if rules == preset:
+            return name
+    changed = [
+        f"{field.name}={value}" if isinstance(value, _Choice) else f"{field.name}={value!r}"
+        for field in attrs.fields(Rules)
+        for value in (getattr(rules, field.name),)
+        if value != getattr(PITCH, field.name)
+    ]
+    return "Rules(" + ", ".join(changed) + ")"
 
 
 #: All Fours as the seed plays it in Trinidad: turn-up kicks (ace 1, six 2, jack 3), begging,
@@ -592,10 +661,11 @@ def _rules(value: object) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
-        rules = PRESETS.get(value.strip().lower().replace("_", "-").replace(" ", "-"))
+        key = value if len(value) > _CARD_TEXT_MAX else value.strip().lower()
+        rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
-        raise NotationError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
+        raise NotationError("rules", _shown(value), "a Rules or one of " + ", ".join(PRESETS))
     raise ScoreError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
 
 
@@ -604,6 +674,8 @@ def _trump(value: object) -> Suit:
         return value
     if not isinstance(value, str):
         raise ScoreError("trump", value, "a Suit or one of C D H S, ♣ ♦ ♥ ♠")
+    if len(value) > _CARD_TEXT_MAX:
+        raise NotationError("trump", _shown(value), "one of C D H S, ♣ ♦ ♥ ♠ or a suit name")
     try:
         return Suit.parse(value)
     except ScoreError as error:
@@ -654,16 +726,35 @@ def parse_cards(
     >>> parse_cards("JH 10d bj", rules=TEN_POINT)
     (Card.parse('JH'), Card.parse('TD'), <Joker.BIG: 'BJ'>)
     """
-    rules = _rules(rules)
+    return _parse_cards(cards, _rules(rules), field)
+
+
+# The longest list of cards a hand, a pile or the turn-ups can need, written out: every card of
+# the largest pack (54) as "10♥" with a separator. Longer text is refused before it is read.
+_CARDS_TEXT_MAX = 54 * 4
+# A single card: "little joker" is the longest name; room for spaces around it.
+_CARD_TEXT_MAX = 32
+
+
+def _shown(text: str) -> str:
+    """A long text cut for a message."""
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ...]:
     if isinstance(cards, str):
+        if len(cards) > _CARDS_TEXT_MAX:
+            raise NotationError(
+                field, _shown(cards), f"at most {_CARDS_TEXT_MAX} characters of cards"
+            )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
         parts = cards
     else:
         raise ScoreError(field, cards, "a str of cards or an iterable of cards")
-    cards = rules._pack.cards  # noqa: SLF001
+    pack = _pack_of(rules).cards
     result = tuple(
-        part if part.__class__ is Card and part in cards else _in_pack(part, rules, field)
+        part if part.__class__ is Card and part in pack else _in_pack(part, rules, field)
         for part in parts
     )
     if len(set(result)) != len(result):
@@ -687,7 +778,9 @@ def kick(card: PitchCard | str, *, rules: Rules = ALL_FOURS) -> int:
     """
     rules = _rules(rules)
     if rules.kicks is Kicks.NONE:
-        raise RuleViolationError("rules", "kicks='none'", "rules with a turn-up to kick")
+        raise RuleViolationError(
+            "rules", _rules_name(rules), "rules with a turn-up to kick (kicks is 'none')"
+        )
     card = _in_pack(card, rules, "card")
     if isinstance(card, Joker):
         return 0
@@ -745,23 +838,42 @@ def _items(value: object) -> tuple[Item, ...]:
         raise ScoreError("items", value, "a sequence of Item(label, who, points)")
     items = tuple(value)
     for item in items:
-        if not isinstance(item, Item):
-            raise ScoreError("items", item, "Item(label, who, points) values")
+        if not isinstance(item, Item) or not _item_types(*item):
+            raise ScoreError("items", item, "Item(label, who, points) values: str, str, int")
     return items
+
+
+def _item_types(label: object, who: object, points: object) -> bool:
+    return isinstance(label, str) and isinstance(who, str) and type(points) is int
 
 
 def _in_play(value: object) -> frozenset[int]:
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
-    codes = list(map(_CODE.get, value)) if isinstance(value, frozenset) else [None]
-    if None in codes:
+    if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("in_play", value, "a frozenset of the cards dealt")
-    return frozenset(codes)  # type: ignore[arg-type]
+    codes = []
+    for card in value:
+        try:
+            codes.append(_CODE[parse_card(card)])
+        except ScoreError as error:
+            raise type(error)("in_play", error.value, "the cards dealt") from None
+    return frozenset(codes)
+
+
+def _counts(field: str, value: object) -> tuple[int, ...]:
+    if not isinstance(value, tuple) or not all(
+        type(count) is int and 0 <= count <= _TARGET_MAX for count in value
+    ):
+        raise ScoreError(field, value, "a tuple of ints from 0 up, one per side")
+    return value
 
 
 def _game_points(value: object) -> tuple[int, ...]:
-    if not isinstance(value, tuple) or not all(type(count) is int for count in value):
-        raise ScoreError("game_points", value, "a tuple of ints, one per side")
-    return value
+    return _counts("game_points", value)
+
+
+def _tricks(value: object) -> tuple[int, ...]:
+    return _counts("tricks", value)
 
 
 def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
@@ -798,6 +910,8 @@ class Tally:
         in_play: The cards dealt to the sides (empty for a summary).
         game_points: Each side's game-point count, aligned with ``sides`` (empty for a
             summary).
+        tricks: The number of tricks each side won, aligned with ``sides`` (empty for a
+            summary).
         items: The breakdown, one item per award.
     """
 
@@ -813,13 +927,18 @@ class Tally:
     )
     game_points: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_game_points)
     items: tuple[Item, ...] = attrs.field(default=(), kw_only=True, converter=_items)
-    _points: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    tricks: tuple[int, ...] = attrs.field(default=(), kw_only=True, converter=_tricks)
     _by_side: dict[str, int] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         _optional_side("dealer", self.dealer, self.sides)
         if self.game_points and len(self.game_points) != len(self.sides):
             raise ScoreError("game_points", self.game_points, "one count per side")
+        if self.tricks and len(self.tricks) != len(self.sides):
+            raise ScoreError("tricks", self.tricks, "one count per side")
+        if not self._in_play <= _pack_of(self.rules).codes:
+            stray = min(self._in_play - _pack_of(self.rules).codes)
+            raise ImpossibleResultError("in_play", _TEXT[stray], "cards of the rules' pack")
         points = [0] * len(self.sides)
         index = {side: number for number, side in enumerate(self.sides)}
         last = -1
@@ -834,7 +953,6 @@ class Tally:
             if value.__class__ is not int or value != POINTS[point]:
                 raise ImpossibleResultError("awards", value, f"{POINTS[point]} for {point}")
             points[index[_side("awards", side, self.sides)]] += value
-        object.__setattr__(self, "_points", tuple(points))
         object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
         if not self.items:
             items = tuple(Item(award.point, award.side, award.value) for award in self.awards)
@@ -843,40 +961,11 @@ class Tally:
             given = dict.fromkeys(self.sides, 0)
             for item in self.items:
                 given[_side("items", item.who, self.sides)] += item.points
-            if tuple(given.values()) != self._points:
+            if given != self._by_side:
                 raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
 
     @classmethod
-    def _trusted(
-        cls,
-        *,
-        sides: tuple[str, ...],
-        awards: tuple[Award, ...],
-        rules: Rules,
-        trump: Suit,
-        dealer: str | None,
-        in_play: frozenset[int],
-        game_points: tuple[int, ...],
-        items: tuple[Item, ...],
-        points: tuple[int, ...],
-    ) -> Tally:
-        """A tally made by tally(), which checked the hand: no converters, no second check."""
-        return assemble(
-            cls,
-            sides=sides,
-            awards=awards,
-            rules=rules,
-            trump=trump,
-            dealer=dealer,
-            _in_play=in_play,
-            game_points=game_points,
-            items=items,
-            _points=points,
-            _by_side=dict(zip(sides, points, strict=True)),
-        )
-
-    @classmethod
-    def summary(  # noqa: C901, PLR0912 - one check per point the rules name
+    def summary(
         cls,
         *,
         high: str | None,
@@ -915,40 +1004,8 @@ class Tally:
             "game": game,
             "trey": trey,
         }
-        found: list[str] = []
-        for point, who in named.items():
-            if who is None:
-                continue
-            if not isinstance(who, str) or not who:
-                raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
-            if who not in found:
-                found.append(who)
-        if sides is None:
-            if len(found) < 2:
-                raise ScoreError(
-                    "sides", None, "the sides' names (sides=...) when fewer than two are named"
-                )
-            sides = found
-        names = _sides(sides)
-        if high is None:
-            for point, who in named.items():
-                if who is not None and point not in ("game", "high"):
-                    raise ImpossibleResultError(
-                        point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
-                    )
-        if hang and jack is None:
-            raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
-        awards = []
-        for point, who in named.items():
-            if who is None:
-                continue
-            field = point.replace(" ", "_")
-            name = "hang jack" if point == "jack" and hang else point
-            if hang and point == "jack":
-                field = "hang"
-            _check_point(name, rules, field, hang if field == "hang" else who)
-            awards.append(Award(name, _side(field, who, names), POINTS[name]))
-        return cls(names, tuple(awards), rules, dealer=dealer)
+        names = _sides(_named_sides(named) if sides is None else sides)
+        return cls(names, _summary_awards(named, names, rules, hang=hang), rules, dealer=dealer)
 
     @property
     def in_play(self) -> frozenset[PitchCard]:
@@ -963,7 +1020,50 @@ class Tally:
     @property
     def total(self) -> int:
         """All the points of the hand."""
-        return sum(self._points)
+        return sum(self._by_side.values())
+
+
+def _named_sides(named: Mapping[str, object]) -> list[str]:
+    """The sides named in a summary, in order of first appearance (at least two)."""
+    found: list[str] = []
+    for point, who in named.items():
+        if who is None:
+            continue
+        if not isinstance(who, str) or not who:
+            raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
+        if who not in found:
+            found.append(who)
+    if len(found) < 2:
+        raise ScoreError(
+            "sides", "not given", "the sides' names (sides=...) when fewer than two are named"
+        )
+    return found
+
+
+def _summary_awards(
+    named: Mapping[str, object], names: tuple[str, ...], rules: Rules, *, hang: bool
+) -> tuple[Award, ...]:
+    """The awards of a summary, each point checked against the rules (P2, P5)."""
+    if named["high"] is None:
+        for point, who in named.items():
+            if who is not None and point not in ("game", "high"):
+                raise ImpossibleResultError(
+                    point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
+                )
+    if hang and named["jack"] is None:
+        raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
+    awards = []
+    for point, who in named.items():
+        if who is None:
+            continue
+        if hang and point == "jack":
+            _check_point("hang jack", rules, "hang", hang)
+            awards.append(Award("hang jack", _side("jack", who, names), POINTS["hang jack"]))
+            continue
+        field = point.replace(" ", "_")
+        _check_point(point, rules, field, who)
+        awards.append(Award(point, _side(field, who, names), POINTS[point]))
+    return tuple(awards)
 
 
 def _check_point(point: str, rules: Rules, field: str = "awards", value: object = None) -> None:
@@ -979,14 +1079,33 @@ def _check_point(point: str, rules: Rules, field: str = "awards", value: object 
         raise RuleViolationError(field, value, "None: no trey without the trey rule")
 
 
+def _quick_codes(cards: object) -> list[int] | None:
+    """Cards as codes by one dict lookup each, or None when the long way must say more."""
+    found: list[int | None]
+    if isinstance(cards, str):
+        if len(cards) > _CARDS_TEXT_MAX:
+            return None
+        found = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
+    elif cards.__class__ is tuple or cards.__class__ is list:
+        try:
+            found = list(map(_CODE.get, cards))
+        except TypeError:  # an unhashable thing among the cards
+            return None
+    else:
+        return None
+    codes = [code for code in found if code is not None]
+    return codes if len(codes) == len(found) else None
+
+
 def _hands(
     field: str, value: object, rules: Rules, sides: tuple[str, ...] | None
 ) -> tuple[dict[str, list[int]], dict[int, int]]:
     """Each side's cards as codes, and each card's side by number (in ``sides``, else here)."""
-    if value.__class__ is not dict and not isinstance(value, Mapping):
+    if not isinstance(value, Mapping):
         raise ScoreError(field, value, "a mapping of each side to its cards")
-    hands: dict[str, list[int | None]] = {}
-    owners: dict[int | None, int] = {}
+    hands: dict[str, list[int]] = {}
+    owners: dict[int, int] = {}
+    pack = _pack_of(rules).codes
     for number, (side, cards) in enumerate(value.items()):
         if sides is None:
             if not isinstance(side, str) or not side:
@@ -994,33 +1113,18 @@ def _hands(
             at = number
         else:
             at = _index(field, side, sides)
-        # The quick lookups (see _CODE_BY_ID); None for whatever they do not know.
-        if cards.__class__ is tuple or cards.__class__ is list:
-            codes = list(map(_CODE_BY_ID.get, map(id, cards)))
-        elif isinstance(cards, str):
-            codes = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
-        else:
-            codes = [None]
+        codes = _quick_codes(cards)
+        if codes is None or not pack.issuperset(codes) or len(set(codes)) != len(codes):
+            # The long way: parse_cards raises the error (a bad card, one of another pack, one
+            # twice in a hand) or knows cards the quick lookups do not (lower case in a list).
+            parsed = _parse_cards(cards, rules, f"{field}[{side!r}]")
+            codes = list(map(_CODE.__getitem__, parsed))
         hands[side] = codes
         owners.update(dict.fromkeys(codes, at))
-    if (
-        None in owners
-        or not rules._pack.codes.issuperset(owners)  # noqa: SLF001
-        or len(owners) != sum(map(len, hands.values()))
-    ):
-        # The long way: parse_cards raises the error (a bad card, one of another pack, one
-        # twice in a hand) or knows cards the quick lookups do not (a Card made anew, say).
-        # A card of two sides is left for the caller to name.
-        hands = {}
-        owners = {}
-        for number, (side, cards) in enumerate(value.items()):
-            parsed = parse_cards(cards, rules=rules, field=f"{field}[{side!r}]")
-            hands[side] = codes = list(map(_CODE.__getitem__, parsed))
-            owners.update(dict.fromkeys(codes, number if sides is None else sides.index(side)))
-    return hands, owners  # type: ignore[return-value]
+    return hands, owners
 
 
-def tally(  # noqa: C901 - each check is one impossible input the issue names
+def tally(
     *,
     trump: Suit | str,
     dealt: Mapping[str, str | Iterable[PitchCard | str]],
@@ -1028,6 +1132,7 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     rules: Rules = PITCH,
     dealer: str | None = None,
     players: int | None = None,
+    kicks: str | Iterable[PitchCard | str] = (),
 ) -> Tally:
     """The tally of a hand from the cards dealt to each side and captured by each (P2, P5).
 
@@ -1035,7 +1140,9 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     ``captured`` the cards each side won in tricks (sides that won nothing may be left out).
     ``players`` is the number of players at the table (a trick's size): 4 by default with two
     sides (partners), else one player per side (cutthroat). ``dealer`` is needed for the
-    non-dealer game-tie rule.
+    non-dealer game-tie rule. ``kicks``, the turned-up cards of All Fours (P3), are checked
+    against the deal when given: a turned-up card is never dealt, so the jack of trumps turned
+    up is nobody's jack point.
 
     >>> hand = tally(trump="S", dealt={"A": "5S 2H", "B": "KH 3C"},
     ...              captured={"A": "5S KH"}, players=2, rules=ALL_FOURS)
@@ -1053,17 +1160,40 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
     if not 2 <= len(sides) <= 6:
         raise ScoreError("dealt", dealt, "2 to 6 sides, each with its cards")
     won, capturer = _hands("captured", captured, rules, sides)
-    if players is None:
-        players = 4 if len(sides) == 2 else len(sides)
-    players = check_int("players", players, len(sides), 6)
-    if players % len(sides):
-        raise ImpossibleResultError(
-            "players", players, f"a multiple of the {len(sides)} sides (each side alike)"
-        )
-    per_side = players // len(sides)
+    players = _players(players, len(sides))
     dealer = _optional_side("dealer", dealer, sides)
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
-        raise ScoreError("dealer", None, "the dealer's side: the game-tie rule needs it")
+        raise ScoreError("dealer", "missing", "the dealer's side: the game-tie rule needs it")
+    _check_dealt(hands, holder, players // len(sides))
+    game_points, tricks = _captured(won, capturer, holder, sides, players)
+    if not (isinstance(kicks, tuple | list) and not kicks):
+        _check_kicks(kicks, rules, trump, frozenset(holder), played=True)
+    return _tally(
+        sides,
+        holder,
+        capturer,
+        game_points=game_points,
+        tricks=tricks,
+        trump=trump,
+        rules=rules,
+        dealer=dealer,
+    )
+
+
+def _players(players: object, sides: int) -> int:
+    """The players at the table: 4 by default with two sides, else one a side (P1)."""
+    if players is None:
+        return 4 if sides == 2 else sides
+    count = check_int("players", players, sides, 6)
+    if count % sides:
+        raise ImpossibleResultError(
+            "players", count, f"a multiple of the {sides} sides (each side alike)"
+        )
+    return count
+
+
+def _check_dealt(hands: dict[str, list[int]], holder: dict[int, int], per_side: int) -> None:
+    """Every card dealt once, and as many to every player (P1)."""
     if len(holder) != sum(map(len, hands.values())):
         twice = _repeated([code for codes in hands.values() for code in codes])
         raise ImpossibleResultError("dealt", _TEXT[twice], "each card dealt to one side only")
@@ -1074,37 +1204,98 @@ def tally(  # noqa: C901 - each check is one impossible input the issue names
             {side: len(codes) for side, codes in hands.items()},
             f"as many cards for every player ({per_side} player(s) a side)",
         )
+
+
+def _captured(
+    won: dict[str, list[int]],
+    capturer: dict[int, int],
+    holder: dict[int, int],
+    sides: tuple[str, ...],
+    players: int,
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each side's game points and tricks; every card captured once, and only dealt cards."""
     game_points = [0] * len(sides)
+    tricks = [0] * len(sides)
     for side, codes in won.items():
         if len(codes) % players:
             raise ImpossibleResultError(
                 f"captured[{side!r}]", len(codes), f"whole tricks of {players} cards"
             )
-        game_points[sides.index(side)] = sum(map(_GAME_VALUE.__getitem__, codes))
+        at = sides.index(side)
+        game_points[at] = sum(map(_GAME_VALUE.__getitem__, codes))
+        tricks[at] = len(codes) // players
     if len(capturer) != sum(map(len, won.values())):
         twice = _repeated([code for codes in won.values() for code in codes])
         raise ImpossibleResultError("captured", _TEXT[twice], "each card captured once")
     if not capturer.keys() <= holder.keys():
         stray = next(code for code in capturer if code not in holder)
         raise ImpossibleResultError("captured", _TEXT[stray], "cards that were dealt")
-    return _tally(sides, holder, capturer, tuple(game_points), trump, rules, dealer)
+    return tuple(game_points), tuple(tricks)
 
 
 _new = tuple.__new__
 
 
-def _tally(  # noqa: C901, PLR0912, PLR0917 - one branch per point of P2 and P5
+def _tally(
     sides: tuple[str, ...],
     holder: dict[int, int],
     capturer: dict[int, int],
+    *,
     game_points: tuple[int, ...],
+    tricks: tuple[int, ...],
     trump: Suit,
     rules: Rules,
     dealer: str | None,
 ) -> Tally:
-    trumps = rules._pack.trumps[trump]  # noqa: SLF001
-    # Each point won: (point, the number of the side that scores it or None, the item's label).
-    won: list[tuple[str, int | None, str]] = []
+    trumps = _pack_of(rules).trumps[trump]
+    won = _trump_points(trumps, holder, capturer, sides, rules)
+    if trumps.jick in holder:
+        won.append(("jick", capturer.get(trumps.jick), f"jick ({_TEXT[trumps.jick]})"))
+    for point, joker in trumps.jokers:
+        if joker in holder:
+            won.append((point, capturer.get(joker), point))
+    won.append(_game_point(game_points, sides, rules, dealer))
+    if trumps.trey in holder:
+        won.append(("trey", capturer.get(trumps.trey), f"trey ({_TEXT[trumps.trey]})"))
+    awards: list[Award] = []
+    items: list[Item] = []
+    points = [0] * len(sides)
+    for point, number, label in won:
+        if number is not None:
+            side = sides[number]
+            value = POINTS[point]
+            # tuple.__new__ is what NamedTuple._make calls, without its Python-level wrapper.
+            awards.append(_new(Award, (point, side, value)))
+            items.append(_new(Item, (label, side, value)))
+            points[number] += value
+    return assemble(
+        Tally,
+        sides=sides,
+        awards=tuple(awards),
+        rules=rules,
+        trump=trump,
+        dealer=dealer,
+        _in_play=frozenset(holder),
+        game_points=game_points,
+        items=tuple(items),
+        tricks=tricks,
+        _by_side=dict(zip(sides, points, strict=True)),
+    )
+
+
+# Each point won: (point, the number of the side that scores it or None, the item's label).
+_Won: TypeAlias = tuple[str, int | None, str]
+
+
+def _trump_points(
+    trumps: _Trumps,
+    holder: dict[int, int],
+    capturer: dict[int, int],
+    sides: tuple[str, ...],
+    rules: Rules,
+) -> list[_Won]:
+    """High, low and the jack (or hang jack) of a hand (P2)."""
+    won: list[_Won] = []
     # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
     high = next((code for code in trumps.high if code in holder), None)
     if high is not None:
@@ -1121,55 +1312,50 @@ def _tally(  # noqa: C901, PLR0912, PLR0917 - one branch per point of P2 and P5
         else:
             label = f"hang jack ({_TEXT[jack]}, dealt to {sides[holder[jack]]})"
             won.append(("hang jack", taker, label))
-    if trumps.jick in holder:
-        won.append(("jick", capturer.get(trumps.jick), f"jick ({_TEXT[trumps.jick]})"))
-    for point, joker in trumps.jokers:
-        if joker in holder:
-            won.append((point, capturer.get(joker), point))
+    return won
+
+
+def _game_point(
+    game_points: tuple[int, ...], sides: tuple[str, ...], rules: Rules, dealer: str | None
+) -> _Won:
+    """The game point: the most game points; a tie to nobody or, by option, the non-dealer."""
     best = max(game_points)
     counts = ", ".join(map("{} {}".format, sides, game_points))
     if game_points.count(best) == 1:
-        won.append(("game", game_points.index(best), f"game ({counts})"))
-    elif rules.game_tie is GameTie.NON_DEALER:
+        return ("game", game_points.index(best), f"game ({counts})")
+    if rules.game_tie is GameTie.NON_DEALER:
         # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
         others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
         if len(others) == 1:
-            won.append(("game", others[0], f"game (tie: {counts}; to the non-dealer side)"))
-    if trumps.trey in holder:
-        won.append(("trey", capturer.get(trumps.trey), f"trey ({_TEXT[trumps.trey]})"))
-    awards: list[Award] = []
-    items: list[Item] = []
-    points = [0] * len(sides)
-    for point, number, label in won:
-        if number is not None:
-            side = sides[number]
-            value = POINTS[point]
-            # tuple.__new__ is what NamedTuple._make calls, without its Python-level wrapper.
-            awards.append(_new(Award, (point, side, value)))
-            items.append(_new(Item, (label, side, value)))
-            points[number] += value
-    return Tally._trusted(  # noqa: SLF001
-        sides=sides,
-        awards=tuple(awards),
-        rules=rules,
-        trump=trump,
-        dealer=dealer,
-        in_play=frozenset(holder),
-        game_points=game_points,
-        items=tuple(items),
-        points=tuple(points),
-    )
+            return ("game", others[0], f"game (tie: {counts}; to the non-dealer side)")
+    return ("game", None, "game (tie)")
 
 
-# --- Bids and setback (P4) -------------------------------------------------------------------
+# A tally's points per side (a dict nobody changes) and its cards dealt (as codes), read by
+# settle() and Game.
+_POINTS_OF = operator.attrgetter("_by_side")
+_IN_PLAY_OF = operator.attrgetter("_in_play")
+
+
+# --- Bids, setback and the moon (P4, P6) -----------------------------------------------------
 
 
 def _bid(value: object, rules: Rules, field: str = "bid") -> int:
+    if value is None and field == "bid":
+        raise ScoreError(field, "missing", "the bid: these rules have bidding")
+    moon = rules.moon
     if type(value) is not int:
-        raise ScoreError(field, value, f"an int bid from {rules.min_bid} to {rules.max_bid}")
-    if not rules.min_bid <= value <= rules.max_bid:
-        raise RuleViolationError(field, value, f"a bid from {rules.min_bid} to {rules.max_bid}")
+        if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
+            return moon
+        raise ScoreError(field, value, _bids(rules, "an int bid"))
+    if not rules.min_bid <= value <= rules.max_bid and value != moon:
+        raise RuleViolationError(field, value, _bids(rules, "a bid"))
     return value
+
+
+def _bids(rules: Rules, what: str) -> str:
+    bids = f"{what} from {rules.min_bid} to {rules.max_bid}"
+    return bids if rules.moon is None else f"{bids}, or {rules.moon} or 'moon' (the moon)"
 
 
 _PASS = frozenset(("pass", "p", "-", "no bid"))
@@ -1179,8 +1365,8 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     """Check one round of bidding (P4) and return (the bidder's position, the bid).
 
     ``calls`` are each player's call in order from the dealer's left, the dealer's last: a bid
-    (int) or a pass (``None`` or ``"pass"``). Returns ``None`` when everyone passed and the
-    rules let the deal be thrown in.
+    (int, or ``"moon"`` when the rules allow shooting the moon) or a pass (``None`` or
+    ``"pass"``). Returns ``None`` when everyone passed and the rules let the deal be thrown in.
 
     >>> auction([2, None, 3, 3])           # the dealer steals at 3
     (3, 3)
@@ -1209,10 +1395,146 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     return best
 
 
+# A hand settled (P4, P6), computed once: (the tally, the items in counting-out order, the
+# scores per side (a new dict), the bidder, the bid, made (None
+# without bidding), and 1 when a moon made wins the game, -1 when a moon failed loses it,
+# else 0). A plain tuple: settle() builds one for every call.
+_Hand: TypeAlias = tuple[
+    "Tally", tuple[Item, ...], dict[str, int], str | None, int | None, bool | None, int
+]
+
+
+# A global is read faster than an enum member through its class.
+_BIDDER_FIRST = GoingOut.BIDDER_FIRST
+
+
+def _play(
+    tally: Tally,
+    rules: Rules,
+    bidder: object,
+    bid: object,
+    all_tricks: object,
+    *,
+    itemise: bool = True,
+) -> _Hand:
+    """Setback and the moon applied to a checked tally: the one path for settle and record.
+
+    The scores and the items come from the same branch; ``settle``, which returns only the
+    scores, passes ``itemise=False`` and a setback then builds no line of text.
+    """
+    points: dict[str, int] = _POINTS_OF(tally)
+    if not rules.bidding:
+        _no_bidding(bidder, bid, all_tricks)
+        return (tally, tally.items, points.copy(), None, None, None, 0)
+    side = bidder if isinstance(bidder, str) and bidder in points else _bidder(bidder, tally)
+    value = bid if type(bid) is int and rules.min_bid <= bid <= rules.max_bid else _bid(bid, rules)
+    if value == rules.moon:
+        return _play_moon(tally, rules, side, value, all_tricks)
+    if all_tricks is not None:
+        raise RuleViolationError("all_tricks", all_tricks, "None: it is for a moon bid only")
+    took = points[side]
+    if took >= value:
+        items = tally.items
+        if rules.going_out is _BIDDER_FIRST:
+            items = tuple(sorted(items, key=lambda item: item.who != side))
+        return (tally, items, points.copy(), side, value, True, 0)
+    if not rules.setback:
+        return (tally, tally.items, points.copy(), side, value, False, 0)
+    # P4: a bidder short of its bid scores nothing and loses the bid.
+    scores = points.copy()
+    scores[side] = -value
+    if not itemise:
+        return (tally, (), scores, side, value, False, 0)
+    setback = _new(Item, (f"setback (bid {value}, took {took})", side, -value))
+    items = (*[item for item in tally.items if item.who != side], setback)
+    return (tally, items, scores, side, value, False, 0)
+
+
+def _no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
+    if bidder is not None or bid is not None:
+        field, value = ("bidder", bidder) if bidder is not None else ("bid", bid)
+        raise RuleViolationError(field, value, "None: these rules have no bidding")
+    if all_tricks is not None:
+        raise RuleViolationError("all_tricks", all_tricks, "None: these rules have no moon")
+
+
+def _bidder(bidder: object, tally: Tally) -> str:
+    if bidder is None:
+        raise ScoreError("bidder", "missing", "the bidder: these rules have bidding")
+    return _side("bidder", bidder, tally.sides)
+
+
+def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: object) -> _Hand:
+    """P6: a moon made scores its value (or wins), failed is set back by it (or loses)."""
+    scores: dict[str, int] = _POINTS_OF(tally).copy()
+    took = scores[side]
+    made = _moon_made(tally, rules, tally.sides.index(side), all_tricks)
+    items = tally.items
+    ends = 0
+    if made and rules.moon_wins:
+        ends = 1
+    elif made:
+        items = (Item(f"moon made (bid {value}, took every point: {took})", side, value),)
+        scores[side] = value
+    else:
+        items = tuple(item for item in items if item.who != side)
+        if rules.moon_fail_loses:
+            scores[side] = 0
+            ends = -1
+        else:
+            items = (*items, Item(f"moon failed (bid {value}, took {took})", side, -value))
+            scores[side] = -value
+    return (tally, items, scores, side, value, made, ends)
+
+
+def _moon_made(tally: Tally, rules: Rules, bidder: int, all_tricks: object) -> bool:
+    """Whether the bidding side won every point of the hand, and every trick if needed (P6).
+
+    Every point of the hand means: high, low and game always (a tied game point is won by
+    nobody, so the moon fails), and each other point of the rules (jack, jick, jokers, trey)
+    whose card was in play. From the cards, "in play" is known; a summary names the points.
+    """
+    side = tally.sides[bidder]
+    won = {award.point for award in tally.awards if award.side == side}
+    made = len(won) == len(tally.awards) and {"high", "low", "game"} <= won
+    in_play: frozenset[int] = _IN_PLAY_OF(tally)
+    if made and in_play and tally.trump is not None:
+        trumps = _pack_of(rules).trumps[tally.trump]
+        if "hang jack" in won:
+            won.add("jack")
+        cards = [("jack", trumps.jack), ("jick", trumps.jick), ("trey", trumps.trey)]
+        cards.extend(trumps.jokers)
+        made = all(code not in in_play or point in won for point, code in cards)
+    tricks = tally.tricks
+    if all_tricks is not None:
+        all_tricks = check_bool("all_tricks", all_tricks)
+        if tricks and all_tricks != (sum(tricks) == tricks[bidder]):
+            raise ImpossibleResultError(
+                "all_tricks", all_tricks, f"{not all_tricks}: the captured cards say so"
+            )
+    if not rules.moon_tricks:
+        return made
+    if tricks:
+        return made and sum(tricks) == tricks[bidder]
+    if all_tricks is None:
+        raise ScoreError(
+            "all_tricks",
+            None,
+            "True or False (whether the bidding side took every trick): moon_tricks needs it "
+            "for a hand noted by points",
+        )
+    return made and bool(all_tricks)
+
+
 def settle(
-    tally: Tally, *, bidder: str | None, bid: int | None, rules: Rules = PITCH
+    tally: Tally,
+    *,
+    bidder: str | None,
+    bid: int | str | None,
+    rules: Rules = PITCH,
+    all_tricks: bool | None = None,
 ) -> dict[str, int]:
-    """Each side's score for the hand after setback (P4).
+    """Each side's score for the hand after setback (P4) and the moon (P6).
 
     The bidding side scores what it took if that is at least its bid, else minus the bid; the
     others score what they took. Without bidding in the rules, pass ``None`` for both.
@@ -1220,48 +1542,60 @@ def settle(
     >>> hand = Tally.summary(high="A", low="B", jack="B", game="B")
     >>> settle(hand, bidder="A", bid=2), settle(hand, bidder="B", bid=3)
     ({'A': -2, 'B': 3}, {'A': 1, 'B': 3})
+
+    When the rules allow shooting the moon (``Rules(moon=5)``), bid ``rules.moon`` (or
+    ``"moon"``): a side that won every point scores the moon's value instead of its points,
+    one that did not is set back by it. ``all_tricks`` says whether the bidding side took every
+    trick, which ``moon_tricks`` needs for a hand noted by points (from the cards it is known).
+    With ``moon_wins`` or ``moon_fail_loses`` the moon ends the game: :class:`Game` does that;
+    ``settle`` then shows what the hand scores (a made moon what it took, a failed one 0).
+
+    >>> moon = attrs.evolve(PITCH, moon=5)
+    >>> all_four = Tally.summary(high="A", low="A", jack="A", game="A", sides=("A", "B"))
+    >>> settle(all_four, bidder="A", bid="moon", rules=moon)
+    {'A': 5, 'B': 0}
     """
     if tally.__class__ is not Tally:
         raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
     if rules is not tally.rules:
         rules = _rules(rules)
-        if rules._tally_key != tally.rules._tally_key:  # noqa: SLF001
-            raise RuleViolationError("rules", rules, "the rules the tally was made under")
-    points = tally._by_side.copy()  # noqa: SLF001
-    if not rules.bidding:
-        if bidder is not None or bid is not None:
-            raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
-        return points
-    if bidder.__class__ is not str or bidder not in points:
-        bidder = _side("bidder", bidder, tally.sides)
-    if bid.__class__ is not int or not rules.min_bid <= bid <= rules.max_bid:
-        bid = _bid(bid, rules)
-    if rules.setback and points[bidder] < bid:
-        points[bidder] = -bid
-    return points
+        if _tally_key(rules) != _tally_key(tally.rules):
+            made_under = _rules_name(tally.rules)
+            raise RuleViolationError(
+                "rules", _rules_name(rules), f"the rules the tally was made under ({made_under})"
+            )
+    return _play(tally, rules, bidder, bid, all_tricks, itemise=False)[2]
 
 
-# --- The game (P3, P4) -----------------------------------------------------------------------
+# --- The game (P3, P4, P6) -------------------------------------------------------------------
+
+Winner: TypeAlias = str | tuple[str, ...] | None
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, init=False)
 class Deal:
-    """One recorded deal of a :class:`Game`.
+    """One recorded deal of a :class:`Game`; made by the game, not for building.
 
     Attributes:
+        number: The deal's number as the players count it (1, 2, ...); None for a deal
+            thrown in (redealt after its turn-ups, or all passed), which does not count.
         dealer: The dealer's side.
-        tally: The hand's tally, or None for a deal thrown in after its turn-ups (P3).
+        tally: The hand's tally, or None for a deal thrown in.
         bidder: The bidding side (Pitch), else None.
-        bid: The bid, else None.
+        bid: The bid, else None (the moon's value for a moon).
         kicks: The turned-up cards, in order.
         take_one: The side that begged and was given one, else None.
         made: Whether the bidder made its bid (None without bidding).
-        items: What was scored, in counting-out order, up to the winner.
-        winner: The side that won the game in this deal, else None.
+        items: What was scored, in counting-out order, up to the end of the game.
+        winner: The side that won the game in this deal (a tuple for a shared win), else None.
+        loser: The side that lost the game in this deal (``lose_at``, ``moon_fail_loses``),
+            else None.
+        thrown_in: True for a deal that does not count (its kicks still score).
     """
 
     __repr__ = fields_repr
 
+    number: int | None
     dealer: str
     tally: Tally | None
     bidder: str | None
@@ -1270,29 +1604,71 @@ class Deal:
     take_one: str | None
     made: bool | None
     items: tuple[Item, ...]
-    winner: str | None
+    winner: Winner
+    loser: str | None
+    thrown_in: bool
+    _sides: tuple[str, ...] = attrs.field(repr=False)
+    _scores: tuple[int, ...] = attrs.field(repr=False)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Flat and field by field: a game of 100,000 deals pickles in one pass.
+        return (_deal, tuple(getattr(self, name) for name in _DEAL_FIELDS))
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """What each side scored in this deal (every side; the items added up)."""
+        return dict(zip(self._sides, self._scores, strict=True))
 
     @property
     def points(self) -> dict[str, int]:
-        """What each side scored in this deal (the items per side)."""
-        points: dict[str, int] = {}
-        for item in self.items:
-            points[item.who] = points.get(item.who, 0) + item.points
-        return points
+        """Deprecated: use :attr:`scores` (every side, zeros included)."""
+        warnings.warn(
+            "Deal.points is deprecated; use Deal.scores", DeprecationWarning, stacklevel=2
+        )
+        return {side: score for side, score in self.scores.items() if score}
 
 
-@attrs.frozen(slots=True)
-class Game:
-    """A whole game of All Fours or Pitch, counted out to the target (P3, P4).
+_DEAL_FIELDS = tuple(field.name for field in attrs.fields(Deal))
+
+
+def _deal(*values: object) -> Deal:
+    """A Deal from its fields' values in order (for pickle)."""
+    deal = object.__new__(Deal)
+    for name, value in zip(_DEAL_FIELDS, values, strict=True):
+        object.__setattr__(deal, name, value)
+    return deal
+
+
+def _start(value: object, sides: tuple[str, ...]) -> tuple[int, ...]:
+    allowed = "a mapping of every side (" + ", ".join(map(repr, sides)) + ") to its total, an int"
+    if value is None:
+        return (0,) * len(sides)
+    if not isinstance(value, Mapping) or len(value) != len(sides):
+        raise ScoreError("totals", value, allowed)
+    start = []
+    for side in sides:
+        if side not in value:
+            raise ScoreError("totals", value, allowed)
+        start.append(check_int(f"totals[{side!r}]", value[side], -_TARGET_MAX, _TARGET_MAX))
+    return tuple(start)
+
+
+@attrs.frozen(slots=True, repr=False)
+class Game(LedgerBase[Deal]):
+    """A whole game of All Fours or Pitch, counted out to the target (P3, P4, P6).
 
     The dealer rotates through the sides in order (partners sit apart), starting with
-    ``first_dealer``; kicks score for the dealer's side.
+    ``first_dealer``; kicks score for the dealer's side. ``totals`` starts the game from
+    given totals (a paper sheet carried over); the end rules apply to them from the first
+    hand, and totals that would already have ended the game are refused.
 
     >>> game = Game(("us", "them"), rules=PITCH)
     >>> hand = Tally.summary(high="us", low="them", jack="us", game="us")
     >>> game = game.record(hand, bidder="us", bid=3)
     >>> game.totals, game.finished, game.dealer
     ({'us': 3, 'them': 1}, False, 'them')
+    >>> game.next
+    Next(number=2, dealer='them', vulnerable=None, partscores=None)
 
     Attributes:
         sides: The sides, 2 to 6 (cutthroat: every player a side).
@@ -1300,250 +1676,402 @@ class Game:
         first_dealer: The side that deals first (default: the first side).
     """
 
-    __repr__ = fields_repr
-
     sides: tuple[str, ...] = attrs.field(converter=_sides)
     rules: Rules = attrs.field(default=PITCH, converter=_rules)
     first_dealer: str | None = None
-    _deals: Chain[Deal] = attrs.field(init=False, repr=False)
-    _totals: tuple[int, ...] = attrs.field(init=False, repr=False)
-    _winner: str | None = attrs.field(init=False, repr=False)
-    _dealer: int = attrs.field(init=False, repr=False)
-    _index: Mapping[str, int] = attrs.field(init=False, eq=False, repr=False)
+    # The totals as given (kept only while __init__ reads them) and as the game starts.
+    _given: Mapping[str, int] | None = attrs.field(
+        default=None, kw_only=True, alias="totals", eq=False, repr=False
+    )
+    _start: tuple[int, ...] = attrs.field(init=False)
+    _history: History[Deal] = attrs.field(init=False, repr=False)
+    _closed: bool = attrs.field(init=False, default=False)
+    _previous: Game | None = attrs.field(init=False, default=None, eq=False, repr=False)
+    _dealer: int = attrs.field(init=False)
+    _winner: Winner = attrs.field(init=False, default=None)
+    _loser: str | None = attrs.field(init=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         first = self.sides[0] if self.first_dealer is None else self.first_dealer
         first = _side("first_dealer", first, self.sides)
+        start = _start(self._given, self.sides)
+        _check_start(self._given, start, self.sides, self.rules)
         object.__setattr__(self, "first_dealer", first)
-        object.__setattr__(self, "_deals", Chain())
-        object.__setattr__(self, "_totals", (0,) * len(self.sides))
-        object.__setattr__(self, "_winner", None)
+        object.__setattr__(self, "_given", None)
+        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_history", History.start(start))
         object.__setattr__(self, "_dealer", self.sides.index(first))
-        object.__setattr__(self, "_index", {side: n for n, side in enumerate(self.sides)})
+
+    def __repr__(self) -> str:
+        return f"<Game parties={self.sides!r} deals={len(self._history.deals)}>"
+
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        # Immutable all the way down (the rules, the deals, their tallies): a deep copy is
+        # the game itself, as for a tuple of ints, whatever its length.
+        return self
 
     @property
-    def totals(self) -> dict[str, int]:
-        """Each side's running total."""
-        return dict(zip(self.sides, self._totals, strict=True))
+    def parties(self) -> tuple[str, ...]:
+        """The sides, in seat order (the dealer rotates through them)."""
+        return self.sides
+
+    @property
+    def start(self) -> dict[str, int]:
+        """The totals the game started from (zeros unless ``totals`` was given)."""
+        return dict(zip(self.sides, self._start, strict=True))
 
     @property
     def finished(self) -> bool:
-        """True once a side has won."""
+        """True once a side has won or lost, or the game was closed."""
         return self._winner is not None
 
     @property
-    def winner(self) -> str | None:
-        """The side that won, or None while the game goes on."""
+    def winner(self) -> Winner:
+        """The side that won (a tuple when sides share the win), or None while playing on."""
         return self._winner
 
     @property
-    def deals(self) -> tuple[Deal, ...]:
-        """The recorded deals, oldest first."""
-        return self._deals.to_tuple()
+    def loser(self) -> str | None:
+        """The side that lost at once (``lose_at``, ``moon_fail_loses``), else None."""
+        return self._loser
 
     @property
     def dealer(self) -> str:
         """The side that deals next."""
         return self.sides[self._dealer]
 
-    def undo(self) -> Game:
-        """The game as it was before the last deal was recorded (equal to it), in O(1).
+    @property
+    def next(self) -> Next | None:
+        """The next deal (its number and dealer), or None when the game is over."""
+        if self._winner is not None:
+            return None
+        return Next(self._history.played + 1, self.sides[self._dealer])
 
-        The last deal's items are taken back off the totals rather than the earlier ledger
-        kept alive: a long game then holds only its deals.
+    def close(self) -> Game:
+        """End the game early: the side with the highest total wins (sides level share it).
+
+        A game already over is returned as it is. ``undo()`` reopens a closed game.
         """
-        last = self._deals.last
-        if last is None:
-            raise RuleViolationError("deals", 0, "at least one recorded deal to undo")
-        totals = list(self._totals)
-        for item in last.items:
-            totals[self._index[item.who]] -= item.points
-        # A redeal (no tally) kept the dealer; any other deal passed it on. A game that was
-        # won could not be recorded into, so the earlier one had no winner.
-        back = last.tally is not None
-        return self._derive(
-            deals=self._deals.drop_last(),
-            totals=tuple(totals),
-            winner=None,
-            dealer=(self._dealer - back) % len(self.sides),
-        )
-
-    def _derive(
-        self, *, deals: Chain[Deal], totals: tuple[int, ...], winner: str | None, dealer: int
-    ) -> Game:
-        return assemble(
-            Game,
-            sides=self.sides,
-            rules=self.rules,
-            first_dealer=self.first_dealer,
-            _deals=deals,
-            _totals=totals,
-            _winner=winner,
-            _dealer=dealer,
-            _index=self._index,
-        )
+        if self._winner is not None:
+            return self
+        return self._successor(_closed=True, _winner=_leading(self.leaders))
 
     def redeal(self, *, kicks: Sequence[PitchCard | str]) -> Game:
         """Record a deal thrown in after three turn-ups of one suit (P3); the kicks stay.
 
-        The same dealer deals again.
+        The same dealer deals again; the deal does not count (see :meth:`throw_in`).
         """
         self._check_open()
-        cards = self._kicks(kicks, None, None)
-        if len(cards) != 3 or len({_suit_of(card) for card in cards}) != 1:
-            raise ImpossibleResultError(
-                "kicks", kicks, "the three turn-ups, all of one suit, that forced the redeal"
-            )
-        return self._count(
-            tally=None,
-            bidder=None,
-            bid=None,
-            kicks=cards,
-            take_one=None,
-            made=None,
-            advance=False,
-        )
+        return self._count(None, self._turn_ups(kicks, redeal=True), None)
+
+    def throw_in(self, *, kicks: Sequence[PitchCard | str] = ()) -> Game:
+        """Record a deal that does not count; the kicks of its turn-ups still score (P3).
+
+        With a turn-up in the rules (All Fours) the same dealer deals again, as after a
+        redeal; otherwise (all passed in a Pitch without a forced dealer) the deal passes on.
+        """
+        self._check_open()
+        return self._count(None, self._turn_ups(kicks), None)
 
     def record(
         self,
         tally: Tally,
         *,
         bidder: str | None = None,
-        bid: int | None = None,
+        bid: int | str | None = None,
         kicks: Sequence[PitchCard | str] = (),
         take_one: str | None = None,
+        all_tricks: bool | None = None,
     ) -> Game:
         """Record a hand and count it out in the rule's order; return the new game.
 
         ``kicks`` are the turned-up cards in order (every turn-up of the deal, P3);
-        ``take_one`` the side that begged and was given one point.
+        ``take_one`` the side that begged and was given one point. ``bid`` may be the
+        moon (``rules.moon`` or ``"moon"``); ``all_tricks`` as in :func:`settle`.
         """
         self._check_open()
         if tally.__class__ is not Tally:
             raise ScoreError("tally", tally, "a Tally (from tally() or Tally.summary())")
         rules = self.rules
         if tally.sides != self.sides and set(tally.sides) != set(self.sides):
-            raise ScoreError("tally", tally.sides, f"a tally of the sides {self.sides}")
-        if tally.rules is not rules and tally.rules._tally_key != rules._tally_key:  # noqa: SLF001
-            raise RuleViolationError("tally", tally.rules, "a tally made under the game's rules")
+            raise ScoreError(
+                "tally",
+                "of " + ", ".join(tally.sides),
+                "a tally of the sides " + ", ".join(map(repr, self.sides)),
+            )
+        if tally.rules is not rules and _tally_key(tally.rules) != _tally_key(rules):
+            raise RuleViolationError(
+                "tally",
+                _rules_name(tally.rules),
+                f"a tally made under the game's rules ({_rules_name(rules)})",
+            )
         if tally.dealer is not None and tally.dealer != self.dealer:
             raise RuleViolationError("tally", tally.dealer, f"a hand dealt by {self.dealer}")
-        made: bool | None = None
-        if rules.bidding:
-            bidder = _side("bidder", bidder, self.sides)
-            bid = _bid(bid, rules)
-            made = tally._by_side[bidder] >= bid  # noqa: SLF001
-        elif bidder is not None or bid is not None:
-            raise RuleViolationError("bidder", bidder, "None: these rules have no bidding")
-        cards = self._kicks(kicks, tally, take_one)
+        hand = _play(tally, rules, bidder, bid, all_tricks)
+        cards = self._turn_ups(kicks, tally, take_one)
         if take_one is not None:
-            if self.rules.kicks is Kicks.NONE:
+            if rules.kicks is Kicks.NONE:
                 raise RuleViolationError("take_one", take_one, "None: no begging in these rules")
             take_one = _side("take_one", take_one, self.sides)
             if take_one == self.dealer:
                 raise RuleViolationError("take_one", take_one, "a side other than the dealer's")
-        return self._count(
-            tally=tally,
-            bidder=bidder,
-            bid=bid,
-            kicks=cards,
-            take_one=take_one,
-            made=made,
-            advance=True,
-        )
+        return self._count(hand, cards, take_one)
 
     def _check_open(self) -> None:
         if self._winner is not None:
-            raise RuleViolationError("game", f"won by {self._winner}", "a game not yet won")
-
-    def _kicks(
-        self, kicks: object, tally: Tally | None, take_one: object
-    ) -> tuple[PitchCard, ...]:
-        if isinstance(kicks, tuple | list) and not kicks:
-            return ()
-        if self.rules.kicks is Kicks.NONE:
-            raise RuleViolationError("kicks", kicks, "(): these rules have no turn-up")
-        cards = parse_cards(kicks, rules=self.rules, field="kicks")  # type: ignore[arg-type]
-        if not 1 <= len(cards) <= 3:
-            raise ImpossibleResultError("kicks", kicks, "1 to 3 turn-ups (P3)")
-        if tally is None:
-            return cards
-        suits = [_suit_of(card) for card in cards]
-        # P3: the pack is run again while the turn-up repeats the suit; the last one is trumps.
-        if len(cards) > 1 and (len(set(suits[:-1])) != 1 or suits[-1] == suits[0]):
-            raise ImpossibleResultError(
-                "kicks", kicks, "turn-ups of one suit, then one of a new suit"
+            if self._closed:
+                how = "it was closed"
+            elif self._loser is not None:
+                how = f"{self._loser} lost, won by {_names(self._winner)}"
+            else:
+                how = f"won by {_names(self._winner)}"
+            raise RuleViolationError(
+                "deal", self._history.played + 1, f"no more deals: the game is over ({how})"
             )
+
+    def _turn_ups(
+        self,
+        kicks: object,
+        tally: Tally | None = None,
+        take_one: object = None,
+        *,
+        redeal: bool = False,
+    ) -> tuple[PitchCard, ...]:
+        if isinstance(kicks, tuple | list) and not kicks and not redeal:
+            return ()
+        if tally is None:
+            return _check_kicks(kicks, self.rules, None, frozenset(), played=False, redeal=redeal)
+        cards = _check_kicks(kicks, self.rules, tally.trump, _IN_PLAY_OF(tally), played=True)
         if take_one is not None and len(cards) > 1:
             raise RuleViolationError("take_one", take_one, "None when the pack was run")
-        if tally.trump is not None and suits[-1] is not tally.trump:
-            raise ImpossibleResultError(
-                "kicks", kicks, f"a last turn-up of trumps ({tally.trump})"
-            )
-        for card in cards:
-            if _CODE[card] in tally._in_play:  # noqa: SLF001
-                raise ImpossibleResultError("kicks", str(card), "turn-ups that were not dealt")
+        last = cards[-1]
+        if isinstance(last, Card) and last.rank is Rank.JACK:
+            # P3: a turned-up jack of trumps was never dealt: nobody has the jack point.
+            for award in tally.awards:
+                if award.point in ("jack", "hang jack"):
+                    raise ImpossibleResultError(
+                        "jack",
+                        award.side,
+                        f"None: the turn-up {last} is the jack of trumps, never dealt, so nobody "
+                        "scores the jack point (its 3 are the kick's)",
+                    )
         return cards
 
     def _count(
-        self,
-        *,
-        tally: Tally | None,
-        bidder: str | None,
-        bid: int | None,
-        kicks: tuple[PitchCard, ...],
-        take_one: str | None,
-        made: bool | None,
-        advance: bool,
+        self, hand: _Hand | None, kicks: tuple[PitchCard, ...], take_one: str | None
     ) -> Game:
         rules = self.rules
-        dealer = self.sides[self._dealer]
+        sides = self.sides
+        dealer = sides[self._dealer]
         # P3: kicks and take-one first, then the hand's points in counting-out order.
         first: list[Item] = []
-        for card in kicks:
-            value = 0 if isinstance(card, Joker) else KICKS[rules.kicks].get(card.rank, 0)
-            if value:
-                first.append(Item(f"kick ({card})", dealer, value))
+        if kicks:
+            table = KICKS[rules.kicks]
+            for card in kicks:
+                value = 0 if isinstance(card, Joker) else table.get(card.rank, 0)
+                if value:
+                    first.append(Item(f"kick ({card})", dealer, value))
         if take_one is not None:
             first.append(Item("take one", take_one, 1))
         queue: list[Item] | tuple[Item, ...] = first
-        if tally is not None:
-            hand = tally.items
-            if bidder is not None and bid is not None and not made and rules.setback:
-                # P4: a bidder short of its bid scores nothing and loses the bid.
-                took = tally._by_side[bidder]  # noqa: SLF001
-                hand = (
-                    *(item for item in hand if item.who != bidder),
-                    Item(f"setback (bid {bid}, took {took})", bidder, -bid),
-                )
-            elif made and rules.going_out is GoingOut.BIDDER_FIRST:
-                hand = tuple(sorted(hand, key=lambda item: item.who != bidder))
+        if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.
-            queue = [*first, *hand] if first else hand
-        totals = list(self._totals)
-        index = self._index
-        target = rules.target
-        counting = rules.going_out is not GoingOut.BIDDER
-        winner: str | None = None
-        counted = len(queue)
-        for position, item in enumerate(queue):
-            number = index[item.who]
-            totals[number] += item.points
-            if counting and totals[number] >= target:
-                winner = item.who
-                counted = position + 1
-                break
-        if not counting and made and bidder is not None and totals[index[bidder]] >= target:
-            # P4: bidder goes out; a non-bidding side at the target plays on.
-            winner = bidder
+            queue = [*first, *hand[1]] if first else hand[1]
+        history = self._history
+        totals = list(history.totals)
+        winner, loser, counted = _count_out(queue, totals, sides, rules, hand)
+        if loser is not None:
+            winner = _after_loss(totals, sides, loser)
         items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
-        deal = Deal(dealer, tally, bidder, bid, kicks, take_one, made, items, winner)
-        return self._derive(
-            deals=self._deals.append(deal),
-            totals=tuple(totals),
-            winner=winner,
-            dealer=(self._dealer + advance) % len(self.sides),
+        scores = tuple(map(int.__sub__, totals, history.totals))
+        if hand is None:
+            deal = _deal(
+                *(None, dealer, None, None, None, kicks, take_one, None),
+                *(items, winner, loser, True, sides, scores),
+            )
+            played = history.played
+            # A redeal (the turn-ups ran out) keeps the dealer; all passed, the deal passes on.
+            advance = rules.kicks is Kicks.NONE
+        else:
+            played = history.played + 1
+            deal = _deal(
+                played,
+                dealer,
+                hand[0],
+                hand[3],
+                hand[4],
+                kicks,
+                take_one,
+                hand[5],
+                items,
+                winner,
+                loser,
+                False,  # thrown_in
+                sides,
+                scores,
+            )
+            advance = True
+        return self._successor(
+            _history=History(history.deals.append(deal), tuple(totals), played),
+            _winner=winner,
+            _loser=loser,
+            _dealer=(self._dealer + advance) % len(sides),
         )
+
+
+def _count_out(
+    queue: Sequence[Item],
+    totals: list[int],
+    sides: tuple[str, ...],
+    rules: Rules,
+    hand: _Hand | None,
+) -> tuple[Winner, str | None, int]:
+    """Add ``queue`` to ``totals`` in order and see whether the game ends (P3, P4, P6).
+
+    Returns the winner, the loser and how many items were counted before it ended.
+    """
+    index = sides.index
+    if rules.going_out is GoingOut.BIDDER:
+        for _label, who, points in queue:
+            totals[index(who)] += points
+    else:
+        target = rules.target
+        win_by = rules.win_by
+        lose_at = rules.lose_at
+        for position, (_label, who, points) in enumerate(queue):
+            number = index(who)
+            total = totals[number] = totals[number] + points
+            # P3: counting out, the first side to reach the target wins at that moment.
+            if points > 0 and total >= target and (win_by == 1 or _lead(totals, number) >= win_by):
+                return who, None, position + 1
+            # P6: a setback can lose the game, or leave a side at the target far enough ahead.
+            if points < 0 and lose_at is not None and total <= lose_at:
+                return None, who, position + 1
+            if points < 0 and (leader := _clear_leader(totals, target, win_by)) is not None:
+                return sides[leader], None, position + 1
+    winner, loser = (None, None) if hand is None else _hand_end(hand, totals, sides, rules)
+    return winner, loser, len(queue)
+
+
+def _hand_end(
+    hand: _Hand, totals: list[int], sides: tuple[str, ...], rules: Rules
+) -> tuple[str | None, str | None]:
+    """Whether the bidder wins or loses the game at the end of a hand (P4, P6)."""
+    _tally, _items, _scores, bidder, _bid, made, ends = hand
+    if bidder is None:
+        return None, None
+    if ends:
+        # P6: the moon made wins at once (moon_wins), failed loses (moon_fail_loses).
+        return (bidder, None) if ends > 0 else (None, bidder)
+    if rules.going_out is not GoingOut.BIDDER:
+        return None, None
+    # P4: bidder goes out, at the end of a hand in which it made its bid.
+    number = sides.index(bidder)
+    if rules.lose_at is not None and totals[number] <= rules.lose_at:
+        return None, bidder
+    won = made and totals[number] >= rules.target
+    if won and (rules.win_by == 1 or _lead(totals, number) >= rules.win_by):
+        return bidder, None
+    return None, None
+
+
+def _lead(totals: Sequence[int], number: int) -> int:
+    """How far the side ``number`` is ahead of every other side (negative: behind)."""
+    return totals[number] - max(total for at, total in enumerate(totals) if at != number)
+
+
+def _clear_leader(totals: Sequence[int], target: int, win_by: int) -> int | None:
+    """The side at the target and ``win_by`` ahead of every other, if there is one."""
+    best = max(totals)
+    number = totals.index(best)
+    return number if best >= target and _lead(totals, number) >= win_by else None
+
+
+def _after_loss(totals: Sequence[int], sides: tuple[str, ...], loser: str) -> Winner:
+    """Who wins when ``loser`` loses at once: the other side, or the best of the others (P6)."""
+    others = [(total, side) for side, total in zip(sides, totals, strict=True) if side != loser]
+    best = max(total for total, _side in others)
+    return _leading(tuple(side for total, side in others if total == best))
+
+
+def _leading(sides: tuple[str, ...]) -> str | tuple[str, ...]:
+    return sides[0] if len(sides) == 1 else sides
+
+
+def _names(winner: str | tuple[str, ...]) -> str:
+    return winner if isinstance(winner, str) else " and ".join(winner)
+
+
+def _check_start(
+    given: object, start: tuple[int, ...], sides: tuple[str, ...], rules: Rules
+) -> None:
+    """Refuse starting totals that would already have ended the game (P6)."""
+    if given is None:
+        return
+    lose_at = rules.lose_at
+    for side, total in zip(sides, start, strict=True):
+        if lose_at is not None and total <= lose_at:
+            raise RuleViolationError(
+                "totals", given, f"totals above lose_at ({lose_at}): {side} at {total} has lost"
+            )
+    if rules.going_out is not GoingOut.BIDDER:
+        leader = _clear_leader(start, rules.target, rules.win_by)
+        if leader is not None:
+            raise RuleViolationError(
+                "totals",
+                given,
+                f"totals of a game still on: {sides[leader]} at {start[leader]} has won "
+                f"(target {rules.target}"
+                + (")" if rules.win_by == 1 else f", win by {rules.win_by})"),
+            )
+
+
+def _typed(value: object) -> object:
+    """Cards as the user wrote them, for a message: a list or tuple shown as one string."""
+    if isinstance(value, tuple | list) and all(isinstance(c, str | Card | Joker) for c in value):
+        return " ".join(map(str, value))
+    return value
+
+
+def _check_kicks(
+    kicks: object,
+    rules: Rules,
+    trump: Suit | None,
+    in_play: frozenset[int],
+    *,
+    played: bool,
+    redeal: bool = False,
+) -> tuple[PitchCard, ...]:
+    """The turn-ups of a deal (P3), checked against the rules and, if played, the hand."""
+    typed = _typed(kicks)
+    if rules.kicks is Kicks.NONE:
+        raise RuleViolationError("kicks", typed, "(): these rules have no turn-up")
+    cards = _parse_cards(kicks, rules, "kicks")
+    if not 1 <= len(cards) <= 3:
+        raise ImpossibleResultError("kicks", typed, "1 to 3 turn-ups")
+    suits = [_suit_of(card) for card in cards]
+    if not played:
+        if redeal and (len(cards) != 3 or len(set(suits)) != 1):
+            raise ImpossibleResultError(
+                "kicks", typed, "the three turn-ups, all of one suit, that forced the redeal"
+            )
+        if len(set(suits)) != 1:
+            raise ImpossibleResultError("kicks", typed, "turn-ups of one suit (no trumps yet)")
+        return cards
+    # P3: the pack is run again while the turn-up repeats the suit; the last one is trumps.
+    if len(cards) > 1 and (len(set(suits[:-1])) != 1 or suits[-1] == suits[0]):
+        raise ImpossibleResultError("kicks", typed, "turn-ups of one suit, then one of a new suit")
+    if trump is not None and suits[-1] is not trump:
+        raise ImpossibleResultError("kicks", typed, f"a last turn-up of trumps ({trump})")
+    for card in cards:
+        if _CODE[card] in in_play:
+            raise ImpossibleResultError(
+                "kicks", str(card), "turn-ups that were not dealt (a turn-up is nobody's card)"
+            )
+    return cards
 
 
 def _suit_of(card: PitchCard) -> Suit | None:

@@ -141,7 +141,7 @@ def test_game_totals_equal_the_sum_of_the_deals_and_undo_restores(
     last = games[-1]
     summed = {"A": 0, "B": 0}
     for deal in last.deals:
-        for side, points in deal.points.items():
+        for side, points in deal.scores.items():
             summed[side] += points
     assert last.totals == summed
     assert len(last.deals) == len(games) - 1
@@ -198,3 +198,64 @@ def test_winning_one_more_trick_never_scores_less(hand: PitchHand, data: st.Data
     after = attrs.evolve(hand, captured=moved).tally().points
     assert after[winner] >= before[winner]
     assert after[loser] <= before[loser]
+
+
+@st.composite
+def _house_games(
+    draw: st.DrawFn,
+) -> tuple[pitch.Rules, dict[str, int], list[tuple[PitchHand, str | None, int | None]]]:
+    """A Pitch preset with the house options (P6) drawn, a start and deals with moon bids."""
+    preset = draw(st.sampled_from((pitch.PITCH, pitch.SETBACK_11, pitch.CUTTHROAT)))
+    moon = draw(st.none() | st.integers(preset.max_bid + 1, preset.max_bid + 3))
+    rules = attrs.evolve(
+        preset,
+        target=draw(st.integers(3, 12)),
+        going_out=draw(st.sampled_from(GoingOut)),
+        moon=moon,
+        moon_wins=moon is not None and draw(st.booleans()),
+        moon_fail_loses=moon is not None and draw(st.booleans()),
+        win_by=draw(st.integers(1, 3)),
+        lose_at=draw(st.none() | st.integers(-8, -1)),
+    )
+    low = -7 if rules.lose_at is None else rules.lose_at + 1
+    start = {side: draw(st.integers(low, rules.target - 1)) for side in ("A", "B")}
+    deals = _deals(draw, rules)
+    if moon is not None:
+        deals = [
+            (hand, bidder, moon if draw(st.booleans()) else bid) for hand, bidder, bid in deals
+        ]
+    return rules, start, deals
+
+
+@settings(max_examples=80)
+@given(_house_games())
+def test_house_games_totals_are_the_start_plus_the_deals_and_end_once(
+    game_and_deals: tuple[
+        pitch.Rules, dict[str, int], list[tuple[PitchHand, str | None, int | None]]
+    ],
+) -> None:
+    rules, start, deals = game_and_deals
+    game = Game(("A", "B"), rules=rules, totals=start)
+    for hand, bidder, bid in deals:
+        if game.finished:
+            break
+        dealt = attrs.evolve(hand, dealer=game.dealer)
+        before = game
+        game = game.record(dealt.tally(), bidder=bidder, bid=bid, kicks=hand.kicks)
+        assert game.undo() is before
+        deal = game.deals[-1]
+        assert sum_items(deal.items) == {s: p for s, p in deal.scores.items() if p} or not any(
+            deal.scores.values()
+        )
+        if deal.loser is not None:
+            assert game.winner == next(side for side in ("A", "B") if side != deal.loser)
+        if game.winner is not None and game.loser is None and not deal.made:
+            # Only counting out lets a side other than a successful bidder win.
+            assert rules.going_out is not GoingOut.BIDDER
+    summed = dict(start)
+    for deal in game.deals:
+        for side, points in deal.scores.items():
+            summed[side] += points
+    assert game.totals == summed
+    assert game.played == len(game.deals)
+    assert (game.next is None) == game.finished

@@ -8,7 +8,7 @@ import attrs
 
 from cardscore import pitch
 from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
-from cardscore.errors import NotationError
+from cardscore.errors import NotationError, ScoreError
 
 NAME = "pitch"
 
@@ -23,6 +23,14 @@ EPILOG = """examples:
   from a note of who won each point ('none' for nobody):
     cardscore pitch --high us --low them --jack us --game none --bidder us --bid 2
     cardscore pitch --rules all-fours --high us --low us --jack them --hang --game us
+  shooting the moon (bid 5, or --moon N), and the game from the totals before the hand:
+    cardscore pitch --moon --high us --low us --jack us --game us --sides us,them \\
+      --bidder us --bid moon
+    cardscore pitch --high us --low them --game us --bidder them --bid 3 \\
+      --lose-at -11 --totals us=12 --totals them=-9
+  the kicks of All Fours (the dealer's side scores them; a kicked jack is nobody's jack):
+    cardscore pitch --rules all-fours --dealer us --kicks JH --high them --low us \\
+      --game them --totals us=0 --totals them=0
   rules: """ + ", ".join(pitch.PRESETS)
 
 _POINTS = ("high", "low", "jack", "game", "jick", "big_joker", "little_joker", "trey")
@@ -74,7 +82,47 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--hang", action="store_true", help="the jack was a hang jack (3)")
     parser.add_argument("--sides", help="every side, comma-separated (with the summary)")
     parser.add_argument("--bidder", help="the bidding side")
-    parser.add_argument("--bid", type=int, help="the bid")
+    parser.add_argument("--bid", help="the bid: a number, or 'moon' with --moon")
+    house = parser.add_argument_group("house rules (each off by default)")
+    house.add_argument(
+        "--moon",
+        nargs="?",
+        type=int,
+        const=5,
+        metavar="N",
+        help="shooting the moon is allowed, bid N (default 5): every point of the hand",
+    )
+    house.add_argument(
+        "--moon-wins", action="store_true", help="a moon made wins the game at once"
+    )
+    house.add_argument("--moon-tricks", action="store_true", help="the moon needs every trick too")
+    house.add_argument(
+        "--moon-fail-loses", action="store_true", help="a moon failed loses the game"
+    )
+    house.add_argument(
+        "--all-tricks",
+        choices=("yes", "no"),
+        help="with --moon-tricks and a note of points: did the bidder take every trick?",
+    )
+    house.add_argument(
+        "--win-by", type=int, metavar="N", help="win only N or more ahead (with --totals)"
+    )
+    house.add_argument(
+        "--lose-at",
+        type=int,
+        metavar="N",
+        help="a side at N (e.g. -11) or below loses (with --totals)",
+    )
+    game = parser.add_argument_group("the game around the hand")
+    game.add_argument(
+        "--totals",
+        action="append",
+        default=[],
+        metavar="SIDE=N",
+        help="a side's total before this hand (repeat for every side): shows the game after it",
+    )
+    game.add_argument("--kicks", help="the turned-up cards of All Fours, in order (with --dealer)")
+    game.add_argument("--take-one", metavar="SIDE", help="the side that begged and was given one")
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -95,11 +143,71 @@ def _who(value: str | None) -> str | None:
     return value
 
 
+_HOUSE = ("target", "moon", "moon_wins", "moon_tricks", "moon_fail_loses", "win_by", "lose_at")
+
+
+def _rules(args: argparse.Namespace) -> pitch.Rules:
+    """The preset with the options given as flags; a bad option names its flag."""
+    changes = {
+        name: value
+        for name in _HOUSE
+        for value in (getattr(args, name),)
+        if value is not None and value is not False
+    }
+    try:
+        return attrs.evolve(pitch.PRESETS[args.rules], **changes)
+    except ScoreError as error:
+        flag = "--" + error.field.replace("_", "-")
+        raise type(error)(flag, error.value, error.allowed) from None
+
+
+def _totals(values: list[str]) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for value in values:
+        side, equals, number = value.partition("=")
+        text = number.strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if not equals or not side.strip() or not digits.isdigit() or len(digits) > 10:
+            raise NotationError("--totals", value, "SIDE=N, like us=12 or them=-3")
+        totals[side.strip()] = int(text)
+    return totals
+
+
+def _check_form(args: argparse.Namespace) -> None:
+    """Flags of the other form of the hand (cards or a note of points) are an error."""
+    if args.dealt:
+        unused = [f"--{point.replace('_', '-')}" for point in _POINTS if getattr(args, point)]
+        unused += ["--hang"] if args.hang else []
+        unused += ["--sides"] if args.sides is not None else []
+        why = "not with --dealt: the cards say who won each point"
+    else:
+        unused = [f"--{name}" for name in ("trump", "players") if getattr(args, name) is not None]
+        unused += ["--captured"] if args.captured else []
+        why = "--dealt with it (the hand from the cards)"
+    if unused:
+        flag = unused[0]
+        value = getattr(args, flag[2:].replace("-", "_"))
+        raise ScoreError(flag, value[0] if isinstance(value, list) else value, why)
+
+
+def _bid(value: str | None) -> int | str | None:
+    if value is None or value.strip().lower() == "moon":
+        return value
+    text = value.strip()
+    if not text.isdigit() or len(text) > 3:
+        raise NotationError("--bid", value, "a bid like 2, or 'moon' with --moon")
+    return int(text)
+
+
 def run(args: argparse.Namespace) -> Output:
     """Tally and settle the hand the arguments describe."""
-    rules = pitch.PRESETS[args.rules]
-    if args.target is not None:
-        rules = attrs.evolve(rules, target=args.target)
+    rules = _rules(args)
+    if not args.totals and not args.kicks and not args.take_one:
+        for name in ("win_by", "lose_at"):
+            if getattr(args, name) is not None:
+                flag = "--" + name.replace("_", "-")
+                raise ScoreError(flag, getattr(args, name), "--totals with it (a game to end)")
+    _check_form(args)
     if args.dealt:
         hand = pitch.tally(
             trump=args.trump,
@@ -108,9 +216,12 @@ def run(args: argparse.Namespace) -> Output:
             rules=rules,
             dealer=args.dealer,
             players=args.players,
+            kicks=args.kicks or (),
         )
     else:
         sides = None if args.sides is None else [s.strip() for s in args.sides.split(",")]
+        if sides is None and args.totals:
+            sides = list(_totals(args.totals))  # the sides in the order given
         named = {point: _who(getattr(args, point)) for point in _POINTS}
         hand = pitch.Tally.summary(
             **named, hang=args.hang, sides=sides, dealer=args.dealer, rules=rules
@@ -128,16 +239,74 @@ def run(args: argparse.Namespace) -> Output:
         "items": items_json(hand.items),
         "points": dict(hand.points),
     }
-    if rules.bidding and (args.bidder is not None or args.bid is not None):
-        scores = pitch.settle(hand, bidder=args.bidder, bid=args.bid, rules=rules)
-        made = hand.points[args.bidder] >= args.bid
-        how = "made" if made else "set back"
+    bid = _bid(args.bid)
+    all_tricks = None if args.all_tricks is None else args.all_tricks == "yes"
+    if rules.bidding and (args.bidder is not None or bid is not None):
+        scores = pitch.settle(
+            hand, bidder=args.bidder, bid=bid, rules=rules, all_tricks=all_tricks
+        )
+        # The one game of one hand says whether the bid was made (and the moon's outcome).
+        deal = (
+            pitch.Game(hand.sides, rules)
+            .record(hand, bidder=args.bidder, bid=bid, all_tricks=all_tricks)
+            .deals[0]
+        )
+        how = "made" if deal.made else "set back"
+        moon = deal.bid == rules.moon
         lines.append(
-            f"score ({args.bidder} bid {args.bid}, {how}): "
+            f"score ({args.bidder} bid {'the moon' if moon else deal.bid}, {how}): "
             + ", ".join(f"{side} {n:+d}" for side, n in scores.items())
         )
-        data.update({"bidder": args.bidder, "bid": args.bid, "made": made})
+        data.update({"bidder": args.bidder, "bid": deal.bid, "made": deal.made})
         data["score"] = dict(scores)
     elif not rules.bidding:
-        data["score"] = dict(pitch.settle(hand, bidder=args.bidder, bid=args.bid, rules=rules))
+        data["score"] = dict(pitch.settle(hand, bidder=args.bidder, bid=bid, rules=rules))
+    if args.totals or args.kicks or args.take_one:
+        data["game"] = _game(
+            args, rules=rules, hand=hand, bid=bid, all_tricks=all_tricks, lines=lines
+        )
     return Output("\n".join(lines), data)
+
+
+def _game(
+    args: argparse.Namespace,
+    *,
+    rules: pitch.Rules,
+    hand: pitch.Tally,
+    bid: int | str | None,
+    all_tricks: bool | None,
+    lines: list[str],
+) -> JSON:
+    """The game around the hand: from the totals before it, counted out (P3, P4, P6)."""
+    game = pitch.Game(
+        hand.sides, rules, args.dealer, totals=_totals(args.totals) if args.totals else None
+    )
+    game = game.record(
+        hand,
+        bidder=args.bidder,
+        bid=bid,
+        kicks=args.kicks or (),
+        take_one=args.take_one,
+        all_tricks=all_tricks,
+    )
+    deal = game.deals[-1]
+    lines.append("game:")
+    lines.extend(item_lines(deal.items) or ["  no points"])
+    totals = ", ".join(f"{side} {n}" for side, n in game.totals.items())
+    if game.winner is None:
+        outcome = "play on"
+    elif game.loser is not None:
+        outcome = f"{game.loser} loses; {_names(game.winner)} wins"
+    else:
+        outcome = f"{_names(game.winner)} wins"
+    lines.append(f"totals: {totals} ({outcome})")
+    return {
+        "items": items_json(deal.items),
+        "totals": dict(game.totals),
+        "winner": None if game.winner is None else _names(game.winner),
+        "loser": game.loser,
+    }
+
+
+def _names(winner: str | tuple[str, ...]) -> str:
+    return winner if isinstance(winner, str) else " and ".join(winner)

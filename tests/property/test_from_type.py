@@ -15,13 +15,14 @@ import importlib
 import resource
 import time
 import types
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, find, given, settings
 from hypothesis import strategies as st
 
-from cardscore import bridge, cards, invariants, needafourth, pitch, sheet, tarot
+from cardscore import bridge, cards, invariants, needafourth, pitch, sheet, strategies, tarot
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -281,6 +282,7 @@ def draw_and_check(kind: object, check: Callable[..., None]) -> None:
         max_examples=EXAMPLES,
         database=None,
         deadline=None,
+        derandomize=True,
         suppress_health_check=[HealthCheck.too_slow],
     )
     @given(st.from_type(kind))  # type: ignore[arg-type]
@@ -309,3 +311,50 @@ def test_every_public_type_from_type_is_legal_fast_and_small() -> None:
     assert slow == {}
     # The walk raised the process's peak by less than 300 MB (the whole run stays under it).
     assert grown < MOST_BYTES, f"{grown / 2**20:.0f} MB"
+
+
+# --- the ledgers shrink to small examples ---------------------------------------------------
+
+FIND = settings(database=None, derandomize=True, max_examples=200)
+
+
+@pytest.mark.parametrize(
+    "ledgers",
+    [
+        strategies.chicago_matches(),
+        strategies.rubbers(max_deals=6, close=st.just(False)),
+        strategies.needafourth_sessions(),
+        strategies.tarot_sessions(close=st.just(False)),
+        strategies.pitch_games(),
+        strategies.ledgers(max_deals=6),
+    ],
+)
+def test_a_failing_property_shrinks_to_one_deal(ledgers: st.SearchStrategy[Any]) -> None:
+    # "Nobody has scored" fails as soon as one deal is recorded: the smallest example is a
+    # ledger of one deal, however long the one Hypothesis first found.
+    found = find(ledgers, lambda ledger: any(ledger.totals.values()), settings=FIND)
+    assert len(found.deals) == 1
+
+
+def test_a_pitch_game_stops_at_its_winner() -> None:
+    # Seven points to win (a short game, P6): the deal that wins is the last one recorded.
+    short = st.just(attrs.evolve(pitch.TEN_POINT, target=7))
+
+    @settings(max_examples=30, database=None, derandomize=True)
+    @given(strategies.pitch_games(short, min_deals=6))
+    def stops(game: pitch.Game) -> None:
+        assert len(game.deals) == 6 or game.finished
+        if game.finished:
+            assert game.deals[-1].winner == game.winner
+
+    stops()
+
+
+def test_results_of_chosen_contracts() -> None:
+    @settings(max_examples=20, database=None)
+    @given(strategies.bridge_results(strategies.contracts(levels=st.just(7))))
+    def grand_slams(result: bridge.Result) -> None:
+        assert result.contract.level == 7
+        assert 0 <= result.tricks <= 13
+
+    grand_slams()

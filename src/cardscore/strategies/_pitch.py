@@ -207,6 +207,8 @@ def _turns(draw: st.DrawFn, chosen: Rules, names: tuple[str, ...], players: int)
 
 
 def _play(game: Game, turn: _Turn) -> Game:
+    if game.finished:
+        return game
     if turn.hand is None:
         return game.redeal(kicks=turn.redeal)
     dealer = game.dealer
@@ -243,11 +245,8 @@ def pitch_games(
     chosen, names, players = draw(_table(rules, cutthroat=cutthroat, sides=sides))
     turns = draw(st.lists(_turns(chosen, names, players), min_size=min_deals, max_size=max_deals))
     game = Game(names, rules=chosen, first_dealer=draw(st.sampled_from(names)))
-    for turn in turns:
-        if game.finished:
-            break
-        game = _play(game, turn)
-    return game
+    # A won game takes no more deals: the turns drawn after the winning one are not played.
+    return functools.reduce(_play, turns, game)
 
 
 @st.composite

@@ -207,8 +207,8 @@ def ledger_deals() -> st.SearchStrategy[AnyDeal]:
 
 
 def _chicago_next(match: Match) -> Next:
-    # Only for a match with fewer than four deals: ``deal`` and ``dealer`` are then set.
-    return Next(match.deal or 0, match.dealer, match.vulnerable, match.partscores)
+    # Only for a match of fewer than four deals: there is a next deal, with a dealer.
+    return Next(match.played + 1, match.dealer, match.vulnerable, match.partscores)
 
 
 def _rubber_next(rubber: Rubber) -> Next:

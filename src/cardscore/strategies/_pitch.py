@@ -187,7 +187,7 @@ class _Turn:
     hand: PitchHand | None
     bidder: int
     bid: int
-    beg: int | None
+    beg: bool
     redeal: tuple[PitchCard, ...] = ()
 
 
@@ -200,10 +200,12 @@ def _turns(draw: st.DrawFn, chosen: Rules, names: tuple[str, ...], players: int)
         # P3: the same suit turned up three times: the dealer deals again.
         suit = draw(st.sampled_from(Suit))
         same = [card for card in pack(chosen) if isinstance(card, Card) and card.suit is suit]
-        return _Turn(None, bidder, bid, None, tuple(draw(st.permutations(same))[:3]))
+        return _Turn(None, bidder, bid, beg=False, redeal=tuple(draw(st.permutations(same))[:3]))
     hand = draw(_hands(chosen, names, players))
-    begs = chosen.kicks is not Kicks.NONE and len(hand.kicks) == 1 and draw(st.booleans())
-    return _Turn(hand, bidder, bid, draw(st.integers(0, len(names) - 2)) if begs else None)
+    # P3: the player on the dealer's right begs, and is given one. With two sides that is
+    # the other side; with more, which side sits there is the table's, so nobody begs.
+    begs = chosen.kicks is not Kicks.NONE and len(hand.kicks) == 1 and len(names) == 2
+    return _Turn(hand, bidder, bid, beg=begs and draw(st.booleans()))
 
 
 def _play(game: Game, turn: _Turn) -> Game:
@@ -220,7 +222,7 @@ def _play(game: Game, turn: _Turn) -> Game:
         bidder=game.sides[turn.bidder] if bidding else None,
         bid=turn.bid if bidding else None,
         kicks=hand.kicks,
-        take_one=None if turn.beg is None else others[turn.beg],
+        take_one=others[0] if turn.beg else None,
     )
 
 

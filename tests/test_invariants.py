@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from hypothesis.strategies._internal.types import _global_type_lookup
 
 from cardscore import bridge, cards, invariants, ledger, pitch, strategies, tarot
-from cardscore._hypothesis import _REGISTRY, _hypothesis_setup_hook
+from cardscore._hypothesis import _REGISTRY, _hypothesis_setup_hook, _lazy
 from cardscore.errors import ScoreError
 from cardscore.invariants import InvariantError
 from cardscore.items import Item
@@ -113,6 +113,11 @@ def test_the_hook_imports_no_strategies_until_a_type_is_asked_for() -> None:
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert ran.stdout.split() == ["False", "True"]
+
+
+def test_a_strategy_is_built_once() -> None:
+    build = _lazy("contracts")
+    assert build(bridge.Contract) is build(bridge.Contract)
 
 
 def test_a_name_a_module_no_longer_has_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import subprocess
 import sys
@@ -21,7 +22,7 @@ from cardscore.invariants import InvariantError
 from cardscore.items import Item
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
 
 @attrs.frozen
@@ -160,6 +161,7 @@ def test_a_party_with_zero_points_may_be_left_out_of_either_side() -> None:
         (invariants.check_error, ValueError("x"), "error"),
         (invariants.check_item, ("a", "NS", 3), "item"),
         (invariants.check_bridge_deal, 42, "result"),
+        (invariants.check_bridge_deal, pitch.Tally.summary(high="A", low="B"), "result"),
     ],
 )
 def test_a_value_of_the_wrong_kind_is_a_score_error(
@@ -266,6 +268,8 @@ def test_a_ledger_of_the_shared_shape() -> None:
         invariants.check_ledger(attrs.evolve(match, played=2))
     with pytest.raises(InvariantError, match="parties"):
         invariants.check_ledger(attrs.evolve(match, parties=("We", "They")))
+    with pytest.raises(InvariantError, match="parties"):
+        invariants.check_ledger(attrs.evolve(match, parties=["NS", "EW"]))  # type: ignore[arg-type]
 
 
 def test_what_comes_next() -> None:
@@ -278,6 +282,7 @@ def test_what_comes_next() -> None:
         (ledger.Next(1, "E", frozenset({"NS"})), "both given"),
         (ledger.Next(1, "E", frozenset({"We"}), {"NS": 0, "EW": 0}), "not among the sides"),
         (ledger.Next(1, "E", frozenset(), {"NS": 100, "EW": 0}), "from 0 to 99"),
+        (ledger.Next(1, "E", ("NS",), {"NS": 0, "EW": 0}), "a set of sides"),  # type: ignore[arg-type]
     ]
     for upcoming, message in wrong:
         with pytest.raises(InvariantError, match=message):
@@ -297,3 +302,55 @@ def test_errors_name_their_field_and_what_is_allowed() -> None:
         invariants.check_error(ScoreError("level", 8, ""))
     with pytest.raises(InvariantError, match="does not show the field"):
         invariants.check_error(MuteError("level", 8, "an int from 1 to 7"))
+
+
+class Bag:
+    """Any object: each of its attributes is whatever the test gave it."""
+
+    def __init__(self, attributes: Mapping[str, object]) -> None:
+        self.__dict__.update(attributes)
+
+
+NAMES = [
+    "items",
+    "totals",
+    "scores",
+    "points",
+    "deals",
+    "number",
+    "dealer",
+    "thrown_in",
+    "vulnerable",
+    "partscores",
+    "label",
+    "who",
+]
+SCALARS = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.text(max_size=3))
+VALUES = st.recursive(
+    SCALARS | st.builds(Item, st.text(max_size=2), st.text(max_size=2), st.integers(-5, 5)),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(max_size=2) | st.integers(0, 2), inner, max_size=3)
+        | st.frozensets(SCALARS, max_size=2)
+        | st.dictionaries(st.sampled_from(NAMES), inner, max_size=5).map(Bag)
+    ),
+    max_leaves=8,
+)
+CHECKS = (
+    invariants.check_item,
+    invariants.check_breakdown,
+    invariants.check_zero_sum,
+    invariants.check_bridge_deal,
+    invariants.check_deal,
+    invariants.check_ledger,
+    invariants.check_next,
+    invariants.check_error,
+)
+
+
+@given(st.sampled_from(CHECKS), VALUES | st.dictionaries(st.sampled_from(NAMES), VALUES).map(Bag))
+def test_any_value_passes_fails_or_is_refused_never_crashes(
+    check: Callable[[object], None], value: object
+) -> None:
+    with contextlib.suppress(InvariantError, ScoreError):
+        check(value)

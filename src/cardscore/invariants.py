@@ -23,6 +23,7 @@ cardscore.errors.ScoreError: result: 42 is not allowed; expected a result with i
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Protocol
 
 from cardscore import ledger as shared
@@ -94,7 +95,9 @@ def _same_points(left: Mapping[str, int], right: Mapping[str, int]) -> bool:
 
 def _points(value: object, field: str, given: object) -> dict[str, int]:
     # A mapping of party to points, or a ScoreError naming what was given where.
-    if not isinstance(value, Mapping) or not all(isinstance(key, str) for key in value):
+    if not isinstance(value, Mapping) or not all(
+        isinstance(key, str) and isinstance(points, int) for key, points in value.items()
+    ):
         raise ScoreError(field, given, "a mapping of each party's name to its points")
     return dict(value)
 
@@ -234,8 +237,9 @@ def check_ledger(ledger: object, *, start: Mapping[str, int] | None = None) -> N
         raise _fail(f"the deals sum to {summed}, the ledger's totals are {found}")
     if not isinstance(ledger, shared.Ledger):
         return
-    if set(ledger.parties) != set(found):
-        raise _fail(f"the totals' parties {tuple(found)} are not the ledger's {ledger.parties}")
+    parties: object = ledger.parties
+    if not isinstance(parties, tuple) or set(parties) != set(found):
+        raise _fail(f"the totals' parties {tuple(found)} are not the ledger's {parties!r}")
     if ledger.played != counted:
         raise _fail(f"played is {ledger.played}, but {counted} deals were not thrown in")
 
@@ -262,7 +266,11 @@ def check_next(upcoming: object) -> None:
     if vulnerable is None or partscores is None:
         return
     scores = _points(partscores, "next", upcoming)
-    if not set(vulnerable) <= set(scores):
+    if not isinstance(vulnerable, AbstractSet) or not all(
+        isinstance(side, str) for side in vulnerable
+    ):
+        raise _fail(f"vulnerable is a set of sides, not {vulnerable!r}")
+    if not vulnerable <= set(scores):
         raise _fail(f"vulnerable {set(vulnerable)} are not among the sides {set(scores)}")
     if any(type(points) is not int or not 0 <= points < 100 for points in scores.values()):
         raise _fail(f"part scores are ints from 0 to 99, not {scores}")
@@ -299,7 +307,7 @@ _MOST_DOWN = 7600
 def check_bridge_deal(deal: Scored) -> None:
     """Bridge bounds (B2-B5): made scores are 1..3160 to the declarer, penalties 1..7600."""
     check_breakdown(deal)
-    totals = _points(deal.totals, "deal", deal)
+    totals = _points(getattr(deal, "totals", None), "result", deal)
     declarer = totals.get("declarer", 0)
     defenders = totals.get("defenders", 0)
     if (declarer == 0) == (defenders == 0):

@@ -54,7 +54,7 @@ _CONTRACTS = _contracts(None, None, None)
 _RESULTS = st.builds(Result, _CONTRACTS, st.integers(0, 13))
 
 
-def _settled(result: Result, vulnerable: bool) -> DealScore:  # noqa: FBT001 - st.builds passes it
+def _settled(result: Result, *, vulnerable: bool) -> DealScore:
     return settle(result.contract, result.tricks, vulnerable=vulnerable)
 
 
@@ -71,5 +71,5 @@ def bridge_deal_scores(
     return st.builds(
         _settled,
         results if results is not None else bridge_results(),
-        vulnerable if vulnerable is not None else st.booleans(),
+        vulnerable=vulnerable if vulnerable is not None else st.booleans(),
     )

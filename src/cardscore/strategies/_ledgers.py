@@ -270,11 +270,11 @@ _NOT_A_CONTRACT = "QRUVWYZ?!#/ "
 def notation_errors() -> st.SearchStrategy[NotationError]:
     """What the library raises for text that is not a contract (no level) or a tarot contract."""
 
-    def raised(text: str, tarot_contract: bool) -> NotationError:  # noqa: FBT001
-        parse = tarot.Contract.parse if tarot_contract else Contract.parse
+    def raised(text: str, parse: Callable[[str], object]) -> NotationError:
         return _caught(NotationError, lambda: parse(text))
 
-    return st.builds(raised, st.text(_NOT_A_CONTRACT, min_size=1, max_size=6), st.booleans())
+    parsers = st.sampled_from((Contract.parse, tarot.Contract.parse))
+    return st.builds(raised, st.text(_NOT_A_CONTRACT, min_size=1, max_size=6), parsers)
 
 
 def impossible_result_errors() -> st.SearchStrategy[ImpossibleResultError]:

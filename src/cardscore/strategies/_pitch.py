@@ -123,8 +123,8 @@ def pitch_hands(
 
     Sides are partnerships (2 sides of 2, or 3 of 2) or, in cutthroat, single players
     (2 to 6); ``cutthroat`` and ``sides`` (a number of sides) fix either. The trump is the
-    turn-up's suit under rules with a turn-up, else any suit (the lead names it). Each trick
-    takes one card from each hand and goes to any player.
+    turn-up's suit under rules with a turn-up, else a suit someone holds (the first card
+    led names it). Each trick takes one card from each hand and goes to any player.
     """
     chosen, names, players = draw(_table(rules, cutthroat=cutthroat, sides=sides))
     return draw(_hands(chosen, names, players))
@@ -145,7 +145,9 @@ def _hands(draw: st.DrawFn, chosen: Rules, names: tuple[str, ...], players: int)
         kicks = (turn_ups[0],)
         trump = turn_ups[0].suit
     else:
-        trump = draw(st.sampled_from(Suit))
+        # The first card led names trumps, so someone holds one (any suit if only jokers are).
+        held = [suit for suit in Suit if any(_suit(card) is suit for card in cards[:-1])]
+        trump = draw(st.sampled_from(held or list(Suit)))
     dealt: dict[str, list[PitchCard]] = {side: [] for side in names}
     captured: dict[str, list[PitchCard]] = {side: [] for side in names}
     for player, hand in enumerate(hands):
@@ -181,6 +183,14 @@ def pitch_awards(draw: st.DrawFn, rules: st.SearchStrategy[Rules] | None = None)
     return draw(st.sampled_from(hand.awards or noted.awards))
 
 
+def _suit(card: PitchCard) -> Suit | None:
+    return card.suit if isinstance(card, Card) else None
+
+
+def _holds(cards: tuple[PitchCard, ...], trump: Suit) -> bool:
+    return any(_suit(card) is trump for card in cards)
+
+
 @attrs.frozen
 class _Turn:
     # One turn of a game: a hand to record, or (hand None) a redeal after three turn-ups.
@@ -194,14 +204,17 @@ class _Turn:
 @functools.cache
 @st.composite
 def _turns(draw: st.DrawFn, chosen: Rules, names: tuple[str, ...], players: int) -> _Turn:
-    bidder = draw(st.integers(0, len(names) - 1))
     bid = draw(st.integers(chosen.min_bid, chosen.max_bid))
     if chosen.kicks is not Kicks.NONE and draw(st.integers(0, 9)) == 0:
         # P3: the same suit turned up three times: the dealer deals again.
         suit = draw(st.sampled_from(Suit))
         same = [card for card in pack(chosen) if isinstance(card, Card) and card.suit is suit]
-        return _Turn(None, bidder, bid, beg=False, redeal=tuple(draw(st.permutations(same))[:3]))
+        redeal = tuple(draw(st.permutations(same))[:3])
+        return _Turn(None, 0, bid, beg=False, redeal=redeal)
     hand = draw(_hands(chosen, names, players))
+    # The bidder pitches: leads the first card, a trump, so holds one (P4).
+    pitchers = [n for n, side in enumerate(names) if _holds(hand.dealt[side], hand.trump)]
+    bidder = draw(st.sampled_from(pitchers or range(len(names))))
     # P3: the player on the dealer's right begs, and is given one. With two sides that is
     # the other side; with more, which side sits there is the table's, so nobody begs.
     begs = chosen.kicks is not Kicks.NONE and len(hand.kicks) == 1 and len(names) == 2

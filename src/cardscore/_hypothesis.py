@@ -1,13 +1,26 @@
 """The ``hypothesis`` entry point: register cardscore's strategies for ``st.from_type``.
 
-Hypothesis calls :func:`_hypothesis_setup_hook` when it is imported in any project where
-cardscore is installed. The hook imports only the game modules (attrs classes and enums)
-and defers building each strategy until Hypothesis first asks for that type, so importing
-Hypothesis stays cheap and ``cardscore.strategies`` is loaded only when used.
+Hypothesis calls :func:`_hypothesis_setup_hook` when it is imported in any environment
+where cardscore is installed. What the hook does, exactly:
+
+- it imports cardscore's public modules (``cardscore.cards``, ``items``, ``errors``,
+  ``ledger``, ``invariants``, ``bridge``, ``chicago``, ``rubber``, ``needafourth``, ``pitch``,
+  ``tarot`` and ``sheet``: attrs classes and enums, which need only attrs), because
+  registering a type needs the type itself (about 50 ms, once);
+- it registers every public enum as ``st.sampled_from(enum)``;
+- it registers every other public class and protocol with a *function*, which Hypothesis
+  calls when ``st.from_type`` resolves that type. The first call imports
+  :mod:`cardscore.strategies` (with everything it needs) and builds the type's strategy,
+  which later calls reuse; a program that imports Hypothesis and never asks for a
+  cardscore type never imports the strategies.
+
+A name listed here that a module no longer has is skipped, so that the hook never breaks
+the import of Hypothesis itself.
 """
 
 from __future__ import annotations
 
+import enum
 import importlib
 from typing import TYPE_CHECKING
 
@@ -16,40 +29,92 @@ from hypothesis import strategies as st
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-# (module, type, strategy in cardscore.strategies): one strategy per registered type.
+# (module, public type, the function of cardscore.strategies that draws it).
 _REGISTRY = (
+    ("cardscore.cards", "Card", "cards"),
+    ("cardscore.items", "Item", "items"),
+    ("cardscore.errors", "ScoreError", "score_errors"),
+    ("cardscore.errors", "NotationError", "notation_errors"),
+    ("cardscore.errors", "ImpossibleResultError", "impossible_result_errors"),
+    ("cardscore.errors", "RuleViolationError", "rule_violation_errors"),
+    ("cardscore.ledger", "Ledger", "ledgers"),
+    ("cardscore.ledger", "Deal", "ledger_deals"),
+    ("cardscore.ledger", "Next", "nexts"),
+    ("cardscore.invariants", "InvariantError", "invariant_errors"),
+    ("cardscore.invariants", "Ledger", "ledgers"),
+    ("cardscore.invariants", "Scored", "results"),
     ("cardscore.bridge", "Contract", "contracts"),
     ("cardscore.bridge", "Result", "bridge_results"),
+    ("cardscore.bridge", "DealScore", "bridge_deal_scores"),
     ("cardscore.chicago", "Rules", "chicago_rules"),
     ("cardscore.chicago", "Match", "chicago_matches"),
+    ("cardscore.chicago", "Deal", "chicago_deals"),
     ("cardscore.rubber", "Rules", "rubber_rules"),
     ("cardscore.rubber", "Rubber", "rubbers"),
+    ("cardscore.rubber", "Deal", "rubber_deals"),
+    ("cardscore.needafourth", "Auction", "needafourth_plain_auctions"),
+    ("cardscore.needafourth", "Bid", "needafourth_bids"),
+    ("cardscore.needafourth", "BidCheck", "needafourth_bid_checks"),
+    ("cardscore.needafourth", "Breach", "needafourth_breaches"),
+    ("cardscore.needafourth", "Requirement", "needafourth_requirements"),
+    ("cardscore.needafourth", "Roles", "needafourth_roles"),
     ("cardscore.needafourth", "Rules", "needafourth_rules"),
     ("cardscore.needafourth", "Settlement", "needafourth_settlements"),
+    ("cardscore.needafourth", "Session", "needafourth_sessions"),
+    ("cardscore.needafourth", "Deal", "needafourth_deals"),
+    ("cardscore.pitch", "Award", "pitch_awards"),
     ("cardscore.pitch", "Rules", "pitch_rules"),
     ("cardscore.pitch", "Tally", "pitch_tallies"),
+    ("cardscore.pitch", "Game", "pitch_games"),
+    ("cardscore.pitch", "Deal", "pitch_deals"),
     ("cardscore.tarot", "Card", "tarot_cards"),
+    ("cardscore.tarot", "Count", "tarot_counts"),
     ("cardscore.tarot", "Settlement", "tarot_settlements"),
     ("cardscore.tarot", "Distribution", "tarot_distributions"),
+    ("cardscore.tarot", "Session", "tarot_sessions"),
+    ("cardscore.tarot", "Deal", "tarot_deals"),
+    ("cardscore.sheet", "Adapter", "sheet_adapters"),
+    ("cardscore.sheet", "Ledger", "ledgers"),
+    ("cardscore.sheet", "MissingFieldError", "missing_field_errors"),
+    ("cardscore.sheet", "Row", "sheet_rows"),
     ("cardscore.sheet", "Scoresheet", "scoresheets"),
+    ("cardscore.sheet", "Sheet", "sheets"),
+    ("cardscore.sheet", "SheetError", "sheet_errors"),
+    ("cardscore.sheet", "Table", "sheet_tables"),
+)
+
+# The public modules whose enums are registered (every enum in their ``__all__``).
+_MODULES = (
+    "cardscore.cards",
+    "cardscore.bridge",
+    "cardscore.needafourth",
+    "cardscore.pitch",
+    "cardscore.tarot",
 )
 
 
-def _deferred(name: str) -> Callable[[], st.SearchStrategy[object]]:
-    def build() -> st.SearchStrategy[object]:
-        strategies = importlib.import_module("cardscore.strategies")
-        strategy: st.SearchStrategy[object] = getattr(strategies, name)()
-        return strategy
+_BUILT: dict[str, st.SearchStrategy[object]] = {}
+
+
+def _lazy(name: str) -> Callable[[type[object]], st.SearchStrategy[object]]:
+    # Called by Hypothesis with the type asked for, each time st.from_type resolves it.
+    def build(_kind: type[object]) -> st.SearchStrategy[object]:
+        if name not in _BUILT:
+            strategies = importlib.import_module("cardscore.strategies")
+            _BUILT[name] = getattr(strategies, name)()
+        return _BUILT[name]
 
     return build
 
 
 def _hypothesis_setup_hook() -> None:
-    from cardscore.cards import DECK, Card  # noqa: PLC0415 - only when Hypothesis loads us
-
-    st.register_type_strategy(Card, st.sampled_from(DECK))
-    for module_name, type_name, strategy_name in _REGISTRY:
+    for module_name in _MODULES:
         module = importlib.import_module(module_name)
-        st.register_type_strategy(
-            getattr(module, type_name), st.deferred(_deferred(strategy_name))
-        )
+        for name in module.__all__:
+            value = getattr(module, name)
+            if isinstance(value, type) and issubclass(value, enum.Enum):
+                st.register_type_strategy(value, st.sampled_from(value))
+    for module_name, type_name, strategy_name in _REGISTRY:
+        kind = getattr(importlib.import_module(module_name), type_name, None)
+        if isinstance(kind, type):
+            st.register_type_strategy(kind, _lazy(strategy_name))

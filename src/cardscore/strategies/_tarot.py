@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from fractions import Fraction
 
@@ -16,21 +17,30 @@ from cardscore.tarot import (
     Card,
     Chelem,
     Contract,
+    Count,
+    Deal,
     Distribution,
     Poignee,
     Rules,
+    Session,
     Settlement,
     Side,
+    count,
     settle,
 )
 
 __all__ = [
     "tarot_cards",
     "tarot_contracts",
+    "tarot_counts",
+    "tarot_deals",
     "tarot_distributions",
     "tarot_players",
+    "tarot_sessions",
     "tarot_settlements",
 ]
+
+_NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve")
 
 
 def tarot_cards() -> st.SearchStrategy[Card]:
@@ -48,6 +58,7 @@ def tarot_players() -> st.SearchStrategy[int]:
     return st.integers(3, 5)
 
 
+@functools.cache
 @st.composite
 def _poignees(draw: st.DrawFn, players: int) -> tuple[Poignee, ...]:
     # T4: at most one poignée per player, and no more than the 22 showable trumps in all
@@ -121,3 +132,78 @@ def tarot_distributions(
     size = HAND_SIZE[count]
     hands = [cards[seat * size : (seat + 1) * size] for seat in range(count)]
     return Distribution(hands, cards[count * size : count * size + CHIEN_SIZE[count]])
+
+
+def tarot_counts() -> st.SearchStrategy[Count]:
+    """The :func:`~cardscore.tarot.count` of a pile of distinct cards (any of the 78)."""
+    return st.lists(tarot_cards(), unique=True, max_size=len(PACK)).map(count)
+
+
+_Inputs = tuple[Settlement, str, str | None]
+
+
+@functools.cache
+def _settlements(players: int) -> st.SearchStrategy[Settlement]:
+    return tarot_settlements(players=st.just(players))
+
+
+@functools.cache
+@st.composite
+def _record_inputs(draw: st.DrawFn, players: tuple[str, ...]) -> _Inputs:
+    # A settled deal, its taker, and (at five, unless alone) the called partner.
+    settlement = draw(_settlements(len(players)))
+    taker = draw(st.sampled_from(players))
+    partner = None
+    if len(players) == 5 and not settlement.alone:
+        # Any other player, or the taker (who called their own king and plays alone, T5).
+        partner = draw(st.sampled_from(players))
+    return settlement, taker, partner
+
+
+@st.composite
+def tarot_sessions(
+    draw: st.DrawFn,
+    *,
+    players: st.SearchStrategy[int] | None = None,
+    min_deals: int = 0,
+    max_deals: int = 6,
+    planned: st.SearchStrategy[bool] | None = None,
+    close: st.SearchStrategy[bool] | None = None,
+) -> Session:
+    """A tarot session of 3, 4 or 5 players with ``min_deals``..``max_deals`` legal deals.
+
+    ``players`` draws the number of players (default :func:`tarot_players`); ``planned``
+    whether the session has a planned number of deals (the deals recorded or up to two
+    more, so some are finished; default: either); ``close`` whether the session is then
+    closed (default: either). The deals are a list that Hypothesis shrinks, so a failing
+    property shows the fewest deals that still fail.
+    """
+    names = _NAMES[: draw(players if players is not None else tarot_players())]
+    inputs = draw(st.lists(_record_inputs(names), min_size=min_deals, max_size=max_deals))
+    plan = None
+    if draw(planned if planned is not None else st.booleans()):
+        plan = max(1, len(inputs)) + draw(st.integers(0, 2))
+    session = Session(players=names, planned=plan)
+    # Issue 15: void deals (``session.throw_in()``) belong here once ledgers have it.
+    for settlement, taker, partner in inputs:
+        session = session.record(
+            settlement.contract,
+            taker=taker,
+            partner=partner,
+            bouts=settlement.bouts,
+            points=Fraction(settlement.halves, 2),
+            petit_au_bout=settlement.petit_au_bout,
+            poignees=settlement.poignees,
+            chelem=settlement.chelem,
+            alone=settlement.alone and len(names) == 5,
+        )
+    if draw(close if close is not None else st.booleans()):
+        session = session.close()
+    return session
+
+
+@st.composite
+def tarot_deals(draw: st.DrawFn) -> Deal:
+    """One deal recorded in a tarot session (see :func:`tarot_sessions`)."""
+    session = draw(tarot_sessions(min_deals=1, max_deals=3, close=st.just(False)))
+    return draw(st.sampled_from(session.deals))

@@ -220,10 +220,10 @@ def test_a_deal_of_the_shared_shape() -> None:
     assert isinstance(UP, ledger.Deal)
     invariants.check_deal(UP)
     invariants.check_deal(PASSED)
+    invariants.check_deal(attrs.evolve(UP, number=None))  # a rubber's closing entry
     invariants.check_deal(OldDeal(2, (Item("x", "NS", 3),), {"NS": 3}))
     wrong = [
-        (attrs.evolve(PASSED, number=2), "no number exactly when thrown in"),
-        (attrs.evolve(UP, number=None), "no number exactly when thrown in"),
+        (attrs.evolve(PASSED, number=2), "a thrown-in deal has no number"),
         (attrs.evolve(UP, number=0), "an int from 1"),
         (attrs.evolve(UP, dealer=3), "a name or None"),  # type: ignore[arg-type]
         (attrs.evolve(UP, scores={"NS": 420}), "items sum to"),

@@ -30,8 +30,6 @@ from cardscore import ledger as shared
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from cardscore.items import Item
 
 __all__ = [
@@ -67,18 +65,8 @@ class Scored(Protocol):
         ...  # pragma: no cover
 
 
-class Ledger(Protocol):
-    """Anything with recorded deals and running totals (every cardscore ledger)."""
-
-    @property
-    def deals(self) -> Sequence[object]:
-        """The deals, oldest first: each with ``items`` and ``scores`` (or ``totals``)."""
-        ...  # pragma: no cover
-
-    @property
-    def totals(self) -> Mapping[str, int]:
-        """Points per party."""
-        ...  # pragma: no cover
+Ledger = shared.Ledger
+"""The one ledger protocol, :class:`cardscore.Ledger` (kept here under its old name)."""
 
 
 _MISSING = object()
@@ -206,8 +194,10 @@ def check_deal(deal: object) -> None:
     if dealer is not None and not isinstance(dealer, str):
         raise _fail(f"a deal's dealer is a name or None, not {dealer!r}")
     thrown_in = getattr(deal, "thrown_in", False) is True
-    if isinstance(deal, shared.Deal) and thrown_in != (number is None):
-        raise _fail(f"a deal has no number exactly when thrown in, not {number!r}")
+    # A thrown-in deal is never numbered; an unnumbered entry may still score (a rubber
+    # closed early records its unfinished-rubber bonuses as a last, unnumbered entry).
+    if isinstance(deal, shared.Deal) and thrown_in and number is not None:
+        raise _fail(f"a thrown-in deal has no number, not {number!r}")
 
 
 def check_ledger(ledger: object, *, start: Mapping[str, int] | None = None) -> None:
@@ -232,7 +222,9 @@ def check_ledger(ledger: object, *, start: Mapping[str, int] | None = None) -> N
             raise _fail(f"deal {number}: {error}") from None
         for party, points in _scores(deal).items():
             summed[party] = summed.get(party, 0) + points
-        counted += getattr(deal, "thrown_in", False) is not True
+        # The deals that count are the numbered ones (a thrown-in deal, or a rubber's
+        # closing entry, has no number).
+        counted += getattr(deal, "number", None) is not None
     if not _same_points(summed, found):
         raise _fail(f"the deals sum to {summed}, the ledger's totals are {found}")
     if not isinstance(ledger, shared.Ledger):
@@ -241,7 +233,7 @@ def check_ledger(ledger: object, *, start: Mapping[str, int] | None = None) -> N
     if not isinstance(parties, tuple) or set(parties) != set(found):
         raise _fail(f"the totals' parties {tuple(found)} are not the ledger's {parties!r}")
     if ledger.played != counted:
-        raise _fail(f"played is {ledger.played}, but {counted} deals were not thrown in")
+        raise _fail(f"played is {ledger.played}, but {counted} deals are numbered")
 
 
 def check_next(upcoming: object) -> None:

@@ -22,6 +22,9 @@ SETTINGS = settings(max_examples=150, deadline=None)
 def replay(ledger: Rubber, count: int) -> Rubber:
     again = Rubber(sides=ledger.sides, rules=ledger.rules)
     for deal in ledger.deals[:count]:
+        if deal.thrown_in:
+            again = again.throw_in()
+            continue
         assert deal.result is not None
         assert deal.declarer is not None
         again = again.record(deal.result, declarer=deal.declarer, honours=deal.honours)

@@ -28,8 +28,11 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 from cardscore.strategies._bridge import bridge_deal_scores, bridge_results, cards, contracts
 from cardscore.strategies._ledgers import (
     chicago_deals,
+    chicago_evening_deals,
+    chicago_evenings,
     chicago_matches,
     chicago_rules,
+    chicago_seatings,
     impossible_result_errors,
     invariant_errors,
     items,
@@ -47,6 +50,7 @@ from cardscore.strategies._ledgers import (
     sheet_adapters,
     sheet_errors,
     sheet_rows,
+    sheet_saves,
     sheet_tables,
     sheets,
 )
@@ -81,6 +85,7 @@ from cardscore.strategies._tarot import (
     tarot_deals,
     tarot_distributions,
     tarot_players,
+    tarot_rules,
     tarot_sessions,
     tarot_settlements,
 )
@@ -91,8 +96,11 @@ __all__ = [
     "bridge_results",
     "cards",
     "chicago_deals",
+    "chicago_evening_deals",
+    "chicago_evenings",
     "chicago_matches",
     "chicago_rules",
+    "chicago_seatings",
     "contracts",
     "impossible_result_errors",
     "invariant_errors",
@@ -130,6 +138,7 @@ __all__ = [
     "sheet_adapters",
     "sheet_errors",
     "sheet_rows",
+    "sheet_saves",
     "sheet_tables",
     "sheets",
     "tarot_cards",
@@ -138,6 +147,7 @@ __all__ = [
     "tarot_deals",
     "tarot_distributions",
     "tarot_players",
+    "tarot_rules",
     "tarot_sessions",
     "tarot_settlements",
 ]

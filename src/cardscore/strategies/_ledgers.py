@@ -15,7 +15,17 @@ from hypothesis import strategies as st
 
 from cardscore import sheet, tarot
 from cardscore.bridge import Contract, Result, Strain, score
-from cardscore.chicago import DEALS, SEATS, SIDES, Match
+from cardscore.chicago import (
+    DEALS,
+    PLAYERS,
+    SEATS,
+    SIDES,
+    Evening,
+    EveningDeal,
+    Match,
+    Seating,
+    rotation,
+)
 from cardscore.chicago import Deal as ChicagoDeal
 from cardscore.chicago import Rules as ChicagoRules
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -47,8 +57,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "chicago_deals",
+    "chicago_evening_deals",
+    "chicago_evenings",
     "chicago_matches",
     "chicago_rules",
+    "chicago_seatings",
     "impossible_result_errors",
     "invariant_errors",
     "items",
@@ -66,6 +79,7 @@ __all__ = [
     "sheet_adapters",
     "sheet_errors",
     "sheet_rows",
+    "sheet_saves",
     "sheet_tables",
     "sheets",
 ]
@@ -104,6 +118,11 @@ def _played(draw: st.DrawFn, *, honours: bool) -> _Played:
     return result, draw(st.integers(0, 3)), held
 
 
+def _thrown(deals: int) -> st.SearchStrategy[list[bool]]:
+    """Whether a thrown-in deal comes before each deal (shrinks toward none)."""
+    return st.lists(st.booleans(), min_size=deals, max_size=deals)
+
+
 @st.composite
 def chicago_matches(
     draw: st.DrawFn,
@@ -121,8 +140,10 @@ def chicago_matches(
     most = min(max_deals, DEALS)
     deals = draw(st.lists(_played(honours=chosen.honours), min_size=min_deals, max_size=most))
     match = Match(rules=chosen, first_dealer=draw(st.sampled_from(SEATS)))
-    # Issue 15: passed-out deals (``match.throw_in()``) belong here once ledgers have it.
-    for result, seat, held in deals:
+    passed = draw(_thrown(len(deals)))
+    for (result, seat, held), pass_out in zip(deals, passed, strict=True):
+        if pass_out:  # all four passed: the same dealer deals again
+            match = match.throw_in()
         honours = None if held is None else (SIDES[held[0]], held[1])
         match = match.record(result, declarer=SEATS[seat], honours=honours)
     return match
@@ -166,10 +187,12 @@ def rubbers(
     chosen = draw(rules if rules is not None else rubber_rules())
     deals = draw(st.lists(_played(honours=chosen.honours), min_size=min_deals, max_size=max_deals))
     rubber = Rubber(sides=names, rules=chosen)
-    # Issue 15: passed-out deals (``rubber.throw_in()``) belong here once ledgers have it.
-    for result, side, held in deals:
+    passed = draw(_thrown(len(deals)))
+    for (result, side, held), pass_out in zip(deals, passed, strict=True):
         if rubber.finished:
             break
+        if pass_out:
+            rubber = rubber.throw_in()
         honours = None if held is None else (names[held[0]], held[1])
         rubber = rubber.record(result, declarer=names[side % 2], honours=honours)
     if draw(close if close is not None else st.booleans()):
@@ -184,17 +207,24 @@ def rubber_deals(draw: st.DrawFn) -> RubberDeal:
     return draw(st.sampled_from(rubber.deals))
 
 
-AnyLedger = Match | Rubber | NeedAFourthSession | tarot.Session | Game
-AnyDeal = ChicagoDeal | RubberDeal | NeedAFourthDeal | tarot.Deal | PitchDeal
+AnyLedger = Match | Evening | Rubber | NeedAFourthSession | tarot.Session | Game
+AnyDeal = ChicagoDeal | EveningDeal | RubberDeal | NeedAFourthDeal | tarot.Deal | PitchDeal
 
 
 def ledgers(*, max_deals: int = 4) -> st.SearchStrategy[AnyLedger]:
     """Any game's ledger, with up to ``max_deals`` legal deals (see each game's strategy).
 
-    A Chicago match, a rubber, a Need a Fourth? session, a tarot session or a pitch game:
-    what :class:`cardscore.Ledger` describes. Simpler games come first, so a failing
-    property shrinks toward a short Chicago match.
+    A Chicago match, a rubber, a Need a Fourth? session, a tarot session, a pitch game or a
+    rotating Chicago evening: what :class:`cardscore.Ledger` describes. Simpler games come
+    first, so a failing property shrinks toward a short Chicago match.
     """
+    return st.one_of(
+        _savable(max_deals), chicago_evenings(max_deals=max_deals, close=st.just(False))
+    )
+
+
+def _savable(max_deals: int) -> st.SearchStrategy[AnyLedger]:
+    # The ledgers a scoresheet can hold (a rotating evening has no sheet yet).
     return st.one_of(
         chicago_matches(max_deals=max_deals),
         rubbers(max_deals=max_deals),
@@ -207,8 +237,77 @@ def ledgers(*, max_deals: int = 4) -> st.SearchStrategy[AnyLedger]:
 def ledger_deals() -> st.SearchStrategy[AnyDeal]:
     """A deal recorded in any game's ledger: what :class:`cardscore.ledger.Deal` describes."""
     return st.one_of(
-        chicago_deals(), rubber_deals(), needafourth_deals(), tarot_deals(), pitch_deals()
+        chicago_deals(),
+        rubber_deals(),
+        needafourth_deals(),
+        tarot_deals(),
+        pitch_deals(),
+        chicago_evening_deals(),
     )
+
+
+_EVENING_NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
+
+
+@st.composite
+def chicago_evenings(
+    draw: st.DrawFn,
+    *,
+    players: st.SearchStrategy[int] | None = None,
+    min_deals: int = 0,
+    max_deals: int = 6,
+    close: st.SearchStrategy[bool] | None = None,
+) -> Evening:
+    """A rotating Chicago evening of 5 to 7 players with ``min_deals``..``max_deals`` deals.
+
+    ``players`` draws how many play (default: 5, 6 or 7); ``close`` whether the evening is
+    then closed (default: either). The deals are a list that Hypothesis shrinks.
+    """
+    names = _EVENING_NAMES[: draw(players if players is not None else st.sampled_from(PLAYERS))]
+    chosen = draw(chicago_rules())
+    deals = draw(st.lists(_played(honours=chosen.honours), min_size=min_deals, max_size=max_deals))
+    evening = Evening(names, rules=chosen)
+    passed = draw(_thrown(len(deals)))
+    for (result, seat, held), pass_out in zip(deals, passed, strict=True):
+        if pass_out:
+            evening = evening.throw_in()
+        seating = evening.seating
+        if seating is None:  # pragma: no cover - an evening goes on until closed
+            break
+        declarer = seating.seats[SEATS[seat]]
+        honours = None if held is None else (SIDES[held[0]], held[1])
+        evening = evening.record(result, declarer=declarer, honours=honours)
+    if draw(close if close is not None else st.booleans()):
+        evening = evening.close()
+    return evening
+
+
+@st.composite
+def chicago_evening_deals(draw: st.DrawFn) -> EveningDeal:
+    """One deal recorded in a rotating Chicago evening (see :func:`chicago_evenings`)."""
+    evening = draw(chicago_evenings(min_deals=1, max_deals=3, close=st.just(False)))
+    return draw(st.sampled_from(evening.deals))
+
+
+def chicago_seatings() -> st.SearchStrategy[Seating]:
+    """A chukker's seating from the suggested rotation for 5, 6 or 7 players."""
+    return st.sampled_from(PLAYERS).flatmap(
+        lambda count: st.sampled_from(rotation(_EVENING_NAMES[:count]))
+    )
+
+
+def sheet_saves() -> st.SearchStrategy[sheet.Saved]:
+    """A ledger as its game's adapter writes it down (what :func:`sheet.from_ledger` uses)."""
+    return _savable(3).map(_saved)
+
+
+def _saved(ledger: object) -> sheet.Saved:
+    for name in sheet.games():
+        save = sheet.adapter(name).save
+        saved = save(ledger) if save is not None else None
+        if saved is not None:
+            return saved
+    raise ScoreError("ledger", ledger, "a game's ledger")  # pragma: no cover - every game saves
 
 
 def _chicago_next(match: Match) -> Next:

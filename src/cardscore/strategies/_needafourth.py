@@ -304,8 +304,14 @@ def needafourth_sessions(
     session = Session(
         names, deals=planned, rules=chosen, first_dealer=draw(st.sampled_from(names))
     )
-    # Issue 15: thrown-in deals (``session.throw_in()``) belong here once ledgers have it.
-    for contract, tricks, chooser, partner, redoubled_by, liars in inputs:
+    thrown = draw(st.lists(st.booleans(), min_size=len(inputs), max_size=len(inputs)))
+    for (contract, tricks, chooser, partner, redoubled_by, liars), all_pass in zip(
+        inputs, thrown, strict=True
+    ):
+        if all_pass and not session.finished:  # a thrown-in deal is one of the agreed deals
+            session = session.throw_in()
+        if session.finished:
+            break
         session = session.record(
             contract,
             tricks,

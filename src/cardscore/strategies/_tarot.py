@@ -36,6 +36,7 @@ __all__ = [
     "tarot_deals",
     "tarot_distributions",
     "tarot_players",
+    "tarot_rules",
     "tarot_sessions",
     "tarot_settlements",
 ]
@@ -51,6 +52,11 @@ def tarot_cards() -> st.SearchStrategy[Card]:
 def tarot_contracts() -> st.SearchStrategy[Contract]:
     """Any contract."""
     return st.sampled_from(Contract)
+
+
+def tarot_rules() -> st.SearchStrategy[Rules]:
+    """The FFT's rules, or the bonuses personal to the taker at five (the club reading)."""
+    return st.sampled_from((FFT, _PERSONAL))
 
 
 def tarot_players() -> st.SearchStrategy[int]:
@@ -115,7 +121,7 @@ def tarot_settlements(
         poignees=draw(_poignees(count)),
         chelem=slam,
         alone=draw(st.booleans()),
-        rules=draw(rules if rules is not None else st.sampled_from((FFT, _PERSONAL))),
+        rules=draw(rules if rules is not None else tarot_rules()),
     )
 
 
@@ -183,9 +189,11 @@ def tarot_sessions(
     plan = None
     if draw(planned if planned is not None else st.booleans()):
         plan = max(1, len(inputs)) + draw(st.integers(0, 2))
-    session = Session(players=names, planned=plan)
-    # Issue 15: void deals (``session.throw_in()``) belong here once ledgers have it.
-    for settlement, taker, partner in inputs:
+    session = Session(players=names, planned=plan, rules=draw(tarot_rules()))
+    void = draw(st.lists(st.booleans(), min_size=len(inputs), max_size=len(inputs)))
+    for (settlement, taker, partner), all_pass in zip(inputs, void, strict=True):
+        if all_pass:  # void and redealt by the next dealer: not one of the planned deals
+            session = session.throw_in()
         session = session.record(
             settlement.contract,
             taker=taker,

@@ -313,7 +313,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
         (
             "NotationError",
             (
-                f"honours: {'NS' + ' ' * 800 + '!'!r} is not allowed; "
+                f"honours: {'NS' + ' ' * 38!r}… (803 characters) is not allowed; "
                 "expected (side, 100 or 150) or 'SIDE:150', at most 64 characters"
             ),
         ),

@@ -719,20 +719,20 @@ def test_n6_dealer_rotates_and_thrown_in_deals_count() -> None:
     assert session.dealer == "Ann"
     assert session.next == Next(1, "Ann")
     session = session.throw_in()
-    # N1: a thrown-in deal scores nothing and the next dealer deals; it has no number and
-    # is not one of the deals played.
+    # N1: a thrown-in deal scores nothing and the next dealer deals; it still counts as a
+    # deal of the session, so it has its number.
     assert session.dealer == "Bob"
-    assert session.played == 0
-    assert session.next == Next(1, "Bob")
+    assert session.played == 1
+    assert session.next == Next(2, "Bob")
     session = session.record("4H", 10, chooser="Bob", partner="Ann")
     assert session.dealer == "Cat"
-    assert session.played == 1
-    assert session.next == Next(2, "Cat")
+    assert session.played == 2
+    assert session.next == Next(3, "Cat")
     deal = session.deals[-1]
     assert deal.dealer == "Bob"
-    assert deal.number == 1
+    assert deal.number == 2
     assert session.deals[0].thrown_in
-    assert session.deals[0].number is None
+    assert session.deals[0].number == 1
     assert session.deals[0].scores == {"Ann": 0, "Bob": 0, "Cat": 0}
     assert session.deals[0].items == ()
     assert not deal.thrown_in
@@ -1148,7 +1148,7 @@ def test_n6_a_played_deal_keeps_everything() -> None:
     session = session.record("4HX", 9, chooser="Cat", partner="Ann", liars=("Ann",))
     deal = session.deals[1]
     assert type(deal) is needafourth.Deal
-    assert deal.number == 1  # the first deal that counts: the one before was thrown in
+    assert deal.number == 2  # the thrown-in deal before it was deal 1 (N1)
     assert deal.dealer == "Bob"
     assert deal.contract == Contract.parse("4HX")
     assert deal.tricks == 9
@@ -1169,7 +1169,7 @@ def test_n6_a_thrown_in_deal_keeps_nothing_but_its_dealer() -> None:
     session = Session(PLAYERS, deals=3, first_dealer="Bob").throw_in()
     (deal,) = session.deals
     assert deal == needafourth.Deal(
-        None, "Bob", None, None, None, None, None, frozenset(), None, (0, 0, 0), PLAYERS
+        1, "Bob", None, None, None, None, None, frozenset(), None, (0, 0, 0), PLAYERS
     )
     assert deal.thrown_in
     assert session.totals == {"Ann": 0, "Bob": 0, "Cat": 0}
@@ -1190,7 +1190,7 @@ def test_n6_session_keeps_its_settings_after_each_deal() -> None:
     assert later.agreed_deals == 6
     assert later.rules is rules
     assert later.first_dealer == "Cat"
-    assert later.played == 1
+    assert later.played == 2  # the thrown-in deal is one of the session's (N1)
     assert len(later.deals) == 2
     assert later.dealer == "Bob"  # Cat, Ann, then Bob
 

@@ -54,11 +54,11 @@ def test_n6_every_name_of_the_shape_on_a_short_session() -> None:
     session = session.record("4H", 10, chooser="Ann", partner="Bob")
     session = session.throw_in()
     session = session.record("2SX", 8, chooser="Cat", partner="Bob")
-    assert [deal.number for deal in session.deals] == [1, None, 2]
+    assert [deal.number for deal in session.deals] == [1, 2, 3]
     assert [deal.dealer for deal in session.deals] == ["Ann", "Bob", "Cat"]
     assert [deal.thrown_in for deal in session.deals] == [False, True, False]
     assert session.deals[2].scores == {"Ann": 0, "Bob": 600, "Cat": 700}
-    assert session.played == 2
+    assert session.played == 3
     assert session.totals == {"Ann": 500, "Bob": 1100, "Cat": 700}
     for deal in session.deals:
         added = sum_items(deal.items)
@@ -71,10 +71,10 @@ def test_n6_every_name_of_the_shape_on_a_short_session() -> None:
     assert not session.closed
 
 
-def test_n1_a_thrown_in_deal_counts_toward_the_agreed_deals_but_is_not_played() -> None:
+def test_n1_a_thrown_in_deal_is_one_of_the_agreed_deals() -> None:
     session = Session(PLAYERS, deals=3).throw_in().throw_in()
-    assert session.played == 0
-    assert session.next == Next(1, "Cat")
+    assert session.played == 2
+    assert session.next == Next(3, "Cat")
     session = session.throw_in()
     assert session.finished
     assert session.winner == PLAYERS  # nobody scored: all three share
@@ -255,7 +255,7 @@ def test_a_session_of_100000_deals_pickles_deep_copies_and_undoes() -> None:
         else:
             # N5: 3NT doubled two down, the chooser lied: -700 / -300.
             session = session.record("3NTX", 7, chooser="Ann", partner="Bob", liars="Ann")
-    assert session.played == 10_000
+    assert session.played == 100_000  # thrown-in deals are deals of the session (N1)
     assert session.totals == {"Ann": -7_000_000, "Bob": -3_000_000, "Cat": 0}
     restored = _round_trip(session)
     assert restored == session

@@ -116,7 +116,7 @@ def test_from_ledger_writes_options_presets_and_rules() -> None:
     from cardscore import chicago, needafourth, pitch, rubber, tarot  # noqa: PLC0415
 
     match = chicago.Match(chicago.Rules(vulnerability="non-dealer", honours=True), "E")
-    match = match.record("4H", 10, declarer="S", honours=("NS", 100)).pass_out()
+    match = match.record("4H", 10, declarer="S", honours=("NS", 100)).throw_in()
     document = sheet.from_ledger(match)
     assert document.options == {
         "first_dealer": "E",
@@ -145,7 +145,7 @@ def test_from_ledger_writes_options_presets_and_rules() -> None:
 
     five = tarot.Session(players=("A", "B", "C", "D", "E"))
     five = five.record("garde", taker="A", partner="A", bouts=3, points=91, chelem="unannounced")
-    five = five.record_void("petit sec").record(
+    five = five.throw_in(reason="petit sec").record(
         "prise", taker="B", partner="C", bouts=1, points=50.5
     )
     five = five.close()

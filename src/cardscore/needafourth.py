@@ -1221,8 +1221,8 @@ class Deal:
     """One deal of a session: who dealt, what was played and what each player scored.
 
     Attributes:
-        number: The deal's number among the deals that count, from 1; None for a thrown-in
-            deal (N1: it scores nothing, though the dealer still moves on).
+        number: The deal's number in the session, from 1. A thrown-in deal is numbered
+            too: it scores nothing, but it is one of the session's deals (N1).
         dealer: Who dealt.
         contract: The contract played, or None for a thrown-in deal.
         tricks: Tricks taken by chooser and partner, or None for a thrown-in deal.
@@ -1328,7 +1328,7 @@ class Session(LedgerBase[Deal]):
     {'Ann': 700, 'Bob': -700, 'Cat': 800}
     >>> session = session.throw_in()
     >>> session.finished, session.winner, session.played
-    (True, 'Cat', 2)
+    (True, 'Cat', 3)
 
     A session carried on from earlier totals (an evening's second half, a paper sheet):
 
@@ -1494,14 +1494,25 @@ class Session(LedgerBase[Deal]):
     def throw_in(self) -> Session:
         """Record a thrown-in deal (all three passed): no score, and the next dealer deals (N1).
 
-        It is one of the agreed deals of the session, but not a deal :attr:`played`, and
-        it has no number.
+        Unlike a passed-out deal in bridge, it is one of the session's deals: it has its
+        number and counts in :attr:`played` and toward the agreed deals.
         """
         self._check_open()
+        number = self._history.played + 1
         deal = Deal(
-            None, self.dealer, None, None, None, None, None, frozenset(), None, _ZERO, self.players
+            number,
+            self.dealer,
+            None,
+            None,
+            None,
+            None,
+            None,
+            frozenset(),
+            None,
+            _ZERO,
+            self.players,
         )
-        return self._successor(_history=self._history.add(deal, _ZERO, counted=False))
+        return self._successor(_history=self._history.add(deal, _ZERO))
 
     def pass_out(self) -> Session:
         """Deprecated: :meth:`throw_in`, the name every ledger uses."""

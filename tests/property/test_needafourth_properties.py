@@ -198,18 +198,14 @@ def test_session_totals_are_the_sum_of_the_deals(steps: list[Move], first_dealer
         assert session.undo() == before
     deals = session.deals
     assert len(deals) == len(steps)
-    # Thrown-in deals (None steps) are dealt but neither counted nor numbered.
-    assert session.played == sum(step is not None for step in steps)
+    # Thrown-in deals (None steps) score nothing but are deals of the session (N1).
+    assert session.played == len(steps)
     for player in PLAYERS:
         assert session.totals[player] == sum(deal.scores[player] for deal in deals)
     first = PLAYERS.index(first_dealer)
-    counted = 0
     for index, deal in enumerate(deals):
-        if deal.thrown_in:
-            assert deal.number is None
-        else:
-            counted += 1
-            assert deal.number == counted
+        assert deal.number == index + 1
+        assert deal.thrown_in == (deal.contract is None)
         assert deal.dealer == PLAYERS[(first + index) % 3]
         added = sum_items(deal.items)
         assert all(added.get(p, 0) == deal.scores[p] for p in PLAYERS)

@@ -922,7 +922,7 @@ def from_ledger(ledger: object, *, title: str | None = None) -> Scoresheet:
     :func:`loads` and :meth:`Scoresheet.ledger`) reads it back to an equal ledger.
 
     >>> from cardscore import chicago
-    >>> match = chicago.Match().record("3NT", 10, declarer="S").pass_out()
+    >>> match = chicago.Match().record("3NT", 10, declarer="S").throw_in()
     >>> document = from_ledger(match, title="Tuesday")
     >>> document.deals
     ('S 3NT+1', 'pass')

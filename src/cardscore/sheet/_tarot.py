@@ -102,6 +102,8 @@ def _label(
     who = taker
     if partner is not None and partner != taker:
         who += f" with {partner}"
+    elif partner == taker or table.get("alone") is True:
+        who += " alone"
     label = f"{contract} by {who}: {bouts} bout{'' if bouts == 1 else 's'}, {table['points']}"
     for key in ("petit_au_bout", "chelem"):
         if table.get(key) is not None:

@@ -223,8 +223,8 @@ def test_a_deal_of_the_shared_shape() -> None:
     invariants.check_deal(attrs.evolve(UP, number=None))  # a rubber's closing entry
     invariants.check_deal(OldDeal(2, (Item("x", "NS", 3),), {"NS": 3}))
     wrong = [
-        (attrs.evolve(PASSED, number=2), "a thrown-in deal has no number"),
         (attrs.evolve(UP, number=0), "an int from 1"),
+        (attrs.evolve(UP, thrown_in="no"), "thrown_in is a bool"),  # type: ignore[arg-type]
         (attrs.evolve(UP, dealer=3), "a name or None"),  # type: ignore[arg-type]
         (attrs.evolve(UP, scores={"NS": 420}), "items sum to"),
         (OldDeal("1", (), {}), "an int from 1"),

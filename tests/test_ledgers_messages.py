@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import ScoreError, chicago, rubber
+from cardscore import ScoreError, chicago, errors, rubber
 from cardscore.bridge import Contract, Result
 
 if TYPE_CHECKING:
@@ -36,7 +36,8 @@ def message(call: Callable[[], object]) -> tuple[str, str]:
     with pytest.raises(ScoreError) as caught:
         call()
     error = caught.value
-    assert str(error) == f"{error.field}: {error.value!r} is not allowed; expected {error.allowed}"
+    shown = errors.shown(error.value)
+    assert str(error) == f"{error.field}: {shown} is not allowed; expected {error.allowed}"
     return type(error).__name__, str(error)
 
 

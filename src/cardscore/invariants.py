@@ -193,11 +193,11 @@ def check_deal(deal: object) -> None:
     dealer = getattr(deal, "dealer", None)
     if dealer is not None and not isinstance(dealer, str):
         raise _fail(f"a deal's dealer is a name or None, not {dealer!r}")
-    thrown_in = getattr(deal, "thrown_in", False) is True
-    # A thrown-in deal is never numbered; an unnumbered entry may still score (a rubber
-    # closed early records its unfinished-rubber bonuses as a last, unnumbered entry).
-    if isinstance(deal, shared.Deal) and thrown_in and number is not None:
-        raise _fail(f"a thrown-in deal has no number, not {number!r}")
+    # Whether a thrown-in deal is numbered is the game's to say (a Need a Fourth? deal that
+    # all pass is one of the session's deals), so nothing ties ``number`` to ``thrown_in``.
+    thrown_in = getattr(deal, "thrown_in", False)
+    if type(thrown_in) is not bool:
+        raise _fail(f"a deal's thrown_in is a bool, not {thrown_in!r}")
 
 
 def check_ledger(ledger: object, *, start: Mapping[str, int] | None = None) -> None:

@@ -10,10 +10,10 @@ game bonus (not vulnerable): declarer +300
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
-if TYPE_CHECKING:
-    from collections.abc import Iterable
+from cardscore.errors import ScoreError
 
 __all__ = ["Item", "sum_items"]
 
@@ -40,8 +40,20 @@ def sum_items(items: Iterable[Item]) -> dict[str, int]:
 
     >>> sum_items([Item("a", "NS", 10), Item("b", "EW", 5), Item("c", "NS", -3)])
     {'NS': 7, 'EW': 5}
+
+    Raises:
+        ScoreError: ``items`` is not an iterable of items, each a str party and int points.
     """
+    allowed = "an iterable of Item(label, who, points), who a str and points an int"
+    given: object = items  # checked as what a caller may really pass
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+        raise ScoreError("items", given, allowed)
     totals: dict[str, int] = {}
-    for item in items:
-        totals[item.who] = totals.get(item.who, 0) + item.points
+    for item in given:
+        if not isinstance(item, tuple) or len(item) != 3:
+            raise ScoreError("items", item, allowed)
+        _, who, points = item
+        if not isinstance(who, str) or type(points) is not int:
+            raise ScoreError("items", item, allowed)
+        totals[who] = totals.get(who, 0) + points
     return totals

@@ -9,7 +9,7 @@ from cardscore.items import Item, sum_items
 
 
 def test_sum_items_adds_per_party_in_order_of_first_appearance() -> None:
-    items = [Item("a", "NS", 10), Item("b", "EW", 5), Item("c", "NS", -3), ("d", "EW", 1)]
+    items = [Item("a", "NS", 10), Item("b", "EW", 5), Item("c", "NS", -3), Item("d", "EW", 1)]
     assert sum_items(items) == {"NS": 7, "EW": 6}
     assert list(sum_items(items)) == ["NS", "EW"]
     assert sum_items([]) == {}

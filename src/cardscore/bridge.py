@@ -201,7 +201,8 @@ class Doubling(enum.Enum):
     row, not vulnerable then vulnerable: (1st, 2nd and 3rd each, 4th and each after), and
     ``penalties`` the same added up, by the number of tricks down (0..13).
 
-    >>> Doubling.DOUBLED.undertricks[False], Doubling.DOUBLED.penalties[False][4]
+    >>> not_vulnerable = Doubling.DOUBLED.penalties[False]
+    >>> Doubling.DOUBLED.undertricks[False], not_vulnerable[4]
     ((100, 200, 300), 800)
     """
 

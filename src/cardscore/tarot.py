@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOUTS",
+    "CARDS_TEXT_LIMIT",
     "EXCUSE",
     "FFT",
     "PACK",
@@ -596,6 +597,10 @@ for _card in PACK:
             _CARD_BY_TEXT[_symbol + _rank_text] = _card
 
 
+CARDS_TEXT_LIMIT: Final = 640
+"""The longest text of cards read: the whole pack, each card written "Excuse, " long (T1)."""
+
+
 def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> tuple[Card, ...]:
     """Parse tarot cards given as one string (spaces or commas between) or an iterable.
 
@@ -605,6 +610,10 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     (Card.parse('RS'), Card.parse('21'), Card.parse('EX'), Card.parse('1H'))
     """
     if isinstance(cards, str):
+        if len(cards) > CARDS_TEXT_LIMIT:  # refused unread: no legal list is longer
+            raise NotationError(
+                field, cards, f"tarot cards, at most {CARDS_TEXT_LIMIT} characters in all"
+            )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
         parts = cards

@@ -48,7 +48,14 @@ _MARKED = 40  # above this many rows, the points carry no markers (the dashes st
 # gets a dash pattern and a marker shape, so that a black-and-white print tells them apart.
 _COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#000000", "#E69F00")
 _DASHES = ("", "14 6", "3 5", "14 5 3 5", "26 6", "3 4 3 12")
-_SHAPES = ("circle", "square", "triangle", "diamond", "cross", "plus")
+_SHAPES = (  # circle, square, triangle, diamond, cross, plus: h is half the size, c the colour
+    '<circle r="{h}" fill="{c}"/>',
+    '<rect x="-{h}" y="-{h}" width="{s}" height="{s}" fill="{c}"/>',
+    '<path d="M0,-{h} L{h},{h} L-{h},{h} Z" fill="{c}"/>',
+    '<path d="M0,-{h} L{h},0 L0,{h} L-{h},0 Z" fill="{c}"/>',
+    '<path d="M-{h},-{h} L{h},{h} M-{h},{h} L{h},-{h}" stroke="{c}" stroke-width="3"/>',
+    '<path d="M0,-{h} L0,{h} M-{h},0 L{h},0" stroke="{c}" stroke-width="3"/>',
+)
 
 _CSS = """
 @page { margin: 12mm; }
@@ -335,25 +342,7 @@ def _dash(index: int) -> str:
 
 def _shape(index: int, size: int) -> str:
     """The party's marker, centred on 0,0 and ``size`` across, in the party's colour."""
-    colour = _COLOURS[index % 6]
-    half = size // 2
-    shape = _SHAPES[index % 6]
-    if shape == "circle":
-        return f'<circle r="{half}" fill="{colour}"/>'
-    if shape == "square":
-        return f'<rect x="{-half}" y="{-half}" width="{size}" height="{size}" fill="{colour}"/>'
-    if shape == "triangle":
-        return f'<path d="M0,{-half} L{half},{half} L{-half},{half} Z" fill="{colour}"/>'
-    if shape == "diamond":
-        return f'<path d="M0,{-half} L{half},0 L0,{half} L{-half},0 Z" fill="{colour}"/>'
-    if shape == "cross":
-        return (
-            f'<path d="M{-half},{-half} L{half},{half} M{-half},{half} L{half},{-half}"'
-            f' stroke="{colour}" stroke-width="3"/>'
-        )
-    return (
-        f'<path d="M0,{-half} L0,{half} M{-half},0 L{half},0" stroke="{colour}" stroke-width="3"/>'
-    )
+    return _SHAPES[index % 6].format(h=size // 2, s=size, c=_COLOURS[index % 6])
 
 
 def _marker(index: int) -> str:

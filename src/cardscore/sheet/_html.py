@@ -37,7 +37,7 @@ _HEIGHT = 400
 _LEFT = 70
 _RIGHT = 110
 _TOP = 16
-_BOTTOM = 44
+_BOTTOM = 34
 _PLOT_W = _WIDTH - _LEFT - _RIGHT
 _PLOT_H = _HEIGHT - _TOP - _BOTTOM
 _TICKS = 8  # at most this many steps up the chart
@@ -293,14 +293,12 @@ def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
     count = len(rows)
     every = -(-count // _LABELS)
     lines += [
-        f'<text x="{plot.x(index)}" y="{_TOP + _PLOT_H + 24}" text-anchor="middle">'
+        f'<text x="{plot.x(index)}" y="{_TOP + _PLOT_H + 28}" text-anchor="middle">'
         f"{row.number}</text>"
         for index, row in enumerate(rows, 1)
         if row.number is not None and (index % every == 0 or index == count)
     ]
-    lines.append(
-        f'<text x="{_LEFT + _PLOT_W // 2}" y="{_HEIGHT - 2}" text-anchor="middle">deal</text>'
-    )
+    lines.append(f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">deal</text>')
     return lines
 
 

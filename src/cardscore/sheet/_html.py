@@ -296,7 +296,7 @@ def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
         f'<text x="{plot.x(index)}" y="{_TOP + _PLOT_H + 28}" text-anchor="middle">'
         f"{row.number}</text>"
         for index, row in enumerate(rows, 1)
-        if row.number is not None and (index % every == 0 or index == count)
+        if row.number is not None and (count - index) % every == 0
     ]
     lines.append(f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">deal</text>')
     return lines

@@ -16,6 +16,7 @@ EPILOG = """examples:
   cardscore sheet examples/chicago.toml                   the sheet as text
   cardscore sheet examples/tarot.toml --format markdown   as a Markdown table
   cardscore sheet evening.json --format csv               rows for a spreadsheet
+  cardscore sheet examples/pitch.toml -f html > p.html    a page to print, with a chart
   cardscore sheet - < evening.toml                        read standard input
 
 A scoresheet file names the game, its preset and options, the players or sides, and the

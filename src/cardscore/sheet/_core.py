@@ -48,7 +48,7 @@ __all__ = [
 Value: TypeAlias = str | int | float | bool | list["Value"] | dict[str, "Value"] | None
 """A value of a scoresheet document: what TOML and JSON both hold (``None`` only in JSON)."""
 
-FORMATS = ("text", "markdown", "json", "csv")
+FORMATS = ("text", "markdown", "json", "csv", "html")
 """The formats a :class:`Sheet` renders to."""
 
 _TOP_LEVEL = ("game", "title", "preset", "options", "players", "sides", "deals", "sheet")
@@ -816,7 +816,7 @@ class Sheet:
         return data
 
     def render(self, format: str = "text") -> str:  # noqa: A002 - the output format
-        """The sheet as ``"text"``, ``"markdown"``, ``"json"`` or ``"csv"``.
+        """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
         Raises:
             ScoreError: Another format.
@@ -829,6 +829,10 @@ class Sheet:
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
         if format == "csv":
             return _render.csv(self)
+        if format == "html":  # one printable page with a running-score chart
+            from cardscore.sheet._html import html  # noqa: PLC0415
+
+            return html(self)
         if format == "markdown":
             return _render.markdown(self)
         if format == "text":

@@ -1,0 +1,362 @@
+"""The sheet as one printable HTML page: the table, the result and a running-score chart.
+
+The page stands alone: inline CSS, the chart as inline SVG, no script, no font, image or
+style sheet fetched from anywhere. It is laid out for printing on A4 or Letter (``@page``
+margins that fit both), and reads in black and white: each party's line has its own dash
+pattern and marker as well as its colour.
+
+Like the other renderers it reads only the :class:`~cardscore.sheet.Sheet` (its parties,
+rows, result and ledger), so it works for every game. The one thing it asks of a game is
+optional: a ledger whose ``rules`` have an int ``target`` (All Fours and Pitch: the points
+that win) or ``lose_at`` (Pitch's house rule) gets those lines drawn across the chart. The
+zero line is always drawn: every running score starts there (tarot and Need a Fourth?
+scores go below it); bridge draws no game line, because its game is counted below the line
+and the chart shows the whole score.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+import attrs
+
+from cardscore.sheet._core import adapter
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from cardscore.ledger import Next
+    from cardscore.sheet._core import Row, Sheet
+
+__all__ = ["html"]
+
+# The chart's drawing area, in SVG user units (integers throughout: no float is printed).
+_WIDTH = 1000
+_HEIGHT = 400
+_LEFT = 70
+_RIGHT = 110
+_TOP = 16
+_BOTTOM = 34
+_PLOT_W = _WIDTH - _LEFT - _RIGHT
+_PLOT_H = _HEIGHT - _TOP - _BOTTOM
+_TICKS = 8  # at most this many steps up the chart
+_LABELS = 26  # at most this many deal numbers along the bottom
+_MARKED = 40  # above this many rows, the points carry no markers (the dashes still tell)
+
+# Okabe and Ito's colours (told apart with every common colour blindness); each party also
+# gets a dash pattern and a marker shape, so that a black-and-white print tells them apart.
+_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#000000", "#E69F00")
+_DASHES = ("", "14 6", "3 5", "14 5 3 5", "26 6", "3 4 3 12")
+_SHAPES = (  # circle, square, triangle, diamond, cross, plus: h is half the size, c the colour
+    '<circle r="{h}" fill="{c}"/>',
+    '<rect x="-{h}" y="-{h}" width="{s}" height="{s}" fill="{c}"/>',
+    '<path d="M0,-{h} L{h},{h} L-{h},{h} Z" fill="{c}"/>',
+    '<path d="M0,-{h} L{h},0 L0,{h} L-{h},0 Z" fill="{c}"/>',
+    '<path d="M-{h},-{h} L{h},{h} M-{h},{h} L{h},-{h}" stroke="{c}" stroke-width="3"/>',
+    '<path d="M0,-{h} L0,{h} M-{h},0 L{h},0" stroke="{c}" stroke-width="3"/>',
+)
+
+_CSS = """
+@page { margin: 12mm; }
+* { box-sizing: border-box; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+html { color: #000; background: #fff;
+  font: 10pt/1.3 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif; }
+body { margin: 0 auto; max-width: 186mm; }
+@media screen { body { padding: 10mm 4mm; } }
+h1 { font-size: 16pt; margin: 0 0 1mm; }
+h2 { font-size: 11pt; margin: 5mm 0 1mm; }
+p { margin: 1mm 0; }
+.game { color: #333; }
+table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+th, td { padding: 0.6mm 1.4mm; border-bottom: 0.2mm solid #999; vertical-align: top; }
+th { text-align: right; font-weight: bold; border-bottom: 0.4mm solid #000; }
+th.played, td.played { text-align: left; }
+th.party { text-align: center; border-bottom: 0.2mm solid #999; }
+td.num { text-align: right; white-space: nowrap; }
+td.deal { text-align: right; white-space: nowrap; width: 1%; }
+.first { border-left: 0.3mm solid #000; }
+td.total { font-weight: bold; }
+tr.void td { color: #555; font-style: italic; }
+tfoot td { border-top: 0.4mm solid #000; border-bottom: none; font-weight: bold; }
+.result { font-size: 11pt; font-weight: bold; margin-top: 2mm; }
+.next { border: 0.3mm solid #000; padding: 1mm 2mm; margin-top: 2mm; }
+figure { margin: 0; break-inside: avoid; }
+svg.chart { display: block; width: 100%; height: auto; }
+ul.legend { list-style: none; margin: 1mm 0 0; padding: 0; }
+ul.legend li { display: inline-block; margin: 0 5mm 1mm 0; white-space: nowrap; }
+ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
+.notes { font-size: 9pt; color: #333; }
+"""
+
+
+def html(sheet: Sheet) -> str:
+    """The sheet as one self-contained HTML page, ready to print."""
+    game = adapter(sheet.scoresheet.game)
+    parties = sheet.parties
+    lines = [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8"/>',
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+        f"<title>{escape(sheet.title)}</title>",
+        f"<style>{_CSS}</style>",
+        "</head>",
+        "<body>",
+        f"<h1>{escape(sheet.title)}</h1>",
+        (
+            f'<p class="game">{escape(game.title)} · {game.parties.capitalize()}: '
+            f"{escape(', '.join(parties))}</p>"
+        ),
+        *_table(sheet),
+        f'<p class="result">Result: {escape(_standing(sheet))}</p>',
+    ]
+    upcoming = sheet.ledger.next
+    if not sheet.finished and upcoming is not None:
+        lines.append(f'<p class="next">Next: {escape(_next(upcoming, parties))}</p>')
+    lines += _chart(sheet)
+    if sheet.notes:
+        lines.append('<div class="notes">')
+        lines += [f"<p>Note: {escape(note)}</p>" for note in sheet.notes]
+        lines.append("</div>")
+    lines += ["</body>", "</html>"]
+    return "\n".join(lines)
+
+
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
+def _standing(sheet: Sheet) -> str:
+    totals = ", ".join(f"{name} {points}" for name, points in sheet.totals.items())
+    return f"{sheet.result} ({totals})"
+
+
+def _table(sheet: Sheet) -> list[str]:
+    parties = sheet.parties
+    names = "".join(f'<th class="party first" colspan="2">{escape(name)}</th>' for name in parties)
+    subheads = '<th class="first">pts</th><th>total</th>' * len(parties)
+    lines = [
+        "<table>",
+        "<thead>",
+        (
+            f'<tr><th class="deal" rowspan="2">deal</th><th class="played" rowspan="2">played</th>'
+            f"{names}</tr>"
+        ),
+        f"<tr>{subheads}</tr>",
+        "</thead>",
+        "<tbody>",
+    ]
+    lines += [_row(row) for row in sheet.rows]
+    lines.append("</tbody>")
+    totals = "".join(
+        f'<td class="num first"></td><td class="num total">{points}</td>'
+        for points in sheet.totals.values()
+    )
+    lines += [
+        f'<tfoot><tr><td class="deal"></td><td class="played">total</td>{totals}</tr></tfoot>',
+        "</table>",
+    ]
+    return lines
+
+
+def _row(row: Row) -> str:
+    number = "" if row.number is None else str(row.number)
+    void = row.number is None and not any(row.scored)
+    cells = "".join(
+        f'<td class="num first">{_signed(points)}</td><td class="num total">{total}</td>'
+        for points, total in zip(row.scored, row.running, strict=True)
+    )
+    kind = ' class="void"' if void else ""
+    return (
+        f'<tr{kind}><td class="deal">{number}</td>'
+        f'<td class="played">{escape(row.played)}</td>{cells}</tr>'
+    )
+
+
+def _next(upcoming: Next, parties: Sequence[str]) -> str:
+    parts = [f"deal {upcoming.number}"]
+    if upcoming.dealer is not None:
+        parts.append(f"dealer {upcoming.dealer}")
+    if upcoming.vulnerable is not None:
+        vulnerable = [name for name in parties if name in upcoming.vulnerable]
+        if not vulnerable:
+            parts.append("nobody vulnerable")
+        elif len(vulnerable) == len(parties):
+            parts.append("both vulnerable")
+        else:
+            parts.append(f"vulnerable {', '.join(vulnerable)}")
+    if upcoming.partscores is not None:
+        scores = upcoming.partscores
+        parts.append("part scores " + ", ".join(f"{name} {scores[name]}" for name in parties))
+    return "; ".join(parts)
+
+
+# --- The chart --------------------------------------------------------------------------------
+
+
+def _lines(sheet: Sheet) -> list[tuple[int, str]]:
+    """The lines across the chart: zero, and the rules' target and losing score if any."""
+    rules = getattr(sheet.ledger, "rules", None)
+    lines = [(0, "0")]
+    target = getattr(rules, "target", None)
+    if type(target) is int:
+        lines.append((target, f"target {target}"))
+    lose_at = getattr(rules, "lose_at", None)
+    if type(lose_at) is int:
+        lines.append((lose_at, f"loses at {lose_at}"))
+    return lines
+
+
+def _scale(low: int, high: int) -> tuple[int, int, int]:
+    """The chart's bottom, top and tick step: round numbers, at most ``_TICKS`` steps."""
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            size = step * factor
+            bottom = low // size * size
+            top = -(-high // size) * size
+            if (top - bottom) // size <= _TICKS:
+                return bottom, top, size
+        step *= 10
+
+
+@attrs.frozen
+class _Plot:
+    """Where deal ``index`` and score ``value`` fall on the chart (integer SVG units)."""
+
+    bottom: int
+    top: int
+    count: int
+
+    def x(self, index: int) -> int:
+        return _LEFT + index * _PLOT_W // self.count
+
+    def y(self, value: int) -> int:
+        return _TOP + (self.top - value) * _PLOT_H // (self.top - self.bottom)
+
+
+def _chart(sheet: Sheet) -> list[str]:
+    rows = sheet.rows
+    if not rows:
+        return ["<h2>Running score</h2>", "<p>No deal played yet.</p>"]
+    first = rows[0]
+    start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
+    series = [[begin, *(row.running[index] for row in rows)] for index, begin in enumerate(start)]
+    marks = _lines(sheet)
+    values = [value for line in series for value in line] + [value for value, _ in marks]
+    bottom, top, step = _scale(min(values), max(values))
+    plot = _Plot(bottom, max(top, bottom + step), len(rows))
+    svg = [
+        (
+            '<svg class="chart" xmlns="http://www.w3.org/2000/svg"'
+            f' viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-labelledby="chart-title">'
+        ),
+        '<title id="chart-title">Running score, deal by deal</title>',
+        "<defs>",
+        *(_marker(index) for index in range(len(series))),
+        "</defs>",
+        '<g font-size="18" fill="#000">',
+        *_axes(plot, step, rows),
+        *_marks(plot, marks),
+        "</g>",
+        *(_polyline(plot, index, line) for index, line in enumerate(series)),
+        "</svg>",
+    ]
+    legend = [
+        f"<li>{_swatch(index)}{escape(name)} {total}</li>"
+        for index, (name, total) in enumerate(sheet.totals.items())
+    ]
+    return [
+        "<figure>",
+        "<h2>Running score</h2>",
+        *svg,
+        '<ul class="legend">',
+        *legend,
+        "</ul>",
+        "</figure>",
+    ]
+
+
+def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
+    """The grid with its scores up the left, the deals' numbers along the bottom."""
+    right = _LEFT + _PLOT_W
+    lines = [
+        f'<line x1="{_LEFT}" y1="{plot.y(value)}" x2="{right}" y2="{plot.y(value)}"'
+        ' stroke="#ccc" stroke-width="1"/>'
+        f'<text x="{_LEFT - 8}" y="{plot.y(value) + 6}" text-anchor="end">{value}</text>'
+        for value in range(plot.bottom, plot.top + 1, step)
+    ]
+    count = len(rows)
+    every = -(-count // _LABELS)
+    lines += [
+        f'<text x="{plot.x(index)}" y="{_TOP + _PLOT_H + 28}" text-anchor="middle">'
+        f"{row.number}</text>"
+        for index, row in enumerate(rows, 1)
+        if row.number is not None and (count - index) % every == 0
+    ]
+    lines.append(f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">deal</text>')
+    return lines
+
+
+def _marks(plot: _Plot, marks: Sequence[tuple[int, str]]) -> list[str]:
+    """The zero line (solid), and the target or losing score (dotted, labelled)."""
+    lines = []
+    for value, label in marks:
+        style = 'stroke-width="2"' if value == 0 else 'stroke-width="3" stroke-dasharray="2 6"'
+        lines.append(
+            f'<line class="mark" x1="{_LEFT}" y1="{plot.y(value)}" x2="{_LEFT + _PLOT_W}"'
+            f' y2="{plot.y(value)}" stroke="#000" {style}/>'
+        )
+        if value != 0:
+            lines.append(
+                f'<text x="{_LEFT + _PLOT_W + 8}" y="{plot.y(value) + 6}">{escape(label)}</text>'
+            )
+    return lines
+
+
+def _polyline(plot: _Plot, index: int, line: Sequence[int]) -> str:
+    """One party's running score: a point per deal, from the score it started with."""
+    points = " ".join(f"{plot.x(deal)},{plot.y(value)}" for deal, value in enumerate(line))
+    marker = f"url(#m{index})"
+    markers = (
+        f' marker-start="{marker}" marker-mid="{marker}" marker-end="{marker}"'
+        if plot.count <= _MARKED
+        else ""
+    )
+    return (
+        f'<polyline points="{points}" fill="none" stroke="{_COLOURS[index % 6]}"'
+        f' stroke-width="3"{_dash(index)} stroke-linejoin="round"{markers}/>'
+    )
+
+
+def _dash(index: int) -> str:
+    dash = _DASHES[index % 6]
+    return f' stroke-dasharray="{dash}"' if dash else ""
+
+
+def _shape(index: int, size: int) -> str:
+    """The party's marker, centred on 0,0 and ``size`` across, in the party's colour."""
+    return _SHAPES[index % 6].format(h=size // 2, s=size, c=_COLOURS[index % 6])
+
+
+def _marker(index: int) -> str:
+    return (
+        f'<marker id="m{index}" viewBox="-8 -8 16 16" markerWidth="16" markerHeight="16"'
+        f' markerUnits="userSpaceOnUse">{_shape(index, 12)}</marker>'
+    )
+
+
+def _swatch(index: int) -> str:
+    """A small picture of the party's line for the legend: its colour, dashes and marker."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="14" viewBox="0 0 64 14"'
+        ' aria-hidden="true">'
+        f'<line x1="0" y1="7" x2="64" y2="7" stroke="{_COLOURS[index % 6]}" stroke-width="3"'
+        f"{_dash(index)}/>"
+        f'<g transform="translate(32 7)">{_shape(index, 10)}</g>'
+        "</svg>"
+    )

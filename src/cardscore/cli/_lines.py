@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore._frozen import fields_repr
-from cardscore.errors import NotationError, ScoreError
+from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,17 +30,20 @@ class Notation:
 
     Attributes:
         read: Reads a line's words into a sheet deal.
-        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal.
+        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal; None
+            where the sheet writes no such deal (rubber: the same dealer deals again).
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it.
+        not_written: What ``throw in`` says where the sheet writes no thrown-in deal.
     """
 
     __repr__ = fields_repr
 
     read: Callable[[list[str]], Value]
-    thrown_in: Callable[[list[str]], Value]
+    thrown_in: Callable[[list[str]], Value] | None
     keywords: tuple[str, ...]
     help: str
+    not_written: str = ""
 
 
 def words(line: str) -> list[str]:
@@ -92,15 +95,6 @@ def _passed(line: list[str]) -> Value:
     if line:
         raise NotationError("throw in", " ".join(line), "nothing after 'throw in'")
     return "pass"
-
-
-def _no_pass(line: list[str]) -> Value:
-    raise ScoreError(
-        "throw in",
-        " ".join(["throw in", *line]),
-        "a deal: in rubber bridge a passed-out deal scores nothing and is not written; "
-        "the same dealer deals again",
-    )
 
 
 _CHICAGO_HELP = """\
@@ -303,7 +297,9 @@ def _redeal(line: list[str]) -> Value:
     return {"redeal": True, "kicks": list(rest)}
 
 
-_PITCH_HELP = """\
+_REDEAL_HELP = "throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer\n"
+_PITCH_HELP = (
+    """\
 A hand: who won each point ('none' for nobody), then the bid and what else happened.
   high Us low Them jack Us game Them bid Us 2
   high Us low Us game Them bid Us 4          no jack out: nobody's
@@ -312,13 +308,25 @@ A hand: who won each point ('none' for nobody), then the bid and what else happe
 points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
 hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
 kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
-throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the same dealer
+"""
+    + _REDEAL_HELP
+    + """\
 The cards of a hand (dealt and captured) are written in the scoresheet file instead."""
+)
 
+
+_PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
+_PASSED_PITCH = "\nA hand everybody passed is not written: deal again."
 
 GAMES: dict[str, Notation] = {
     "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
-    "rubber": Notation(_bridge, _no_pass, ("honours=",), _RUBBER_HELP),
+    "rubber": Notation(
+        _bridge,
+        None,
+        ("honours=",),
+        _RUBBER_HELP,
+        "A passed-out deal is not written in rubber bridge: deal again.",
+    ),
     "needafourth": Notation(
         _needafourth,
         _passed,
@@ -347,11 +355,15 @@ GAMES: dict[str, Notation] = {
         ),
         _TAROT_HELP,
     ),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _PITCH_HELP),
     "pitch": Notation(
-        _pitch, _redeal, (*_POINTS, "hang", "bid", "kicks", "take", "one", "none"), _PITCH_HELP
+        _pitch,
+        None,
+        _PITCH_WORDS,
+        _PITCH_HELP.replace(_REDEAL_HELP, "") + _PASSED_PITCH,
+        "A hand everybody passed is not written on a Pitch sheet: deal again.",
     ),
 }
-GAMES["allfours"] = GAMES["pitch"]
 
 
 def notation(game: str) -> Notation:

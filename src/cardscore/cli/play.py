@@ -38,7 +38,7 @@ EPILOG = """examples:
   cardscore play tarot --players Ann,Bob,Cid,Dan,Eve -o planned=5 tarot.toml
   cardscore play allfours --sides Reds,Blues allfours.toml
   cardscore play pitch --sides Us,Them -o target=11 pitch.toml
-  cardscore play evening.toml                            go on with a saved evening
+  cardscore play chicago evening.toml                    again: go on with the evening
   cardscore play chicago evening.toml < deals.txt        deals from a file, one a line
 
 At the prompt, type one deal per line in the game's notation ('help' shows it), or:
@@ -66,9 +66,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument(
-        "game", nargs="?", metavar="GAME", help="the game (leave it out to go on with FILE)"
-    )
+    parser.add_argument("game", metavar="GAME", help="the game (the file's own, to go on)")
     parser.add_argument(
         "file", metavar="FILE", help="the scoresheet file (.toml, or .json): made or resumed"
     )
@@ -131,10 +129,6 @@ def _option(text: str) -> tuple[str, sheet.Value]:
 
 
 def _start(args: argparse.Namespace) -> sheet.Scoresheet:
-    if args.game is None:
-        raise ScoreError(
-            "FILE", args.file, "an existing scoresheet, or a GAME before FILE to start one"
-        )
     game = sheet.adapter(args.game)
     flag, names = ("--players", args.players) if args.players is not None else ("--sides", None)
     if args.sides is not None:
@@ -153,7 +147,7 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
 
 
 def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scoresheet:
-    if args.game is not None and sheet.adapter(args.game).game != document.game:
+    if sheet.adapter(args.game).game != document.game:
         raise ScoreError("GAME", args.game, f"{document.game!r}, the game {args.file} holds")
     for flag in ("players", "sides", "preset", "title"):
         if getattr(args, flag) is not None:
@@ -362,6 +356,8 @@ class Evening:
             self.write(self.scored.render("text"))
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
+        elif command == "throw" and words[1:] == ["in"] and self.notation.thrown_in is None:
+            self.write(self.notation.not_written)
         elif command in {"hand", "auction"} and self.document.game == "needafourth":
             self.auction(command, words[1:], line)
         else:
@@ -371,8 +367,9 @@ class Evening:
     def _deal(self, words: list[str]) -> sheet.Value:
         # A line that is no deal is named as a bad sheet's deal is: the file, the deal.
         try:
-            if words[0].lower() == "throw" and words[1:2] == ["in"]:
-                return self.notation.thrown_in(words[2:])
+            thrown_in = self.notation.thrown_in
+            if words[0].lower() == "throw" and words[1:2] == ["in"] and thrown_in is not None:
+                return thrown_in(words[2:])
             return self.notation.read(words)
         except ScoreError as error:
             raise sheet.SheetError(self.path, len(self.document.deals) + 1, error) from None

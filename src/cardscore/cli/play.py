@@ -224,7 +224,7 @@ def next_line(scored: sheet.Sheet) -> str:
         if not vulnerable:
             words.append("nobody vulnerable")
         elif len(vulnerable) == len(scored.parties):
-            words.append("all vulnerable")
+            words.append("both vulnerable" if len(vulnerable) == 2 else "all vulnerable")
         else:
             words.append(" and ".join(vulnerable) + " vulnerable")
     if following.partscores is not None and any(following.partscores.values()):

@@ -407,9 +407,9 @@ class Evening:
         if not deals:
             self.write("Nothing to undo.")
             return
-        last = self.scored.rows[-1] if self.scored.rows else None
+        (last,) = (row for row in self.scored.rows if row.line == len(deals))
         self._checked(attrs.evolve(self.document, deals=deals[:-1]))
-        self.write(f"Undone: {last.played}." if last is not None else "Undone.")
+        self.write(f"Undone: {last.played}.")
         self._totals()
 
     def explain(self, number: str | None) -> None:

@@ -315,6 +315,8 @@ def test_explain(tmp_path: Path) -> None:
     assert said(opened).startswith("Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60")
     with pytest.raises(ScoreError, match="explain: '7' is not allowed; expected a deal number"):
         opened.explain("7")
+    with pytest.raises(ScoreError, match="explain: 'None' is not allowed"):
+        opened.explain("None")  # the passed-out row has no number
     empty = evening(tmp_path / "f.toml")
     with pytest.raises(ScoreError, match="expected a deal first"):
         empty.explain("1")
@@ -393,10 +395,10 @@ def test_tab_completion_offers_names_commands_and_the_games_words(tmp_path: Path
     complete = play.completion(words)
     assert complete is not None
     assert [complete("T", state) for state in range(5)] == [
-        "take",
-        "Them",
-        "throw in",
-        "trey",
+        "take ",
+        "Them ",
+        "throw in ",
+        "trey ",
         None,
     ]
 

@@ -9,6 +9,7 @@ nothing waits on a timer: every step waits for the text the step prints.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pty
 import select
@@ -23,7 +24,7 @@ import pytest
 from cardscore import sheet
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Iterator, Sequence
     from pathlib import Path
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
@@ -35,6 +36,7 @@ class Terminal:
     """``cardscore play`` running at a pseudo-terminal: type lines, wait for what it prints."""
 
     def __init__(self, cwd: Path, *argv: str) -> None:
+        _RUNNING.append(self)
         master, slave = pty.openpty()
         env = {**os.environ, "TERM": "dumb", "PYTHONIOENCODING": "utf-8", "LC_ALL": "C.UTF-8"}
         self.process = subprocess.Popen(
@@ -86,14 +88,29 @@ class Terminal:
         while self.read(TIMEOUT):
             if self.process.poll() is not None and not select.select([self.fd], [], [], 0)[0]:
                 break
-        os.close(self.fd)
         return self.process.wait(TIMEOUT)
 
     def kill(self) -> None:
         """SIGKILL: no handler, no flush, no clean-up runs."""
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(TIMEOUT)
-        os.close(self.fd)
+
+
+_RUNNING: list[Terminal] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_process_left() -> Iterator[None]:
+    # A failed step leaves its process waiting for a line: it is killed, and its terminal
+    # closed, whatever the test's outcome.
+    yield
+    while _RUNNING:
+        terminal = _RUNNING.pop()
+        if terminal.process.poll() is None:
+            terminal.process.kill()
+        terminal.process.wait(TIMEOUT)
+        with contextlib.suppress(OSError):
+            os.close(terminal.fd)
 
 
 Step = tuple[str, str]  # a line typed, and a text the answer prints
@@ -295,5 +312,10 @@ def test_help_and_explain_at_a_terminal(tmp_path: Path) -> None:
             ("explain 1", "Deal 1: Ann with Bob: 1NT+1, liar Ann"),
         ],
     )
+    # Tab completes a command and a name: "expl<Tab>" is "explain ", "Ca<Tab>" is "Cat ".
+    terminal.type("expl\t1")
+    terminal.expect("Deal 1: Ann with Bob: 1NT+1, liar Ann")
+    terminal.type("Ca\twith Bob 2S=")
+    terminal.expect("Deal 2: Cat with Bob: 2S=")
     terminal.type("quit")
     assert terminal.finish() == 0

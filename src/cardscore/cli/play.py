@@ -418,7 +418,7 @@ class Evening:
         if number is None:
             chosen = rows[-1:]
         else:
-            chosen = [row for row in rows if str(row.number) == number]
+            chosen = [row for row in rows if row.number is not None and str(row.number) == number]
         if not chosen:
             numbers = [row.number for row in rows if row.number is not None]
             allowed = f"a deal number from 1 to {max(numbers)}" if numbers else "a deal first"
@@ -479,7 +479,8 @@ def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:
         return None
 
     def complete(text: str, state: int) -> str | None:
-        matches = [word for word in words if word.lower().startswith(text.lower())]
+        # With a space after each, as a shell completes a word (Python's readline adds none).
+        matches = [f"{word} " for word in words if word.lower().startswith(text.lower())]
         return matches[state] if state < len(matches) else None
 
     readline.set_completer(complete)

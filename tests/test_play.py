@@ -91,7 +91,10 @@ def test_a_chicago_evening_from_a_pipe(
     assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
     assert "Next: deal 4, W deals, both vulnerable." in out
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
-    assert "Totals: NS 550, EW 600.\nGame over: EW wins." in out
+    assert (
+        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path}"
+        in out
+    )
     assert "result: won by EW" in out
     assert out.endswith(f"Saved: {path}, 5 deals. Print the sheet: cardscore sheet {path}\n")
     document = sheet.load(path)
@@ -139,6 +142,18 @@ def test_resuming_shows_the_sheet_and_goes_on(
     assert f"Resumed {path}: 1 deals." in out
     assert "   1  N 2S+1" in out
     assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
+
+
+def test_a_page_to_print_is_offered_where_the_sheet_command_makes_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = evening(tmp_path / "my evening.toml")
+    assert opened.printing() == f"Print the sheet: cardscore sheet '{tmp_path}/my evening.toml'"
+    monkeypatch.setattr(sheet, "FORMATS", (*sheet.FORMATS, "html"))
+    assert opened.printing().endswith(
+        "; a page to print: cardscore sheet "
+        f"'{tmp_path}/my evening.toml' --format html > sheet.html"
+    )
 
 
 def test_a_json_file_is_written_as_json(

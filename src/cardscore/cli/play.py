@@ -400,6 +400,8 @@ class Evening:
     def _totals(self) -> None:
         self.write("Totals: " + _party_list(self.scored.parties, self.scored.totals) + ".")
         self.write(next_line(self.scored))
+        if self.scored.finished:
+            self.write(self.printing())
 
     def undo(self) -> None:
         """Take back the last deal (saved at once)."""
@@ -459,13 +461,14 @@ class Evening:
 
     def farewell(self) -> str:
         """What is said at the end: where the sheet is and how to print it."""
-        path = shlex.quote(self.path)
         count = len(self.document.deals)
-        formats = " (or --format html for a page to print)" if "html" in sheet.FORMATS else ""
-        return (
-            f"Saved: {self.path}, {count} deal{'' if count == 1 else 's'}. "
-            f"Print the sheet: cardscore sheet {path}{formats}"
-        )
+        return f"Saved: {self.path}, {count} deal{'' if count == 1 else 's'}. {self.printing()}"
+
+    def printing(self) -> str:
+        """How to print the sheet (and, where ``cardscore sheet`` makes one, a page to print)."""
+        path = shlex.quote(self.path)
+        page = f"; a page to print: cardscore sheet {path} --format html > sheet.html"
+        return f"Print the sheet: cardscore sheet {path}{page if 'html' in sheet.FORMATS else ''}"
 
 
 def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:

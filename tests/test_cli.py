@@ -96,6 +96,7 @@ def test_the_whole_parser_lists_every_subcommand_in_order() -> None:
         "pitch",
         "tarot",
         "sheet",
+        "play",
     ]
     assert _subcommands(build_parser("tarot")) == ["tarot"]
 
@@ -122,7 +123,7 @@ def test_top_level_help_lists_every_subcommand(capsys: pytest.CaptureFixture[str
         main(["--help"])
     assert caught.value.code == 0
     out = capsys.readouterr().out
-    for name in ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet"):
+    for name in ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play"):
         assert f"\n    {name} " in out or f"\n    {name}\n" in out
 
 

@@ -25,7 +25,7 @@ __all__ = ["build_parser", "main"]
 
 # Each sub-command's name, in the order ``cardscore --help`` lists them; the module
 # cardscore.cli.<name> registers it.
-_COMMANDS = ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet")
+_COMMANDS = ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:

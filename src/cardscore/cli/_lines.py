@@ -1,0 +1,371 @@
+"""One deal per line at the ``cardscore play`` prompt: each game's line, read into a sheet deal.
+
+A line is read into the very value a scoresheet's ``deals`` array holds (a str such as
+``"N 4S="`` or a table), so what the prompt accepts is what ``cardscore sheet`` reads back.
+Nothing here scores: the game's sheet adapter checks every value, and names what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from typing import TYPE_CHECKING
+
+import attrs
+
+from cardscore._frozen import fields_repr
+from cardscore.errors import NotationError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardscore.sheet import Value
+
+__all__ = ["GAMES", "Notation", "notation", "words"]
+
+
+@attrs.frozen
+class Notation:
+    """How one game's deals are typed at the prompt.
+
+    Attributes:
+        read: Reads a line's words into a sheet deal.
+        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal; None
+            where the sheet writes no such deal (rubber: the same dealer deals again).
+        keywords: The words a line may hold besides names and results (for completion).
+        help: The notation, with examples, as ``help`` prints it.
+        not_written: What ``throw in`` says where the sheet writes no thrown-in deal.
+    """
+
+    __repr__ = fields_repr
+
+    read: Callable[[list[str]], Value]
+    thrown_in: Callable[[list[str]], Value] | None
+    keywords: tuple[str, ...]
+    help: str
+    not_written: str = ""
+
+
+def words(line: str) -> list[str]:
+    """The words of a line; quotes keep a name with spaces in one word (``'Ann Marie'``)."""
+    try:
+        return shlex.split(line)
+    except ValueError:
+        raise NotationError("line", line, "words with their quotes closed") from None
+
+
+def _number(text: str) -> int | float | str:
+    # 45 -> 45 and 50.5 or 50,5 -> 50.5 (a half is exact in binary); anything else is passed
+    # on as typed, for the game to name in its message.
+    if text.isascii() and text.isdigit() and len(text) <= 3:
+        return int(text)
+    if re.fullmatch(r"\d{1,2}[.,]5", text):
+        return float(text.replace(",", "."))
+    return text
+
+
+def _whole(text: str) -> int | str:
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 3 else text
+
+
+# --- Bridge: Chicago and rubber -------------------------------------------------------------
+
+_HONOURS = ("honours=", "honors=", "hon=")
+_BRIDGE_FORM = "WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS ('N 4S 10')"
+
+
+def _bridge(line: list[str]) -> Value:
+    honours = None
+    if line and line[-1].lower().startswith(_HONOURS):
+        honours = line.pop().partition("=")[2]
+    if len(line) == 2:
+        deal: dict[str, Value] = {"declarer": line[0], "result": line[1]}
+    elif len(line) == 3:
+        deal = {"declarer": line[0], "contract": line[1], "tricks": _whole(line[2])}
+    else:
+        raise NotationError("deal", " ".join(line), _BRIDGE_FORM)
+    if honours is None and "result" in deal:
+        return f"{line[0]} {line[1]}"  # as a sheet writes it
+    if honours is not None:
+        deal["honours"] = honours
+    return deal
+
+
+def _passed(line: list[str]) -> Value:
+    if line:
+        raise NotationError("throw in", " ".join(line), "nothing after 'throw in'")
+    return "pass"
+
+
+_CHICAGO_HELP = """\
+A deal: the declarer's seat, then the result.
+  N 4S=          North made four spades exactly
+  E 3NTX-1       East, three no trumps doubled, one down
+  S 2H+1         South, two hearts, one overtrick
+  W 4S 10        West, four spades, ten tricks (the tricks instead of =, +1, -1)
+  N 4S= honours=NS:100   with honours (only with the honours option)
+throw in         all four passed: the same deal number, the next dealer"""
+
+_RUBBER_HELP = """\
+A deal: the declaring side, then the result.
+  NS 4S=         North-South made four spades exactly
+  EW 3NTX-1      East-West, three no trumps doubled, one down
+  NS 2H 9        two hearts, nine tricks (the tricks instead of =, +1, -1)
+  NS 4S= honours=NS:100   with honours (only with the honours option)
+A passed-out deal is not written in rubber bridge: deal again."""
+
+
+# --- Need a Fourth? -------------------------------------------------------------------------
+
+_NEEDAFOURTH_FORM = (
+    "CHOOSER with PARTNER RESULT [liar NAME [and NAME]] [redoubled by NAME] "
+    "('Bob with Ann 3NTX-2 liar Bob')"
+)
+
+
+def _needafourth(line: list[str]) -> Value:
+    if len(line) < 4 or line[1].lower() != "with":
+        raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+    deal: dict[str, Value] = {"chooser": line[0], "partner": line[2]}
+    rest = line[3:]
+    if len(rest) > 1 and rest[1].isascii() and rest[1].isdigit():
+        deal["contract"] = rest[0]
+        deal["tricks"] = _whole(rest[1])
+        rest = rest[2:]
+    else:
+        deal["result"] = rest[0]
+        rest = rest[1:]
+    liars: list[Value] = []
+    while rest:
+        word = rest.pop(0).lower()
+        if word in {"liar", "liars"} and rest:
+            while rest and rest[0].lower() not in {"redoubled", "liar", "liars"}:
+                name = rest.pop(0)
+                if name.lower() != "and":
+                    liars.append(name)
+        elif word == "redoubled" and len(rest) >= 2 and rest[0].lower() == "by":
+            deal["redoubled_by"] = rest[1]
+            rest = rest[2:]
+        else:
+            raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+    if liars:
+        deal["liars"] = liars
+    return deal
+
+
+_NEEDAFOURTH_HELP = """\
+A deal: the chooser, 'with', the partner, then the result (or the contract and the tricks
+the two of them took), and any liars.
+  Bob with Ann 4H+1                 Bob chose Ann; four hearts, one overtrick
+  Bob with Ann 3NTX 7               three no trumps doubled, seven tricks
+  Bob with Ann 3NTX-2 liar Bob      Bob broke a bid requirement
+  Cat with Ann 2HXX= redoubled by Ann   Ann redoubled after Cat passed: Ann is the chooser
+throw in          all three passed: the deal counts, nobody scores
+The liars from the cards: type each player's hand, then the auction; the liars found are
+added to the next deal you type (unless it names its own).
+  hand Ann KQ432.K32.K32.432        14 cards: spades.hearts.diamonds.clubs
+  hand Bob AJ5.AQJ5.AJ5.8765
+  hand Cat T976.T9876.QT9.AK
+  auction 1NT pass pass             from the next dealer on"""
+
+
+# --- French Tarot ---------------------------------------------------------------------------
+
+_TAROT_FORM = (
+    "TAKER CONTRACT [PARTNER] BOUTS POINTS [petit taker|defence] [poignee simple] "
+    "[chelem announced] [alone] ('Ann garde Cid 2 45')"
+)
+_CONTRACTS = ("prise", "garde", "garde sans", "garde contre", "petite", "guard")
+
+
+def _tarot(line: list[str]) -> Value:
+    if len(line) < 4:
+        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+    deal: dict[str, Value] = {"taker": line[0]}
+    rest = line[1:]
+    if rest[0].lower() == "garde" and len(rest) > 1 and rest[1].lower() in {"sans", "contre"}:
+        deal["contract"] = f"{rest[0]} {rest[1]}"
+        rest = rest[2:]
+    else:
+        deal["contract"] = rest[0]
+        rest = rest[1:]
+    if rest and rest[0].lower() == "with":
+        rest = rest[1:]
+    if rest and not rest[0][:1].isdigit():
+        deal["partner"] = rest.pop(0)
+    if len(rest) < 2:
+        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+    deal["bouts"] = _whole(rest[0])
+    deal["points"] = _number(rest[1])
+    if not _tarot_extras(rest[2:], deal):
+        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+    return deal
+
+
+def _tarot_extras(rest: list[str], deal: dict[str, Value]) -> bool:
+    """Read the words after the points into ``deal``; False for a word that is none of them."""
+    poignees: list[Value] = []
+    while rest:
+        word = rest.pop(0).lower().replace("é", "e")
+        if word == "petit" and [following.lower() for following in rest[:2]] == ["au", "bout"]:
+            del rest[:2]
+        if word == "alone":
+            deal["alone"] = True
+        elif word in {"petit", "chelem", "poignee"} and rest:
+            value = rest.pop(0)
+            if word == "poignee":
+                poignees.append(value)
+            else:
+                deal["petit_au_bout" if word == "petit" else "chelem"] = value
+        else:
+            return False
+    if poignees:
+        deal["poignees"] = poignees
+    return True
+
+
+def _void(line: list[str]) -> Value:
+    if not line or [word.lower() for word in line] == ["all", "pass"]:
+        return "void"
+    return {"void": " ".join(line)}
+
+
+_TAROT_HELP = """\
+A deal: the taker, the contract, the called partner (at five), the bouts and the card
+points of the taker's side, then anything else that happened.
+  Ann garde 2 45                    Ann, a garde, 2 bouts, 45 points (3 or 4 players)
+  Ann garde Cid 2 45                at five: Ann called Cid
+  Eve garde sans Eve 2 60           at five: Eve called her own king (alone)
+  Bob prise Dan 1 50.5              half points: 50.5 (or 50,5)
+  Cid garde Ann 2 49 petit taker poignee simple
+  Dan garde contre Bob 0 40 chelem failed
+words after the points: petit taker|defence, poignee simple|double|triple (again for
+each), chelem announced|unannounced|failed|defence, alone (at five, the king in the chien)
+throw in          everybody passed: void, redealt (or: throw in petit sec)"""
+
+
+# --- All Fours and Pitch --------------------------------------------------------------------
+
+_POINTS = ("high", "low", "jack", "game", "jick", "trey", "big_joker", "little_joker")
+_NOBODY = {"none", "nobody", "-"}
+_PITCH_FORM = (
+    "POINT SIDE ... [hang] [bid SIDE N] [kicks CARD ...] [take one SIDE] "
+    "('high A low B jack A game B bid A 2')"
+)
+
+
+def _cards(rest: list[str]) -> list[Value]:
+    cards: list[Value] = []
+    while rest and rest[0].lower() not in (*_POINTS, "hang", "bid", "kicks", "take", "take_one"):
+        cards.append(rest.pop(0))
+    return cards
+
+
+def _pitch(line: list[str]) -> Value:
+    deal: dict[str, Value] = {}
+    rest = list(line)
+    while rest:
+        word = rest.pop(0).lower().replace("-", "_")
+        if word in _POINTS and rest:
+            side = rest.pop(0)
+            if side.lower() not in _NOBODY:
+                deal[word] = side
+        elif word == "hang":
+            deal["hang"] = True
+        elif word == "bid" and len(rest) >= 2:
+            deal["bidder"] = rest.pop(0)
+            deal["bid"] = _whole(rest.pop(0))
+        elif word == "kicks" and rest:
+            deal["kicks"] = _cards(rest)
+        elif word in {"take", "take_one"} and rest:
+            if word == "take" and rest[0].lower() == "one":
+                rest.pop(0)
+            if not rest:
+                break
+            deal["take_one"] = rest.pop(0)
+        else:
+            raise NotationError("deal", " ".join(line), _PITCH_FORM)
+    else:
+        return deal
+    raise NotationError("deal", " ".join(line), _PITCH_FORM)
+
+
+def _redeal(line: list[str]) -> Value:
+    rest = list(line)
+    if rest and rest[0].lower() == "kicks":
+        rest.pop(0)
+    return {"redeal": True, "kicks": list(rest)}
+
+
+_REDEAL_HELP = "throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer\n"
+_PITCH_HELP = (
+    """\
+A hand: who won each point ('none' for nobody), then the bid and what else happened.
+  high Us low Them jack Us game Them bid Us 2
+  high Us low Us game Them bid Us 4          no jack out: nobody's
+  high Reds low Blues jack Reds hang game Reds kicks 6H
+  high Blues low Blues jack Blues game Blues take one Reds kicks AH
+points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
+hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
+kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
+"""
+    + _REDEAL_HELP
+    + """\
+The cards of a hand (dealt and captured) are written in the scoresheet file instead."""
+)
+
+
+_PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
+_PASSED_PITCH = "\nA hand everybody passed is not written: deal again."
+
+GAMES: dict[str, Notation] = {
+    "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
+    "rubber": Notation(
+        _bridge,
+        None,
+        ("honours=",),
+        _RUBBER_HELP,
+        "A passed-out deal is not written in rubber bridge: deal again.",
+    ),
+    "needafourth": Notation(
+        _needafourth,
+        _passed,
+        ("with", "liar", "and", "redoubled", "by", "hand", "auction", "pass"),
+        _NEEDAFOURTH_HELP,
+    ),
+    "tarot": Notation(
+        _tarot,
+        _void,
+        (
+            *_CONTRACTS[:4],
+            "sans",
+            "contre",
+            "petit",
+            "taker",
+            "defence",
+            "poignee",
+            "chelem",
+            "simple",
+            "double",
+            "triple",
+            "announced",
+            "unannounced",
+            "failed",
+            "alone",
+        ),
+        _TAROT_HELP,
+    ),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _PITCH_HELP),
+    "pitch": Notation(
+        _pitch,
+        None,
+        _PITCH_WORDS,
+        _PITCH_HELP.replace(_REDEAL_HELP, "") + _PASSED_PITCH,
+        "A hand everybody passed is not written on a Pitch sheet: deal again.",
+    ),
+}
+
+
+def notation(game: str) -> Notation:
+    """The prompt's notation for ``game`` (a sheet game's name, as ``sheet.adapter`` has it)."""
+    return GAMES[game]

@@ -1,0 +1,500 @@
+"""``cardscore play``: score an evening deal by deal at a prompt, saving the sheet after each.
+
+The evening is a scoresheet file (TOML, or JSON by its ``.json`` name): each deal typed at
+the prompt is read into the value the sheet's ``deals`` array holds, the whole sheet is
+scored again (the sheet package's own checks, the same messages as ``cardscore sheet``),
+and only then written, atomically, before the next prompt. A killed process leaves the file
+as it was after the last accepted deal; ``cardscore sheet FILE`` prints it at any time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import shlex
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import attrs
+
+from cardscore import needafourth, sheet
+from cardscore.cli import _lines
+from cardscore.cli._common import Output, item_lines, printable
+from cardscore.errors import NotationError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import TextIO
+
+NAME = "play"
+
+EPILOG = """examples:
+  cardscore play chicago evening.toml                    a Chicago match, NS against EW
+  cardscore play rubber --sides Ann,Bob drawbridge.toml  Draw Bridge: two players
+  cardscore play needafourth --players Ann,Bob,Cat -o planned=6 cat.toml
+  cardscore play tarot --players Ann,Bob,Cid,Dan,Eve -o planned=5 tarot.toml
+  cardscore play allfours --sides Reds,Blues allfours.toml
+  cardscore play pitch --sides Us,Them -o target=11 pitch.toml
+  cardscore play chicago evening.toml                    again: go on with the evening
+  cardscore play chicago evening.toml < deals.txt        deals from a file, one a line
+
+At the prompt, type one deal per line in the game's notation ('help' shows it), or:
+  undo        take back the last deal          throw in   a passed-out or void deal
+  sheet       the sheet so far                 explain N  why deal N scored what it did
+  help        this game's notation             quit       stop (everything is saved)
+
+Every accepted deal is in FILE before the next prompt; 'cardscore sheet FILE' prints it.
+"""
+
+_RULES = needafourth.Rules()
+_COMMANDS = ("undo", "throw in", "sheet", "explain", "help", "quit")
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``play`` sub-command."""
+    parser = subparsers.add_parser(
+        NAME,
+        help="score an evening deal by deal at a prompt, saved after every deal",
+        description=(
+            "Start an evening of a game (or go on with FILE when it exists): type one deal\n"
+            "per line, see the row, the totals and who deals next. Every accepted deal is\n"
+            f"saved in FILE, a scoresheet. Games: {', '.join(sheet.games())}."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("game", metavar="GAME", help="the game (the file's own, to go on)")
+    parser.add_argument(
+        "file", metavar="FILE", help="the scoresheet file (.toml, or .json): made or resumed"
+    )
+    parties = parser.add_mutually_exclusive_group()
+    parties.add_argument(
+        "--players", metavar="NAMES", help="the players in seat order, comma-separated"
+    )
+    parties.add_argument("--sides", metavar="NAMES", help="the sides, comma-separated")
+    parser.add_argument("--preset", help="the rules preset (All Fours and Pitch)")
+    parser.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a rule or sheet option, as a scoresheet's options (planned=6, honours=true)",
+    )
+    parser.add_argument("--title", help="a title for the sheet")
+    parser.set_defaults(run=run, json=False)
+
+
+def run(args: argparse.Namespace) -> Output:
+    """Play the evening the arguments name, reading standard input until ``quit`` or its end."""
+    evening = Evening.open(args)
+    interactive = sys.stdin.isatty()
+    evening.play(sys.stdin, interactive=interactive)
+    if evening.refused and not interactive:
+        # A script sees the refusal in the exit status; the accepted deals are saved.
+        count = len(evening.refused)
+        raise ScoreError(
+            "line",
+            evening.refused[0],
+            f"a deal or a command ({count} line{'' if count == 1 else 's'} refused; "
+            f"the deals accepted are saved in {evening.path})",
+        )
+    return Output(evening.farewell(), None)
+
+
+# --- Starting or resuming ---------------------------------------------------------------------
+
+
+def _names(flag: str, value: str) -> list[str]:
+    names = [name.strip() for name in value.split("," if "," in value else None)]
+    if not all(names) or not names:
+        raise ScoreError(flag, value, "names separated by commas ('Ann,Bob,Cat')")
+    return names
+
+
+def _option(text: str) -> tuple[str, sheet.Value]:
+    name, equals, value = text.partition("=")
+    if not equals or not name.strip():
+        raise NotationError("--option", text, "NAME=VALUE, like planned=6 or honours=true")
+    word = value.strip()
+    if word.lower() in {"true", "false"}:
+        return name.strip(), word.lower() == "true"
+    digits = word[1:] if word[:1] == "-" else word
+    if digits.isascii() and digits.isdigit() and len(digits) <= 9:
+        return name.strip(), int(word)
+    return name.strip(), word
+
+
+def _start(args: argparse.Namespace) -> sheet.Scoresheet:
+    game = sheet.adapter(args.game)
+    flag, names = ("--players", args.players) if args.players is not None else ("--sides", None)
+    if args.sides is not None:
+        flag, names = "--sides", args.sides
+    if names is not None and flag != f"--{game.parties}":
+        raise ScoreError(flag, names, f"--{game.parties} for {game.game}")
+    if names is None and game.default_parties is None:
+        raise sheet.MissingFieldError(
+            f"--{game.parties}", f"the {game.parties}' names, comma-separated ('A,B,C')"
+        )
+    parties = game.default_parties if names is None else _names(flag, names)
+    options = dict(map(_option, args.option))
+    return sheet.Scoresheet(
+        game.game, parties, (), args.preset, options, args.title, source=args.file
+    )
+
+
+def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scoresheet:
+    if sheet.adapter(args.game).game != document.game:
+        raise ScoreError("GAME", args.game, f"{document.game!r}, the game {args.file} holds")
+    for flag in ("players", "sides", "preset", "title"):
+        if getattr(args, flag) is not None:
+            raise ScoreError(
+                f"--{flag}", getattr(args, flag), f"nothing: {args.file} already says it"
+            )
+    if args.option:
+        raise ScoreError("--option", args.option[0], f"nothing: {args.file} already says it")
+    return document
+
+
+# --- Saving -----------------------------------------------------------------------------------
+
+
+def save(document: sheet.Scoresheet, path: str) -> None:
+    """Write ``document`` to ``path`` atomically: a temporary file beside it, synced, renamed.
+
+    A crash at any moment leaves either the old file or the new one, never a part of one.
+
+    Raises:
+        ScoreError: The file cannot be written (naming it and the reason); it is unchanged.
+    """
+    text = document.dumps("json" if path.lower().endswith(".json") else "toml")
+    target = Path(path)
+    directory = target.absolute().parent
+    temp: Path | None = None
+    try:
+        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
+        handle, name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+        temp = Path(name)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        temp.chmod(mode)
+        temp.replace(target)
+    except OSError as error:
+        if temp is not None:
+            temp.unlink(missing_ok=True)
+        reason = error.strerror or type(error).__name__
+        raise ScoreError("file", path, f"a file that can be written ({reason})") from None
+    # The rename itself is made durable by syncing the directory (where the system allows).
+    with contextlib.suppress(OSError):
+        descriptor = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+# --- Showing ----------------------------------------------------------------------------------
+
+
+def _party_list(parties: Sequence[str], points: dict[str, int]) -> str:
+    return ", ".join(f"{name} {points[name]}" for name in parties)
+
+
+def next_line(scored: sheet.Sheet) -> str:
+    """Who deals next (and, for bridge, the vulnerability and part scores), or who won."""
+    ledger = scored.ledger
+    following = ledger.next
+    if ledger.finished or following is None:
+        winner = scored.winner
+        if isinstance(winner, str):
+            return f"Game over: {winner} wins."
+        if winner:
+            return f"Game over: {' and '.join(winner)} share the win."
+        return "Game over: a tie."
+    words = [f"Next: deal {following.number}"]
+    if following.dealer is not None:
+        words.append(f"{following.dealer} deals")
+    if following.vulnerable is not None:
+        vulnerable = [name for name in scored.parties if name in following.vulnerable]
+        if not vulnerable:
+            words.append("nobody vulnerable")
+        elif len(vulnerable) == len(scored.parties):
+            words.append("both vulnerable" if len(vulnerable) == 2 else "all vulnerable")
+        else:
+            words.append(" and ".join(vulnerable) + " vulnerable")
+    if following.partscores is not None and any(following.partscores.values()):
+        words.append("part scores " + _party_list(scored.parties, dict(following.partscores)))
+    return ", ".join(words) + "."
+
+
+def row_lines(row: sheet.Row) -> list[str]:
+    """A row as the prompt shows it: its number and what was played, then why."""
+    heading = "Not counted" if row.number is None else f"Deal {row.number}"
+    lines = [f"{heading}: {row.played}"]
+    lines += item_lines(row.items) or ["  nothing scored"]
+    return lines
+
+
+# --- The evening ------------------------------------------------------------------------------
+
+
+@attrs.define
+class Evening:
+    """One evening at the prompt: the sheet as saved, and what the next deal needs.
+
+    Attributes:
+        document: The scoresheet as it is in the file.
+        scored: The document scored.
+        path: The file.
+        write: Where the evening's lines go (a line at a time).
+        hands: Need a Fourth?: the hands typed for the next deal's auction, by player.
+        liars: Need a Fourth?: the liars an auction found, for the next deal.
+        refused: The lines refused so far, and the first of them.
+    """
+
+    document: sheet.Scoresheet
+    scored: sheet.Sheet
+    path: str
+    write: Callable[[str], None]
+    hands: dict[str, str] = attrs.field(factory=dict)
+    liars: list[str] | None = None
+    refused: list[str] = attrs.field(factory=list)
+
+    @classmethod
+    def open(cls, args: argparse.Namespace, write: Callable[[str], None] | None = None) -> Evening:
+        """The evening in ``args.file``, resumed, or started (and saved) when there is none.
+
+        Raises:
+            ScoreError: A bad file, game, option or name (nothing is written).
+        """
+        path = args.file
+        if Path(path).exists():
+            document = _resumed(args, sheet.load(path))
+            scored = sheet.score(document)
+            resumed = True
+        else:
+            document = _start(args)
+            scored = sheet.score(document)
+            save(document, path)
+            resumed = False
+        evening = cls(document, scored, path, write or _say)
+        evening.greet(resumed=resumed)
+        return evening
+
+    @property
+    def notation(self) -> _lines.Notation:
+        """How this game's deals are typed."""
+        return _lines.notation(self.document.game)
+
+    def greet(self, *, resumed: bool) -> None:
+        """Say what is being played, the sheet so far, and the next deal."""
+        parties = ", ".join(self.scored.parties)
+        count = len(self.document.deals)
+        if resumed:
+            self.write(f"{self.scored.title}: {parties}. Resumed {self.path}: {count} deals.")
+            if count:
+                self.write(self.scored.render("text"))
+        else:
+            self.write(f"{self.scored.title}: {parties}. Saving in {self.path}.")
+        self.write(next_line(self.scored))
+        self.write("Type a deal, or help.")
+
+    def words(self) -> list[str]:
+        """What tab completion offers: the parties, the commands and the game's words."""
+        return sorted(
+            {*self.scored.parties, *_COMMANDS, "in", *self.notation.keywords}, key=str.lower
+        )
+
+    def play(self, lines: TextIO, *, interactive: bool) -> None:
+        """Read and handle lines until ``quit`` or the end of the input.
+
+        Interactive (a terminal), each line is read after a prompt, with tab completion.
+        """
+        if interactive:
+            completion(self.words())
+        while True:
+            try:
+                line = input("> ") if interactive else lines.readline()
+            except (EOFError, KeyboardInterrupt):
+                self.write("")
+                return
+            if not interactive and not line:
+                return
+            if not self.handle(line):
+                return
+
+    def handle(self, line: str) -> bool:
+        """Handle one line: a deal or a command. False for ``quit``.
+
+        A refused line prints why (to standard error) and changes nothing.
+        """
+        try:
+            return self._handle(line.strip())
+        except ScoreError as error:
+            self.refused.append(line.strip())
+            _say(f"error: {error}", sys.stderr)
+            return True
+
+    def _handle(self, line: str) -> bool:
+        if not line or line.startswith("#"):
+            return True
+        words = _lines.words(line)
+        command = words[0].lower()
+        if command in {"quit", "exit", "q"} and len(words) == 1:
+            return False
+        if command == "help" and len(words) == 1:
+            self.write(self.notation.help)
+            self.write("Commands: " + ", ".join(_COMMANDS) + ".")
+        elif command == "undo" and len(words) == 1:
+            self.undo()
+        elif command == "sheet" and len(words) == 1:
+            self.write(self.scored.render("text"))
+        elif command == "explain" and len(words) <= 2:
+            self.explain(words[1] if len(words) > 1 else None)
+        elif command == "throw" and words[1:] == ["in"] and self.notation.thrown_in is None:
+            self.write(self.notation.not_written)
+        elif command in {"hand", "auction"} and self.document.game == "needafourth":
+            self.auction(command, words[1:], line)
+        else:
+            self.record(self._deal(words))
+        return True
+
+    def _deal(self, words: list[str]) -> sheet.Value:
+        # A line that is no deal is named as a bad sheet's deal is: the file, the deal.
+        try:
+            thrown_in = self.notation.thrown_in
+            if words[0].lower() == "throw" and words[1:2] == ["in"] and thrown_in is not None:
+                return thrown_in(words[2:])
+            return self.notation.read(words)
+        except ScoreError as error:
+            raise sheet.SheetError(self.path, len(self.document.deals) + 1, error) from None
+
+    def _checked(self, document: sheet.Scoresheet) -> sheet.Sheet:
+        scored = sheet.score(document)
+        save(document, self.path)
+        self.document, self.scored = document, scored
+        return scored
+
+    def record(self, deal: sheet.Value) -> None:
+        """Score ``deal`` after the others; save the sheet; show the row, totals and next.
+
+        Raises:
+            ScoreError: The deal is refused (as ``cardscore sheet`` names it), or the file
+                cannot be written; nothing has changed.
+        """
+        if self.liars and isinstance(deal, dict) and "chooser" in deal and "liars" not in deal:
+            deal = {**deal, "liars": list(self.liars)}
+        scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
+        self.hands.clear()
+        self.liars = None
+        (row,) = (row for row in scored.rows if row.line == len(self.document.deals))
+        for text in row_lines(row):
+            self.write(text)
+        self._totals()
+
+    def _totals(self) -> None:
+        self.write("Totals: " + _party_list(self.scored.parties, self.scored.totals) + ".")
+        self.write(next_line(self.scored))
+        if self.scored.finished:
+            self.write(self.printing())
+
+    def undo(self) -> None:
+        """Take back the last deal (saved at once)."""
+        deals = self.document.deals
+        if not deals:
+            self.write("Nothing to undo.")
+            return
+        (last,) = (row for row in self.scored.rows if row.line == len(deals))
+        self._checked(attrs.evolve(self.document, deals=deals[:-1]))
+        self.write(f"Undone: {last.played}.")
+        self._totals()
+
+    def explain(self, number: str | None) -> None:
+        """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
+        rows = [row for row in self.scored.rows if row.line is not None]
+        if number is None:
+            chosen = rows[-1:]
+        else:
+            chosen = [row for row in rows if row.number is not None and str(row.number) == number]
+        if not chosen:
+            numbers = [row.number for row in rows if row.number is not None]
+            allowed = f"a deal number from 1 to {max(numbers)}" if numbers else "a deal first"
+            raise ScoreError("explain", number or "explain", allowed)
+        for text in row_lines(chosen[0]):
+            self.write(text)
+
+    def auction(self, command: str, words: list[str], line: str) -> None:
+        """Need a Fourth?: keep a hand (``hand NAME CARDS``), or find an auction's liars."""
+        parties = self.scored.parties
+        if command == "hand":
+            if len(words) < 2 or words[0] not in parties:
+                allowed = f"hand NAME CARDS, NAME one of {', '.join(parties)}"
+                raise NotationError("hand", line, allowed)
+            self.hands[words[0]] = " ".join(words[1:])
+            missing = [name for name in parties if name not in self.hands]
+            still = f" Still: {', '.join(missing)}." if missing else " Now the auction."
+            self.write(f"Hand of {words[0]} kept.{still}")
+            return
+        following = self.scored.ledger.next
+        session = self.scored.ledger
+        if len(self.hands) < len(parties) or following is None or not words:
+            raise ScoreError(
+                "auction", line, "the calls ('1NT pass pass') after each player's hand"
+            )
+        check = needafourth.check_bids(
+            " ".join(words),
+            {name: self.hands[name] for name in parties},
+            dealer=following.dealer or parties[0],
+            rules=session.rules if isinstance(session, needafourth.Session) else _RULES,
+        )
+        self.write(str(check))
+        self.liars = [name for name in parties if name in check.liars]
+        if self.liars:
+            self.write(f"Liars: {' and '.join(self.liars)}; added to the next deal you type.")
+        else:
+            self.write("Nobody lied.")
+
+    def farewell(self) -> str:
+        """What is said at the end: where the sheet is and how to print it."""
+        count = len(self.document.deals)
+        return f"Saved: {self.path}, {count} deal{'' if count == 1 else 's'}. {self.printing()}"
+
+    def printing(self) -> str:
+        """How to print the sheet (and, where ``cardscore sheet`` makes one, a page to print)."""
+        path = shlex.quote(self.path)
+        page = f"; a page to print: cardscore sheet {path} --format html > sheet.html"
+        return f"Print the sheet: cardscore sheet {path}{page if 'html' in sheet.FORMATS else ''}"
+
+
+def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:
+    """Tab completion of ``words`` at the prompt, with readline where there is one.
+
+    Returns the completer (None without readline: the prompt works without completion).
+    """
+    try:
+        import readline  # noqa: PLC0415 - only a terminal needs it
+    except ImportError:
+        return None
+
+    def complete(text: str, state: int) -> str | None:
+        # With a space after each, as a shell completes a word (Python's readline adds none).
+        matches = [f"{word} " for word in words if word.lower().startswith(text.lower())]
+        return matches[state] if state < len(matches) else None
+
+    readline.set_completer(complete)
+    readline.set_completer_delims(" \t")
+    libedit = "libedit" in (readline.__doc__ or "")
+    readline.parse_and_bind("bind ^I rl_complete" if libedit else "tab: complete")
+    return complete
+
+
+def _say(text: str, stream: TextIO | None = None) -> None:
+    stream = sys.stdout if stream is None else stream
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    shown, _ = printable(text, encoding, as_json=False)
+    print(shown, file=stream, flush=True)

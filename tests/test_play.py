@@ -1,0 +1,549 @@
+"""``cardscore play`` in-process: lines from a pipe, each game's line notation, saving.
+
+The deals are those of the hand-worked evenings in ``examples/`` (their comments work each
+deal by the Laws of Bridge, the FFT's rules of French Tarot and pagat's All Fours and
+Pitch); ``tests/test_play_pty.py`` plays whole evenings at a real terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import builtins
+import io
+import os
+import sys
+from pathlib import Path
+
+import attrs
+import pytest
+
+from cardscore import sheet
+from cardscore.cli import _lines, main, play
+from cardscore.errors import NotationError, ScoreError
+
+
+def run(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    lines: str,
+    *argv: str,
+) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    code = main(["play", *argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def args(file: Path, game: str = "chicago", *options: str, **flags: str) -> argparse.Namespace:
+    return argparse.Namespace(
+        game=game,
+        file=str(file),
+        players=flags.get("players"),
+        sides=flags.get("sides"),
+        preset=flags.get("preset"),
+        title=flags.get("title"),
+        option=list(options),
+    )
+
+
+class Said:
+    """What the evening says, line by line."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def __call__(self, text: str) -> None:
+        self.lines.append(text)
+
+    def text(self) -> str:
+        """What was said since the last call."""
+        text = "\n".join(self.lines)
+        self.lines.clear()
+        return text
+
+
+def evening(path: Path, game: str = "chicago", *options: str, **flags: str) -> play.Evening:
+    return play.Evening.open(args(path, game, *options, **flags), Said())
+
+
+def said(opened: play.Evening) -> str:
+    assert isinstance(opened.write, Said)
+    return opened.write.text()
+
+
+# --- A whole evening through a pipe ------------------------------------------------------------
+
+
+def test_a_chicago_evening_from_a_pipe(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # examples/chicago.toml, worked by the Laws (Chicago): NS 90, EW 600, NS 300, NS 160.
+    path = tmp_path / "evening.toml"
+    lines = "N 2S+1\n\n# a comment\nthrow in\nE 3NT=\nW 4HX 8\nexplain 3\nS 2H=\nsheet\n"
+    code, out, err = run(monkeypatch, capsys, lines, "chicago", str(path), "--title", "Tue")
+    assert (code, err) == (0, "")
+    assert "Tue: NS, EW. Saving in" in out
+    assert "Next: deal 1, N deals, nobody vulnerable." in out
+    assert (
+        "Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60\n  overtricks (1 × 30)   NS  +30" in out
+    )
+    assert "Not counted: passed out\n  nothing scored" in out
+    assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
+    assert "Next: deal 4, W deals, both vulnerable." in out
+    assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
+    assert (
+        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path}"
+        in out
+    )
+    assert "result: won by EW" in out
+    assert out.endswith(f"Saved: {path}, 5 deals. Print the sheet: cardscore sheet {path}\n")
+    document = sheet.load(path)
+    assert document.title == "Tue"
+    assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
+
+
+def _w4hx8() -> sheet.Value:
+    return {"declarer": "W", "contract": "4HX", "tricks": 8}
+
+
+def test_a_refused_line_changes_nothing_and_a_script_sees_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    code, out, err = run(monkeypatch, capsys, "N 2S+1\nN 8S=\nundo\nundo\n", "chicago", str(path))
+    assert code == 2
+    # The same message as a bad sheet: the file, the deal, the field, the value, what is allowed.
+    assert err.startswith(f"error: {path}: deal 2: ")
+    assert "'8S='" in err
+    assert err.endswith(
+        "cardscore play: error: line: 'N 8S=' is not allowed; expected a deal or a command "
+        f"(1 line refused; the deals accepted are saved in {path})\n"
+    )
+    assert "Undone: N 2S+1." in out
+    assert "Nothing to undo." in out
+    assert sheet.load(path).deals == ()
+    code, _, err = run(monkeypatch, capsys, "x\ny\n", "chicago", str(path))
+    assert code == 2
+    assert "(2 lines refused;" in err
+
+
+def test_resuming_shows_the_sheet_and_goes_on(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    code, out, _ = run(monkeypatch, capsys, "quit\nN 2S+1\n", "chicago", str(path))
+    assert code == 0
+    assert out.endswith("0 deals. Print the sheet: cardscore sheet " + str(path) + "\n")
+    code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
+    assert "Resumed" in out
+    assert "deal  played" not in out  # nothing to show yet
+    assert out.endswith(f"Saved: {path}, 1 deal. Print the sheet: cardscore sheet {path}\n")
+    code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
+    assert f"Resumed {path}: 1 deals." in out
+    assert "   1  N 2S+1" in out
+    assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
+
+
+def test_a_page_to_print_is_offered_where_the_sheet_command_makes_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = evening(tmp_path / "my evening.toml")
+    assert opened.printing() == f"Print the sheet: cardscore sheet '{tmp_path}/my evening.toml'"
+    monkeypatch.setattr(sheet, "FORMATS", (*sheet.FORMATS, "html"))
+    assert opened.printing().endswith(
+        "; a page to print: cardscore sheet "
+        f"'{tmp_path}/my evening.toml' --format html > sheet.html"
+    )
+
+
+def test_a_json_file_is_written_as_json(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.json"
+    code, _, _ = run(monkeypatch, capsys, "Ann 4H=\n", "rubber", str(path), "--sides", "Ann,Bob")
+    assert code == 0
+    assert path.read_text(encoding="utf-8").startswith("{")
+    assert sheet.load(path).deals == ("Ann 4H=",)
+
+
+def test_help_names_the_games_notation_and_the_commands(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    code, out, _ = run(monkeypatch, capsys, "help\n", "tarot", str(path), "--players", "A,B,C")
+    assert code == 0
+    assert "Ann garde Cid 2 45" in out
+    assert "Commands: undo, throw in, sheet, explain, help, quit." in out
+
+
+# --- Starting and resuming: the command line ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "flags", "message"),
+    [
+        ("chicago", {"players": "A,B"}, "--players: 'A,B' is not allowed; expected --sides"),
+        ("tarot", {}, "--players: missing; expected the players' names, comma-separated"),
+        ("tarot", {"players": "A,,B"}, "--players: 'A,,B' is not allowed; expected names"),
+        ("tarot", {"players": "A,B"}, "expected 3 to 5 distinct player names"),
+        ("bridge", {}, "game: 'bridge' is not allowed; expected one of 'allfours', "),
+    ],
+)
+def test_a_bad_start_writes_nothing(
+    tmp_path: Path, game: str, flags: dict[str, str], message: str
+) -> None:
+    path = tmp_path / "evening.toml"
+    with pytest.raises(ScoreError) as caught:
+        sheet.score(play._start(args(path, game, **flags)))
+    assert message in str(caught.value)
+    assert not path.exists()
+
+
+def test_players_may_be_separated_by_spaces(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml", "needafourth", players="Ann Bob Cat")
+    assert opened.scored.parties == ("Ann", "Bob", "Cat")
+
+
+@pytest.mark.parametrize(
+    ("text", "option"),
+    [
+        ("honours=true", ("honours", True)),
+        ("close = False", ("close", False)),
+        ("planned=6", ("planned", 6)),
+        ("lose_at=-11", ("lose_at", -11)),
+        ("first_dealer=E", ("first_dealer", "E")),
+    ],
+)
+def test_options_are_read_as_a_sheet_writes_them(text: str, option: tuple[str, object]) -> None:
+    assert play._option(text) == option
+
+
+@pytest.mark.parametrize("text", ["honours", "=true"])
+def test_an_option_needs_a_name_and_a_value(text: str) -> None:
+    with pytest.raises(NotationError, match="expected NAME=VALUE"):
+        play._option(text)
+
+
+@pytest.mark.parametrize(
+    ("flags", "options", "message"),
+    [
+        ({"players": "A,B,C"}, (), "--players: 'A,B,C' is not allowed; expected nothing:"),
+        ({"title": "T"}, (), "--title: 'T' is not allowed; expected nothing:"),
+        ({}, ("planned=3",), "--option: 'planned=3' is not allowed; expected nothing:"),
+    ],
+)
+def test_a_resumed_file_keeps_its_own_players_and_options(
+    tmp_path: Path, flags: dict[str, str], options: tuple[str, ...], message: str
+) -> None:
+    path = tmp_path / "evening.toml"
+    evening(path, "needafourth", players="Ann,Bob,Cat")
+    with pytest.raises(ScoreError, match=message):
+        evening(path, "needafourth", *options, **flags)
+
+
+def test_a_resumed_file_is_of_its_own_game(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    evening(path)
+    with pytest.raises(ScoreError, match="GAME: 'tarot' is not allowed; expected 'chicago'"):
+        evening(path, "tarot")
+    assert evening(path, "Chicago").document.game == "chicago"
+
+
+# --- Saving ------------------------------------------------------------------------------------
+
+
+def test_a_file_that_cannot_be_written_refuses_the_deal(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    opened = evening(path)
+    path.chmod(0o640)
+    opened.path = str(tmp_path / "gone" / "evening.toml")
+    assert opened.handle("N 2S+1")
+    assert len(opened.document.deals) == 0
+    assert opened.refused == ["N 2S+1"]
+    opened.path = str(path)
+    assert opened.handle("N 2S+1")
+    assert sheet.load(path).deals == ("N 2S+1",)
+    assert path.stat().st_mode & 0o777 == 0o640  # the file's mode is kept
+
+
+def test_a_failed_rename_leaves_the_file_and_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "evening.toml"
+    opened = evening(path)
+    before = path.read_bytes()
+
+    def full(*_: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "replace", full)
+    with pytest.raises(ScoreError, match=r"a file that can be written \(No space left"):
+        opened.record("N 2S+1")
+    assert path.read_bytes() == before
+    assert [entry.name for entry in tmp_path.iterdir()] == ["evening.toml"]
+    assert opened.document.deals == ()
+
+
+def test_a_failed_write_without_a_reason_names_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = evening(tmp_path / "evening.toml")
+
+    def broken(*_: object) -> None:
+        raise IsADirectoryError
+
+    monkeypatch.setattr(os, "fsync", broken)
+    with pytest.raises(ScoreError, match=r"\(IsADirectoryError\)"):
+        opened.record("N 2S+1")
+
+
+def test_a_directory_that_cannot_be_synced_is_no_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened = evening(tmp_path / "evening.toml")
+    real = os.open
+
+    def no_directories(name: object, flags: int, *rest: int) -> int:
+        if Path(str(name)).is_dir():
+            raise PermissionError(13, "Permission denied")
+        return real(name, flags, *rest)  # type: ignore[arg-type]  # os.open's own arguments
+
+    monkeypatch.setattr(os, "open", no_directories)
+    opened.record("N 2S+1")
+    assert sheet.load(tmp_path / "evening.toml").deals == ("N 2S+1",)
+
+
+# --- The prompt's commands ---------------------------------------------------------------------
+
+
+def test_explain(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml")
+    said(opened)
+    opened.handle("explain 1")
+    assert opened.refused == ["explain 1"]
+    opened.handle("N 2S+1")
+    opened.handle("throw in")
+    said(opened)
+    opened.handle("explain")
+    assert said(opened) == "Not counted: passed out\n  nothing scored"
+    opened.handle("explain 1")
+    assert said(opened).startswith("Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60")
+    with pytest.raises(ScoreError, match="explain: '7' is not allowed; expected a deal number"):
+        opened.explain("7")
+    with pytest.raises(ScoreError, match="explain: 'None' is not allowed"):
+        opened.explain("None")  # the passed-out row has no number
+    empty = evening(tmp_path / "f.toml")
+    with pytest.raises(ScoreError, match="expected a deal first"):
+        empty.explain("1")
+
+
+def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml")
+    opened.handle("throw in now")
+    assert opened.refused == ["throw in now"]
+    assert opened.document.deals == ()
+
+
+@pytest.mark.parametrize(("game", "sides"), [("rubber", "NS,EW"), ("pitch", "Us,Them")])
+def test_a_passed_hand_that_a_sheet_does_not_write(tmp_path: Path, game: str, sides: str) -> None:
+    opened = evening(tmp_path / "e.toml", game, sides=sides)
+    said(opened)
+    opened.handle("throw in")
+    assert said(opened).endswith("deal again.")
+    assert opened.document.deals == ()
+    assert opened.refused == []
+
+
+def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
+    # Need a Fourth? (N5): a 1NT opening needs 15 or more high-card points; Ann has 11.
+    opened = evening(tmp_path / "e.toml", "needafourth", players="Ann,Bob,Cat")
+    said(opened)
+    opened.handle("auction 1NT pass pass")
+    opened.handle("hand Zed AKQ")
+    opened.handle("hand Ann")
+    assert opened.refused == ["auction 1NT pass pass", "hand Zed AKQ", "hand Ann"]
+    for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
+        opened.handle(line)
+    assert said(opened).endswith("Hand of Bob kept. Still: Cat.")
+    opened.handle("hand Cat T976.T9876.QT9.AK")
+    opened.handle("auction")
+    assert opened.refused[-1] == "auction"
+    opened.handle("auction 1NT pass pass")
+    assert said(opened).endswith("Liars: Ann; added to the next deal you type.")
+    opened.handle("Ann with Bob 1NT+1")
+    assert said(opened).startswith("Deal 1: Ann with Bob: 1NT+1, liar Ann")
+    for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
+        opened.handle(line)
+    opened.handle("hand Cat T976.T9876.QT9.AK")
+    # Bob deals the second deal and passes; Cat opens 1NT with 9 points.
+    opened.handle("auction pass 1NT pass pass")
+    assert said(opened).endswith("Liars: Cat; added to the next deal you type.")
+    opened.handle("Bob with Ann 2H= liar Bob")  # a deal naming its own liars keeps them
+    assert opened.document.deals[-1] == {
+        "chooser": "Bob",
+        "partner": "Ann",
+        "result": "2H=",
+        "liars": ["Bob"],
+    }
+    assert opened.liars is None
+    assert opened.hands == {}
+    for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
+        opened.handle(line)
+    opened.handle("hand Cat T976.T9876.QT9.AK")
+    said(opened)
+    opened.handle("auction pass pass pass")
+    assert said(opened).endswith("Nobody lied.")
+    opened.handle("Cat with Bob 1C+1")
+    assert "liars" not in opened.document.deals[-1]
+
+
+def test_hand_and_auction_are_deals_in_the_other_games(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml", "tarot", players="A,B,C,D")
+    opened.handle("hand A AKQ")
+    assert opened.refused == ["hand A AKQ"]
+
+
+def test_tab_completion_offers_names_commands_and_the_games_words(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml", "pitch", sides="Us,Them")
+    words = opened.words()
+    assert {"Us", "Them", "undo", "explain", "high", "bid", "kicks"} <= set(words)
+    complete = play.completion(words)
+    assert complete is not None
+    assert [complete("T", state) for state in range(5)] == [
+        "take ",
+        "Them ",
+        "throw in ",
+        "trey ",
+        None,
+    ]
+
+
+def test_without_readline_there_is_no_completion(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "readline", None)
+    assert play.completion(["Ann"]) is None
+
+
+@pytest.mark.parametrize("stop", [EOFError, KeyboardInterrupt])
+def test_at_a_terminal_the_prompt_reads_until_the_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: type[BaseException]
+) -> None:
+    typed = iter(["N 2S+1", "undo", "N 3NT="])
+
+    def prompt(text: str) -> str:
+        assert text == "> "
+        for line in typed:
+            return line
+        raise stop
+
+    monkeypatch.setattr(builtins, "input", prompt)
+    monkeypatch.setattr(play, "completion", lambda _words: None)
+    opened = evening(tmp_path / "e.toml")
+    opened.play(io.StringIO(), interactive=True)
+    assert opened.document.deals == ("N 3NT=",)
+    opened.play(io.StringIO("quit\nN 2S+1\n"), interactive=False)
+    assert opened.document.deals == ("N 3NT=",)
+
+
+def test_the_game_over_line(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "e.toml")
+    # The Laws: undertricks not doubled are 50 each not vulnerable, 100 vulnerable. Deal 1
+    # (nobody vulnerable) EW 100; deal 2 (EW vulnerable) NS 100; deal 3 (NS) EW 100; deal 4
+    # (both) NS 100: 200 each.
+    for line in ("N 1NT-2", "E 1NT-1", "S 1NT-1", "W 1NT-1"):
+        opened.handle(line)
+    scored = opened.scored
+    assert scored.totals == {"NS": 200, "EW": 200}
+    assert play.next_line(scored) == "Game over: a tie."
+    shared = attrs.evolve(scored, winner=("NS", "EW"))
+    assert play.next_line(shared) == "Game over: NS and EW share the win."
+
+
+def test_a_closed_rubber_resumed_is_over(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # examples/drawbridge.toml: closed unfinished (the Laws' 300 for the only game).
+    path = tmp_path / "drawbridge.toml"
+    path.write_bytes((Path(__file__).parent.parent / "examples" / "drawbridge.toml").read_bytes())
+    code, out, _ = run(monkeypatch, capsys, "undo\n", "rubber", str(path))
+    assert code == 0
+    assert "Game over: Ann wins." in out
+    assert "Undone: Ann 1S+2." in out
+    assert sheet.load(path).deals == ("Ann 4H=", "Bob 2NT+1", "Ann 3C-2")
+
+
+# --- Each game's line --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "line", "deal"),
+    [
+        ("chicago", "N 4S=", "N 4S="),
+        ("chicago", "W 4HX 8", {"declarer": "W", "contract": "4HX", "tricks": 8}),
+        ("rubber", "NS 4S+1 honours=NS:100", {"declarer": "NS", "result": "4S+1", "honours": "NS:100"}),
+        ("rubber", "NS 4S 11 hon=NS:100", {"declarer": "NS", "contract": "4S", "tricks": 11, "honours": "NS:100"}),
+        ("rubber", "'North South' 2H x", {"declarer": "North South", "contract": "2H", "tricks": "x"}),
+        ("needafourth", "Bob with Ann 3NTX-2 liar Bob", {"chooser": "Bob", "partner": "Ann", "result": "3NTX-2", "liars": ["Bob"]}),
+        ("needafourth", "Bob with Ann 3NTX 7 liars Bob and Ann", {"chooser": "Bob", "partner": "Ann", "contract": "3NTX", "tricks": 7, "liars": ["Bob", "Ann"]}),
+        ("needafourth", "Cat with Ann 2HXX= redoubled by Ann liar Cat", {"chooser": "Cat", "partner": "Ann", "result": "2HXX=", "redoubled_by": "Ann", "liars": ["Cat"]}),
+        ("tarot", "Ann garde Cid 2 45", {"taker": "Ann", "contract": "garde", "partner": "Cid", "bouts": 2, "points": 45}),
+        ("tarot", "Ann garde 2 45", {"taker": "Ann", "contract": "garde", "bouts": 2, "points": 45}),
+        ("tarot", "Bob prise with Dan 1 50,5", {"taker": "Bob", "contract": "prise", "partner": "Dan", "bouts": 1, "points": 50.5}),
+        ("tarot", "Eve garde contre 3 80.5 chelem announced", {"taker": "Eve", "contract": "garde contre", "bouts": 3, "points": 80.5, "chelem": "announced"}),
+        ("tarot", "Eve garde sans Eve x 45.3 alone", {"taker": "Eve", "contract": "garde sans", "partner": "Eve", "bouts": "x", "points": "45.3", "alone": True}),
+        ("tarot", "Cid garde Ann 2 49 petit au bout taker poignée simple poignee double", {"taker": "Cid", "contract": "garde", "partner": "Ann", "bouts": 2, "points": 49, "petit_au_bout": "taker", "poignees": ["simple", "double"]}),
+        ("pitch", "high Us low Them jack none game Them bid Us 2", {"high": "Us", "low": "Them", "game": "Them", "bidder": "Us", "bid": 2}),
+        ("allfours", "kicks AH 9D take one Reds high Blues jack Reds hang", {"kicks": ["AH", "9D"], "take_one": "Reds", "high": "Blues", "jack": "Reds", "hang": True}),
+        ("allfours", "take_one Reds big-joker Blues", {"take_one": "Reds", "big_joker": "Blues"}),
+    ],
+)  # fmt: skip
+def test_a_line_is_the_deal_a_sheet_holds(game: str, line: str, deal: sheet.Value) -> None:
+    assert _lines.notation(game).read(_lines.words(line)) == deal
+
+
+@pytest.mark.parametrize(
+    ("game", "line"),
+    [
+        ("chicago", "N"),
+        ("chicago", "N 4S 10 11"),
+        ("needafourth", "Bob Ann 4H="),
+        ("needafourth", "Bob with Ann"),
+        ("needafourth", "Bob with Ann 4H= doubled"),
+        ("needafourth", "Bob with Ann 4H= redoubled Ann"),
+        ("tarot", "Ann garde 2"),
+        ("tarot", "Ann garde Cid 2"),
+        ("tarot", "Ann garde Cid 2 45 misere"),
+        ("tarot", "Ann garde Cid 2 45 chelem"),
+        ("pitch", "high"),
+        ("pitch", "high Us take one"),
+        ("pitch", "bid Us"),
+        ("pitch", "moon Us"),
+        ("pitch", "high Us kicks"),
+    ],
+)
+def test_a_line_in_no_form_of_the_game_says_the_form(game: str, line: str) -> None:
+    with pytest.raises(NotationError, match="expected") as caught:
+        _lines.notation(game).read(_lines.words(line))
+    assert caught.value.value == line
+
+
+@pytest.mark.parametrize(
+    ("game", "after", "deal"),
+    [
+        ("chicago", "", "pass"),
+        ("needafourth", "", "pass"),
+        ("tarot", "", "void"),
+        ("tarot", "all pass", "void"),
+        ("tarot", "petit sec", {"void": "petit sec"}),
+        ("allfours", "kicks 2C 7C KC", {"redeal": True, "kicks": ["2C", "7C", "KC"]}),
+        ("allfours", "2C 7C KC", {"redeal": True, "kicks": ["2C", "7C", "KC"]}),
+    ],
+)
+def test_throw_in(game: str, after: str, deal: sheet.Value) -> None:
+    thrown_in = _lines.notation(game).thrown_in
+    assert thrown_in is not None
+    assert thrown_in(after.split()) == deal
+
+
+def test_unclosed_quotes_are_named() -> None:
+    with pytest.raises(NotationError, match='line: "\'Ann garde" is not allowed; expected'):
+        _lines.words("'Ann garde")

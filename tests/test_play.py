@@ -92,11 +92,11 @@ def test_a_chicago_evening_from_a_pipe(
     assert "Next: deal 4, W deals, both vulnerable." in out
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
     assert (
-        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path}"
+        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path};"
         in out
     )
     assert "result: won by EW" in out
-    assert out.endswith(f"Saved: {path}, 5 deals. Print the sheet: cardscore sheet {path}\n")
+    assert out.endswith(f"Saved: {path}, 5 deals. {PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"
     assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
@@ -133,27 +133,26 @@ def test_resuming_shows_the_sheet_and_goes_on(
     path = tmp_path / "evening.toml"
     code, out, _ = run(monkeypatch, capsys, "quit\nN 2S+1\n", "chicago", str(path))
     assert code == 0
-    assert out.endswith("0 deals. Print the sheet: cardscore sheet " + str(path) + "\n")
+    assert out.endswith(f"0 deals. {PRINTING.format(path=path)}\n")
     code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
     assert "Resumed" in out
     assert "deal  played" not in out  # nothing to show yet
-    assert out.endswith(f"Saved: {path}, 1 deal. Print the sheet: cardscore sheet {path}\n")
+    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
     assert f"Resumed {path}: 1 deals." in out
     assert "   1  N 2S+1" in out
     assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
 
 
-def test_a_page_to_print_is_offered_where_the_sheet_command_makes_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+PRINTING = (
+    "Print the sheet: cardscore sheet {path}; "
+    "a page to print: cardscore sheet {path} --format html > sheet.html"
+)
+
+
+def test_a_page_to_print_is_offered_with_the_path_quoted(tmp_path: Path) -> None:
     opened = evening(tmp_path / "my evening.toml")
-    assert opened.printing() == f"Print the sheet: cardscore sheet '{tmp_path}/my evening.toml'"
-    monkeypatch.setattr(sheet, "FORMATS", (*sheet.FORMATS, "html"))
-    assert opened.printing().endswith(
-        "; a page to print: cardscore sheet "
-        f"'{tmp_path}/my evening.toml' --format html > sheet.html"
-    )
+    assert opened.printing() == PRINTING.format(path=f"'{tmp_path}/my evening.toml'")
 
 
 def test_a_json_file_is_written_as_json(

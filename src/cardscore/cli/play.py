@@ -465,10 +465,12 @@ class Evening:
         return f"Saved: {self.path}, {count} deal{'' if count == 1 else 's'}. {self.printing()}"
 
     def printing(self) -> str:
-        """How to print the sheet (and, where ``cardscore sheet`` makes one, a page to print)."""
+        """How to print the sheet as text, and as a page to print (HTML)."""
         path = shlex.quote(self.path)
-        page = f"; a page to print: cardscore sheet {path} --format html > sheet.html"
-        return f"Print the sheet: cardscore sheet {path}{page if 'html' in sheet.FORMATS else ''}"
+        return (
+            f"Print the sheet: cardscore sheet {path}; "
+            f"a page to print: cardscore sheet {path} --format html > sheet.html"
+        )
 
 
 def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:

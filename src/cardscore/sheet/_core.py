@@ -650,6 +650,34 @@ def adapter(name: object) -> Adapter:
 # --- Options and rules ------------------------------------------------------------------------
 
 
+TOTALS_OPTION = "the totals the sheet starts from, a table of each party's points (default: 0)"
+"""What the ``totals`` option of a game that can start from given totals takes."""
+
+
+def totals_option(scoresheet: Scoresheet) -> dict[str, int] | None:
+    """The sheet's ``totals`` option (starting totals), checked to be names and whole numbers.
+
+    The ledger checks the rest (every party named, the game's own limits) and names it.
+    """
+    value = scoresheet.options.get("totals")
+    if value is None:
+        return None
+    if not is_table(value) or not all(type(points) is int for points in value.values()):
+        raise ScoreError("totals", value, TOTALS_OPTION)
+    return {name: cast("int", points) for name, points in value.items()}
+
+
+def start_totals(ledger: Ledger) -> dict[str, Value]:
+    """``{"totals": ...}``: the totals ``ledger`` started from, when they are not all zero."""
+    start = dict(ledger.totals)
+    for deal in ledger.deals:
+        for name, points in deal.scores.items():
+            start[name] -= points
+    if not any(start.values()):
+        return {}
+    return {"totals": {name: start[name] for name in ledger.parties}}
+
+
 def rules_from(scoresheet: Scoresheet, base: _R) -> _R:
     """``base`` (the preset's or the default rules) with the sheet's rule options.
 

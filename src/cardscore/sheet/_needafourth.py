@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardscore import bridge, needafourth
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     MissingFieldError,
     Saved,
@@ -17,7 +18,9 @@ from cardscore.sheet._core import (
     register,
     renamed,
     rules_from,
+    start_totals,
     text,
+    totals_option,
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset, passed
@@ -111,7 +114,11 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
             # Said below in the sheet's words: the session's own warning names its argument.
             warnings.simplefilter("ignore", UserWarning)
             session = needafourth.Session(
-                scoresheet.parties, planned, rules=rules, first_dealer=first_dealer
+                scoresheet.parties,
+                planned,
+                rules=rules,
+                first_dealer=first_dealer,
+                totals=totals_option(scoresheet),
             )
     except ScoreError as error:
         raise (renamed(error, "planned") if error.field == "deals" else error) from None
@@ -142,7 +149,7 @@ def _save(ledger: object) -> Saved | None:
         if deal.liars:
             table["liars"] = [name for name in ledger.players if name in deal.liars]
         deals.append(table)
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.agreed_deals is not None:
         options["planned"] = ledger.agreed_deals
     if ledger.first_dealer != ledger.players[0]:
@@ -167,6 +174,7 @@ NEEDAFOURTH = Adapter(
         "planned": "the agreed number of deals, a multiple of 3; without it the session "
         "stays in progress",
         "first_dealer": "who deals first (default: the first player)",
+        "totals": TOTALS_OPTION,
     },
     presets=(),
     notation=_NOTATION,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, TypeGuard
 from cardscore import pitch
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     MissingFieldError,
     Saved,
@@ -17,7 +18,9 @@ from cardscore.sheet._core import (
     register,
     rule_options,
     rules_from,
+    start_totals,
     text,
+    totals_option,
 )
 from cardscore.sheet._deals import deal_table
 
@@ -30,7 +33,8 @@ __all__ = ["ALLFOURS", "PITCH"]
 
 _NOTATION = (
     "a table: who won each point {high, low, jack, game, ...} or the cards "
-    "{trump, dealt, captured}; with bidder and bid (Pitch), kicks and take_one (All Fours); "
+    "{trump, dealt, captured}; with bidder and bid (Pitch; all_tricks for a moon), kicks and "
+    "take_one (All Fours); "
     "or {redeal = true, kicks = [...]}"
 )
 # Each point of a summary and the award it is (pitch.Tally.summary's keywords).
@@ -45,7 +49,7 @@ _SUMMARY = {
     "trey": "trey",
 }
 _CARDS = ("trump", "dealt", "captured", "players")
-_PLAY = ("bidder", "bid", "kicks", "take_one")
+_PLAY = ("bidder", "bid", "kicks", "take_one", "all_tricks")
 _SIDE = "a side's name"
 
 
@@ -71,6 +75,12 @@ def _kicks(value: Value) -> list[str]:
 def _optional_int(field: str, value: Value, allowed: str) -> int | None:
     if value is not None and type(value) is not int:
         raise ScoreError(field, value, allowed)
+    return value
+
+
+def _optional_flag(field: str, value: Value) -> bool | None:
+    if value is not None and not isinstance(value, bool):
+        raise ScoreError(field, value, "true or false")
     return value
 
 
@@ -132,6 +142,7 @@ class _Pitch:
             bid=_optional_int("bid", table.get("bid"), "the bid, an int"),
             kicks=kicks,
             take_one=optional_text("take_one", table.get("take_one"), _SIDE),
+            all_tricks=_optional_flag("all_tricks", table.get("all_tricks")),
         )
         return _label(table, hand, kicks)
 
@@ -169,12 +180,13 @@ def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
         first_dealer = optional_text(
             "first_dealer", scoresheet.options.get("first_dealer"), "one of the sides"
         )
-        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer))
+        totals = totals_option(scoresheet)
+        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer, totals=totals))
 
     return start
 
 
-def _deal(deal: pitch.Deal) -> Value:
+def _deal(deal: pitch.Deal, rules: pitch.Rules) -> Value:
     table: dict[str, Value] = {}
     if deal.tally is None:
         return {"redeal": True, "kicks": [str(card) for card in deal.kicks]}
@@ -191,6 +203,9 @@ def _deal(deal: pitch.Deal) -> Value:
             table |= {"jack": award.side, "hang": True}
         else:
             table[award.point.replace(" ", "_")] = award.side
+    if rules.moon_tricks and deal.bid is not None and deal.bid == rules.moon:
+        # A moon noted by points says whether every trick was taken: made needs it (P6).
+        table["all_tricks"] = bool(deal.made)
     return table
 
 
@@ -202,13 +217,13 @@ def _save(ledger: object) -> Saved | None:
     name = min(pitch.PRESETS, key=lambda name: len(rule_options(rules, pitch.PRESETS[name])))
     game = "allfours" if pitch.PRESETS[name].kicks != pitch.PITCH.kicks else "pitch"
     default = "all-fours" if game == "allfours" else "pitch"
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.first_dealer not in (None, ledger.sides[0]):
         options["first_dealer"] = ledger.first_dealer
     return Saved(
         game,
         ledger.sides,
-        tuple(map(_deal, ledger.deals)),
+        tuple(_deal(deal, rules) for deal in ledger.deals),
         rules,
         pitch.PRESETS[name],
         None if name == default else name,
@@ -216,7 +231,10 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
-_OPTIONS = {"first_dealer": "the side that deals first (default: the first side)"}
+_OPTIONS = {
+    "first_dealer": "the side that deals first (default: the first side)",
+    "totals": TOTALS_OPTION,
+}
 
 ALLFOURS = Adapter(
     game="allfours",

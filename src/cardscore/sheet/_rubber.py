@@ -6,12 +6,21 @@ import warnings
 from typing import TYPE_CHECKING
 
 from cardscore import rubber
-from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
+from cardscore.sheet._core import (
+    Adapter,
+    Saved,
+    Value,
+    flag,
+    optional_text,
+    register,
+    rules_from,
+)
 from cardscore.sheet._deals import (
     bridge_deal,
     check_honours,
     honours_label,
     no_preset,
+    passed,
     write_bridge_deal,
 )
 
@@ -20,7 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = ["RUBBER"]
 
-_NOTATION = "'NS 4S=' (declaring side, then the result), or a table"
+_NOTATION = "'NS 4S=' (declaring side, then the result), 'pass', or a table"
 
 
 class _Rubber:
@@ -29,6 +38,9 @@ class _Rubber:
         self._close = close
 
     def play(self, deal: Value) -> str:
+        if passed(deal):
+            self.ledger = self.ledger.throw_in()
+            return "passed out"
         declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
         check_honours(honours, scored=self.ledger.rules.honours)
         self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
@@ -49,19 +61,26 @@ def _start(scoresheet: Scoresheet) -> _Rubber:
     no_preset(scoresheet)
     rules = rules_from(scoresheet, rubber.Rules())
     close = flag("close", scoresheet.options.get("close", False))
-    return _Rubber(rubber.Rubber(scoresheet.parties, rules), close=close)
+    first_dealer = optional_text(
+        "first_dealer", scoresheet.options.get("first_dealer"), "a seat N E S W, or a side"
+    )
+    return _Rubber(rubber.Rubber(scoresheet.parties, rules, first_dealer), close=close)
 
 
 def _save(ledger: object) -> Saved | None:
     if not isinstance(ledger, rubber.Rubber):
         return None
-    deals = tuple(
-        write_bridge_deal(deal.declarer, str(deal.result), deal.honours)
-        for deal in ledger.deals
-        if deal.declarer is not None and deal.result is not None  # not the closing entry
-    )
+    deals: list[Value] = []
+    for deal in ledger.deals:
+        if deal.thrown_in:
+            deals.append("pass")
+        elif deal.declarer is not None and deal.result is not None:
+            deals.append(write_bridge_deal(deal.declarer, str(deal.result), deal.honours))
+        # else the closing entry: not a deal, the ``close`` option says it
     options: dict[str, Value] = {"close": True} if ledger.closed else {}
-    return Saved("rubber", ledger.sides, deals, ledger.rules, rubber.Rules(), None, options)
+    if ledger.first_dealer is not None:
+        options["first_dealer"] = ledger.first_dealer
+    return Saved("rubber", ledger.sides, tuple(deals), ledger.rules, rubber.Rules(), None, options)
 
 
 RUBBER = Adapter(
@@ -69,7 +88,11 @@ RUBBER = Adapter(
     title="Rubber bridge",
     parties="sides",
     default_parties=("NS", "EW"),
-    options={"close": "close an unfinished rubber at the end of the sheet (default false)"},
+    options={
+        "close": "close an unfinished rubber at the end of the sheet (default false)",
+        "first_dealer": "who deals first: a seat N E S W, or one of the sides (default: "
+        "nobody is said to deal)",
+    },
     presets=(),
     notation=_NOTATION,
     start=_start,

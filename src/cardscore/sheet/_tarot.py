@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardscore import tarot
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     Saved,
     Value,
@@ -15,7 +16,10 @@ from cardscore.sheet._core import (
     is_names,
     optional_text,
     register,
+    rules_from,
+    start_totals,
     text,
+    totals_option,
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
@@ -119,7 +123,12 @@ def _start(scoresheet: Scoresheet) -> _Tarot:
     planned = scoresheet.options.get("planned")
     if planned is not None:
         planned = whole("planned", planned, "the number of deals to play, from 1")
-    session = tarot.Session(players=scoresheet.parties, planned=planned)
+    session = tarot.Session(
+        players=scoresheet.parties,
+        planned=planned,
+        rules=rules_from(scoresheet, tarot.Rules()),
+        totals=totals_option(scoresheet),
+    )
     return _Tarot(session, close=close)
 
 
@@ -150,12 +159,13 @@ def _deal(deal: tarot.Deal) -> Value:
 def _save(ledger: object) -> Saved | None:
     if not isinstance(ledger, tarot.Session):
         return None
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.planned is not None:
         options["planned"] = ledger.planned
     if ledger.finished and (ledger.planned is None or ledger.played < ledger.planned):
         options["close"] = True  # closed early
-    return Saved("tarot", ledger.players, tuple(map(_deal, ledger.deals)), options=options)
+    deals = tuple(map(_deal, ledger.deals))
+    return Saved("tarot", ledger.players, deals, ledger.rules, tarot.Rules(), None, options)
 
 
 TAROT = Adapter(
@@ -166,10 +176,12 @@ TAROT = Adapter(
     options={
         "planned": "the number of deals to play (void deals not counted)",
         "close": "the session ends with the last deal of the sheet (default false)",
+        "totals": TOTALS_OPTION,
     },
     presets=(),
     notation=_NOTATION,
     start=_start,
+    rules=tarot.Rules,
     save=_save,
 )
 register(TAROT)

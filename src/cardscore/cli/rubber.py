@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from cardscore import rubber
-from cardscore.cli._common import JSON, Output, add_json_flag, items_json
+from cardscore import rubber, sheet
+from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags, items_json
 from cardscore.cli._ledgers import read_deals
 
 NAME = "rubber"
@@ -67,6 +67,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="POINTS",
         help="closing bonus for a part score in the unfinished game (100)",
     )
+    add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -86,7 +87,8 @@ def run(args: argparse.Namespace) -> Output:
             ledger = ledger.record(token.result, declarer=token.declarer, honours=token.honours)
     if args.close:
         ledger = ledger.close()
-    return Output(ledger.sheet(), _data(ledger))
+    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
+    return Output(sheet.of(ledger).render(args.format, explain=args.explain), _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
 from cardscore.errors import ScoreError
@@ -15,9 +15,18 @@ from cardscore.sheet._deals import (
     passed,
     write_bridge_deal,
 )
+from cardscore.sheet._render import (
+    aligned,
+    markdown_cell,
+    markdown_table,
+    next_line,
+    signed,
+    vulnerability,
+)
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.items import Item
+    from cardscore.sheet._core import Row, Scoresheet, Sheet
 
 __all__ = ["CHICAGO"]
 
@@ -70,6 +79,110 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
+# --- The Chicago sheet as players keep it: dealer, vulnerability, part scores carried ---------
+
+
+def rules_line(rules: chicago.Rules, start: str) -> str:
+    """Who deals first and the rule options, as the sheet's second line."""
+    whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
+    line = f"{start}; deals 2 and 3: the {whose} side vulnerable"
+    if rules.scoring == "duplicate":
+        line += "; each deal scored as at duplicate"
+    if rules.honours:
+        line += "; honours scored"
+    return line
+
+
+def _bonus(items: tuple[Item, ...]) -> str:
+    # The game, part-score and slam bonuses, in the row of the deal that earned them.
+    return ", ".join(
+        f"{item.who} {item.label.split(' (')[0]} {item.points}"
+        for item in items
+        if item.label.startswith(("game bonus", "part score", "partscore")) or "slam" in item.label
+    )
+
+
+def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list[list[str]]]:
+    match = cast("chicago.Match", result.ledger)
+    carry = match.rules.scoring == "chicago"
+    sides = result.parties
+    header = ["deal", "dealer", "vul", "played", *sides]
+    if carry:
+        header += [f"part {side}" for side in sides]
+    header += [f"{side} total" for side in sides] + ["bonus"]
+    table: list[list[str]] = []
+    parts = dict.fromkeys(sides, 0)
+    row: Row
+    for row, deal in zip(result.rows, match.deals, strict=True):
+        start = [
+            "" if row.number is None else str(row.number),
+            deal.dealer,
+            vulnerability(deal.vulnerable, sides),
+            row.played,
+        ]
+        if deal.result is None:  # passed out: dealt again by the next player
+            table.append(start + [""] * (len(header) - len(start)))
+            continue
+        for item in deal.below:
+            parts[item.who] += item.points
+        if deal.game is not None:  # a game wipes both part scores (B6)
+            parts = dict.fromkeys(sides, 0)
+        line = start + [signed(points) for points in row.scored]
+        if carry:
+            line += [str(parts[side]) for side in sides]
+        line += [str(points) for points in row.running] + [_bonus(deal.above)]
+        table.append(line)
+        if explain:
+            for item in row.items:
+                points = [signed(item.points) if side == item.who else "" for side in sides]
+                rest = len(header) - 4 - len(points)
+                table.append(["", "", "", indent + item.label, *points, *[""] * rest])
+    return header, table
+
+
+def _ending(result: Sheet) -> list[str]:
+    match = cast("chicago.Match", result.ledger)
+    ns, ew = (result.totals[side] for side in result.parties)
+    totals = f"NS {ns}, EW {ew}"
+    following = next_line(match.next, result.parties)
+    if following is not None:
+        return [f"result: in progress ({totals})", following]
+    closed = f"closed after {match.played} deals; " if match.closed else ""
+    if ns == ew:
+        return [f"result: {closed}a tie ({totals})"]
+    return [f"result: {closed}{match.winner} win by {abs(ns - ew)} ({totals})"]
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Chicago match as players keep it (text or Markdown; None for another format).
+
+    Each deal's dealer and vulnerability, the part scores carried to the next deal, the
+    bonuses where they fall; then the result, or what comes next.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    match = cast("chicago.Match", result.ledger)
+    heading = rules_line(match.rules, f"first dealer {match.first_dealer}")
+    left = {1: True, 2: True, 3: True, -1: True}
+    if form == "text":
+        header, table = _rows(result, explain=explain, indent="  ")
+        left[len(header) - 1] = True
+        lines = [f"{result.title}: NS v EW", heading, ""]
+        lines += aligned([header, *table], left)
+        return "\n".join([*lines, "", *_ending(result)])
+    header, table = _rows(result, explain=explain, indent="· ")
+    left[len(header) - 1] = True
+    lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading), ""]
+    lines += markdown_table(header, table, left)
+    ending = _ending(result)
+    lines += [
+        "",
+        f"**{markdown_cell(ending[0])}**",
+        *(f"*{markdown_cell(line)}*" for line in ending[1:]),
+    ]
+    return "\n".join(lines)
+
+
 CHICAGO = Adapter(
     game="chicago",
     title="Chicago match",
@@ -81,5 +194,6 @@ CHICAGO = Adapter(
     start=_start,
     rules=chicago.Rules,
     save=_save,
+    layout=layout,
 )
 register(CHICAGO)

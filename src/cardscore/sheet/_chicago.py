@@ -26,7 +26,7 @@ from cardscore.sheet._render import (
 
 if TYPE_CHECKING:
     from cardscore.items import Item
-    from cardscore.sheet._core import Row, Scoresheet, Sheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["CHICAGO"]
 
@@ -102,23 +102,27 @@ def _bonus(items: tuple[Item, ...]) -> str:
     )
 
 
-def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list[list[str]]]:
-    match = cast("chicago.Match", result.ledger)
-    carry = match.rules.scoring == "chicago"
-    sides = result.parties
+Entry = tuple["int | None", str, chicago.Deal, str]
+"""A deal of the sheet: its number, what was played, the deal, and who dealt (seat or name)."""
+
+
+def rows(
+    entries: list[Entry], *, carry: bool, explain: bool, indent: str
+) -> tuple[list[str], list[list[str]]]:
+    """The header and the rows of a Chicago table, NS and EW, for these deals."""
+    sides = chicago.SIDES
     header = ["deal", "dealer", "vul", "played", *sides]
     if carry:
         header += [f"part {side}" for side in sides]
     header += [f"{side} total" for side in sides] + ["bonus"]
     table: list[list[str]] = []
     parts = dict.fromkeys(sides, 0)
-    row: Row
-    for row, deal in zip(result.rows, match.deals, strict=True):
+    for number, played, deal, dealer in entries:
         start = [
-            "" if row.number is None else str(row.number),
-            deal.dealer,
+            "" if number is None else str(number),
+            dealer,
             vulnerability(deal.vulnerable, sides),
-            row.played,
+            played,
         ]
         if deal.result is None:  # passed out: dealt again by the next player
             table.append(start + [""] * (len(header) - len(start)))
@@ -127,17 +131,31 @@ def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list
             parts[item.who] += item.points
         if deal.game is not None:  # a game wipes both part scores (B6)
             parts = dict.fromkeys(sides, 0)
-        line = start + [signed(points) for points in row.scored]
+        line = start + [signed(points) for points in deal.scores.values()]
         if carry:
             line += [str(parts[side]) for side in sides]
-        line += [str(points) for points in row.running] + [_bonus(deal.above)]
+        line += [str(points) for points in deal.running.values()] + [_bonus(deal.above)]
         table.append(line)
         if explain:
-            for item in row.items:
+            for item in deal.items:
                 points = [signed(item.points) if side == item.who else "" for side in sides]
                 rest = len(header) - 4 - len(points)
                 table.append(["", "", "", indent + item.label, *points, *[""] * rest])
     return header, table
+
+
+def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list[list[str]]]:
+    match = cast("chicago.Match", result.ledger)
+    entries: list[Entry] = [
+        (row.number, row.played, deal, deal.dealer)
+        for row, deal in zip(result.rows, match.deals, strict=True)
+    ]
+    carry = match.rules.scoring == "chicago"
+    return rows(entries, carry=carry, explain=explain, indent=indent)
+
+
+LEFT = {1: True, 2: True, 3: True}
+"""The columns of a Chicago table aligned left (the others, and numbers, to the right)."""
 
 
 def _ending(result: Sheet) -> list[str]:
@@ -163,7 +181,7 @@ def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT0
         return None
     match = cast("chicago.Match", result.ledger)
     heading = rules_line(match.rules, f"first dealer {match.first_dealer}")
-    left = {1: True, 2: True, 3: True, -1: True}
+    left = dict(LEFT)
     if form == "text":
         header, table = _rows(result, explain=explain, indent="  ")
         left[len(header) - 1] = True

@@ -6,9 +6,10 @@ its declarer by name or by seat (``"Cid 4S="`` or ``"N 4S="``), or is ``"pass"``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
+from cardscore.sheet._chicago import LEFT, Entry, rows, rules_line
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
 from cardscore.sheet._deals import (
     bridge_deal,
@@ -18,9 +19,10 @@ from cardscore.sheet._deals import (
     passed,
     write_bridge_deal,
 )
+from cardscore.sheet._render import aligned, markdown_cell, markdown_table, next_line
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["EVENING"]
 
@@ -73,6 +75,70 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
+# --- The evening as players keep it: a Chicago table per chukker, then the standings -------
+
+
+def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, list[list[str]]]]:
+    evening = cast("chicago.Evening", result.ledger)
+    carry = evening.rules.scoring == "chicago"
+    chukkers: dict[int, tuple[str, list[Entry]]] = {}
+    for row, deal in zip(result.rows, evening.deals, strict=True):
+        heading = f"chukker {deal.chukker}: {deal.seating}"
+        chukkers.setdefault(deal.chukker, (heading, []))[1].append(
+            (row.number, row.played, deal.deal, deal.dealer)
+        )
+    tables = []
+    for heading, entries in chukkers.values():
+        header, table = rows(entries, carry=carry, explain=explain, indent=indent)
+        tables.append((heading, [header, *table]))
+    return tables
+
+
+def _ending(result: Sheet) -> list[str]:
+    evening = cast("chicago.Evening", result.ledger)
+    lines = ["standings:"]
+    lines += [
+        f"{place}. {player} {total}" for place, (player, total) in enumerate(evening.ranking, 1)
+    ]
+    following = next_line(evening.next, result.parties)
+    lines.append(f"result: {result.result}")
+    return lines if following is None else [*lines, following]
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A rotating evening as players keep it (text or Markdown; None for another format).
+
+    Each chukker's seating and its deals as at Chicago (dealer, vulnerability, part scores
+    carried, bonuses), then the players' standings and what comes next.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    evening = cast("chicago.Evening", result.ledger)
+    heading = rules_line(evening.rules, f"{len(evening.players)} players in rotation")
+    left = dict(LEFT)
+    if form == "text":
+        lines = [f"{result.title}: {', '.join(result.parties)}", heading]
+        for chukker, table in _chukkers(result, explain=explain, indent="  "):
+            left[len(table[0]) - 1] = True
+            lines += ["", chukker, *aligned(table, left)]
+        return "\n".join([*lines, "", *_ending(result)])
+    lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading)]
+    for chukker, table in _chukkers(result, explain=explain, indent="· "):
+        left[len(table[0]) - 1] = True
+        lines += [
+            "",
+            f"### {markdown_cell(chukker)}",
+            "",
+            *markdown_table(table[0], table[1:], left),
+        ]
+    places = len(evening.players)
+    ending = _ending(result)
+    lines += ["", "**Standings:** " + markdown_cell(" · ".join(ending[1 : places + 1]))]
+    lines += ["", f"**Result:** {markdown_cell(ending[places + 1].removeprefix('result: '))}"]
+    lines += [f"*{markdown_cell(line)}*" for line in ending[places + 2 :]]
+    return "\n".join(lines)
+
+
 EVENING = Adapter(
     game="rotatingchicago",
     title="Rotating Chicago evening",
@@ -84,5 +150,6 @@ EVENING = Adapter(
     start=_start,
     rules=chicago.Rules,
     save=_save,
+    layout=layout,
 )
 register(EVENING, "chicago evening", "evening")

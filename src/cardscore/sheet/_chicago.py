@@ -124,7 +124,7 @@ def rows(
             vulnerability(deal.vulnerable, sides),
             played,
         ]
-        if deal.result is None:  # passed out: dealt again by the next player
+        if deal.result is None:  # passed out: the same player deals again
             table.append(start + [""] * (len(header) - len(start)))
             continue
         for item in deal.below:

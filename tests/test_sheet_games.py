@@ -57,8 +57,11 @@ def test_example_json_loads_back(path: Path) -> None:
 def test_example_renders_in_every_format(path: Path, form: str) -> None:
     result = sheet.score(sheet.load(path))
     text = result.render(form)
-    for row in result.rows:
-        assert row.played.replace("|", "\\|") in text or json.dumps(row.played) in text
+    for points in result.totals.values():
+        assert str(points) in text
+    if form in {"csv", "json"}:  # one row per deal, as played (the layouts are in golden files)
+        for row in result.rows:
+            assert row.played in text or json.dumps(row.played) in text
 
 
 CHICAGO_GAME = 'game = "chicago"\n'

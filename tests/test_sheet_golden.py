@@ -38,9 +38,7 @@ def printed(path: Path, form: str, *, explain: bool) -> str:
     CASES,
     ids=[golden(path, form, explain=explain).name for path, form, explain in CASES],
 )
-def test_every_example_prints_as_its_golden_file(
-    path: Path, form: str, *, explain: bool
-) -> None:
+def test_every_example_prints_as_its_golden_file(path: Path, form: str, *, explain: bool) -> None:
     assert printed(path, form, explain=explain) == golden(path, form, explain=explain).read_text(
         encoding="utf-8"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import bridge, needafourth
 from cardscore.errors import ScoreError
@@ -24,9 +24,10 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset, passed
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["NEEDAFOURTH"]
 
@@ -165,6 +166,68 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
+# --- The session as players keep it: per player, who chose, who partnered, the liars -------
+
+
+def _role(deal: needafourth.Deal, player: str) -> str:
+    roles = []
+    if player == deal.chooser:
+        roles.append("chose")
+    elif player == deal.partner:
+        roles.append("partner")
+    if player in deal.liars:
+        roles.append("LIAR")
+    return " ".join(roles)
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Need a Fourth? session as players keep it (text or Markdown; None for another).
+
+    Per deal: who dealt, the contract and its result, who declared; per player, their
+    points and role (chose, partner, LIAR), and their running total.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    session = cast("needafourth.Session", result.ledger)
+    players = result.parties
+    header = ["deal", "dealer", "played", *players, *(f"{name} total" for name in players)]
+    table = [header]
+    for row, deal in zip(result.rows, session.deals, strict=True):
+        if deal.contract is None or deal.tricks is None:
+            cells = [""] * len(players)
+            played = "thrown in (all passed)"
+        else:
+            cells = [
+                f"{signed(points)} {_role(deal, name)}".rstrip()
+                for name, points in zip(players, row.scored, strict=True)
+            ]
+            contract = bridge.Result(deal.contract, deal.tricks)
+            played = f"{contract}, {deal.declarer} declared"
+            _, redoubled, by = row.played.partition(", redoubled by ")
+            if redoubled:  # the partner redoubled: the roles swapped (the row shows them swapped)
+                played += f", redoubled by {by.split(',')[0]}"
+        number = "" if row.number is None else str(row.number)
+        table.append([number, deal.dealer, played, *cells, *map(str, row.running)])
+        if explain:
+            table += explained(row.items, " " * 10)
+    ending = [
+        f"result: {result.result} ({', '.join(f'{n} {p}' for n, p in result.totals.items())})"
+    ]
+    following = next_line(session.next, players)
+    if following is not None:
+        ending.append(following)
+    heading = ["chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement"]
+    left = {1: True, 2: True}
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(players)}",
+        heading=heading,
+        table=table,
+        left=left,
+        ending=ending,
+    )
+
+
 NEEDAFOURTH = Adapter(
     game="needafourth",
     title="Need a Fourth? session",
@@ -181,5 +244,6 @@ NEEDAFOURTH = Adapter(
     start=_start,
     rules=needafourth.Rules,
     save=_save,
+    layout=layout,
 )
 register(NEEDAFOURTH)

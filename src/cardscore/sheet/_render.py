@@ -18,7 +18,19 @@ if TYPE_CHECKING:
     from cardscore.ledger import Next
     from cardscore.sheet._core import Row, Sheet
 
-__all__ = ["csv", "markdown", "next_line", "signed", "text", "vulnerability"]
+__all__ = [
+    "aligned",
+    "csv",
+    "explained",
+    "laid_out",
+    "markdown",
+    "markdown_cell",
+    "markdown_table",
+    "next_line",
+    "signed",
+    "text",
+    "vulnerability",
+]
 
 
 def signed(points: int) -> str:
@@ -85,10 +97,16 @@ def _next(sheet: Sheet) -> list[str]:
 
 
 def aligned(table: list[list[str]], left: Mapping[int, bool]) -> list[str]:
-    """The table's lines, each column as wide as its widest cell (``left`` ones to the left)."""
-    widths = [max(len(line[column]) for line in table) for column in range(len(table[0]))]
+    """The table's lines, each column as wide as its widest cell (``left`` ones to the left).
+
+    A row of one cell is a note (an explained item): written as it is, it widens no column.
+    """
+    wide = [line for line in table if len(line) > 1]
+    widths = [max(len(line[column]) for line in wide) for column in range(len(wide[0]))]
     return [
-        "  ".join(
+        line[0]
+        if len(line) == 1
+        else "  ".join(
             cell.ljust(width) if left.get(column) else cell.rjust(width)
             for column, (cell, width) in enumerate(zip(line, widths, strict=True))
         ).rstrip()
@@ -143,3 +161,43 @@ def csv(sheet: Sheet, *, explain: bool = False) -> str:
     for line in _next(sheet):
         writer.writerow(["next", line.removeprefix("next: ")])
     return buffer.getvalue().rstrip("\n")
+
+
+def explained(items: Iterable[Item], indent: str) -> list[list[str]]:
+    """A deal's items as notes under its row: ``label: Ann +116, Cid +58, Bob -58``."""
+    notes: dict[str, list[str]] = {}
+    for item in items:
+        notes.setdefault(item.label, []).append(f"{item.who} {signed(item.points)}")
+    return [[f"{indent}{label}: {', '.join(points)}"] for label, points in notes.items()]
+
+
+def laid_out(
+    form: str,
+    title: str,
+    *,
+    heading: list[str],
+    table: list[list[str]],
+    left: Mapping[int, bool],
+    ending: list[str],
+) -> str:
+    """A game's own layout as text or Markdown: title, heading lines, the table, the ending.
+
+    ``table`` is the header then the rows (a row of one cell is a note, in Markdown put in
+    the second column); the ending's first line is the result.
+    """
+    if form == "text":
+        lines = [title, *heading, "", *aligned(table, left), "", *ending]
+        return "\n".join(lines)
+    width = len(table[0])
+    rows = [
+        row if len(row) > 1 else ["", "· " + row[0].strip(), *[""] * (width - 2)]
+        for row in table[1:]
+    ]
+    lines = [f"## {markdown_cell(title)}", ""]
+    lines += [f"{markdown_cell(line)}  " for line in heading]
+    lines += ["", *markdown_table(table[0], rows, left), ""]
+    lines += [
+        f"**{markdown_cell(ending[0])}**",
+        *(f"*{markdown_cell(line)}*" for line in ending[1:]),
+    ]
+    return "\n".join(lines)

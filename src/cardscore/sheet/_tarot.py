@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import tarot
 from cardscore.errors import ScoreError
@@ -23,9 +23,10 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["TAROT"]
 
@@ -168,6 +169,105 @@ def _save(ledger: object) -> Saved | None:
     return Saved("tarot", ledger.players, deals, ledger.rules, tarot.Rules(), None, options)
 
 
+# --- The session as players keep it: per player, the taker and partner marked ----------------
+
+_SHORT = {"prise": "P", "garde": "G", "garde sans": "GS", "garde contre": "GC"}
+_NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
+_LEGEND = [
+    "P prise, G garde, GS garde sans, GC garde contre; T taker, p partner, A taker alone",
+    (
+        "PaB petit au bout (T taker's side, D defence); Pg poignée (S simple, D double, "
+        "T triple); Ch chelem"
+    ),
+]
+
+
+def _halves(value: float) -> str:
+    whole, half = divmod(round(value * 2), 2)
+    return ("" if whole == 0 and half else str(whole)) + ("½" if half else "")
+
+
+def _outcome(settlement: tarot.Settlement) -> str:
+    exact = abs(settlement.points - _NEEDED[settlement.bouts])
+    word = "made" if settlement.made else "lost"
+    margin = str(settlement.margin)
+    if exact != settlement.margin:  # half a point: counted as a whole one
+        margin = f"{_halves(exact)}→{margin}"
+    return f"{word} by {margin}"
+
+
+def _extras(settlement: tarot.Settlement) -> str:
+    extras = []
+    if settlement.petit_au_bout is not None:
+        extras.append(f"PaB {'T' if str(settlement.petit_au_bout) == 'taker' else 'D'}")
+    extras += [f"Pg {str(poignee)[0].upper()}" for poignee in settlement.poignees]
+    if settlement.chelem is not None:
+        extras.append(f"Ch {settlement.chelem}")
+    return ", ".join(extras)
+
+
+def _mark(deal: tarot.Deal, player: str) -> str:
+    if player == deal.taker:
+        return " A" if deal.alone or deal.partner in (None, player) else " T"
+    return " p" if player == deal.partner else ""
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A tarot session as players keep it (text or Markdown; None for another format).
+
+    Per deal: the dealer, the contract, bouts and card points, made or lost by how much,
+    the bonuses; per player, the points with the taker and partner marked, and under them
+    the running totals. Abbreviated (the legend heads the sheet) so five players fit in
+    100 columns.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    session = cast("tarot.Session", result.ledger)
+    players = result.parties
+    header = ["deal", "dlr", "bid", "bouts", "pts", "result", "bonus", *players]
+    table = [header]
+    for row, deal in zip(result.rows, session.deals, strict=True):
+        settlement = deal.settlement
+        number = "" if row.number is None else str(row.number)
+        if settlement is None:
+            void = f"void ({deal.void or 'all pass'})"
+            table.append([number, deal.dealer or "", "", "", "", void, "", *[""] * len(players)])
+            continue
+        cells = [
+            signed(points) + _mark(deal, name)
+            for name, points in zip(players, row.scored, strict=True)
+        ]
+        table.append(
+            [
+                number,
+                deal.dealer or "",
+                _SHORT[str(settlement.contract)],
+                str(settlement.bouts),
+                _halves(settlement.points),
+                _outcome(settlement),
+                _extras(settlement),
+                *cells,
+            ]
+        )
+        table.append(["", "", "", "", "", "", "total", *map(str, row.running)])
+        if explain:
+            table += explained(row.items, " " * 10)
+    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
+    ending = [f"result: {result.result} ({totals})"]
+    following = next_line(session.next, players)
+    if following is not None:
+        ending.append(following)
+    left = {1: True, 2: True, 5: True, 6: True}
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(players)}",
+        heading=_LEGEND,
+        table=table,
+        left=left,
+        ending=ending,
+    )
+
+
 TAROT = Adapter(
     game="tarot",
     title="French Tarot session",
@@ -183,5 +283,6 @@ TAROT = Adapter(
     start=_start,
     rules=tarot.Rules,
     save=_save,
+    layout=layout,
 )
 register(TAROT)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard, cast
 
 from cardscore import pitch
 from cardscore.errors import ScoreError
@@ -23,11 +23,12 @@ from cardscore.sheet._core import (
     totals_option,
 )
 from cardscore.sheet._deals import deal_table
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["ALLFOURS", "PITCH"]
 
@@ -231,6 +232,111 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
+# --- The game as players keep it: per side, each point by name, counted or not -------------
+
+_LEGEND = ["[...]: won in play but not counted (the bidder set back, or the game already won)"]
+
+
+def _bid(deal: pitch.Deal, item_labels: list[str]) -> str:
+    if deal.bidder is None:
+        return ""
+    if deal.made:
+        return f"{deal.bidder} {deal.bid} made"
+    setback = next((label for label in item_labels if label.startswith(("setback", "moon"))), "")
+    return f"{deal.bidder} {deal.bid} {'set back' if setback.startswith('setback') else 'failed'}"
+
+
+def _turned(deal: pitch.Deal) -> str:
+    # Every card turned up, with what it scored for the dealer's side, then the beg's point.
+    scored = {item.label: item for item in deal.items}
+    notes = []
+    for card in map(str, deal.kicks):
+        kick = scored.get(f"kick ({card})")
+        notes.append(f"kick {card}" + ("" if kick is None else f" {kick.who} +{kick.points}"))
+    beg = scored.get("take one")
+    if beg is not None:
+        notes.append(f"take one: {beg.who} +{beg.points}")
+    return "; ".join(notes)
+
+
+def _points(deal: pitch.Deal, side: str) -> str:
+    # Each point the side won, as counted ("high (AS)"), or in brackets when not counted.
+    counted = [item for item in deal.items if item.who == side]
+    names = []
+    for award in deal.tally.awards if deal.tally is not None else ():
+        if award.side != side:
+            continue
+        found = next(
+            (
+                item
+                for item in counted
+                if item.label == award.point or item.label.startswith(f"{award.point} (")
+            ),
+            None,
+        )
+        if found is None:
+            names.append(f"[{award.point}]")
+        else:
+            counted.remove(found)
+            names.append(found.label)
+    return " ".join(names)
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Pitch or All Fours game as players keep it (text or Markdown; None for another).
+
+    Per deal: the dealer, the bid made or set back, the kicks and the beg; per side, each
+    point won by name (in brackets those not counted: set back, or after the game was won),
+    the side's points and running total.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    game = cast("pitch.Game", result.ledger)
+    sides = result.parties
+    bidding = any(deal.bidder is not None for deal in game.deals)
+    kicking = any(deal.kicks or deal.take_one for deal in game.deals)
+    header = [
+        "deal",
+        "dealer",
+        *(["bid"] if bidding else []),
+        *(["kicks, beg"] if kicking else []),
+    ]
+    first = len(header)
+    header += [f"{side} won" for side in sides] + list(sides) + [f"{side} total" for side in sides]
+    table = [header]
+    for row, deal in zip(result.rows, game.deals, strict=True):
+        number = "" if row.number is None else str(row.number)
+        labels = [item.label for item in deal.items]
+        turned = (
+            _turned(deal)
+            if deal.tally is not None
+            else "redeal: " + " ".join(str(card) for card in deal.kicks)
+        )
+        cells = [number, deal.dealer, *([_bid(deal, labels)] if bidding else [])]
+        cells += [turned] if kicking else []
+        cells += [_points(deal, side) for side in sides]
+        cells += [signed(points) for points in row.scored] + [
+            str(points) for points in row.running
+        ]
+        table.append(cells)
+        if explain:
+            table += explained(row.items, " " * 10)
+    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
+    ending = [f"result: {result.result} ({totals})"]
+    following = next_line(game.next, sides)
+    if following is not None:
+        ending.append(following)
+    left = dict.fromkeys(range(1, first + len(sides)), True)
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(sides)}",
+        heading=_LEGEND,
+        table=table,
+        left=left,
+        ending=ending,
+    )
+
+
 _OPTIONS = {
     "first_dealer": "the side that deals first (default: the first side)",
     "totals": TOTALS_OPTION,
@@ -246,6 +352,7 @@ ALLFOURS = Adapter(
     notation=_NOTATION,
     start=_start("all-fours"),
     rules=pitch.Rules,
+    layout=layout,
 )
 PITCH = Adapter(
     game="pitch",
@@ -258,6 +365,7 @@ PITCH = Adapter(
     start=_start("pitch"),
     rules=pitch.Rules,
     save=_save,
+    layout=layout,
 )
 register(ALLFOURS)
 register(PITCH, "setback")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
 from cardscore.errors import ScoreError
-from cardscore.sheet._core import Adapter, Saved, Value, register, rules_from, text
+from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from, text
 from cardscore.sheet._deals import (
     bridge_deal,
     check_honours,
@@ -34,8 +34,9 @@ _NOTATION = "'N 4SX-1' (declarer's seat, then the result), 'pass', or a table"
 
 
 class _Chicago:
-    def __init__(self, match: chicago.Match) -> None:
+    def __init__(self, match: chicago.Match, *, close: bool = False) -> None:
         self.ledger = match
+        self._close = close
 
     def play(self, deal: Value) -> str:
         if passed(deal):
@@ -48,7 +49,8 @@ class _Chicago:
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
 
     def close(self) -> None:
-        return None
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
 
 
 def _start(scoresheet: Scoresheet) -> _Chicago:
@@ -59,7 +61,8 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
     first_dealer = text(
         "first_dealer", scoresheet.options.get("first_dealer", "N"), "a seat: N, E, S or W"
     )
-    return _Chicago(chicago.Match(rules, first_dealer))
+    close = flag("close", scoresheet.options.get("close", False))
+    return _Chicago(chicago.Match(rules, first_dealer), close=close)
 
 
 def _save(ledger: object) -> Saved | None:
@@ -74,6 +77,8 @@ def _save(ledger: object) -> Saved | None:
     options: dict[str, Value] = {}
     if ledger.first_dealer != "N":
         options["first_dealer"] = ledger.first_dealer
+    if ledger.closed:
+        options["close"] = True
     return Saved(
         "chicago", chicago.SIDES, tuple(deals), ledger.rules, chicago.Rules(), None, options
     )
@@ -165,7 +170,8 @@ def _ending(result: Sheet) -> list[str]:
     following = next_line(match.next, result.parties)
     if following is not None:
         return [f"result: in progress ({totals})", following]
-    closed = f"closed after {match.played} deals; " if match.closed else ""
+    deals = "deal" if match.played == 1 else "deals"
+    closed = f"closed after {match.played} {deals}; " if match.closed else ""
     if ns == ew:
         return [f"result: {closed}a tie ({totals})"]
     return [f"result: {closed}{match.winner} win by {abs(ns - ew)} ({totals})"]
@@ -206,7 +212,10 @@ CHICAGO = Adapter(
     title="Chicago match",
     parties="sides",
     default_parties=chicago.SIDES,
-    options={"first_dealer": "the seat that deals first: N (default), E, S or W"},
+    options={
+        "first_dealer": "the seat that deals first: N (default), E, S or W",
+        "close": "the match ends with the sheet's last deal, before the fourth (default false)",
+    },
     presets=(),
     notation=_NOTATION,
     start=_start,

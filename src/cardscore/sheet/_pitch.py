@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard, cast
 
 from cardscore import pitch
+from cardscore.cards import Card
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
     TOTALS_OPTION,
@@ -22,7 +23,7 @@ from cardscore.sheet._core import (
     text,
     totals_option,
 )
-from cardscore.sheet._deals import deal_table
+from cardscore.sheet._deals import deal_table, passed
 from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ _NOTATION = (
     "a table: who won each point {high, low, jack, game, ...} or the cards "
     "{trump, dealt, captured}; with bidder and bid (Pitch; all_tricks for a moon), kicks and "
     "take_one (All Fours); "
-    "or {redeal = true, kicks = [...]}"
+    "or {redeal = true, kicks = [...]}, {throw_in = true, kicks = [...]} or 'pass'"
 )
 # Each point of a summary and the award it is (pitch.Tally.summary's keywords).
 _SUMMARY = {
@@ -91,6 +92,18 @@ class _Pitch:
 
     def play(self, deal: Value) -> str:
         game = self.ledger
+        if passed(deal):
+            self.ledger = game.throw_in()
+            return "thrown in"
+        if isinstance(deal, dict) and "throw_in" in deal:
+            table = deal_table(
+                deal, required=("throw_in",), optional=("kicks",), notation=_NOTATION
+            )
+            if table["throw_in"] is not True:
+                raise ScoreError("throw_in", table["throw_in"], "true, with the kicks if any")
+            kicks = _kicks(table.get("kicks", []))
+            self.ledger = game.throw_in(kicks=kicks)
+            return " ".join(["thrown in", *(["(kicks " + " ".join(kicks) + ")"] if kicks else [])])
         if isinstance(deal, dict) and "redeal" in deal:
             table = deal_table(deal, required=("redeal", "kicks"), notation=_NOTATION)
             if table["redeal"] is not True:
@@ -187,10 +200,20 @@ def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
     return start
 
 
+def _thrown_in(deal: pitch.Deal) -> Value:
+    kicks: list[Value] = [str(card) for card in deal.kicks]
+    if not kicks:
+        return "pass"
+    suits = {card.suit if isinstance(card, Card) else None for card in deal.kicks}
+    if len(kicks) == 3 and len(suits) == 1 and None not in suits:
+        return {"redeal": True, "kicks": kicks}  # three turn-ups of one suit (P3)
+    return {"throw_in": True, "kicks": kicks}
+
+
 def _deal(deal: pitch.Deal, rules: pitch.Rules) -> Value:
     table: dict[str, Value] = {}
     if deal.tally is None:
-        return {"redeal": True, "kicks": [str(card) for card in deal.kicks]}
+        return _thrown_in(deal)
     if deal.kicks:
         table["kicks"] = [str(card) for card in deal.kicks]
     if deal.take_one is not None:
@@ -307,14 +330,11 @@ def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT0
     for row, deal in zip(result.rows, game.deals, strict=True):
         number = "" if row.number is None else str(row.number)
         labels = [item.label for item in deal.items]
-        turned = (
-            _turned(deal)
-            if deal.tally is not None
-            else "redeal: " + " ".join(str(card) for card in deal.kicks)
-        )
         cells = [number, deal.dealer, *([_bid(deal, labels)] if bidding else [])]
-        cells += [turned] if kicking else []
+        cells += [_turned(deal)] if kicking else []
         cells += [_points(deal, side) for side in sides]
+        if deal.tally is None:  # thrown in or redealt: said where the points would be
+            cells[first] = row.played.split(" (")[0] if kicking else row.played
         cells += [signed(points) for points in row.scored] + [
             str(points) for points in row.running
         ]

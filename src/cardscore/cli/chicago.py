@@ -21,6 +21,10 @@ EPILOG = """examples:
   cardscore chicago --players Ann,Bob,Cid,Dan,Eve   a rotating evening: the seating
   cardscore chicago --players Ann,Bob,Cid,Dan,Eve Cid 4S= N 3NT=
                                                     deals by player or seat
+  cardscore chicago N 4S= E 3NT= --explain          what each deal scored, and why
+  cardscore chicago N 4S= -f markdown               the sheet as Markdown
+
+The sheet is the one 'cardscore sheet' prints for the same deals.
 """
 
 

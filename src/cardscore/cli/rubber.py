@@ -17,6 +17,9 @@ EPILOG = """examples:
   cardscore rubber --first-dealer E NS 2S=          say who deals next
   cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
+  cardscore rubber NS 4S= EW 2H= --explain          every entry of the pad named
+
+The pad is the one 'cardscore sheet' prints for the same deals.
 """
 
 

@@ -100,16 +100,30 @@ def _note(deal: str, item: Item, *, explain: bool) -> str:
 Entry = tuple[str, int, str]  # who, points, note; ("", 0, text) is a rule with its text
 
 
+def _written(items: tuple[Item, ...], played: str, *, explain: bool) -> list[Entry]:
+    # As a player writes a deal on the pad: one figure per side (two undertricks are one
+    # penalty), the named bonuses apart; with --explain, every item on its own line.
+    entries: list[Entry] = []
+    merged: dict[str, int] = {}
+    for item in items:
+        note = _note(played, item, explain=explain)
+        if note != played or item.who not in merged:
+            merged[item.who] = len(entries)
+            entries.append((item.who, item.points, note))
+        else:
+            who, points, _ = entries[merged[item.who]]
+            entries[merged[item.who]] = (who, points + item.points, note)
+    return entries
+
+
 def _entries(result: Sheet, *, explain: bool) -> tuple[list[Entry], list[Entry]]:
     ledger = cast("rubber.Rubber", result.ledger)
     above: list[Entry] = []
     below: list[Entry] = []
     for row, deal in zip(result.rows, ledger.deals, strict=True):
         played = "" if row.number is None else f"{row.number}. {row.played}"
-        for items, entries in ((deal.above, above), (deal.below, below)):
-            entries += [
-                (item.who, item.points, _note(played, item, explain=explain)) for item in items
-            ]
+        above += _written(deal.above, played, explain=explain)
+        below += _written(deal.below, played, explain=explain)
         if deal.game_won_by is not None:
             below.append(("", 0, f"game {deal.game}: {deal.game_won_by}"))
     above.reverse()  # written upward from the line: the latest on top

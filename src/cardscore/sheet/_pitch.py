@@ -257,7 +257,7 @@ def _save(ledger: object) -> Saved | None:
 
 # --- The game as players keep it: per side, each point by name, counted or not -------------
 
-_LEGEND = ["[...]: won in play but not counted (the bidder set back, or the game already won)"]
+_LEGEND = "[...]: won in play but not counted ({}the game already won)"
 
 
 def _bid(deal: pitch.Deal, item_labels: list[str]) -> str:
@@ -350,7 +350,7 @@ def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT0
     return laid_out(
         form,
         f"{result.title}: {', '.join(sides)}",
-        heading=_LEGEND,
+        heading=[_LEGEND.format("the bidder set back, or " if bidding else "")],
         table=table,
         left=left,
         ending=ending,

@@ -124,6 +124,16 @@ def start(scoresheet: sheet.Scoresheet) -> ToyTable:
     return ToyTable(ToyLedger(scoresheet.parties), bonus=bonus)
 
 
+def save(ledger: object) -> sheet.Saved | None:
+    """A toy ledger as a sheet: its players and every deal as 'NAME POINTS' (no rules)."""
+    if not isinstance(ledger, ToyLedger):
+        return None
+    deals = tuple(
+        f"{deal.items[0].who} {deal.items[0].points}" for deal in ledger.deals if deal.items
+    )
+    return sheet.Saved("toy", ledger.players, deals)
+
+
 TOY = sheet.Adapter(
     game="toy",
     title="Toy game",
@@ -133,6 +143,7 @@ TOY = sheet.Adapter(
     presets=("standard",),
     notation="'NAME POINTS'",
     start=start,
+    save=save,
 )
 
 

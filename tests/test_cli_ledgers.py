@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import chicago, rubber
+from cardscore import chicago, rubber, sheet
 from cardscore.cli import main
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -29,9 +33,11 @@ def test_chicago_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
         .record("2H+1", declarer="S")
         .record("1NT=", declarer="W")
     )
-    assert out == expected.sheet() + "\n"
+    assert out == sheet.of(expected).render() + "\n"
     # Hand-worked: 420; E 3NTX-1 vulnerable 200 to NS; S 2H+1 60 + 30 part; W 1NT= 40 + 100.
-    assert out.splitlines()[-1] == "final: NS 710, EW 140; NS win by 570"
+    assert out.splitlines()[-1] == "result: NS win by 570 (NS 710, EW 140)"
+    # The passed-out deal: unnumbered, dealt by S, the third deal's dealer (NS vulnerable).
+    assert out.splitlines()[6].split() == ["S", "NS", "passed", "out"]
 
 
 def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -103,20 +109,24 @@ def test_bad_arguments_print_one_line_and_exit_2(
 def test_rubber_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rubber", "NS", "4S=", "EW", "3NTX-1", "NS", "3NT+1")
     assert code == 0
+    # Hand-worked: 4S= 120 below, game; 3NTX-1 by EW (not vulnerable) 100 above to NS;
+    # 3NT+1 (vulnerable) 100 below, game and rubber 2-0: 700, and 30 for the overtrick.
     assert out.splitlines() == [
-        "    NS |     EW",
-        "-------+-------",
-        "   700 |",
-        "    30 |",
-        "   100 |",
-        "=======+=======",
-        "   120 |",
-        "-------+------- game 1: NS",
-        "   100 |",
-        "-------+------- game 2: NS",
-        "=======+=======",
-        "  1050 |      0",
-        "NS won the rubber 2-0; NS +1050",
+        "Rubber bridge: NS v EW",
+        "",
+        "   NS |    EW",
+        "------+------",
+        "  700 |        3. NS 3NT+1: rubber bonus (2-0)",
+        "   30 |        3. NS 3NT+1",
+        "  100 |        2. EW 3NTX-1",
+        "======+======",
+        "  120 |        1. NS 4S=",
+        "------+------ game 1: NS",
+        "  100 |        3. NS 3NT+1",
+        "------+------ game 2: NS",
+        "======+======",
+        " 1050 |     0",
+        "NS wins the rubber 2–0; NS +1050 on points",
     ]
 
 
@@ -125,7 +135,8 @@ def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -
         capsys, "rubber", "--sides", "Ann", "Bob", "Ann", "4H=", "Bob", "2S=", "--close"
     )
     assert code == 0
-    assert out.splitlines()[-1] == "closed unfinished, games 1-0; Ann +260"
+    # Ann 4H= 120, game; Bob 2S= 60 below; closing: 300 for the game, 100 for each part.
+    assert out.splitlines()[-1] == "rubber closed unfinished, games 1–0; Ann +260 on points"
     code, out, _ = run(
         capsys,
         "rubber",
@@ -260,7 +271,7 @@ def test_rotating_evening_text_and_json(capsys: pytest.CaptureFixture[str]) -> N
         .record("3NT=", declarer="N")
         .throw_in()
     )
-    assert out == expected.sheet() + "\n"
+    assert out == sheet.of(expected).render() + "\n"
     code, out, _ = run(capsys, argv[0], "--json", *argv[1:])
     data = json.loads(out)
     # Chukker 1: Bob (N) and Cid (S) against Dan (E) and Eve (W); Ann sits out. 4S= nv
@@ -273,3 +284,52 @@ def test_rotating_evening_text_and_json(capsys: pytest.CaptureFixture[str]) -> N
     assert data["deals"][2]["dealer"] == "Cid"
     assert data["chukker"] == 1
     assert data["seating"] == {"N": "Bob", "E": "Dan", "S": "Cid", "W": "Eve"}
+
+
+# --- issue 15: one code path — the commands print what ``cardscore sheet`` prints ----------
+
+SAME = [
+    (
+        ("chicago", "--first-dealer", "E", "--honours", "N", "4S=", "honours=NS:100", "pass"),
+        (
+            'game = "chicago"\noptions = {first_dealer = "E", honours = true}\n'
+            'deals = [{declarer = "N", result = "4S=", honours = "NS:100"}, "pass"]\n'
+        ),
+    ),
+    (
+        ("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Cid", "4S=", "pass", "N", "3NT="),
+        (
+            'game = "rotatingchicago"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+            'deals = ["Cid 4S=", "pass", "N 3NT="]\n'
+        ),
+    ),
+    (
+        ("rubber", "--first-dealer", "W", "NS", "4S=", "pass", "EW", "2H=", "--close"),
+        (
+            'game = "rubber"\noptions = {first_dealer = "W", close = true}\n'
+            'deals = ["NS 4S=", "pass", "EW 2H="]\n'
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("argv", "document"), SAME, ids=["chicago", "evening", "rubber"])
+@pytest.mark.parametrize("form", ["text", "markdown"])
+@pytest.mark.parametrize("explain", [False, True])
+def test_the_commands_print_what_the_sheet_prints(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    argv: tuple[str, ...],
+    document: str,
+    *,
+    form: str,
+    explain: bool,
+) -> None:
+    flags = ["--format", form, *(["--explain"] if explain else [])]
+    code, out, _ = run(capsys, *argv, *flags)
+    assert code == 0
+    path = tmp_path / "same.toml"
+    path.write_text(document, encoding="utf-8")
+    code, again, _ = run(capsys, "sheet", str(path), *flags)
+    assert code == 0
+    assert again == out

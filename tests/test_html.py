@@ -321,3 +321,22 @@ def test_scale_is_round_numbers() -> None:
     assert _html._scale(0, 0) == (0, 0, 1)
     assert _html._scale(-4, 3) == (-4, 3, 1)
     assert _html._scale(-9, 3) == (-10, 4, 2)
+
+
+def test_explain_puts_each_deals_items_under_its_row() -> None:
+    # examples/tarot.toml, deal 1 (FFT): garde, 2 bouts, 45 of a target of 41, made by 4;
+    # the unit (25 + 4) x 2 = 58: Ann the taker +116, Cid her partner +58, defenders -58.
+    result = example("tarot")
+    text = result.render("html", explain=True)
+    root = ET.fromstring(text.removeprefix("<!DOCTYPE html>\n"))  # noqa: S314 - our own page
+    rows = [row for row in root.iter("tr") if row.find("td") is not None]
+    why = [words(row) for row in rows if row.attrib.get("class") == "why"]
+    assert why[0] == (
+        "garde, 45 points, 2 bouts (target 41): made by 4, (25 + 4) × 2: "
+        "Ann +116, Cid +58, Bob -58, Dan -58, Eve -58"
+    )
+    # Every note follows its own deal's row, and a void deal has none.
+    first = [words(cell) for cell in rows[0]]
+    assert first[0] == "1"
+    assert rows[1].attrib.get("class") == "why"
+    assert 'class="why"' not in result.render("html")

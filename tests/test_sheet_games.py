@@ -57,8 +57,11 @@ def test_example_json_loads_back(path: Path) -> None:
 def test_example_renders_in_every_format(path: Path, form: str) -> None:
     result = sheet.score(sheet.load(path))
     text = result.render(form)
-    for row in result.rows:
-        assert row.played.replace("|", "\\|") in text or json.dumps(row.played) in text
+    for points in result.totals.values():
+        assert str(points) in text
+    if form in {"csv", "json"}:  # one row per deal, as played (the layouts are in golden files)
+        for row in result.rows:
+            assert row.played in text or json.dumps(row.played) in text
 
 
 CHICAGO_GAME = 'game = "chicago"\n'
@@ -666,7 +669,7 @@ def test_rubber_closed_when_already_won_adds_no_row() -> None:
             "bad.toml: close: 'yes' is not allowed",
         ),
         (RUBBER + "options = {unfinished_game = -1}\ndeals = []", "bad.toml: unfinished_game: -1"),
-        (RUBBER + 'deals = ["pass"]', "bad.toml: deal 1: "),
+        (RUBBER + 'deals = ["NS"]', "bad.toml: deal 1: deal: 'NS' is not allowed"),
     ],
 )
 def test_rubber_bad_files(text: str, message: str) -> None:
@@ -780,3 +783,117 @@ def test_pitch_presets_and_options() -> None:
 )
 def test_pitch_bad_files(text: str, message: str) -> None:
     assert message in bad(text)
+
+
+# --- issue 15: every ledger saved and read back, starting totals, the evening --------------
+
+
+def test_the_rotating_chicago_evening_is_saved_and_read_back() -> None:
+    from cardscore import chicago  # noqa: PLC0415
+
+    # Five players, rotation of the Laws' Chicago (B6): chukker 1 seats N Bob, S Cid v E Dan,
+    # W Eve; Ann sits out. Deal 1 nobody vulnerable: 4S= is 120 + 300 to Bob and Cid; a pass
+    # is dealt again; deal 2 (EW vulnerable): N (Bob) 3NT= is 100 + 300 to Bob and Cid.
+    evening = chicago.Evening(["Ann", "Bob", "Cid", "Dan", "Eve"], chicago.Rules(honours=True))
+    evening = evening.record("4S=", declarer="Cid", honours="NS:100").throw_in()
+    evening = evening.record("3NT=", declarer="N")
+    document = sheet.from_ledger(evening)
+    assert (document.game, document.parties) == ("rotatingchicago", evening.players)
+    assert document.options == {"honours": True}
+    assert document.deals == (
+        {"declarer": "Cid", "result": "4S=", "honours": "NS:100"},
+        "pass",
+        "Bob 3NT=",
+    )
+    for form in ("toml", "json"):
+        again = sheet.loads(document.dumps(form)).ledger()
+        assert again == evening
+    assert evening.totals == {"Ann": 0, "Bob": 920, "Cid": 920, "Dan": 0, "Eve": 0}
+    closed = sheet.from_ledger(evening.close())
+    assert closed.options == {"honours": True, "close": True}
+    assert sheet.loads(closed.dumps()).ledger() == evening.close()
+    result = sheet.of(evening)
+    assert [row.number for row in result.rows] == [1, None, 2]
+    assert [row.played for row in result.rows] == [
+        "Cid 4S= (honours NS:100)",
+        "passed out",
+        "Bob 3NT=",
+    ]
+    assert sheet.adapter("Chicago evening").game == "rotatingchicago"
+
+
+def test_a_rubber_with_passes_and_a_dealer_is_saved_and_read_back() -> None:
+    from cardscore import rubber  # noqa: PLC0415
+
+    ledger = rubber.Rubber(first_dealer="E").record("2S", 8, declarer="NS").throw_in()
+    document = sheet.from_ledger(ledger)
+    assert document.deals == ("NS 2S=", "pass")
+    assert document.options == {"first_dealer": "E"}
+    again = sheet.loads(document.dumps()).ledger()
+    assert again == ledger
+    # E dealt the first deal, S the pass (it is dealt again by the next player): W deals.
+    assert again.next is not None
+    assert again.next.dealer == "W"
+
+
+def test_starting_totals_and_tarot_rules_are_saved_and_read_back() -> None:
+    from cardscore import needafourth, pitch, tarot  # noqa: PLC0415
+
+    # FFT: garde, 2 bouts, 45 of 41 made by 4: (25 + 4) x 2 = 58; the taker alone at four
+    # takes 3 x 58 from the three defenders, on top of the totals carried over.
+    start = {"A": 10, "B": -10, "C": 0, "D": 0}
+    session = tarot.Session(
+        ("A", "B", "C", "D"), rules=tarot.Rules(bonuses="personal"), totals=start
+    ).record("garde", taker="A", bouts=2, points=45)
+    assert session.totals == {"A": 184, "B": -68, "C": -58, "D": -58}
+    document = sheet.from_ledger(session)
+    assert document.options == {"totals": start, "bonuses": "personal"}
+    assert 'bonuses = "personal"' in document.dumps()
+    again = sheet.loads(document.dumps()).ledger()
+    assert again == session
+    assert again.totals == session.totals
+    # Totals of zero are not written.
+    assert sheet.from_ledger(tarot.Session(("A", "B", "C"))).options == {}
+
+    later = needafourth.Session(("Ann", "Bob", "Cat"), totals={"Ann": 700, "Bob": -700, "Cat": 0})
+    document = sheet.from_ledger(later.throw_in())
+    assert document.options == {"totals": {"Ann": 700, "Bob": -700, "Cat": 0}}
+    assert sheet.loads(document.dumps("json")).ledger().totals == later.totals
+
+    game = pitch.Game(("Us", "Them"), totals={"Us": 5, "Them": 7})
+    document = sheet.from_ledger(game)
+    assert document.options == {"totals": {"Us": 5, "Them": 7}}
+    assert sheet.loads(document.dumps()).ledger().totals == {"Us": 5, "Them": 7}
+
+
+def test_bad_starting_totals_name_the_option() -> None:
+    message = bad('game = "pitch"\nsides = ["A", "B"]\noptions = {totals = [1, 2]}\ndeals = []')
+    assert message.startswith("bad.toml: totals: [1, 2] is not allowed; expected the totals")
+    message = bad('game = "pitch"\nsides = ["A", "B"]\noptions = {totals = {A = "5"}}\ndeals = []')
+    assert "totals" in message
+
+
+def test_a_moon_noted_by_points_says_whether_every_trick_was_taken() -> None:
+    from cardscore import pitch  # noqa: PLC0415
+
+    # A moon (P6) bid 5 above a top bid of 4, needing every trick too: taking high, low,
+    # jack and game and every trick scores the moon's 5; without every trick it fails, -5.
+    rules = attrs.evolve(pitch.PITCH, moon=5, moon_tricks=True)
+    won = pitch.Tally.summary(
+        high="A", low="A", jack="A", game="A", sides=("A", "B"), dealer="A", rules=rules
+    )
+    game = pitch.Game(("A", "B"), rules)
+    made = game.record(won, bidder="A", bid=5, all_tricks=True)
+    failed = game.record(won, bidder="A", bid=5, all_tricks=False)
+    assert (made.totals, failed.totals) == ({"A": 5, "B": 0}, {"A": -5, "B": 0})
+    for ledger, taken in ((made, True), (failed, False)):
+        document = sheet.from_ledger(ledger)
+        deal = document.deals[0]
+        assert isinstance(deal, dict)
+        assert deal["all_tricks"] is taken
+        assert sheet.loads(document.dumps()).ledger() == ledger
+    message = bad(
+        'game = "pitch"\nsides = ["A", "B"]\n'
+        "deals = [{bidder = 'A', bid = 2, high = 'A', all_tricks = 'yes'}]"
+    )
+    assert message == "bad.toml: deal 1: all_tricks: 'yes' is not allowed; expected true or false"

@@ -38,6 +38,24 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
+    """Give a sub-command that prints a scoresheet ``--format`` and ``--explain``."""
+    from cardscore import sheet  # noqa: PLC0415 - only the commands that print a sheet
+
+    parser.add_argument(
+        "-f",
+        "--format",
+        choices=sheet.FORMATS,
+        default="text",
+        help="how to print the sheet (default: text); json loads back as a scoresheet",
+    )
+    parser.add_argument(
+        "--explain",
+        action="store_true",
+        help="print what each deal scored, and why, under its row",
+    )
+
+
 def item_lines(items: Iterable[Item], indent: str = "  ") -> list[str]:
     """The items as aligned rows: label, who, signed points."""
     rows = [(item.label, item.who, f"{item.points:+d}") for item in items]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from cardscore import chicago
-from cardscore.cli._common import JSON, Output, add_json_flag, items_json
+from cardscore import chicago, sheet
+from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags, items_json
 from cardscore.cli._ledgers import read_deals
 from cardscore.errors import RuleViolationError
 
@@ -21,6 +21,10 @@ EPILOG = """examples:
   cardscore chicago --players Ann,Bob,Cid,Dan,Eve   a rotating evening: the seating
   cardscore chicago --players Ann,Bob,Cid,Dan,Eve Cid 4S= N 3NT=
                                                     deals by player or seat
+  cardscore chicago N 4S= E 3NT= --explain          what each deal scored, and why
+  cardscore chicago N 4S= -f markdown               the sheet as Markdown
+
+The sheet is the one 'cardscore sheet' prints for the same deals.
 """
 
 
@@ -62,6 +66,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="NAMES",
         help="a rotating evening: five to seven names, separated by commas",
     )
+    add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -79,7 +84,7 @@ def run(args: argparse.Namespace) -> Output:
             match = match.throw_in()
         else:
             match = match.record(token.result, declarer=token.declarer, honours=token.honours)
-    return Output(match.sheet(), _data(match))
+    return Output(_printed(match, args), _data(match))
 
 
 def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
@@ -97,7 +102,12 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
             evening = evening.throw_in()
         else:
             evening = evening.record(token.result, declarer=token.declarer, honours=token.honours)
-    return Output(evening.sheet(), _evening_data(evening))
+    return Output(_printed(evening, args), _evening_data(evening))
+
+
+def _printed(ledger: chicago.Match | chicago.Evening, args: argparse.Namespace) -> str:
+    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
+    return sheet.of(ledger).render(args.format, explain=args.explain)
 
 
 def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:

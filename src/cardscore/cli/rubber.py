@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from cardscore import rubber
-from cardscore.cli._common import JSON, Output, add_json_flag, items_json
+from cardscore import rubber, sheet
+from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags, items_json
 from cardscore.cli._ledgers import read_deals
 
 NAME = "rubber"
@@ -17,6 +17,9 @@ EPILOG = """examples:
   cardscore rubber --first-dealer E NS 2S=          say who deals next
   cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
+  cardscore rubber NS 4S= EW 2H= --explain          every entry of the pad named
+
+The pad is the one 'cardscore sheet' prints for the same deals.
 """
 
 
@@ -67,6 +70,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="POINTS",
         help="closing bonus for a part score in the unfinished game (100)",
     )
+    add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -86,7 +90,8 @@ def run(args: argparse.Namespace) -> Output:
             ledger = ledger.record(token.result, declarer=token.declarer, honours=token.honours)
     if args.close:
         ledger = ledger.close()
-    return Output(ledger.sheet(), _data(ledger))
+    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
+    return Output(sheet.of(ledger).render(args.format, explain=args.explain), _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

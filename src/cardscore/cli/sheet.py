@@ -8,13 +8,14 @@ import json
 import sys
 
 from cardscore import sheet
-from cardscore.cli._common import JSON, Output, add_json_flag
+from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags
 
 NAME = "sheet"
 
 EPILOG = """examples:
   cardscore sheet examples/chicago.toml                   the sheet as text
   cardscore sheet examples/tarot.toml --format markdown   as a Markdown table
+  cardscore sheet examples/rubber.toml --explain          what each deal scored, and why
   cardscore sheet evening.json --format csv               rows for a spreadsheet
   cardscore sheet examples/pitch.toml -f html > p.html    a page to print, with a chart
   cardscore sheet - < evening.toml                        read standard input
@@ -45,13 +46,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", help="the scoresheet file (.toml or .json), or - for stdin")
-    parser.add_argument(
-        "-f",
-        "--format",
-        choices=sheet.FORMATS,
-        default="text",
-        help="how to print the sheet (default: text); json loads back as a scoresheet",
-    )
+    add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -84,4 +79,4 @@ def _run(args: argparse.Namespace) -> Output:
         data: JSON = result.to_data()
         return Output(json.dumps(data, indent=2, ensure_ascii=False), data)
     # The data is printed only with --json: a long sheet is not converted for nothing.
-    return Output(result.render(args.format), None)
+    return Output(result.render(args.format, explain=args.explain), None)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
 from cardscore.errors import ScoreError
-from cardscore.sheet._core import Adapter, Saved, Value, register, rules_from, text
+from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from, text
 from cardscore.sheet._deals import (
     bridge_deal,
     check_honours,
@@ -15,9 +15,18 @@ from cardscore.sheet._deals import (
     passed,
     write_bridge_deal,
 )
+from cardscore.sheet._render import (
+    aligned,
+    markdown_cell,
+    markdown_table,
+    next_line,
+    signed,
+    vulnerability,
+)
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.items import Item
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["CHICAGO"]
 
@@ -25,8 +34,9 @@ _NOTATION = "'N 4SX-1' (declarer's seat, then the result), 'pass', or a table"
 
 
 class _Chicago:
-    def __init__(self, match: chicago.Match) -> None:
+    def __init__(self, match: chicago.Match, *, close: bool = False) -> None:
         self.ledger = match
+        self._close = close
 
     def play(self, deal: Value) -> str:
         if passed(deal):
@@ -39,7 +49,8 @@ class _Chicago:
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
 
     def close(self) -> None:
-        return None
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
 
 
 def _start(scoresheet: Scoresheet) -> _Chicago:
@@ -50,7 +61,8 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
     first_dealer = text(
         "first_dealer", scoresheet.options.get("first_dealer", "N"), "a seat: N, E, S or W"
     )
-    return _Chicago(chicago.Match(rules, first_dealer))
+    close = flag("close", scoresheet.options.get("close", False))
+    return _Chicago(chicago.Match(rules, first_dealer), close=close)
 
 
 def _save(ledger: object) -> Saved | None:
@@ -65,9 +77,134 @@ def _save(ledger: object) -> Saved | None:
     options: dict[str, Value] = {}
     if ledger.first_dealer != "N":
         options["first_dealer"] = ledger.first_dealer
+    if ledger.closed:
+        options["close"] = True
     return Saved(
         "chicago", chicago.SIDES, tuple(deals), ledger.rules, chicago.Rules(), None, options
     )
+
+
+# --- The Chicago sheet as players keep it: dealer, vulnerability, part scores carried ---------
+
+
+def rules_line(rules: chicago.Rules, start: str) -> str:
+    """Who deals first and the rule options, as the sheet's second line."""
+    whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
+    line = f"{start}; deals 2 and 3: the {whose} side vulnerable"
+    if rules.scoring == "duplicate":
+        line += "; each deal scored as at duplicate"
+    if rules.honours:
+        line += "; honours scored"
+    return line
+
+
+def _bonus(items: tuple[Item, ...]) -> str:
+    # The game, part-score and slam bonuses, in the row of the deal that earned them.
+    return ", ".join(
+        f"{item.who} {item.label.split(' (')[0]} {item.points}"
+        for item in items
+        if item.label.startswith(("game bonus", "part score", "partscore")) or "slam" in item.label
+    )
+
+
+Entry = tuple["int | None", str, chicago.Deal, str]
+"""A deal of the sheet: its number, what was played, the deal, and who dealt (seat or name)."""
+
+
+def rows(
+    entries: list[Entry], *, carry: bool, explain: bool, indent: str
+) -> tuple[list[str], list[list[str]]]:
+    """The header and the rows of a Chicago table, NS and EW, for these deals."""
+    sides = chicago.SIDES
+    header = ["deal", "dealer", "vul", "played", *sides]
+    if carry:
+        header += [f"part {side}" for side in sides]
+    header += [f"{side} total" for side in sides] + ["bonus"]
+    table: list[list[str]] = []
+    parts = dict.fromkeys(sides, 0)
+    for number, played, deal, dealer in entries:
+        start = [
+            "" if number is None else str(number),
+            dealer,
+            vulnerability(deal.vulnerable, sides),
+            played,
+        ]
+        if deal.result is None:  # passed out: the same player deals again
+            table.append(start + [""] * (len(header) - len(start)))
+            continue
+        for item in deal.below:
+            parts[item.who] += item.points
+        if deal.game is not None:  # a game wipes both part scores (B6)
+            parts = dict.fromkeys(sides, 0)
+        line = start + [signed(points) for points in deal.scores.values()]
+        if carry:
+            line += [str(parts[side]) for side in sides]
+        line += [str(points) for points in deal.running.values()] + [_bonus(deal.above)]
+        table.append(line)
+        if explain:
+            for item in deal.items:
+                points = [signed(item.points) if side == item.who else "" for side in sides]
+                rest = len(header) - 4 - len(points)
+                table.append(["", "", "", indent + item.label, *points, *[""] * rest])
+    return header, table
+
+
+def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list[list[str]]]:
+    match = cast("chicago.Match", result.ledger)
+    entries: list[Entry] = [
+        (row.number, row.played, deal, deal.dealer)
+        for row, deal in zip(result.rows, match.deals, strict=True)
+    ]
+    carry = match.rules.scoring == "chicago"
+    return rows(entries, carry=carry, explain=explain, indent=indent)
+
+
+LEFT = {1: True, 2: True, 3: True}
+"""The columns of a Chicago table aligned left (the others, and numbers, to the right)."""
+
+
+def _ending(result: Sheet) -> list[str]:
+    match = cast("chicago.Match", result.ledger)
+    ns, ew = (result.totals[side] for side in result.parties)
+    totals = f"NS {ns}, EW {ew}"
+    following = next_line(match.next, result.parties)
+    if following is not None:
+        return [f"result: in progress ({totals})", following]
+    deals = "deal" if match.played == 1 else "deals"
+    closed = f"closed after {match.played} {deals}; " if match.closed else ""
+    if ns == ew:
+        return [f"result: {closed}a tie ({totals})"]
+    return [f"result: {closed}{match.winner} win by {abs(ns - ew)} ({totals})"]
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Chicago match as players keep it (text or Markdown; None for another format).
+
+    Each deal's dealer and vulnerability, the part scores carried to the next deal, the
+    bonuses where they fall; then the result, or what comes next.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    match = cast("chicago.Match", result.ledger)
+    heading = rules_line(match.rules, f"first dealer {match.first_dealer}")
+    left = dict(LEFT)
+    if form == "text":
+        header, table = _rows(result, explain=explain, indent="  ")
+        left[len(header) - 1] = True
+        lines = [f"{result.title}: NS v EW", heading, ""]
+        lines += aligned([header, *table], left)
+        return "\n".join([*lines, "", *_ending(result)])
+    header, table = _rows(result, explain=explain, indent="· ")
+    left[len(header) - 1] = True
+    lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading), ""]
+    lines += markdown_table(header, table, left)
+    ending = _ending(result)
+    lines += [
+        "",
+        f"**{markdown_cell(ending[0])}**",
+        *(f"*{markdown_cell(line)}*" for line in ending[1:]),
+    ]
+    return "\n".join(lines)
 
 
 CHICAGO = Adapter(
@@ -75,11 +212,15 @@ CHICAGO = Adapter(
     title="Chicago match",
     parties="sides",
     default_parties=chicago.SIDES,
-    options={"first_dealer": "the seat that deals first: N (default), E, S or W"},
+    options={
+        "first_dealer": "the seat that deals first: N (default), E, S or W",
+        "close": "the match ends with the sheet's last deal, before the fourth (default false)",
+    },
     presets=(),
     notation=_NOTATION,
     start=_start,
     rules=chicago.Rules,
     save=_save,
+    layout=layout,
 )
 register(CHICAGO)

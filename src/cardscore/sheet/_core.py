@@ -567,6 +567,9 @@ class Adapter:
             arguments is an option of the sheet too, passed to it as written.
         save: Writes a ledger of this game as a sheet (:class:`Saved`); None for another
             game's ledger. None: the game's ledgers cannot be written.
+        layout: The game's own layout: given the scored sheet, a format and whether to
+            explain each deal, the sheet's text, or None for the shared one-row-per-deal
+            layout (and for a format it does not lay out). None: the shared layout always.
     """
 
     __repr__ = fields_repr
@@ -581,6 +584,7 @@ class Adapter:
     start: Callable[[Scoresheet], Table]
     rules: type[attrs.AttrsInstance] | None = None
     save: Callable[[object], Saved | None] | None = None
+    layout: Callable[[Sheet, str, bool], str | None] | None = None
 
     @property
     def option_names(self) -> tuple[str, ...]:
@@ -648,6 +652,34 @@ def adapter(name: object) -> Adapter:
 
 
 # --- Options and rules ------------------------------------------------------------------------
+
+
+TOTALS_OPTION = "the totals the sheet starts from, a table of each party's points (default: 0)"
+"""What the ``totals`` option of a game that can start from given totals takes."""
+
+
+def totals_option(scoresheet: Scoresheet) -> dict[str, int] | None:
+    """The sheet's ``totals`` option (starting totals), checked to be names and whole numbers.
+
+    The ledger checks the rest (every party named, the game's own limits) and names it.
+    """
+    value = scoresheet.options.get("totals")
+    if value is None:
+        return None
+    if not is_table(value) or not all(type(points) is int for points in value.values()):
+        raise ScoreError("totals", value, TOTALS_OPTION)
+    return {name: cast("int", points) for name, points in value.items()}
+
+
+def start_totals(ledger: Ledger) -> dict[str, Value]:
+    """``{"totals": ...}``: the totals ``ledger`` started from, when they are not all zero."""
+    start = dict(ledger.totals)
+    for deal in ledger.deals:
+        for name, points in deal.scores.items():
+            start[name] -= points
+    if not any(start.values()):
+        return {}
+    return {"totals": {name: start[name] for name in ledger.parties}}
 
 
 def rules_from(scoresheet: Scoresheet, base: _R) -> _R:
@@ -815,28 +847,39 @@ class Sheet:
         }
         return data
 
-    def render(self, format: str = "text") -> str:  # noqa: A002 - the output format
+    def render(self, format: str = "text", *, explain: bool = False) -> str:  # noqa: A002
         """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
+        Text and Markdown are laid out as the game's players keep the sheet on paper, where
+        the game's adapter has a layout (Chicago, rubber); else one row per deal. With
+        ``explain``, each deal's items (what was scored and why) follow its row; JSON always
+        has them. An unfinished sheet ends with the next deal.
+
         Raises:
-            ScoreError: Another format.
+            ScoreError: Another format, or an ``explain`` that is not a bool.
         """
         from cardscore.sheet import _render  # noqa: PLC0415 - the renderers need Sheet
 
+        if not isinstance(explain, bool):
+            raise ScoreError("explain", explain, "True or False")
         if format == "json":
             import json  # noqa: PLC0415
 
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
+        layout = adapter(self.scoresheet.game).layout
+        laid_out = None if layout is None else layout(self, format, explain)
+        if laid_out is not None:
+            return laid_out
         if format == "csv":
-            return _render.csv(self)
+            return _render.csv(self, explain=explain)
         if format == "html":  # one printable page with a running-score chart
             from cardscore.sheet._html import html  # noqa: PLC0415
 
-            return html(self)
+            return html(self, explain=explain)
         if format == "markdown":
-            return _render.markdown(self)
+            return _render.markdown(self, explain=explain)
         if format == "text":
-            return _render.text(self)
+            return _render.text(self, explain=explain)
         raise ScoreError("format", format, "one of " + ", ".join(map(repr, FORMATS)))
 
     def __str__(self) -> str:

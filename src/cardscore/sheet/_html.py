@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore.sheet._core import adapter
+from cardscore.sheet._render import explained
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -80,6 +81,7 @@ td.deal { text-align: right; white-space: nowrap; width: 1%; }
 .first { border-left: 0.3mm solid #000; }
 td.total { font-weight: bold; }
 tr.void td { color: #555; font-style: italic; }
+tr.why td { font-size: 85%; color: #333; padding-left: 1.5em; border-bottom: none; }
 tfoot td { border-top: 0.4mm solid #000; border-bottom: none; font-weight: bold; }
 .result { font-size: 11pt; font-weight: bold; margin-top: 2mm; }
 .next { border: 0.3mm solid #000; padding: 1mm 2mm; margin-top: 2mm; }
@@ -92,8 +94,11 @@ ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 """
 
 
-def html(sheet: Sheet) -> str:
-    """The sheet as one self-contained HTML page, ready to print."""
+def html(sheet: Sheet, *, explain: bool = False) -> str:
+    """The sheet as one self-contained HTML page, ready to print.
+
+    With ``explain``, each deal's items (what was scored and why) follow its row.
+    """
     game = adapter(sheet.scoresheet.game)
     parties = sheet.parties
     lines = [
@@ -111,7 +116,7 @@ def html(sheet: Sheet) -> str:
             f'<p class="game">{escape(game.title)} · {game.parties.capitalize()}: '
             f"{escape(', '.join(parties))}</p>"
         ),
-        *_table(sheet),
+        *_table(sheet, explain=explain),
         f'<p class="result">Result: {escape(_standing(sheet))}</p>',
     ]
     upcoming = sheet.ledger.next
@@ -135,7 +140,7 @@ def _standing(sheet: Sheet) -> str:
     return f"{sheet.result} ({totals})"
 
 
-def _table(sheet: Sheet) -> list[str]:
+def _table(sheet: Sheet, *, explain: bool) -> list[str]:
     parties = sheet.parties
     names = "".join(f'<th class="party first" colspan="2">{escape(name)}</th>' for name in parties)
     subheads = '<th class="first">pts</th><th>total</th>' * len(parties)
@@ -150,7 +155,10 @@ def _table(sheet: Sheet) -> list[str]:
         "</thead>",
         "<tbody>",
     ]
-    lines += [_row(row) for row in sheet.rows]
+    for row in sheet.rows:
+        lines.append(_row(row))
+        if explain:
+            lines += _why(row, len(parties))
     lines.append("</tbody>")
     totals = "".join(
         f'<td class="num first"></td><td class="num total">{points}</td>'
@@ -175,6 +183,15 @@ def _row(row: Row) -> str:
         f'<tr{kind}><td class="deal">{number}</td>'
         f'<td class="played">{escape(row.played)}</td>{cells}</tr>'
     )
+
+
+def _why(row: Row, parties: int) -> list[str]:
+    # The deal's items, grouped by what they are, as the text sheet writes them.
+    span = 1 + 2 * parties
+    return [
+        f'<tr class="why"><td class="deal"></td><td colspan="{span}">{escape(note)}</td></tr>'
+        for (note,) in explained(row.items, "")
+    ]
 
 
 def _next(upcoming: Next, parties: Sequence[str]) -> str:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import bridge, needafourth
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     MissingFieldError,
     Saved,
@@ -17,13 +18,16 @@ from cardscore.sheet._core import (
     register,
     renamed,
     rules_from,
+    start_totals,
     text,
+    totals_option,
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset, passed
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["NEEDAFOURTH"]
 
@@ -111,7 +115,11 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
             # Said below in the sheet's words: the session's own warning names its argument.
             warnings.simplefilter("ignore", UserWarning)
             session = needafourth.Session(
-                scoresheet.parties, planned, rules=rules, first_dealer=first_dealer
+                scoresheet.parties,
+                planned,
+                rules=rules,
+                first_dealer=first_dealer,
+                totals=totals_option(scoresheet),
             )
     except ScoreError as error:
         raise (renamed(error, "planned") if error.field == "deals" else error) from None
@@ -142,7 +150,7 @@ def _save(ledger: object) -> Saved | None:
         if deal.liars:
             table["liars"] = [name for name in ledger.players if name in deal.liars]
         deals.append(table)
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.agreed_deals is not None:
         options["planned"] = ledger.agreed_deals
     if ledger.first_dealer != ledger.players[0]:
@@ -158,6 +166,68 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
+# --- The session as players keep it: per player, who chose, who partnered, the liars -------
+
+
+def _role(deal: needafourth.Deal, player: str) -> str:
+    roles = []
+    if player == deal.chooser:
+        roles.append("chose")
+    elif player == deal.partner:
+        roles.append("partner")
+    if player in deal.liars:
+        roles.append("LIAR")
+    return " ".join(roles)
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Need a Fourth? session as players keep it (text or Markdown; None for another).
+
+    Per deal: who dealt, the contract and its result, who declared; per player, their
+    points and role (chose, partner, LIAR), and their running total.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    session = cast("needafourth.Session", result.ledger)
+    players = result.parties
+    header = ["deal", "dealer", "played", *players, *(f"{name} total" for name in players)]
+    table = [header]
+    for row, deal in zip(result.rows, session.deals, strict=True):
+        if deal.contract is None or deal.tricks is None:
+            cells = [""] * len(players)
+            played = "thrown in (all passed)"
+        else:
+            cells = [
+                f"{signed(points)} {_role(deal, name)}".rstrip()
+                for name, points in zip(players, row.scored, strict=True)
+            ]
+            contract = bridge.Result(deal.contract, deal.tricks)
+            played = f"{contract}, {deal.declarer} declared"
+            _, redoubled, by = row.played.partition(", redoubled by ")
+            if redoubled:  # the partner redoubled: the roles swapped (the row shows them swapped)
+                played += f", redoubled by {by.split(',')[0]}"
+        number = "" if row.number is None else str(row.number)
+        table.append([number, deal.dealer, played, *cells, *map(str, row.running)])
+        if explain:
+            table += explained(row.items, " " * 10)
+    ending = [
+        f"result: {result.result} ({', '.join(f'{n} {p}' for n, p in result.totals.items())})"
+    ]
+    following = next_line(session.next, players)
+    if following is not None:
+        ending.append(following)
+    heading = ["chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement"]
+    left = {1: True, 2: True}
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(players)}",
+        heading=heading,
+        table=table,
+        left=left,
+        ending=ending,
+    )
+
+
 NEEDAFOURTH = Adapter(
     game="needafourth",
     title="Need a Fourth? session",
@@ -167,11 +237,13 @@ NEEDAFOURTH = Adapter(
         "planned": "the agreed number of deals, a multiple of 3; without it the session "
         "stays in progress",
         "first_dealer": "who deals first (default: the first player)",
+        "totals": TOTALS_OPTION,
     },
     presets=(),
     notation=_NOTATION,
     start=_start,
     rules=needafourth.Rules,
     save=_save,
+    layout=layout,
 )
 register(NEEDAFOURTH)

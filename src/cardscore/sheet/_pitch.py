@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard, cast
 
 from cardscore import pitch
+from cardscore.cards import Card
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     MissingFieldError,
     Saved,
@@ -17,21 +19,25 @@ from cardscore.sheet._core import (
     register,
     rule_options,
     rules_from,
+    start_totals,
     text,
+    totals_option,
 )
-from cardscore.sheet._deals import deal_table
+from cardscore.sheet._deals import deal_table, passed
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["ALLFOURS", "PITCH"]
 
 _NOTATION = (
     "a table: who won each point {high, low, jack, game, ...} or the cards "
-    "{trump, dealt, captured}; with bidder and bid (Pitch), kicks and take_one (All Fours); "
-    "or {redeal = true, kicks = [...]}"
+    "{trump, dealt, captured}; with bidder and bid (Pitch; all_tricks for a moon), kicks and "
+    "take_one (All Fours); "
+    "or {redeal = true, kicks = [...]}, {throw_in = true, kicks = [...]} or 'pass'"
 )
 # Each point of a summary and the award it is (pitch.Tally.summary's keywords).
 _SUMMARY = {
@@ -45,7 +51,7 @@ _SUMMARY = {
     "trey": "trey",
 }
 _CARDS = ("trump", "dealt", "captured", "players")
-_PLAY = ("bidder", "bid", "kicks", "take_one")
+_PLAY = ("bidder", "bid", "kicks", "take_one", "all_tricks")
 _SIDE = "a side's name"
 
 
@@ -74,12 +80,30 @@ def _optional_int(field: str, value: Value, allowed: str) -> int | None:
     return value
 
 
+def _optional_flag(field: str, value: Value) -> bool | None:
+    if value is not None and not isinstance(value, bool):
+        raise ScoreError(field, value, "true or false")
+    return value
+
+
 class _Pitch:
     def __init__(self, game: pitch.Game) -> None:
         self.ledger = game
 
     def play(self, deal: Value) -> str:
         game = self.ledger
+        if passed(deal):
+            self.ledger = game.throw_in()
+            return "thrown in"
+        if isinstance(deal, dict) and "throw_in" in deal:
+            table = deal_table(
+                deal, required=("throw_in",), optional=("kicks",), notation=_NOTATION
+            )
+            if table["throw_in"] is not True:
+                raise ScoreError("throw_in", table["throw_in"], "true, with the kicks if any")
+            kicks = _kicks(table.get("kicks", []))
+            self.ledger = game.throw_in(kicks=kicks)
+            return " ".join(["thrown in", *(["(kicks " + " ".join(kicks) + ")"] if kicks else [])])
         if isinstance(deal, dict) and "redeal" in deal:
             table = deal_table(deal, required=("redeal", "kicks"), notation=_NOTATION)
             if table["redeal"] is not True:
@@ -132,6 +156,7 @@ class _Pitch:
             bid=_optional_int("bid", table.get("bid"), "the bid, an int"),
             kicks=kicks,
             take_one=optional_text("take_one", table.get("take_one"), _SIDE),
+            all_tricks=_optional_flag("all_tricks", table.get("all_tricks")),
         )
         return _label(table, hand, kicks)
 
@@ -169,15 +194,26 @@ def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
         first_dealer = optional_text(
             "first_dealer", scoresheet.options.get("first_dealer"), "one of the sides"
         )
-        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer))
+        totals = totals_option(scoresheet)
+        return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer, totals=totals))
 
     return start
 
 
-def _deal(deal: pitch.Deal) -> Value:
+def _thrown_in(deal: pitch.Deal) -> Value:
+    kicks: list[Value] = [str(card) for card in deal.kicks]
+    if not kicks:
+        return "pass"
+    suits = {card.suit if isinstance(card, Card) else None for card in deal.kicks}
+    if len(kicks) == 3 and len(suits) == 1 and None not in suits:
+        return {"redeal": True, "kicks": kicks}  # three turn-ups of one suit (P3)
+    return {"throw_in": True, "kicks": kicks}
+
+
+def _deal(deal: pitch.Deal, rules: pitch.Rules) -> Value:
     table: dict[str, Value] = {}
     if deal.tally is None:
-        return {"redeal": True, "kicks": [str(card) for card in deal.kicks]}
+        return _thrown_in(deal)
     if deal.kicks:
         table["kicks"] = [str(card) for card in deal.kicks]
     if deal.take_one is not None:
@@ -191,6 +227,9 @@ def _deal(deal: pitch.Deal) -> Value:
             table |= {"jack": award.side, "hang": True}
         else:
             table[award.point.replace(" ", "_")] = award.side
+    if rules.moon_tricks and deal.bid is not None and deal.bid == rules.moon:
+        # A moon noted by points says whether every trick was taken: made needs it (P6).
+        table["all_tricks"] = bool(deal.made)
     return table
 
 
@@ -202,13 +241,13 @@ def _save(ledger: object) -> Saved | None:
     name = min(pitch.PRESETS, key=lambda name: len(rule_options(rules, pitch.PRESETS[name])))
     game = "allfours" if pitch.PRESETS[name].kicks != pitch.PITCH.kicks else "pitch"
     default = "all-fours" if game == "allfours" else "pitch"
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.first_dealer not in (None, ledger.sides[0]):
         options["first_dealer"] = ledger.first_dealer
     return Saved(
         game,
         ledger.sides,
-        tuple(map(_deal, ledger.deals)),
+        tuple(_deal(deal, rules) for deal in ledger.deals),
         rules,
         pitch.PRESETS[name],
         None if name == default else name,
@@ -216,7 +255,112 @@ def _save(ledger: object) -> Saved | None:
     )
 
 
-_OPTIONS = {"first_dealer": "the side that deals first (default: the first side)"}
+# --- The game as players keep it: per side, each point by name, counted or not -------------
+
+_LEGEND = "[...]: won in play but not counted ({}the game already won)"
+
+
+def _bid(deal: pitch.Deal, item_labels: list[str]) -> str:
+    if deal.bidder is None:
+        return ""
+    if deal.made:
+        return f"{deal.bidder} {deal.bid} made"
+    setback = next((label for label in item_labels if label.startswith(("setback", "moon"))), "")
+    return f"{deal.bidder} {deal.bid} {'set back' if setback.startswith('setback') else 'failed'}"
+
+
+def _turned(deal: pitch.Deal) -> str:
+    # Every card turned up, with what it scored for the dealer's side, then the beg's point.
+    scored = {item.label: item for item in deal.items}
+    notes = []
+    for card in map(str, deal.kicks):
+        kick = scored.get(f"kick ({card})")
+        notes.append(f"kick {card}" + ("" if kick is None else f" {kick.who} +{kick.points}"))
+    beg = scored.get("take one")
+    if beg is not None:
+        notes.append(f"take one: {beg.who} +{beg.points}")
+    return "; ".join(notes)
+
+
+def _points(deal: pitch.Deal, side: str) -> str:
+    # Each point the side won, as counted ("high (AS)"), or in brackets when not counted.
+    counted = [item for item in deal.items if item.who == side]
+    names = []
+    for award in deal.tally.awards if deal.tally is not None else ():
+        if award.side != side:
+            continue
+        found = next(
+            (
+                item
+                for item in counted
+                if item.label == award.point or item.label.startswith(f"{award.point} (")
+            ),
+            None,
+        )
+        if found is None:
+            names.append(f"[{award.point}]")
+        else:
+            counted.remove(found)
+            names.append(found.label)
+    return " ".join(names)
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A Pitch or All Fours game as players keep it (text or Markdown; None for another).
+
+    Per deal: the dealer, the bid made or set back, the kicks and the beg; per side, each
+    point won by name (in brackets those not counted: set back, or after the game was won),
+    the side's points and running total.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    game = cast("pitch.Game", result.ledger)
+    sides = result.parties
+    bidding = any(deal.bidder is not None for deal in game.deals)
+    kicking = any(deal.kicks or deal.take_one for deal in game.deals)
+    header = [
+        "deal",
+        "dealer",
+        *(["bid"] if bidding else []),
+        *(["kicks, beg"] if kicking else []),
+    ]
+    first = len(header)
+    header += [f"{side} won" for side in sides] + list(sides) + [f"{side} total" for side in sides]
+    table = [header]
+    for row, deal in zip(result.rows, game.deals, strict=True):
+        number = "" if row.number is None else str(row.number)
+        labels = [item.label for item in deal.items]
+        cells = [number, deal.dealer, *([_bid(deal, labels)] if bidding else [])]
+        cells += [_turned(deal)] if kicking else []
+        cells += [_points(deal, side) for side in sides]
+        if deal.tally is None:  # thrown in or redealt: said where the points would be
+            cells[first] = row.played.split(" (")[0] if kicking else row.played
+        cells += [signed(points) for points in row.scored] + [
+            str(points) for points in row.running
+        ]
+        table.append(cells)
+        if explain:
+            table += explained(row.items, " " * 10)
+    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
+    ending = [f"result: {result.result} ({totals})"]
+    following = next_line(game.next, sides)
+    if following is not None:
+        ending.append(following)
+    left = dict.fromkeys(range(1, first + len(sides)), True)
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(sides)}",
+        heading=[_LEGEND.format("the bidder set back, or " if bidding else "")],
+        table=table,
+        left=left,
+        ending=ending,
+    )
+
+
+_OPTIONS = {
+    "first_dealer": "the side that deals first (default: the first side)",
+    "totals": TOTALS_OPTION,
+}
 
 ALLFOURS = Adapter(
     game="allfours",
@@ -228,6 +372,7 @@ ALLFOURS = Adapter(
     notation=_NOTATION,
     start=_start("all-fours"),
     rules=pitch.Rules,
+    layout=layout,
 )
 PITCH = Adapter(
     game="pitch",
@@ -240,6 +385,7 @@ PITCH = Adapter(
     start=_start("pitch"),
     rules=pitch.Rules,
     save=_save,
+    layout=layout,
 )
 register(ALLFOURS)
 register(PITCH, "setback")

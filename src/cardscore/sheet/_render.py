@@ -1,8 +1,9 @@
 """Rendering a scored sheet: text, Markdown and CSV (JSON is :meth:`Sheet.to_data`).
 
-The renderers read only the :class:`~cardscore.sheet.Sheet`: its rows (each deal's number
-as the players count it, what was played, the points and the running totals) and its
-result. Nothing here knows a game.
+The shared layout reads only the :class:`~cardscore.sheet.Sheet`: its rows (each deal's
+number as the players count it, what was played, the points and the running totals), its
+result and what comes next. Nothing here knows a game: a game with its own layout declares
+it in its adapter (``Adapter.layout``).
 """
 
 from __future__ import annotations
@@ -11,13 +12,55 @@ import io
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+    from cardscore.items import Item
+    from cardscore.ledger import Next
     from cardscore.sheet._core import Row, Sheet
 
-__all__ = ["csv", "markdown", "text"]
+__all__ = [
+    "aligned",
+    "csv",
+    "explained",
+    "laid_out",
+    "markdown",
+    "markdown_cell",
+    "markdown_table",
+    "next_line",
+    "signed",
+    "text",
+    "vulnerability",
+]
 
 
-def _signed(points: int) -> str:
+def signed(points: int) -> str:
+    """``+60``, ``-100``, or ``0``."""
     return f"{points:+d}" if points else "0"
+
+
+def vulnerability(vulnerable: Iterable[str], parties: tuple[str, ...]) -> str:
+    """``none``, ``both``, or the vulnerable parties in the sheet's order."""
+    chosen = [name for name in parties if name in set(vulnerable)]
+    if not chosen:
+        return "none"
+    return "both" if chosen == list(parties) and len(parties) == 2 else " ".join(chosen)
+
+
+def next_line(following: Next | None, parties: tuple[str, ...]) -> str | None:
+    """``next: deal 3, S deals, NS vulnerable; part scores NS 60, EW 0``; None when over."""
+    if following is None:
+        return None
+    line = f"next: deal {following.number}"
+    if following.dealer is not None:
+        line += f", {following.dealer} deals"
+    if following.vulnerable is not None:
+        line += f", vulnerable: {vulnerability(following.vulnerable, parties)}"
+    if following.partscores is not None:
+        scores = following.partscores
+        line += "; part scores " + ", ".join(
+            f"{name} {points}" for name, points in scores.items() if name in parties
+        )
+    return line
 
 
 def _header(sheet: Sheet) -> list[str]:
@@ -26,7 +69,21 @@ def _header(sheet: Sheet) -> list[str]:
 
 def _cells(row: Row) -> list[str]:
     number = "" if row.number is None else str(row.number)
-    return [number, row.played, *map(_signed, row.scored), *map(str, row.running)]
+    return [number, row.played, *map(signed, row.scored), *map(str, row.running)]
+
+
+def _item_cells(item: Item, parties: tuple[str, ...], indent: str) -> list[str]:
+    points = [signed(item.points) if name == item.who else "" for name in parties]
+    return ["", f"{indent}{item.label}", *points, *[""] * len(parties)]
+
+
+def _table(sheet: Sheet, *, explain: bool, indent: str) -> list[list[str]]:
+    table = []
+    for row in sheet.rows:
+        table.append(_cells(row))
+        if explain:
+            table += [_item_cells(item, sheet.parties, indent) for item in row.items]
+    return table
 
 
 def _standing(sheet: Sheet) -> str:
@@ -34,46 +91,113 @@ def _standing(sheet: Sheet) -> str:
     return f"{sheet.result} ({totals})"
 
 
-def text(sheet: Sheet) -> str:
-    """The sheet as aligned plain text."""
-    table = [_header(sheet), *(_cells(row) for row in sheet.rows)]
-    widths = [max(len(line[column]) for line in table) for column in range(len(table[0]))]
-    lines = [f"{sheet.title}: {', '.join(sheet.parties)}", ""]
-    for line in table:
-        cells = [
-            cell.ljust(width) if column == 1 else cell.rjust(width)
+def _next(sheet: Sheet) -> list[str]:
+    line = next_line(sheet.ledger.next, sheet.parties)
+    return [] if line is None else [line]
+
+
+def aligned(table: list[list[str]], left: Mapping[int, bool]) -> list[str]:
+    """The table's lines, each column as wide as its widest cell (``left`` ones to the left).
+
+    A row of one cell is a note (an explained item): written as it is, it widens no column.
+    """
+    wide = [line for line in table if len(line) > 1]
+    widths = [max(len(line[column]) for line in wide) for column in range(len(wide[0]))]
+    return [
+        line[0]
+        if len(line) == 1
+        else "  ".join(
+            cell.ljust(width) if left.get(column) else cell.rjust(width)
             for column, (cell, width) in enumerate(zip(line, widths, strict=True))
-        ]
-        lines.append("  ".join(cells).rstrip())
-    lines += ["", f"result: {_standing(sheet)}"]
+        ).rstrip()
+        for line in table
+    ]
+
+
+def text(sheet: Sheet, *, explain: bool = False) -> str:
+    """The sheet as aligned plain text."""
+    table = [_header(sheet), *_table(sheet, explain=explain, indent="  ")]
+    lines = [f"{sheet.title}: {', '.join(sheet.parties)}", ""]
+    lines += aligned(table, {1: True})
+    lines += ["", f"result: {_standing(sheet)}", *_next(sheet)]
     return "\n".join(lines)
 
 
-def _markdown_cell(value: str) -> str:
+def markdown_cell(value: str) -> str:
+    """``value`` safe in a Markdown table cell."""
     return value.replace("|", "\\|")
 
 
-def markdown(sheet: Sheet) -> str:
-    """The sheet as a Markdown table."""
-    header = _header(sheet)
-    lines = [
-        f"## {_markdown_cell(sheet.title)}",
-        "",
-        "| " + " | ".join(map(_markdown_cell, header)) + " |",
-        "|" + "|".join(["---:", "---", *["---:"] * (len(header) - 2)]) + "|",
+def markdown_table(
+    header: list[str], rows: Iterable[list[str]], left: Mapping[int, bool]
+) -> list[str]:
+    """A Markdown table: ``left`` columns aligned left, the others right."""
+    rule = ["---" if left.get(column) else "---:" for column in range(len(header))]
+    return [
+        "| " + " | ".join(map(markdown_cell, header)) + " |",
+        "|" + "|".join(rule) + "|",
+        *("| " + " | ".join(map(markdown_cell, row)) + " |" for row in rows),
     ]
-    lines += ["| " + " | ".join(map(_markdown_cell, _cells(row))) + " |" for row in sheet.rows]
-    lines += ["", f"**Result:** {_markdown_cell(_standing(sheet))}"]
+
+
+def markdown(sheet: Sheet, *, explain: bool = False) -> str:
+    """The sheet as a Markdown table."""
+    lines = [f"## {markdown_cell(sheet.title)}", ""]
+    lines += markdown_table(_header(sheet), _table(sheet, explain=explain, indent="· "), {1: True})
+    lines += ["", f"**Result:** {markdown_cell(_standing(sheet))}"]
+    lines += [f"*{markdown_cell(line)}*" for line in _next(sheet)]
     return "\n".join(lines)
 
 
-def csv(sheet: Sheet) -> str:
-    """The sheet as CSV rows, the result last."""
+def csv(sheet: Sheet, *, explain: bool = False) -> str:
+    """The sheet as CSV rows, the result last (then the next deal, if any)."""
     import csv as csv_module  # noqa: PLC0415 - only this format needs it
 
     buffer = io.StringIO()
     writer = csv_module.writer(buffer, lineterminator="\n")
     writer.writerow(_header(sheet))
-    writer.writerows(_cells(row) for row in sheet.rows)
+    writer.writerows(_table(sheet, explain=explain, indent=""))
     writer.writerow(["result", sheet.result, *[""] * len(sheet.parties), *sheet.totals.values()])
+    for line in _next(sheet):
+        writer.writerow(["next", line.removeprefix("next: ")])
     return buffer.getvalue().rstrip("\n")
+
+
+def explained(items: Iterable[Item], indent: str) -> list[list[str]]:
+    """A deal's items as notes under its row: ``label: Ann +116, Cid +58, Bob -58``."""
+    notes: dict[str, list[str]] = {}
+    for item in items:
+        notes.setdefault(item.label, []).append(f"{item.who} {signed(item.points)}")
+    return [[f"{indent}{label}: {', '.join(points)}"] for label, points in notes.items()]
+
+
+def laid_out(
+    form: str,
+    title: str,
+    *,
+    heading: list[str],
+    table: list[list[str]],
+    left: Mapping[int, bool],
+    ending: list[str],
+) -> str:
+    """A game's own layout as text or Markdown: title, heading lines, the table, the ending.
+
+    ``table`` is the header then the rows (a row of one cell is a note, in Markdown put in
+    the second column); the ending's first line is the result.
+    """
+    if form == "text":
+        lines = [title, *heading, "", *aligned(table, left), "", *ending]
+        return "\n".join(lines)
+    width = len(table[0])
+    rows = [
+        row if len(row) > 1 else ["", "· " + row[0].strip(), *[""] * (width - 2)]
+        for row in table[1:]
+    ]
+    lines = [f"## {markdown_cell(title)}", ""]
+    lines += [f"{markdown_cell(line)}  " for line in heading]
+    lines += ["", *markdown_table(table[0], rows, left), ""]
+    lines += [
+        f"**{markdown_cell(ending[0])}**",
+        *(f"*{markdown_cell(line)}*" for line in ending[1:]),
+    ]
+    return "\n".join(lines)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore import tarot
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import (
+    TOTALS_OPTION,
     Adapter,
     Saved,
     Value,
@@ -15,13 +16,17 @@ from cardscore.sheet._core import (
     is_names,
     optional_text,
     register,
+    rules_from,
+    start_totals,
     text,
+    totals_option,
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
+from cardscore.sheet._render import explained, laid_out, next_line, signed
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["TAROT"]
 
@@ -119,7 +124,12 @@ def _start(scoresheet: Scoresheet) -> _Tarot:
     planned = scoresheet.options.get("planned")
     if planned is not None:
         planned = whole("planned", planned, "the number of deals to play, from 1")
-    session = tarot.Session(players=scoresheet.parties, planned=planned)
+    session = tarot.Session(
+        players=scoresheet.parties,
+        planned=planned,
+        rules=rules_from(scoresheet, tarot.Rules()),
+        totals=totals_option(scoresheet),
+    )
     return _Tarot(session, close=close)
 
 
@@ -150,12 +160,112 @@ def _deal(deal: tarot.Deal) -> Value:
 def _save(ledger: object) -> Saved | None:
     if not isinstance(ledger, tarot.Session):
         return None
-    options: dict[str, Value] = {}
+    options: dict[str, Value] = start_totals(ledger)
     if ledger.planned is not None:
         options["planned"] = ledger.planned
     if ledger.finished and (ledger.planned is None or ledger.played < ledger.planned):
         options["close"] = True  # closed early
-    return Saved("tarot", ledger.players, tuple(map(_deal, ledger.deals)), options=options)
+    deals = tuple(map(_deal, ledger.deals))
+    return Saved("tarot", ledger.players, deals, ledger.rules, tarot.Rules(), None, options)
+
+
+# --- The session as players keep it: per player, the taker and partner marked ----------------
+
+_SHORT = {"prise": "P", "garde": "G", "garde sans": "GS", "garde contre": "GC"}
+_NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
+_LEGEND = [
+    "P prise, G garde, GS garde sans, GC garde contre; T taker, p partner, A taker alone",
+    (
+        "PaB petit au bout (T taker's side, D defence); Pg poignée (S simple, D double, "
+        "T triple); Ch chelem"
+    ),
+]
+
+
+def _halves(value: float) -> str:
+    whole, half = divmod(round(value * 2), 2)
+    return ("" if whole == 0 and half else str(whole)) + ("½" if half else "")
+
+
+def _outcome(settlement: tarot.Settlement) -> str:
+    exact = abs(settlement.points - _NEEDED[settlement.bouts])
+    word = "made" if settlement.made else "lost"
+    margin = str(settlement.margin)
+    if exact != settlement.margin:  # half a point: counted as a whole one
+        margin = f"{_halves(exact)}→{margin}"
+    return f"{word} by {margin}"
+
+
+def _extras(settlement: tarot.Settlement) -> str:
+    extras = []
+    if settlement.petit_au_bout is not None:
+        extras.append(f"PaB {'T' if str(settlement.petit_au_bout) == 'taker' else 'D'}")
+    extras += [f"Pg {str(poignee)[0].upper()}" for poignee in settlement.poignees]
+    if settlement.chelem is not None:
+        extras.append(f"Ch {settlement.chelem}")
+    return ", ".join(extras)
+
+
+def _mark(deal: tarot.Deal, player: str) -> str:
+    if player == deal.taker:
+        return " A" if deal.alone or deal.partner in (None, player) else " T"
+    return " p" if player == deal.partner else ""
+
+
+def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+    """A tarot session as players keep it (text or Markdown; None for another format).
+
+    Per deal: the dealer, the contract, bouts and card points, made or lost by how much,
+    the bonuses; per player, the points with the taker and partner marked, and under them
+    the running totals. Abbreviated (the legend heads the sheet) so five players fit in
+    100 columns.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    session = cast("tarot.Session", result.ledger)
+    players = result.parties
+    header = ["deal", "dlr", "bid", "bouts", "pts", "result", "bonus", *players]
+    table = [header]
+    for row, deal in zip(result.rows, session.deals, strict=True):
+        settlement = deal.settlement
+        number = "" if row.number is None else str(row.number)
+        if settlement is None:
+            void = f"void ({deal.void or 'all pass'})"
+            table.append([number, deal.dealer or "", "", "", "", void, "", *[""] * len(players)])
+            continue
+        cells = [
+            signed(points) + _mark(deal, name)
+            for name, points in zip(players, row.scored, strict=True)
+        ]
+        table.append(
+            [
+                number,
+                deal.dealer or "",
+                _SHORT[str(settlement.contract)],
+                str(settlement.bouts),
+                _halves(settlement.points),
+                _outcome(settlement),
+                _extras(settlement),
+                *cells,
+            ]
+        )
+        table.append(["", "", "", "", "", "", "total", *map(str, row.running)])
+        if explain:
+            table += explained(row.items, " " * 10)
+    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
+    ending = [f"result: {result.result} ({totals})"]
+    following = next_line(session.next, players)
+    if following is not None:
+        ending.append(following)
+    left = {1: True, 2: True, 5: True, 6: True}
+    return laid_out(
+        form,
+        f"{result.title}: {', '.join(players)}",
+        heading=_LEGEND,
+        table=table,
+        left=left,
+        ending=ending,
+    )
 
 
 TAROT = Adapter(
@@ -166,10 +276,13 @@ TAROT = Adapter(
     options={
         "planned": "the number of deals to play (void deals not counted)",
         "close": "the session ends with the last deal of the sheet (default false)",
+        "totals": TOTALS_OPTION,
     },
     presets=(),
     notation=_NOTATION,
     start=_start,
+    rules=tarot.Rules,
     save=_save,
+    layout=layout,
 )
 register(TAROT)

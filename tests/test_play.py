@@ -95,7 +95,7 @@ def test_a_chicago_evening_from_a_pipe(
         f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path};"
         in out
     )
-    assert "result: won by EW" in out
+    assert "result: EW win by 50" in out
     assert out.endswith(f"Saved: {path}, 5 deals. {PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"

@@ -83,15 +83,17 @@ _ROWS, _FLOOR_ROWS = _corpus()
 
 
 def _clear_caches() -> None:
-    # Whichever caches exist in this version: settle's and Contract.parse's.
-    for module, name in ((needafourth, "_settle"), (bridge, "_parse")):
-        cache_clear = getattr(getattr(module, name, None), "cache_clear", None)
-        if cache_clear is not None:
-            cache_clear()
-    for module, name in ((needafourth, "_SETTLED"), (bridge, "_PARSED")):
-        table = getattr(module, name, None)
-        if isinstance(table, dict):
-            table.clear()
+    # Whatever either module remembers, in whichever version is installed (also the code
+    # before issue 16, for the "before" column): every functools cache, every memo dict.
+    for module in (needafourth, bridge):
+        for name in dir(module):
+            cache_clear = getattr(getattr(module, name), "cache_clear", None)
+            if callable(cache_clear):
+                cache_clear()
+        for name in ("_SETTLED", "_PARSED"):
+            table = getattr(module, name, None)
+            if isinstance(table, dict):
+                table.clear()
 
 
 def _settle_all() -> None:

@@ -22,16 +22,12 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import TYPE_CHECKING
 
 import attrs
 from _harness import Case
 
 from cardscore import bridge, needafourth
 from cardscore.bridge import Contract, Doubling, Strain
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 _LIARS = (None, "chooser", "partner", "both")
 _GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
@@ -114,16 +110,38 @@ def _floor_all() -> None:
         floor(*row)
 
 
-def _per_call(run: Callable[[], None], *, cold: bool, repeat: int = 7) -> float:
-    rounds = []
+def _interleaved(repeat: int = 9) -> dict[str, float]:
+    """Each pass's time per call, the passes interleaved so that each round meets one load.
+
+    A round times the floor, then each ``settle`` pass (cold: caches cleared first; warm:
+    after an untimed pass). Each row is given as the median over the rounds of its ratio to
+    that round's floor, times the median floor: the ratio the table shows is the median
+    of ratios measured side by side, which a busy machine moves much less than the times.
+    """
+    runs = {
+        "cold": (_settle_all, True),
+        "warm": (_settle_all, False),
+        "items cold": (_settle_and_read_all, True),
+        "items warm": (_settle_and_read_all, False),
+    }
+    floors: list[float] = []
+    ratios: dict[str, list[float]] = {name: [] for name in runs}
     for _ in range(repeat):
-        _clear_caches()
-        if not cold:
-            run()
         start = time.perf_counter()
-        run()
-        rounds.append((time.perf_counter() - start) / len(_ROWS))
-    return statistics.median(rounds)
+        _floor_all()
+        floor = time.perf_counter() - start
+        floors.append(floor / len(_ROWS))
+        for name, (run, cold) in runs.items():
+            _clear_caches()
+            if not cold:
+                run()
+            start = time.perf_counter()
+            run()
+            ratios[name].append((time.perf_counter() - start) / floor)
+    floor = statistics.median(floors)
+    return {"floor": floor} | {
+        name: statistics.median(values) * floor for name, values in ratios.items()
+    }
 
 
 def _record(session: needafourth.Session, count: int) -> needafourth.Session:
@@ -151,29 +169,30 @@ def cases() -> list[Case]:
     )
     built = "Settlement(...) built directly, 2SX+2"
     plain_name = "plain frozen attrs class, the same validators"
+    measured = _interleaved()
     return [
-        Case(floor, measured=_per_call(_floor_all, cold=True)),
+        Case(floor, measured=measured["floor"], note="rounds interleaved, median of ratios"),
         Case(
             "settle, corpus (str and Contract), cold",
-            measured=_per_call(_settle_all, cold=True),
+            measured=measured["cold"],
             floor=floor,
             target=4.0,
             note=f"{len(_ROWS):,} calls, caches cleared",
         ),
         Case(
             "settle, corpus (str and Contract), warm",
-            measured=_per_call(_settle_all, cold=False),
+            measured=measured["warm"],
             floor=floor,
             target=4.0,
         ),
         Case(
             "settle and read items, corpus, cold",
-            measured=_per_call(_settle_and_read_all, cold=True),
+            measured=measured["items cold"],
             floor=floor,
         ),
         Case(
             "settle and read items, corpus, warm",
-            measured=_per_call(_settle_and_read_all, cold=False),
+            measured=measured["items warm"],
             floor=floor,
         ),
         Case(plain_name, lambda: plain(*values)),

@@ -449,7 +449,7 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        return _contract(text)
+        return _parse_contract(text) if type(text) is str else _contract(text)
 
     @property
     def tricks_needed(self) -> int:

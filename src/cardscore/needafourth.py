@@ -1193,8 +1193,9 @@ def _overtricks(note: str, each: int) -> tuple[_Scored, ...]:
 
 
 # The results of N3-N5, line by line, made once from the rules above. By doubling, then:
-# who lied and tricks down (0..13); strain and level - 1; each overtrick's value and number
-# of overtricks (0..6): a redoubled overtrick's value is Rules.redoubled_overtrick.
+# who lied and tricks down (0..13); strain and level - 1; Rules.redoubled_overtrick (what a
+# redoubled overtrick scores; the others score the same under either) and the number of
+# overtricks (0..6).
 _DOWNS: Mapping[Doubling, Mapping[str | None, tuple[_Scored, ...]]] = {
     doubling: {liar: tuple(_down(terms, liar, down) for down in range(14)) for liar in LIAR_VALUES}
     for doubling, terms in _TERMS.items()
@@ -1208,8 +1209,8 @@ _MADE_EXACTLY: Mapping[Doubling, Mapping[Strain, tuple[_Scored, ...]]] = {
 }
 _OVERTRICKS: Mapping[Doubling, Mapping[int, tuple[_Scored, ...]]] = {
     doubling: {
-        each: _overtricks(terms.note, each)
-        for each in (_REDOUBLED_OVERTRICKS if terms.overtrick is None else (terms.overtrick,))
+        option: _overtricks(terms.note, terms.overtrick or option)
+        for option in _REDOUBLED_OVERTRICKS
     }
     for doubling, terms in _TERMS.items()
 }
@@ -1226,8 +1227,7 @@ def _settle(
         return _build_settlement(contract, tricks, liar, chooser, partner, lines)
     chooser, partner, lines = _MADE_EXACTLY[doubling][contract.strain][contract.level - 1]
     if down:
-        each = _TERMS[doubling].overtrick or redoubled_overtrick
-        points, _, over = _OVERTRICKS[doubling][each][-down]
+        points, _, over = _OVERTRICKS[doubling][redoubled_overtrick][-down]
         return _build_settlement(
             contract, tricks, liar, chooser + points, partner + points, lines + over
         )

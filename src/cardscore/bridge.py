@@ -404,19 +404,6 @@ _MADE_PARTS = tuple(
 )
 
 
-def _level(_instance: object, _attribute: object, value: int) -> None:
-    check_int("level", value, 1, 7)
-
-
-# Contract's converters: a member as it is, anything else parsed.
-def _strain(value: Strain | Suit | str) -> Strain:
-    return value if type(value) is Strain else Strain.parse(value)
-
-
-def _doubling(value: Doubling | str) -> Doubling:
-    return value if type(value) is Doubling else Doubling.parse(value)
-
-
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
 # characters meet (each run of spaces is possessive), so a failed match is linear too.
 _CONTRACT_RE = LazyPattern(
@@ -426,7 +413,7 @@ _CONTRACT_RE = LazyPattern(
 _PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
 
 
-@attrs.frozen(slots=True, repr=False)
+@attrs.frozen(slots=True, init=False, repr=False)
 class Contract:
     """A bridge contract: a level 1..7, a strain, and whether it was doubled.
 
@@ -444,9 +431,21 @@ class Contract:
         doubling: Undoubled, doubled or redoubled.
     """
 
-    level: int = attrs.field(validator=_level)
-    strain: Strain = attrs.field(converter=_strain)
-    doubling: Doubling = attrs.field(default=Doubling.UNDOUBLED, converter=_doubling)
+    level: int
+    strain: Strain
+    doubling: Doubling = Doubling.UNDOUBLED
+
+    def __init__(
+        self,
+        level: int,
+        strain: Strain | Suit | str,
+        doubling: Doubling | str = Doubling.UNDOUBLED,
+    ) -> None:
+        # What attrs would write for a validated level and two converted members, without
+        # its frozen setattr: each checked value goes straight into its slot.
+        _SET_LEVEL(self, check_int("level", level, 1, 7))
+        _SET_STRAIN(self, strain if type(strain) is Strain else Strain.parse(strain))
+        _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
 
     @classmethod
     def parse(cls, text: Contract | str) -> Contract:
@@ -496,7 +495,10 @@ class Contract:
         return f"Contract.parse({str(self)!r})"
 
 
-# A contract from parsed values: the level checked, strain and doubling members already.
+# Contract's slots, set by its __init__; a parsed contract, all three checked, by builder.
+_SET_LEVEL = Contract.__dict__["level"].__set__
+_SET_STRAIN = Contract.__dict__["strain"].__set__
+_SET_DOUBLING = Contract.__dict__["doubling"].__set__
 _build_contract = builder(Contract)
 
 
@@ -669,7 +671,14 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    contract = _parse_contract(contract) if type(contract) is str else _contract(contract)
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    contract = (
+        contract
+        if type(contract) is Contract
+        else _parse_contract(contract)
+        if type(contract) is str
+        else _contract(contract)
+    )
     tricks = check_int("tricks", tricks, 0, 13)
     vulnerable = check_bool("vulnerable", vulnerable)
     level = contract.level
@@ -703,7 +712,14 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    contract = _parse_contract(contract) if type(contract) is str else _contract(contract)
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    contract = (
+        contract
+        if type(contract) is Contract
+        else _parse_contract(contract)
+        if type(contract) is str
+        else _contract(contract)
+    )
     tricks = check_int("tricks", tricks, 0, 13)
     vulnerable = check_bool("vulnerable", vulnerable)
     return _build_deal_score(

@@ -517,8 +517,7 @@ class Bid:
 
     def length(self, suit: Suit | Strain | str) -> int:
         """The number of cards the bidder holds in ``suit`` (0 for notrump)."""
-        # A Suit as is: Strain.parse would give it back the same (a fast path).
-        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit  # pragma: no mutate
+        wanted = Strain.parse(suit).suit  # a Suit, a Strain or its name; None for notrump
         return sum(1 for card in self.hand if card.suit is wanted)
 
     @property

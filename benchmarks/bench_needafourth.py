@@ -2,11 +2,13 @@
 
 The corpus is every contract (35 bids × 3 doublings) × tricks 0..13 × liar (None, chooser,
 partner, both): 5,880 deals, each once as a string (``"4HX"``, the documented way) and once
-as a ``Contract``, in a seeded shuffled order. Each row is the median time per call over
-the whole corpus:
+as a ``Contract``, in a seeded shuffled order. Each row is the time per call over the
+corpus, timed beside the floor chunk by chunk (``_harness.paired_runs``: each chunk's best
+over 15 passes, so that another process's time slice does not count):
 
-- **cold**: every cache cleared (``settle``'s and ``Contract.parse``'s), then one pass;
-- **warm**: a pass after a pass, so every cache that exists is full.
+- **cold**: every cache cleared (``settle``'s, if any, and ``Contract.parse``'s) before
+  each pass;
+- **warm**: passes after an untimed pass, so every cache that exists is full.
 
 The floor is the same rule (N2-N5) as bare arithmetic on pre-normalised ints: no parsing,
 no validation, no items, no result object. ``settle`` does all of those (its breakdown is
@@ -20,11 +22,9 @@ the same fields and the same validators.
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 import attrs
-from _harness import Case
+from _harness import Case, paired_runs
 
 from cardscore import bridge, needafourth
 from cardscore.bridge import Contract, Doubling, Strain
@@ -92,56 +92,52 @@ def _clear_caches() -> None:
                 table.clear()
 
 
-def _settle_all() -> None:
+def _settle_rows(low: int, high: int) -> None:
     settle = needafourth.settle
-    for contract, tricks, liar in _ROWS:
+    for contract, tricks, liar in _ROWS[low:high]:
         settle(contract, tricks, liar=liar)
 
 
-def _settle_and_read_all() -> None:
+def _settle_and_read_rows(low: int, high: int) -> None:
     settle = needafourth.settle
-    for contract, tricks, liar in _ROWS:
+    for contract, tricks, liar in _ROWS[low:high]:
         _ = settle(contract, tricks, liar=liar).items
 
 
-def _floor_all() -> None:
+def _floor_rows(low: int, high: int) -> None:
     floor = _floor
-    for row in _FLOOR_ROWS:
+    for row in _FLOOR_ROWS[low:high]:
         floor(*row)
 
 
-def _interleaved(repeat: int = 9) -> dict[str, float]:
-    """Each pass's time per call, the passes interleaved so that each round meets one load.
-
-    A round times the floor, then each ``settle`` pass (cold: caches cleared first; warm:
-    after an untimed pass). Each row is given as the median over the rounds of its ratio to
-    that round's floor, times the median floor: the ratio the table shows is the median
-    of ratios measured side by side, which a busy machine moves much less than the times.
-    """
-    runs = {
-        "cold": (_settle_all, True),
-        "warm": (_settle_all, False),
-        "items cold": (_settle_and_read_all, True),
-        "items warm": (_settle_and_read_all, False),
-    }
-    floors: list[float] = []
-    ratios: dict[str, list[float]] = {name: [] for name in runs}
-    for _ in range(repeat):
-        start = time.perf_counter()
-        _floor_all()
-        floor = time.perf_counter() - start
-        floors.append(floor / len(_ROWS))
-        for name, (run, cold) in runs.items():
-            _clear_caches()
-            if not cold:
-                run()
-            start = time.perf_counter()
-            run()
-            ratios[name].append((time.perf_counter() - start) / floor)
-    floor = statistics.median(floors)
-    return {"floor": floor} | {
-        name: statistics.median(values) * floor for name, values in ratios.items()
-    }
+def _side_by_side() -> list[Case]:
+    floor_name = "floor: N2-N5 as bare arithmetic, corpus"
+    cases: list[Case] = []
+    floor_seconds: list[float] = []
+    for name, run, cold, target in (
+        ("settle, corpus (str and Contract), cold", _settle_rows, True, 4.0),
+        ("settle, corpus (str and Contract), warm", _settle_rows, False, 4.0),
+        ("settle and read items, corpus, cold", _settle_and_read_rows, True, None),
+        ("settle and read items, corpus, warm", _settle_and_read_rows, False, None),
+    ):
+        floor, seconds, median = paired_runs(
+            run, _floor_rows, len(_ROWS), cold=cold, clear=_clear_caches, chunk=100
+        )
+        floor_seconds.append(floor)
+        cases.append(
+            Case(
+                name,
+                measured=seconds / floor,  # the ratio, made a time below
+                floor=floor_name,
+                target=target,
+                note=f"median pass {median:.2f}×",
+            )
+        )
+    floor = min(floor_seconds)
+    return [
+        Case(floor_name, measured=floor, note="each row timed beside it, chunk by chunk"),
+        *(attrs.evolve(case, measured=(case.measured or 0) * floor) for case in cases),
+    ]
 
 
 def _record(session: needafourth.Session, count: int) -> needafourth.Session:
@@ -155,7 +151,6 @@ def cases() -> list[Case]:
     players = ("Ann", "Bob", "Cat")
     small = _record(needafourth.Session(players), 1_000)
     large = _record(needafourth.Session(players), 100_000)
-    floor = "floor: N2-N5 as bare arithmetic, corpus"
     settlement = needafourth.settle("2SX", 10)  # 8 lines
     values = (*attrs.astuple(settlement, recurse=False),)
     plain = attrs.make_class(
@@ -169,32 +164,8 @@ def cases() -> list[Case]:
     )
     built = "Settlement(...) built directly, 2SX+2"
     plain_name = "plain frozen attrs class, the same validators"
-    measured = _interleaved()
     return [
-        Case(floor, measured=measured["floor"], note="rounds interleaved, median of ratios"),
-        Case(
-            "settle, corpus (str and Contract), cold",
-            measured=measured["cold"],
-            floor=floor,
-            target=4.0,
-            note=f"{len(_ROWS):,} calls, caches cleared",
-        ),
-        Case(
-            "settle, corpus (str and Contract), warm",
-            measured=measured["warm"],
-            floor=floor,
-            target=4.0,
-        ),
-        Case(
-            "settle and read items, corpus, cold",
-            measured=measured["items cold"],
-            floor=floor,
-        ),
-        Case(
-            "settle and read items, corpus, warm",
-            measured=measured["items warm"],
-            floor=floor,
-        ),
+        *_side_by_side(),
         Case(plain_name, lambda: plain(*values)),
         Case(
             built,

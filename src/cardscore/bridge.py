@@ -402,6 +402,14 @@ _MADE_PARTS = tuple(
     )
     for level, by_strain in enumerate(_TRICK_SCORE_ITEMS)
 )
+# The score of each made exactly (below + above + bonus), the same index, for score().
+_MADE_EXACTLY = tuple(
+    tuple(
+        tuple(tuple(sum(made[:3]) for made in by_vulnerable) for by_vulnerable in by_doubling)
+        for by_doubling in by_strain
+    )
+    for by_strain in _MADE_PARTS
+)
 
 
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
@@ -687,14 +695,10 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     if over < 0:
         return -doubling.penalties[vulnerable][-over]
     strain = contract.strain
-    below, above, bonus, _, _ = _MADE_PARTS[level][strain.order][doubling.order][vulnerable]
-    if over:
-        above += (
-            strain.overtrick_items
-            if doubling.overtrick is None
-            else doubling.overtrick_items[vulnerable]
-        )[over - 1].points
-    return below + above + bonus
+    exactly = _MADE_EXACTLY[level][strain.order][doubling.order][vulnerable]
+    if doubling.overtrick is None:  # B3: each overtrick, from the same numbers as its item
+        return exactly + over * strain.trick_value
+    return exactly + over * doubling.overtrick[vulnerable]
 
 
 # A DealScore from checked values and what _parts made of them.

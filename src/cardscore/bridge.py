@@ -681,10 +681,10 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     """
     # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
     contract = (
-        contract
-        if type(contract) is Contract
-        else _parse_contract(contract)
+        _parse_contract(contract)
         if type(contract) is str
+        else contract
+        if type(contract) is Contract
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)
@@ -718,10 +718,10 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     """
     # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
     contract = (
-        contract
-        if type(contract) is Contract
-        else _parse_contract(contract)
+        _parse_contract(contract)
         if type(contract) is str
+        else contract
+        if type(contract) is Contract
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)

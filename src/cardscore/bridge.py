@@ -449,11 +449,12 @@ class Contract:
         strain: Strain | Suit | str,
         doubling: Doubling | str = Doubling.UNDOUBLED,
     ) -> None:
-        # What attrs would write for a validated level and two converted members, without
-        # its frozen setattr: each checked value goes straight into its slot.
-        _SET_LEVEL(self, check_int("level", level, 1, 7))
+        # What attrs would write for two converted members and a validated level, in its
+        # order (converters, then the validator), without its frozen setattr: each checked
+        # value goes straight into its slot.
         _SET_STRAIN(self, strain if type(strain) is Strain else Strain.parse(strain))
         _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
+        _SET_LEVEL(self, check_int("level", level, 1, 7))
 
     @classmethod
     def parse(cls, text: Contract | str) -> Contract:

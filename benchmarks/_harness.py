@@ -6,14 +6,15 @@ A benchmark module ``benchmarks/bench_<name>.py`` defines ``cases() -> list[Case
 
 from __future__ import annotations
 
+import gc
 import statistics
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 
 @attrs.frozen
@@ -55,3 +56,74 @@ def median_seconds(call: Callable[[], object], *, repeat: int = 7, budget: float
             call()
         rounds.append((time.perf_counter() - start) / number)
     return statistics.median(rounds)
+
+
+def paired(
+    call: Callable[[Any], object],
+    floor: Callable[[Any], object],
+    rows: Sequence[Any],
+    *,
+    cold: bool,
+    clear: Callable[[], object] = lambda: None,
+) -> tuple[float, float, float]:
+    """:func:`paired_runs` with ``call(row)`` and ``floor(row)`` for each row."""
+
+    def run(low: int, high: int) -> None:
+        for row in rows[low:high]:
+            call(row)
+
+    def run_floor(low: int, high: int) -> None:
+        for row in rows[low:high]:
+            floor(row)
+
+    return paired_runs(run, run_floor, len(rows), cold=cold, clear=clear)
+
+
+def paired_runs(
+    run: Callable[[int, int], object],
+    floor: Callable[[int, int], object],
+    count: int,
+    *,
+    cold: bool,
+    clear: Callable[[], object] = lambda: None,
+    passes: int = 15,
+    chunk: int = 50,
+) -> tuple[float, float, float]:
+    """``run`` against ``floor`` over rows ``0..count``, side by side.
+
+    Returns (floor's seconds per row, run's seconds per row, median ratio). ``run(low,
+    high)`` and ``floor(low, high)`` do rows ``low`` to ``high``. The rows are timed in
+    chunks of ``chunk``, each chunk for ``floor`` and then for ``run``, in ``passes`` passes
+    (cold ones start with ``clear()``; warm ones follow an untimed pass). Each time per row
+    adds up each chunk's **best** over the passes: a chunk that another process interrupted
+    (a time slice is milliseconds, a chunk microseconds) does not count, and each chunk is
+    still timed where it falls in a pass. The third value is the median of the passes' own
+    ratios, interruptions included.
+    """
+    bounds = [(low, min(low + chunk, count)) for low in range(0, count, chunk)]
+    runs: list[list[float]] = [[] for _ in bounds]
+    floors: list[list[float]] = [[] for _ in bounds]
+    ratios: list[float] = []
+    if not cold:
+        run(0, count)
+    for _ in range(passes):
+        if cold:
+            clear()
+        gc.collect()
+        timed = floored = 0.0
+        for index, (low, high) in enumerate(bounds):
+            start = time.perf_counter()
+            floor(low, high)
+            middle = time.perf_counter()
+            run(low, high)
+            end = time.perf_counter()
+            floors[index].append(middle - start)
+            runs[index].append(end - middle)
+            floored += middle - start
+            timed += end - middle
+        ratios.append(timed / floored)
+    return (
+        sum(min(times) for times in floors) / count,
+        sum(min(times) for times in runs) / count,
+        statistics.median(ratios),
+    )

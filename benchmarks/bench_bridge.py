@@ -5,11 +5,14 @@ trick counts × 2 vulnerabilities, shuffled with a fixed seed, in the forms user
 canonical string (``"4SX"``), the string as people type it (``"4♠x"``, ``"3n"``, ``"4 s x"``),
 a ``Contract`` built once, and a ``Contract(level, strain, doubling)`` built for each call.
 
-Each row is the time of one call, averaged over one pass of the corpus, the median of 15
-passes (timed in chunks of 147 rows, each chunk's median; "best" adds up each chunk's
-best): **cold** clears the library's caches before each pass (the first pass a program
-makes), **warm** runs one pass untimed first. Every row's ratio is to the floor: a dict of
-the 2,940 precomputed scores looked up with the same loop.
+Each row is the time of one call over the corpus and its ratio to the floor, a dict of the
+2,940 precomputed scores looked up with the same loop. The corpus is timed in chunks of 147
+rows, each chunk for the floor and then for the row, in 15 passes: **cold** clears the
+library's caches before each pass (the first pass a program makes), **warm** runs one pass
+untimed first. Time and ratio add up each chunk's best over the passes, so that a chunk
+another process interrupted does not count (on a loaded machine a time slice is
+milliseconds, a chunk tens of microseconds); the note gives the median of the passes'
+ratios as well, interruptions included.
 
 Peers (``pip install -e '.[bench]'``): endplay's ``Contract(...)`` then ``.score(vul)``.
 A peer that is not installed is skipped, and the table says so.
@@ -29,6 +32,7 @@ import attrs
 from _harness import Case
 
 from cardscore import bridge
+from cardscore._check import check_int
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -45,9 +49,6 @@ _TYPED_DOUBLING = {"": "", "X": "x", "XX": " xx"}
 
 Row = tuple[bridge.Contract | str, int, bool]
 Run = Callable[[int, int], object]  # run(low, high): the corpus's rows low to high
-
-# The best pass of each timed run: on a loaded machine the median moves, the best much less.
-_BEST: dict[Run, float] = {}
 
 
 def _clear_caches() -> None:
@@ -83,16 +84,21 @@ def _corpus() -> list[tuple[int, str, str, int, bool]]:
     return rows
 
 
-def _time_passes(run: Run, *, cold: bool, setup: Callable[[], object] | None = None) -> float:
-    """Seconds of one pass of ``run`` over the corpus: the median of ``_PASSES`` passes.
+def _time_passes(
+    run: Run, floor: Run, *, cold: bool, setup: Callable[[], object] | None = None
+) -> tuple[float, float, float]:
+    """``run``'s time per pass, its ratio to ``floor``, and the median of its passes' ratios.
 
-    Each pass is timed in chunks of ``_CHUNK`` rows, and the pass's time is the sum over the
-    chunks of each chunk's median (its best goes to ``_BEST``): a chunk that another process
-    interrupted in one pass does not count, and every chunk is still timed where it falls in
-    a pass that started cold.
+    Each chunk of ``_CHUNK`` rows is timed for ``floor`` and then for ``run``, in each of
+    ``_PASSES`` passes (cold ones start with the caches cleared). The time and the ratio add
+    up each chunk's **best** over the passes: a chunk that another process interrupted (a
+    time slice is milliseconds, a chunk tens of microseconds) does not count, and each chunk
+    is still timed where it falls in a pass (after as many rows as in a real first pass).
     """
     chunks = [(low, min(low + _CHUNK, _ROWS)) for low in range(0, _ROWS, _CHUNK)]
-    times: list[list[float]] = [[] for _ in chunks]
+    runs: list[list[float]] = [[] for _ in chunks]
+    floors: list[list[float]] = [[] for _ in chunks]
+    ratios: list[float] = []
     if not cold:
         run(0, _ROWS)
     for _ in range(_PASSES):
@@ -101,12 +107,20 @@ def _time_passes(run: Run, *, cold: bool, setup: Callable[[], object] | None = N
         if cold:
             _clear_caches()
         gc.collect()
+        timed = floored = 0.0
         for index, (low, high) in enumerate(chunks):
             start = time.perf_counter()
+            floor(low, high)
+            middle = time.perf_counter()
             run(low, high)
-            times[index].append(time.perf_counter() - start)
-    _BEST[run] = sum(min(chunk) for chunk in times)
-    return sum(statistics.median(chunk) for chunk in times)
+            end = time.perf_counter()
+            runs[index].append(end - middle)
+            floors[index].append(middle - start)
+            timed += end - middle
+            floored += middle - start
+        ratios.append(timed / floored)
+    best = sum(min(chunk) for chunk in runs)
+    return best, best / sum(min(chunk) for chunk in floors), statistics.median(ratios)
 
 
 def _loop(function: Callable[..., object], rows: Sequence[Row]) -> Run:
@@ -142,16 +156,26 @@ def _fresh(
     return run
 
 
-_CONTRACT_FIELDS = attrs.fields(bridge.Contract)
-# A plain frozen attrs class with Contract's own validator and converters: the floor.
+def _check_level(_instance: object, _attribute: object, value: int) -> None:
+    check_int("level", value, 1, 7)
+
+
+def _to_strain(value: bridge.Strain | str) -> bridge.Strain:
+    return value if type(value) is bridge.Strain else bridge.Strain.parse(value)
+
+
+def _to_doubling(value: bridge.Doubling | str) -> bridge.Doubling:
+    return value if type(value) is bridge.Doubling else bridge.Doubling.parse(value)
+
+
+# The floor for building a contract: a plain frozen attrs class doing Contract's checks (the
+# level by check_int, strain and doubling converted to members) the way attrs writes them.
 _PlainContract = attrs.make_class(
     "PlainContract",
     {
-        "level": attrs.field(validator=_CONTRACT_FIELDS.level.validator),
-        "strain": attrs.field(converter=_CONTRACT_FIELDS.strain.converter),
-        "doubling": attrs.field(
-            default=bridge.Doubling.UNDOUBLED, converter=_CONTRACT_FIELDS.doubling.converter
-        ),
+        "level": attrs.field(validator=_check_level),
+        "strain": attrs.field(converter=_to_strain),
+        "doubling": attrs.field(default=bridge.Doubling.UNDOUBLED, converter=_to_doubling),
     },
     frozen=True,
     slots=True,
@@ -166,7 +190,9 @@ def _build(cls: Callable[..., object], contracts: Sequence[tuple[int, str, str]]
     return run
 
 
-def _endplay(corpus: Sequence[tuple[int, str, str, int, bool]]) -> list[Case]:
+def _endplay(
+    corpus: Sequence[tuple[int, str, str, int, bool]], ratio: Callable[..., Case]
+) -> list[Case]:
     if importlib.util.find_spec("endplay") is None:
         return [Case("endplay: not installed, skipped")]
     from endplay.types import Contract, Denom, Penalty, Player, Vul
@@ -202,27 +228,13 @@ def _endplay(corpus: Sequence[tuple[int, str, str, int, bool]]) -> list[Case]:
         for contract, vul in built[low:high]:
             contract.score(vul)
 
-    per = len(corpus)
-    construct = _time_passes(construct_and_score, cold=True) / per
-    _ENDPLAY_BEST.append(_BEST[construct_and_score] / per)
     return [
-        Case(
-            "endplay Contract(...).score(vul)",
-            measured=construct,
-            floor=FLOOR,
-            note=f"best {_ENDPLAY_BEST[0] * 1e9:.0f} ns",
-        ),
-        Case(
-            "endplay prebuilt Contract .score(vul)",
-            measured=_time_passes(prebuilt, cold=True) / per,
-            floor=FLOOR,
-            note=f"best {_BEST[prebuilt] / per * 1e9:.0f} ns",
-        ),
+        ratio(ENDPLAY, construct_and_score),
+        ratio("endplay prebuilt Contract .score(vul)", prebuilt),
     ]
 
 
-_ENDPLAY_BEST: list[float] = []
-_SETTLE_BEST: dict[str, float] = {}
+ENDPLAY = "endplay Contract(...).score(vul)"
 
 
 def cases() -> list[Case]:
@@ -239,38 +251,38 @@ def cases() -> list[Case]:
         fresh = {text: bridge.Contract.parse(text) for text in contracts}
         built[:] = [(fresh[text], t, v) for text, t, v in canonical]
 
-    def timed(
+    floor_run = _floor(canonical)
+    floor = _time_passes(floor_run, floor_run, cold=True)[0] / per
+    ratios: dict[str, float] = {}
+
+    def ratio(
         name: str,
         run: Run,
         *,
+        cold: bool = True,
         note: str = "",
         setup: Callable[[], object] | None = None,
+    ) -> Case:
+        _, ratios[name], median = _time_passes(run, floor_run, cold=cold, setup=setup)
+        note = f"median pass {median:.2f}×  {note}".rstrip()
+        return Case(name, measured=ratios[name] * floor, floor=FLOOR, note=note)
+
+    def timed(
+        name: str, run: Run, *, note: str = "", setup: Callable[[], object] | None = None
     ) -> list[Case]:
-        cold = _time_passes(run, cold=True, setup=setup) / per
-        cold_best = _BEST[run] / per / floor_best
-        _SETTLE_BEST[f"{name} cold"] = _BEST[run] / per
-        warm = _time_passes(run, cold=False, setup=setup) / per
-        warm_best = _BEST[run] / per / floor_best
-        _SETTLE_BEST[f"{name} warm"] = _BEST[run] / per
         return [
-            Case(
-                f"{name} cold",
-                measured=cold,
-                floor=FLOOR,
-                note=f"best {cold_best:.2f}×  {note}".rstrip(),
-            ),
-            Case(f"{name} warm", measured=warm, floor=FLOOR, note=f"best {warm_best:.2f}×"),
+            ratio(f"{name} cold", run, note=note, setup=setup),
+            ratio(f"{name} warm", run, cold=False, setup=setup),
         ]
 
-    floor_run = _floor(canonical)
-    floor = _time_passes(floor_run, cold=True) / per
-    floor_best = _BEST[floor_run] / per
     rebuild()
     score_built = _loop(bridge.score, built)
     settle_built = _loop(bridge.settle, built)
     triples = [(lv, s, d) for lv, s, d, _, _ in corpus]
     table = [
-        Case(FLOOR, measured=floor, note=f"best {floor_best * 1e9:.1f} ns"),
+        Case(
+            FLOOR, measured=floor, note="every ratio: interleaved with the floor, chunk by chunk"
+        ),
         *timed("bridge.score('4SX')", _loop(bridge.score, canonical), note="target ≤ 4×"),
         *timed("bridge.score('4♠x', '3n', ' xx')", _loop(bridge.score, typed)),
         *timed("bridge.score(Contract)", score_built, setup=rebuild),
@@ -282,31 +294,20 @@ def cases() -> list[Case]:
             _fresh(bridge.settle, corpus),
             note="target: ≥ 2× faster than endplay construct-and-score",
         ),
-        Case(
-            "plain frozen attrs class, same validators",
-            measured=_time_passes(_build(_PlainContract, triples), cold=True) / per,
-        ),
-        Case(
-            "Contract(4, 'S', 'X') alone",
-            measured=_time_passes(_build(bridge.Contract, triples), cold=True) / per,
-            floor="plain frozen attrs class, same validators",
-        ),
-        *_endplay(corpus),
+        ratio("plain frozen attrs class, same validators", _build(_PlainContract, triples)),
+        ratio("Contract(4, 'S', 'X') alone", _build(bridge.Contract, triples)),
+        *_endplay(corpus, ratio),
     ]
-    return table + _against_endplay(table)
-
-
-def _against_endplay(table: list[Case]) -> list[Case]:
-    """Lines saying how many times faster than endplay's construct-and-score each settle is."""
-    measured = {case.name: case.measured for case in table if case.measured is not None}
-    endplay = measured.get("endplay Contract(...).score(vul)")
-    if endplay is None:
-        return []
-    return [
-        Case(
-            f"   endplay construct-and-score ÷ {name}: {endplay / seconds:.2f}× median, "
-            f"{_ENDPLAY_BEST[0] / _SETTLE_BEST[name]:.2f}× best  (target ≥ 2×)"
+    contract = ratios["Contract(4, 'S', 'X') alone"]
+    plain = ratios["plain frozen attrs class, same validators"]
+    table.append(
+        Case(f"   Contract(4, 'S', 'X') ÷ plain attrs class: {contract / plain:.2f}×  (≤ 1×)")
+    )
+    endplay = ratios.get(ENDPLAY)
+    if endplay is not None:
+        table.extend(
+            Case(f"   endplay construct-and-score ÷ {name}: {endplay / value:.2f}×  (target ≥ 2×)")
+            for name, value in ratios.items()
+            if name.startswith("bridge.settle")
         )
-        for name, seconds in measured.items()
-        if name.startswith("bridge.settle")
-    ]
+    return table

@@ -2,11 +2,13 @@
 
 The corpus is every contract (35 bids × 3 doublings) × tricks 0..13 × liar (None, chooser,
 partner, both): 5,880 deals, each once as a string (``"4HX"``, the documented way) and once
-as a ``Contract``, in a seeded shuffled order. Each row is the median time per call over
-the whole corpus:
+as a ``Contract``, in a seeded shuffled order. Each row is the time per call over the
+corpus, timed beside the floor chunk by chunk (``_harness.paired_runs``: each chunk's best
+over 15 passes, so that another process's time slice does not count):
 
-- **cold**: every cache cleared (``settle``'s and ``Contract.parse``'s), then one pass;
-- **warm**: a pass after a pass, so every cache that exists is full.
+- **cold**: every cache cleared (``settle``'s, if any, and ``Contract.parse``'s) before
+  each pass;
+- **warm**: passes after an untimed pass, so every cache that exists is full.
 
 The floor is the same rule (N2-N5) as bare arithmetic on pre-normalised ints: no parsing,
 no validation, no items, no result object. ``settle`` does all of those (its breakdown is
@@ -20,18 +22,12 @@ the same fields and the same validators.
 from __future__ import annotations
 
 import random
-import statistics
-import time
-from typing import TYPE_CHECKING
 
 import attrs
-from _harness import Case
+from _harness import Case, paired_runs
 
 from cardscore import bridge, needafourth
 from cardscore.bridge import Contract, Doubling, Strain
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 _LIARS = (None, "chooser", "partner", "both")
 _GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
@@ -83,45 +79,65 @@ _ROWS, _FLOOR_ROWS = _corpus()
 
 
 def _clear_caches() -> None:
-    # Whichever caches exist in this version: settle's and Contract.parse's.
-    for module, name in ((needafourth, "_settle"), (bridge, "_parse")):
-        cache_clear = getattr(getattr(module, name, None), "cache_clear", None)
-        if cache_clear is not None:
-            cache_clear()
-    for module, name in ((needafourth, "_SETTLED"), (bridge, "_PARSED")):
-        table = getattr(module, name, None)
-        if isinstance(table, dict):
-            table.clear()
+    # Whatever either module remembers, in whichever version is installed (also the code
+    # before issue 16, for the "before" column): every functools cache, every memo dict.
+    for module in (needafourth, bridge):
+        for name in dir(module):
+            cache_clear = getattr(getattr(module, name), "cache_clear", None)
+            if callable(cache_clear):
+                cache_clear()
+        for name in ("_SETTLED", "_PARSED"):
+            table = getattr(module, name, None)
+            if isinstance(table, dict):
+                table.clear()
 
 
-def _settle_all() -> None:
+def _settle_rows(low: int, high: int) -> None:
     settle = needafourth.settle
-    for contract, tricks, liar in _ROWS:
+    for contract, tricks, liar in _ROWS[low:high]:
         settle(contract, tricks, liar=liar)
 
 
-def _settle_and_read_all() -> None:
+def _settle_and_read_rows(low: int, high: int) -> None:
     settle = needafourth.settle
-    for contract, tricks, liar in _ROWS:
+    for contract, tricks, liar in _ROWS[low:high]:
         _ = settle(contract, tricks, liar=liar).items
 
 
-def _floor_all() -> None:
+def _floor_rows(low: int, high: int) -> None:
     floor = _floor
-    for row in _FLOOR_ROWS:
+    for row in _FLOOR_ROWS[low:high]:
         floor(*row)
 
 
-def _per_call(run: Callable[[], None], *, cold: bool, repeat: int = 7) -> float:
-    rounds = []
-    for _ in range(repeat):
-        _clear_caches()
-        if not cold:
-            run()
-        start = time.perf_counter()
-        run()
-        rounds.append((time.perf_counter() - start) / len(_ROWS))
-    return statistics.median(rounds)
+def _side_by_side() -> list[Case]:
+    floor_name = "floor: N2-N5 as bare arithmetic, corpus"
+    cases: list[Case] = []
+    floor_seconds: list[float] = []
+    for name, run, cold, target in (
+        ("settle, corpus (str and Contract), cold", _settle_rows, True, 4.0),
+        ("settle, corpus (str and Contract), warm", _settle_rows, False, 4.0),
+        ("settle and read items, corpus, cold", _settle_and_read_rows, True, None),
+        ("settle and read items, corpus, warm", _settle_and_read_rows, False, None),
+    ):
+        floor, seconds, median = paired_runs(
+            run, _floor_rows, len(_ROWS), cold=cold, clear=_clear_caches, chunk=100
+        )
+        floor_seconds.append(floor)
+        cases.append(
+            Case(
+                name,
+                measured=seconds / floor,  # the ratio, made a time below
+                floor=floor_name,
+                target=target,
+                note=f"median pass {median:.2f}×",
+            )
+        )
+    floor = min(floor_seconds)
+    return [
+        Case(floor_name, measured=floor, note="each row timed beside it, chunk by chunk"),
+        *(attrs.evolve(case, measured=(case.measured or 0) * floor) for case in cases),
+    ]
 
 
 def _record(session: needafourth.Session, count: int) -> needafourth.Session:
@@ -135,7 +151,6 @@ def cases() -> list[Case]:
     players = ("Ann", "Bob", "Cat")
     small = _record(needafourth.Session(players), 1_000)
     large = _record(needafourth.Session(players), 100_000)
-    floor = "floor: N2-N5 as bare arithmetic, corpus"
     settlement = needafourth.settle("2SX", 10)  # 8 lines
     values = (*attrs.astuple(settlement, recurse=False),)
     plain = attrs.make_class(
@@ -150,30 +165,7 @@ def cases() -> list[Case]:
     built = "Settlement(...) built directly, 2SX+2"
     plain_name = "plain frozen attrs class, the same validators"
     return [
-        Case(floor, measured=_per_call(_floor_all, cold=True)),
-        Case(
-            "settle, corpus (str and Contract), cold",
-            measured=_per_call(_settle_all, cold=True),
-            floor=floor,
-            target=4.0,
-            note=f"{len(_ROWS):,} calls, caches cleared",
-        ),
-        Case(
-            "settle, corpus (str and Contract), warm",
-            measured=_per_call(_settle_all, cold=False),
-            floor=floor,
-            target=4.0,
-        ),
-        Case(
-            "settle and read items, corpus, cold",
-            measured=_per_call(_settle_and_read_all, cold=True),
-            floor=floor,
-        ),
-        Case(
-            "settle and read items, corpus, warm",
-            measured=_per_call(_settle_and_read_all, cold=False),
-            floor=floor,
-        ),
+        *_side_by_side(),
         Case(plain_name, lambda: plain(*values)),
         Case(
             built,

@@ -3,10 +3,11 @@
 The corpus: 120 hands dealt from a shuffled pack (seed 2026) and played out with random trick
 winners, as users pass them: 2 sides of partners (4 players), 3 and 4 cutthroat players, under
 auction pitch and ten-point pitch (jick, jokers, trey); every hand both as the table writes it
-(strings) and as parsed cards. Each "cold" row is one pass over the corpus right after the
-library's caches were emptied (``pitch._PACKS``), per hand; each "warm" row the median per hand
-of repeated passes. The floor computes the same points by bare loops over dicts prepared
-beforehand (no parsing, no checks): what the arithmetic alone costs.
+(strings) and as parsed cards. Each row is timed beside its floor chunk by chunk, each
+chunk's best over 15 passes (``_harness.paired``): "cold" passes start with the library's
+caches emptied (``pitch._PACKS``), "warm" ones follow an untimed pass. The floor computes
+the same points by bare loops over dicts prepared beforehand (no parsing, no checks): what
+the arithmetic alone costs.
 
 A game ends at its target, so the ledger cases play one game with a target no score can
 reach (1,000,000,000) and record every deal into it: the per-deal time of the 1,000th and of
@@ -18,11 +19,10 @@ from __future__ import annotations
 
 import gc
 import random
-import time
 from typing import TYPE_CHECKING
 
 import attrs
-from _harness import Case
+from _harness import Case, paired, paired_runs
 
 from cardscore import pitch
 from cardscore.cards import Card, Rank
@@ -131,27 +131,6 @@ def _floor(floor: tuple[object, ...]) -> list[int]:
     return points
 
 
-def _per_hand(call: Callable[[Hand], object], hands: list[Hand]) -> Callable[[], object]:
-    def run() -> object:
-        for hand in hands:
-            call(hand)
-        return None
-
-    return run
-
-
-def _cold(call: Callable[[Hand], object], hands: list[Hand]) -> float:
-    """One pass right after the caches were emptied, per hand (the median of 5 such passes)."""
-    rounds = []
-    for _ in range(5):
-        pitch._PACKS.clear()  # noqa: SLF001 - the one cache of the module
-        start = time.perf_counter()
-        for hand in hands:
-            call(hand)
-        rounds.append((time.perf_counter() - start) / len(hands))
-    return sorted(rounds)[2]
-
-
 def _from_text(hand: Hand) -> pitch.Tally:
     return pitch.tally(
         trump=hand.trump,
@@ -190,6 +169,33 @@ def _without_gc(call: Callable[[], object]) -> Callable[[], object]:
     return timed
 
 
+def _clear() -> None:
+    pitch._PACKS.clear()  # noqa: SLF001 - the one cache of the module
+
+
+def _tallies(hands: list[Hand], floor_name: str) -> list[Case]:
+    """tally() from text and from cards, cold and warm, each beside the floor."""
+    rows: list[Case] = []
+    floors: list[float] = []
+    for name, call, cold in (
+        ("pitch.tally(str), cold", _from_text, True),
+        ("pitch.tally(str), warm", _from_text, False),
+        ("pitch.tally(Cards), cold", _from_cards, True),
+        ("pitch.tally(Cards), warm", _from_cards, False),
+    ):
+        floor, seconds, median = paired(
+            call, lambda hand: _floor(hand.floor), hands, cold=cold, clear=_clear
+        )
+        floors.append(floor)
+        note = f"median pass {median:.2f}×"
+        rows.append(Case(name, measured=seconds / floor, floor=floor_name, target=4.0, note=note))
+    floor = min(floors)
+    return [
+        Case(floor_name, measured=floor, note="each row timed beside it, chunk by chunk"),
+        *(attrs.evolve(case, measured=(case.measured or 0) * floor) for case in rows),
+    ]
+
+
 def cases() -> list[Case]:
     """The pitch benchmarks."""
     hands = corpus()
@@ -207,56 +213,39 @@ def cases() -> list[Case]:
         for (tally, _hand), (bidder, bid) in zip(tallies, bids, strict=True)
     ]
 
-    def floor_settle() -> None:
-        for points, bidder, bid in prepared:
+    settle_rows = [
+        (tally, hand.rules, bidder, bid, points)
+        for ((tally, hand), (bidder, bid), (points, _, _)) in zip(
+            tallies, bids, prepared, strict=True
+        )
+    ]
+
+    def floor_settle(low: int, high: int) -> None:
+        for _, _, bidder, bid, points in settle_rows[low:high]:
             scores = dict(points)
             if scores[bidder] < bid:
                 scores[bidder] = -bid
 
-    def settle_all() -> None:
-        for (tally, hand), (bidder, bid) in zip(tallies, bids, strict=True):
-            pitch.settle(tally, bidder=bidder, bid=bid, rules=hand.rules)
+    def settle_all(low: int, high: int) -> None:
+        settle = pitch.settle
+        for tally, rules, bidder, bid, _ in settle_rows[low:high]:
+            settle(tally, bidder=bidder, bid=bid, rules=rules)
 
     floor_name = f"floor: bare tally, {count} hands"
     endless = attrs.evolve(pitch.PITCH, target=1_000_000_000)
     summary = pitch.Tally.summary(high="us", low="them", jack="us", game="them", rules=endless)
-    floor = _per_hand(lambda hand: _floor(hand.floor), hands)
+    settle_floor, settle_seconds, settle_median = paired_runs(
+        settle_all, floor_settle, count, cold=True
+    )
     return [
-        Case(floor_name, floor, per=count),
-        Case(
-            "pitch.tally(str), cold",
-            measured=_cold(_from_text, hands),
-            floor=floor_name,
-            target=4.0,
-            note="first pass after emptying the caches",
-        ),
-        Case(
-            "pitch.tally(str), warm",
-            _per_hand(_from_text, hands),
-            floor=floor_name,
-            target=4.0,
-            per=count,
-        ),
-        Case(
-            "pitch.tally(Cards), cold",
-            measured=_cold(_from_cards, hands),
-            floor=floor_name,
-            target=4.0,
-        ),
-        Case(
-            "pitch.tally(Cards), warm",
-            _per_hand(_from_cards, hands),
-            floor=floor_name,
-            target=4.0,
-            per=count,
-        ),
-        Case("floor: setback as bare arithmetic", floor_settle, per=count),
+        *_tallies(hands, floor_name),
+        Case("floor: setback as bare arithmetic", measured=settle_floor),
         Case(
             "pitch.settle(tally, bidder, bid)",
-            settle_all,
+            measured=settle_seconds,
             floor="floor: setback as bare arithmetic",
             target=4.0,
-            per=count,
+            note=f"median pass {settle_median:.2f}×",
         ),
         Case(
             "Game.record, per deal, 1,000 deals",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardscore import _bridge_ledgers, bridge, needafourth, pitch
+from cardscore import _bridge_ledgers, bridge, pitch
 
 # The library's caches of immutable results. Each test starts with them empty, so that what
 # a test checks is computed in that test, never remembered from another (mutation testing
@@ -13,7 +13,6 @@ _CACHES = (
     bridge._parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
-    needafourth._settle,
     pitch._PACKS,
 )
 

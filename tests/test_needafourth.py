@@ -1017,8 +1017,8 @@ def test_n3_n4_settle_keeps_what_it_was_given() -> None:
 
 
 def test_n3_settle_is_the_same_for_every_spelling() -> None:
-    # Settled twice, with the cache or without, a deal is the same.
-    assert settle("2SX", 8) is settle(Contract.parse("2SX"), 8)
+    # Settled twice, from a string or a Contract, a deal is the same.
+    assert settle("2SX", 8) == settle(Contract.parse("2SX"), 8)
     assert settle("2SX", 8) != settle("2SX", 9)
     assert settle("2SX", 7) != settle("2SX", 7, liar="chooser")
     rules = Rules(redoubled_overtrick=200)
@@ -1028,7 +1028,7 @@ def test_n3_settle_is_the_same_for_every_spelling() -> None:
 
 
 def test_n3_n4_n5_uncached_arithmetic_matches_the_examples() -> None:
-    # The uncached computation behind settle gives the rules' own examples.
+    # The computation behind settle, on checked values, gives the rules' own examples.
     two_spades = Contract.parse("2SX")
     three_nt = Contract.parse("3NTX")
     assert needafourth._settle(two_spades, 8, None, 100).totals["chooser"] == 700

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import attrs
 
-__all__ = ["assemble", "fields_repr"]
+__all__ = ["assemble", "builder", "evolver", "fields_repr"]
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 _T = TypeVar("_T")
+_A = TypeVar("_A", bound=attrs.AttrsInstance)
 
 
 def assemble(cls: type[_T], /, **fields: object) -> _T:
@@ -22,6 +26,51 @@ def assemble(cls: type[_T], /, **fields: object) -> _T:
     for name, value in fields.items():
         object.__setattr__(instance, name, value)
     return instance
+
+
+def _compiled(cls: type[_A], parameters: str, value: Callable[[int, str], str]) -> object:
+    # One function over cls's slots, unrolled: "_set<i>(instance, <value(i, name)>)" for
+    # each field i, each _set<i> the slot's own descriptor. What attrs itself does for
+    # __init__; the text is made here from cls's field names (identifiers) and indices.
+    namespace: dict[str, object] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def compiled({parameters}):", "    instance = _new(_cls)"]
+    for index, field in enumerate(attrs.fields(cls)):
+        namespace[f"_set{index}"] = cls.__dict__[field.name].__set__
+        lines.append(f"    _set{index}(instance, {value(index, field.name)})")
+    lines.append("    return instance")
+    exec("\n".join(lines), namespace)  # noqa: S102
+    return namespace["compiled"]
+
+
+def builder(cls: type[_A], /) -> Callable[..., _A]:
+    """A function ``build(value, ...)``: an instance of ``cls`` from its fields, in order.
+
+    ``cls`` is a frozen, slotted attrs class; ``build`` takes one value per field, in the
+    order ``attrs.fields`` lists them, and stores each in its slot through the slot's own
+    descriptor, skipping ``__init__``'s converters and validators (for users' input) and
+    the frozen ``__setattr__``: a result the library computed from checked values costs
+    its slots and nothing more.
+    """
+    count = len(attrs.fields(cls))
+    parameters = ", ".join(f"_{index}" for index in range(count))
+    return cast("Callable[..., _A]", _compiled(cls, parameters, lambda index, _: f"_{index}"))
+
+
+def evolver(cls: type[_A], /) -> Callable[[_A, dict[str, object]], _A]:
+    """A function ``evolve(instance, changes)``: ``instance`` with ``changes`` made, O(1).
+
+    ``changes`` maps field names (as attrs stores them, ``_private`` ones included) to new
+    values; every other field keeps ``instance``'s. Like :func:`builder`, nothing is
+    converted or validated: the caller has checked each value.
+    """
+    return cast(
+        "Callable[[_A, dict[str, object]], _A]",
+        _compiled(
+            cls,
+            "self, changes",
+            lambda _, name: f"changes[{name!r}] if {name!r} in changes else self.{name}",
+        ),
+    )
 
 
 def fields_repr(self: attrs.AttrsInstance) -> str:

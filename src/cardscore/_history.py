@@ -12,15 +12,16 @@ only its game's rules: what ``record`` scores, who deals next, when the game is 
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
 
 import attrs
 
 from cardscore._chain import Chain
+from cardscore._frozen import evolver
 from cardscore.errors import RuleViolationError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
 __all__ = ["History", "LedgerBase"]
 
@@ -59,6 +60,8 @@ _HISTORY_AND_PREVIOUS = operator.attrgetter("_history", "_previous")
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# Each ledger class's successor function, made when its first deal is recorded.
+_EVOLVERS: dict[type, Callable[[Any, dict[str, object]], Any]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -148,13 +151,15 @@ class LedgerBase(Generic[_D]):
         """This ledger with ``changes`` (field names as attrs stores them), in O(1).
 
         Every value was checked by the caller: ``__init__``'s converters are for users'
-        input. The new ledger keeps this one for ``undo()``.
+        input. The new ledger keeps this one for ``undo()``. The copy is one function per
+        ledger class, written for its fields (:func:`~cardscore._frozen.evolver`).
         """
-        successor = object.__new__(type(self))
-        for name in _field_names(type(self)):
-            value = changes[name] if name in changes else getattr(self, name)
-            object.__setattr__(successor, name, value)
-        object.__setattr__(successor, "_previous", self)
+        cls = type(self)
+        evolve = _EVOLVERS.get(cls)
+        if evolve is None:
+            evolve = _EVOLVERS[cls] = evolver(cls)
+        changes["_previous"] = self
+        successor: Self = evolve(self, changes)
         return successor
 
     def __copy__(self) -> Self:

@@ -31,6 +31,7 @@ from cardscore._check import (
     check_text,
     lookup_name,
 )
+from cardscore._frozen import builder
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -361,24 +362,6 @@ _TRICK_SCORE_ITEMS = (
         for level in range(1, 8)
     ),
 )
-# The score of a contract made exactly (trick score, insult, slam, duplicate bonus), from the
-# same numbers: [level][strain.order][doubling.order][vulnerable].
-_MADE_EXACTLY = tuple(
-    tuple(
-        tuple(
-            tuple(
-                trick.points
-                + doubling.insult
-                + _SLAM_BONUS[level][vulnerable]
-                + _BONUS[trick.points >= GAME_TRICK_SCORE][vulnerable]
-                for vulnerable in (False, True)
-            )
-            for trick, doubling in zip(by_doubling, Doubling, strict=True)
-        )
-        for by_doubling in by_strain
-    )
-    for level, by_strain in enumerate(_TRICK_SCORE_ITEMS)
-)
 _SLAM_ITEMS = tuple(
     tuple(
         (Item(f"{_SLAM_NAME[level]} bonus ({vul})", "declarer", bonus),) if bonus else ()
@@ -395,17 +378,38 @@ _BONUS_ITEMS = (
 )
 
 
-def _level(_instance: object, _attribute: object, value: int) -> None:
-    check_int("level", value, 1, 7)
-
-
-# Contract's converters: a member as it is, anything else parsed.
-def _strain(value: Strain | Suit | str) -> Strain:
-    return value if type(value) is Strain else Strain.parse(value)
-
-
-def _doubling(value: Doubling | str) -> Doubling:
-    return value if type(value) is Doubling else Doubling.parse(value)
+# A contract made exactly, [level][strain.order][doubling.order][vulnerable]: below (the
+# trick score), above (insult and slam bonus), the duplicate bonus, the trick score's item and
+# the items after any overtricks' (insult, slam bonus, duplicate bonus), from the tables above.
+_MADE_PARTS = tuple(
+    tuple(
+        tuple(
+            tuple(
+                (
+                    trick.points,
+                    doubling.insult + _SLAM_BONUS[level][vulnerable],
+                    _BONUS[trick.points >= GAME_TRICK_SCORE][vulnerable],
+                    trick,
+                    doubling.insult_item
+                    + _SLAM_ITEMS[level][vulnerable]
+                    + _BONUS_ITEMS[trick.points >= GAME_TRICK_SCORE][vulnerable],
+                )
+                for vulnerable in (False, True)
+            )
+            for trick, doubling in zip(by_doubling, Doubling, strict=True)
+        )
+        for by_doubling in by_strain
+    )
+    for level, by_strain in enumerate(_TRICK_SCORE_ITEMS)
+)
+# The score of each made exactly (below + above + bonus), the same index, for score().
+_MADE_EXACTLY = tuple(
+    tuple(
+        tuple(tuple(sum(made[:3]) for made in by_vulnerable) for by_vulnerable in by_doubling)
+        for by_doubling in by_strain
+    )
+    for by_strain in _MADE_PARTS
+)
 
 
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
@@ -417,7 +421,7 @@ _CONTRACT_RE = LazyPattern(
 _PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
 
 
-@attrs.frozen(slots=True, repr=False)
+@attrs.frozen(slots=True, init=False, repr=False)
 class Contract:
     """A bridge contract: a level 1..7, a strain, and whether it was doubled.
 
@@ -435,9 +439,22 @@ class Contract:
         doubling: Undoubled, doubled or redoubled.
     """
 
-    level: int = attrs.field(validator=_level)
-    strain: Strain = attrs.field(converter=_strain)
-    doubling: Doubling = attrs.field(default=Doubling.UNDOUBLED, converter=_doubling)
+    level: int
+    strain: Strain
+    doubling: Doubling = Doubling.UNDOUBLED
+
+    def __init__(
+        self,
+        level: int,
+        strain: Strain | Suit | str,
+        doubling: Doubling | str = Doubling.UNDOUBLED,
+    ) -> None:
+        # What attrs would write for two converted members and a validated level, in its
+        # order (converters, then the validator), without its frozen setattr: each checked
+        # value goes straight into its slot.
+        _SET_STRAIN(self, strain if type(strain) is Strain else Strain.parse(strain))
+        _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
+        _SET_LEVEL(self, check_int("level", level, 1, 7))
 
     @classmethod
     def parse(cls, text: Contract | str) -> Contract:
@@ -449,7 +466,7 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        return _contract(text)
+        return _parse_contract(text) if type(text) is str else _contract(text)
 
     @property
     def tricks_needed(self) -> int:
@@ -487,6 +504,13 @@ class Contract:
         return f"Contract.parse({str(self)!r})"
 
 
+# Contract's slots, set by its __init__; a parsed contract, all three checked, by builder.
+_SET_LEVEL = Contract.__dict__["level"].__set__
+_SET_STRAIN = Contract.__dict__["strain"].__set__
+_SET_DOUBLING = Contract.__dict__["doubling"].__set__
+_build_contract = builder(Contract)
+
+
 # The one memo: a program scores the same few spellings over and over, and a Contract is
 # immutable. Keyed by the text as given (at most NOTATION_LIMIT characters; longer text is
 # refused and never stored), so it holds at most 512 short strings.
@@ -505,7 +529,7 @@ def _parse_contract(text: str) -> Contract:
     level = int(match["level"])
     if not 1 <= level <= 7:
         raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
-    return Contract(
+    return _build_contract(
         level, _STRAIN_NAMES[match["strain"].lower()], _DOUBLING_NAMES[match["doubling"].lower()]
     )
 
@@ -567,14 +591,10 @@ class DealScore:
     _parts: tuple[int, int, int, int, tuple[Item, ...]] = attrs.field(eq=False)
 
     def __init__(self, contract: Contract | str, tricks: int, *, vulnerable: bool) -> None:
-        contract = _contract(contract)
-        tricks = check_int("tricks", tricks, 0, 13)
-        vulnerable = check_bool("vulnerable", vulnerable)
-        setattr_ = object.__setattr__  # frozen: the one place its fields are set
-        setattr_(self, "contract", contract)
-        setattr_(self, "tricks", tricks)
-        setattr_(self, "vulnerable", vulnerable)
-        setattr_(self, "_parts", _parts(contract, tricks, vulnerable=vulnerable))
+        # What settle makes, field by field: settle is the one place a deal is scored.
+        made = settle(contract, tricks, vulnerable=vulnerable)
+        for field in attrs.fields(DealScore):
+            object.__setattr__(self, field.name, getattr(made, field.name))
 
     @property
     def made(self) -> bool:
@@ -636,42 +656,38 @@ def _parts(
             doubling.undertrick_items[vulnerable][-over],
         )
     strain = contract.strain
-    trick_score = _TRICK_SCORE_ITEMS[level][strain.order][doubling.order]
-    items: tuple[Item, ...] = (trick_score,)
-    above = doubling.insult
+    below, above, bonus, trick_score, rest = _MADE_PARTS[level][strain.order][doubling.order][
+        vulnerable
+    ]
     if over:
         overtricks = (
             strain.overtrick_items
             if doubling.overtrick is None
             else doubling.overtrick_items[vulnerable]
         )[over - 1]
-        items += (overtricks,)
-        above += overtricks.points
-    slam = _SLAM_ITEMS[level][vulnerable]
-    above += _SLAM_BONUS[level][vulnerable]
-    below = trick_score.points
-    game = below >= GAME_TRICK_SCORE
-    return (
-        below,
-        above,
-        _BONUS[game][vulnerable],
-        0,
-        items + doubling.insult_item + slam + _BONUS_ITEMS[game][vulnerable],
-    )
+        return (below, above + overtricks.points, bonus, 0, (trick_score, overtricks, *rest))
+    return (below, above, bonus, 0, (trick_score, *rest))
 
 
 def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     """The duplicate score of a deal from the declaring side's view (B2–B5).
 
     Negative when the contract is defeated. ``tricks`` are the declaring side's, 0..13.
-    The same numbers as :func:`settle`, without the breakdown.
+    The same numbers as :func:`settle`, read from the same tables, without the breakdown.
 
     >>> score("1NTXX", 13, vulnerable=True)
     3160
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    contract = _contract(contract)
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    contract = (
+        _parse_contract(contract)
+        if type(contract) is str
+        else contract
+        if type(contract) is Contract
+        else _contract(contract)
+    )
     tricks = check_int("tricks", tricks, 0, 13)
     vulnerable = check_bool("vulnerable", vulnerable)
     level = contract.level
@@ -681,9 +697,13 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
         return -doubling.penalties[vulnerable][-over]
     strain = contract.strain
     exactly = _MADE_EXACTLY[level][strain.order][doubling.order][vulnerable]
-    if doubling.overtrick is None:
+    if doubling.overtrick is None:  # B3: each overtrick, from the same numbers as its item
         return exactly + over * strain.trick_value
     return exactly + over * doubling.overtrick[vulnerable]
+
+
+# A DealScore from checked values and what _parts made of them.
+_build_deal_score = builder(DealScore)
 
 
 def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealScore:
@@ -697,7 +717,19 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    return DealScore(contract, tricks, vulnerable=vulnerable)
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    contract = (
+        _parse_contract(contract)
+        if type(contract) is str
+        else contract
+        if type(contract) is Contract
+        else _contract(contract)
+    )
+    tricks = check_int("tricks", tricks, 0, 13)
+    vulnerable = check_bool("vulnerable", vulnerable)
+    return _build_deal_score(
+        contract, tricks, vulnerable, _parts(contract, tricks, vulnerable=vulnerable)
+    )
 
 
 # After check_text, as _CONTRACT_RE: every run of spaces possessive, so linear.

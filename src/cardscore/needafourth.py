@@ -34,7 +34,6 @@ A session of three players:
 from __future__ import annotations
 
 import enum
-import functools
 import types
 import warnings
 from collections.abc import Callable, Iterable, Mapping
@@ -43,7 +42,7 @@ from typing import NamedTuple, Self, TypeAlias
 import attrs
 
 from cardscore._check import check_bool, check_int, check_str, one_of
-from cardscore._frozen import fields_repr
+from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore.bridge import BOOK, Contract, Doubling, Strain
 from cardscore.cards import Card, Suit, parse_hand
@@ -219,6 +218,8 @@ MAX_CONTRACT_LENGTH = 16
 
 
 def _contract(value: Contract | str) -> Contract:
+    if type(value) is Contract:  # already a contract: nothing to parse or check
+        return value
     if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
         raise NotationError(
             "contract", value, f"a contract like '4SX', at most {MAX_CONTRACT_LENGTH} characters"
@@ -516,8 +517,7 @@ class Bid:
 
     def length(self, suit: Suit | Strain | str) -> int:
         """The number of cards the bidder holds in ``suit`` (0 for notrump)."""
-        # A Suit as is: Strain.parse would give it back the same (a fast path).
-        wanted = suit if isinstance(suit, Suit) else Strain.parse(suit).suit  # pragma: no mutate
+        wanted = Strain.parse(suit).suit  # a Suit, a Strain or its name; None for notrump
         return sum(1 for card in self.hand if card.suit is wanted)
 
     @property
@@ -1130,58 +1130,107 @@ class Settlement:
         return {"chooser": self.chooser, "partner": self.partner, "declarer": 0}
 
 
-@functools.cache
-def _settle(
-    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
-) -> Settlement:
-    """N3–N5 on checked values: the breakdown and the two scores, from the same lines.
+# settle's results, from values it has checked: the fields as they are, no validators.
+_build_settlement = builder(Settlement)
 
-    Memoised on the normalised key (``settle`` has parsed and checked it): at most 105
-    contracts × 14 tricks × 4 liar values × 2 overtrick values = 11,760 immutable results.
-    """
-    level = contract.level
-    terms = _TERMS[contract.doubling]
+_Scored: TypeAlias = tuple[int, int, tuple[_Line, ...]]
+"""(chooser's points, partner's points, the lines that make them up)."""
+
+
+def _scored(*lines: tuple[str, int, int]) -> _Scored:
+    # N3-N5: each line (label, chooser's points, partner's points) once for each role;
+    # each score is the sum of its lines.
+    paired: list[_Line] = []
+    for label, chooser, partner in lines:
+        paired += ((label, "chooser", chooser), (label, "partner", partner))
+    return (sum(line[1] for line in lines), sum(line[2] for line in lines), tuple(paired))
+
+
+def _down(terms: _Terms, liar: str | None, down: int) -> _Scored:
+    # N4: each undertrick, by role; N5: exactly one liar pays the liar's rate and the
+    # other N4's partner column whatever their role (no liar, or both: N4 unchanged).
     note = terms.note
-    down = BOOK + level - tricks
-    if down > 0:
-        chooser_each, partner_each = terms.undertrick
-        chooser_label = partner_label = "undertricks"
-        if liar == "chooser":
-            # N5: exactly one liar; the other pays N4's partner column whatever their role.
-            chooser_each = terms.liar
-            chooser_label, partner_label = "undertricks, liar", "undertricks, liar's partner"
-        elif liar == "partner":
-            chooser_each, partner_each = partner_each, terms.liar
-            chooser_label, partner_label = "undertricks, liar's partner", "undertricks, liar"
-        # N5: no liar, or both: N4 unchanged.
-        chooser = -down * chooser_each
-        partner = -down * partner_each
-        failed = (
-            (f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", chooser),
-            (f"{partner_label} ({down} × {partner_each}{note})", "partner", partner),
-        )
-        return Settlement(contract, tricks, liar, chooser, partner, failed)
-    kind, label = _MADE[contract.strain][level - 1]
-    # Each line: (label, chooser's points, partner's points).
+    chooser_each, partner_each = terms.undertrick
+    chooser_label = partner_label = "undertricks"
+    if liar == "chooser":
+        chooser_each = terms.liar
+        chooser_label, partner_label = "undertricks, liar", "undertricks, liar's partner"
+    elif liar == "partner":
+        chooser_each, partner_each = partner_each, terms.liar
+        chooser_label, partner_label = "undertricks, liar's partner", "undertricks, liar"
+    return (
+        -down * chooser_each,
+        -down * partner_each,
+        (
+            (f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", -down * chooser_each),
+            (f"{partner_label} ({down} × {partner_each}{note})", "partner", -down * partner_each),
+        ),
+    )
+
+
+def _made_exactly(terms: _Terms, kind: Category, label: str) -> _Scored:
+    # N3: the category's points, then the doubled or redoubled bonus, then (a partscore
+    # only) the doubled partscore bonus on top.
     lines = [(label, kind.points, kind.points)]
     if terms.bonus is not None:
         lines.append((terms.bonus_label, *terms.bonus))
         if kind is Category.PARTSCORE:
-            # N3: the doubled partscore bonus comes on top, doubled or redoubled.
             bonus = DOUBLED_PARTSCORE_BONUS
             lines.append((terms.partscore_label, bonus, bonus))
+    return _scored(*lines)
+
+
+def _overtricks(note: str, each: int) -> tuple[_Scored, ...]:
+    # N3: 0 to 6 overtricks at ``each``, the same for chooser and partner.
+    return (
+        (0, 0, ()),
+        *(
+            _scored((f"overtricks ({over} × {each}{note})", over * each, over * each))
+            for over in range(1, 7)
+        ),
+    )
+
+
+# The results of N3-N5, line by line, made once from the rules above. By doubling, then:
+# who lied and tricks down (0..13); strain and level - 1; Rules.redoubled_overtrick (what a
+# redoubled overtrick scores; the others score the same under either) and the number of
+# overtricks (0..6).
+_DOWNS: Mapping[Doubling, Mapping[str | None, tuple[_Scored, ...]]] = {
+    doubling: {liar: tuple(_down(terms, liar, down) for down in range(14)) for liar in LIAR_VALUES}
+    for doubling, terms in _TERMS.items()
+}
+_MADE_EXACTLY: Mapping[Doubling, Mapping[Strain, tuple[_Scored, ...]]] = {
+    doubling: {
+        strain: tuple(_made_exactly(terms, kind, label) for kind, label in made)
+        for strain, made in _MADE.items()
+    }
+    for doubling, terms in _TERMS.items()
+}
+_OVERTRICKS: Mapping[Doubling, Mapping[int, tuple[_Scored, ...]]] = {
+    doubling: {
+        option: _overtricks(terms.note, terms.overtrick or option)
+        for option in _REDOUBLED_OVERTRICKS
+    }
+    for doubling, terms in _TERMS.items()
+}
+
+
+def _settle(
+    contract: Contract, tricks: int, liar: str | None, redoubled_overtrick: int
+) -> Settlement:
+    """N3–N5 on checked values: the two scores and their lines, read from the tables."""
+    doubling = contract.doubling
+    down = BOOK + contract.level - tricks
+    if down > 0:
+        chooser, partner, lines = _DOWNS[doubling][liar][down]
+        return _build_settlement(contract, tricks, liar, chooser, partner, lines)
+    chooser, partner, lines = _MADE_EXACTLY[doubling][contract.strain][contract.level - 1]
     if down:
-        overtricks = -down
-        each = redoubled_overtrick if terms.overtrick is None else terms.overtrick
-        points = overtricks * each
-        lines.append((f"overtricks ({overtricks} × {each}{note})", points, points))
-    chooser = partner = 0
-    made: list[_Line] = []
-    for label, chooser_points, partner_points in lines:
-        made += ((label, "chooser", chooser_points), (label, "partner", partner_points))
-        chooser += chooser_points
-        partner += partner_points
-    return Settlement(contract, tricks, liar, chooser, partner, tuple(made))
+        points, _, over = _OVERTRICKS[doubling][redoubled_overtrick][-down]
+        return _build_settlement(
+            contract, tricks, liar, chooser + points, partner + points, lines + over
+        )
+    return _build_settlement(contract, tricks, liar, chooser, partner, lines)
 
 
 def settle(

@@ -42,7 +42,7 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 import attrs
 
 from cardscore._check import check_bool, check_int, lookup_name
-from cardscore._frozen import assemble, fields_repr
+from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
@@ -1124,6 +1124,10 @@ def _hands(
     return hands, owners
 
 
+# A Tally from values tally() has checked, its fields in order: no converters run again.
+_build_tally = builder(Tally)
+
+
 def tally(
     *,
     trump: Suit | str,
@@ -1268,18 +1272,17 @@ def _tally(
             awards.append(_new(Award, (point, side, value)))
             items.append(_new(Item, (label, side, value)))
             points[number] += value
-    return assemble(
-        Tally,
-        sides=sides,
-        awards=tuple(awards),
-        rules=rules,
-        trump=trump,
-        dealer=dealer,
-        _in_play=frozenset(holder),
-        game_points=game_points,
-        items=tuple(items),
-        tricks=tricks,
-        _by_side=dict(zip(sides, points, strict=True)),
+    return _build_tally(
+        sides,
+        tuple(awards),
+        rules,
+        trump,
+        dealer,
+        frozenset(holder),  # _in_play
+        game_points,
+        tuple(items),
+        tricks,
+        dict(zip(sides, points, strict=True)),  # _by_side
     )
 
 
@@ -1631,12 +1634,13 @@ class Deal:
 _DEAL_FIELDS = tuple(field.name for field in attrs.fields(Deal))
 
 
+# A Deal from its fields' values in order: what Game.record makes, from checked values.
+_build_deal = builder(Deal)
+
+
 def _deal(*values: object) -> Deal:
     """A Deal from its fields' values in order (for pickle)."""
-    deal = object.__new__(Deal)
-    for name, value in zip(_DEAL_FIELDS, values, strict=True):
-        object.__setattr__(deal, name, value)
-    return deal
+    return _build_deal(*values)
 
 
 def _start(value: object, sides: tuple[str, ...]) -> tuple[int, ...]:
@@ -1888,7 +1892,7 @@ class Game(LedgerBase[Deal]):
         items = queue if type(queue) is tuple and counted == len(queue) else tuple(queue[:counted])
         scores = tuple(map(int.__sub__, totals, history.totals))
         if hand is None:
-            deal = _deal(
+            deal = _build_deal(
                 *(None, dealer, None, None, None, kicks, take_one, None),
                 *(items, winner, loser, True, sides, scores),
             )
@@ -1897,7 +1901,7 @@ class Game(LedgerBase[Deal]):
             advance = rules.kicks is Kicks.NONE
         else:
             played = history.played + 1
-            deal = _deal(
+            deal = _build_deal(
                 played,
                 dealer,
                 hand[0],

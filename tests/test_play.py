@@ -139,8 +139,8 @@ def test_resuming_shows_the_sheet_and_goes_on(
     assert "deal  played" not in out  # nothing to show yet
     assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
-    assert f"Resumed {path}: 1 deals." in out
-    assert "   1  N 2S+1" in out
+    assert f"Resumed {path}: 1 deal." in out
+    assert "   1  N       none  N 2S+1" in out
     assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
 
 

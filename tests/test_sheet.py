@@ -610,9 +610,9 @@ def test_a_user_warning_is_a_note_and_other_warnings_pass(
     toy: sheet.Adapter, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     del toy
-    import warnings  # noqa: PLC0415
+    import warnings
 
-    from tests.sheet_toy import ToyTable  # noqa: PLC0415
+    from tests.sheet_toy import ToyTable
 
     play = ToyTable.play
 

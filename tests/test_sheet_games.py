@@ -90,7 +90,7 @@ def test_example_ledger_written_and_read_back_is_equal(path: Path, form: str) ->
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
 def test_example_written_reads_the_same_in_the_command(path: Path, tmp_path: Path) -> None:
-    from cardscore.cli import main  # noqa: PLC0415 - the command, in-process
+    from cardscore.cli import main
 
     saved = tmp_path / "saved.toml"
     saved.write_text(sheet.from_ledger(sheet.load(path).ledger()).dumps(), encoding="utf-8")
@@ -116,7 +116,7 @@ def test_the_pitch_hand_from_the_cards_is_written_as_its_points() -> None:
 
 
 def test_from_ledger_writes_options_presets_and_rules() -> None:
-    from cardscore import chicago, needafourth, pitch, rubber, tarot  # noqa: PLC0415
+    from cardscore import chicago, needafourth, pitch, rubber, tarot
 
     match = chicago.Match(chicago.Rules(vulnerability="non-dealer", honours=True), "E")
     match = match.record("4H", 10, declarer="S", honours=("NS", 100)).throw_in()
@@ -188,7 +188,7 @@ def test_from_ledger_writes_options_presets_and_rules() -> None:
 
 
 def test_from_ledger_refuses_what_a_sheet_cannot_hold() -> None:
-    from cardscore import needafourth  # noqa: PLC0415
+    from cardscore import needafourth
 
     with pytest.raises(ScoreError) as caught:
         sheet.from_ledger("a match")
@@ -789,7 +789,7 @@ def test_pitch_bad_files(text: str, message: str) -> None:
 
 
 def test_the_rotating_chicago_evening_is_saved_and_read_back() -> None:
-    from cardscore import chicago  # noqa: PLC0415
+    from cardscore import chicago
 
     # Five players, rotation of the Laws' Chicago (B6): chukker 1 seats N Bob, S Cid v E Dan,
     # W Eve; Ann sits out. Deal 1 nobody vulnerable: 4S= is 120 + 300 to Bob and Cid; a pass
@@ -823,7 +823,7 @@ def test_the_rotating_chicago_evening_is_saved_and_read_back() -> None:
 
 
 def test_a_rubber_with_passes_and_a_dealer_is_saved_and_read_back() -> None:
-    from cardscore import rubber  # noqa: PLC0415
+    from cardscore import rubber
 
     ledger = rubber.Rubber(first_dealer="E").record("2S", 8, declarer="NS").throw_in()
     document = sheet.from_ledger(ledger)
@@ -837,7 +837,7 @@ def test_a_rubber_with_passes_and_a_dealer_is_saved_and_read_back() -> None:
 
 
 def test_starting_totals_and_tarot_rules_are_saved_and_read_back() -> None:
-    from cardscore import needafourth, pitch, tarot  # noqa: PLC0415
+    from cardscore import needafourth, pitch, tarot
 
     # FFT: garde, 2 bouts, 45 of 41 made by 4: (25 + 4) x 2 = 58; the taker alone at four
     # takes 3 x 58 from the three defenders, on top of the totals carried over.
@@ -874,7 +874,7 @@ def test_bad_starting_totals_name_the_option() -> None:
 
 
 def test_a_moon_noted_by_points_says_whether_every_trick_was_taken() -> None:
-    from cardscore import pitch  # noqa: PLC0415
+    from cardscore import pitch
 
     # A moon (P6) bid 5 above a top bid of 4, needing every trick too: taking high, low,
     # jack and game and every trick scores the moon's 5; without every trick it fails, -5.

@@ -38,7 +38,7 @@ def _compiled(cls: type[_A], parameters: str, value: Callable[[int, str], str]) 
         namespace[f"_set{index}"] = cls.__dict__[field.name].__set__
         lines.append(f"    _set{index}(instance, {value(index, field.name)})")
     lines.append("    return instance")
-    exec("\n".join(lines), namespace)  # noqa: S102
+    exec("\n".join(lines), namespace)
     return namespace["compiled"]
 
 

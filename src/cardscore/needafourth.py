@@ -252,7 +252,7 @@ def hcp(cards: str | Iterable[Card | str]) -> int:
 class Pass(enum.Enum):
     """A pass in the auction; :data:`PASS` is its only value."""
 
-    PASS = "pass"  # noqa: S105 - the call, not a password
+    PASS = "pass"
 
     def __str__(self) -> str:
         return self.value

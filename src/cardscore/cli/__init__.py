@@ -37,7 +37,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     Raises:
         ScoreError: ``command`` is not one of the sub-commands' names.
     """
-    import argparse  # noqa: PLC0415 - only a run of the command needs it
+    import argparse
 
     if command is not None and command not in _COMMANDS:
         raise ScoreError("command", command, "None or one of " + ", ".join(_COMMANDS))
@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Bad input prints one line naming the problem to standard error and returns 2.
     """
-    from cardscore.cli._common import printable, render  # noqa: PLC0415 - with the command
+    from cardscore.cli._common import printable, render
 
     if argv is None:
         argv = sys.argv[1:]

@@ -40,7 +40,7 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
 
 def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
     """Give a sub-command that prints a scoresheet ``--format`` and ``--explain``."""
-    from cardscore import sheet  # noqa: PLC0415 - only the commands that print a sheet
+    from cardscore import sheet
 
     parser.add_argument(
         "-f",
@@ -102,7 +102,7 @@ _NOT_ASCII = re.compile(r"[^\x00-\x7f]")
 
 def plain(text: str, encoding: str) -> str:
     """``text`` in what ``encoding`` can show: plain symbols, letters without accents, else ?."""
-    import unicodedata  # noqa: PLC0415 - only an ASCII-only terminal needs it
+    import unicodedata
 
     text = unicodedata.normalize("NFKD", text.translate(_PLAIN))
     text = "".join(char for char in text if not unicodedata.combining(char))
@@ -111,7 +111,7 @@ def plain(text: str, encoding: str) -> str:
 
 def ascii_json(text: str) -> str:
     """JSON ``text`` with every character beyond ASCII escaped: the same data, in ASCII."""
-    import json  # noqa: PLC0415 - only an ASCII-only terminal needs it
+    import json
 
     return _NOT_ASCII.sub(lambda match: json.dumps(match.group())[1:-1], text)
 
@@ -132,7 +132,7 @@ def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
 def render(output: Output, *, as_json: bool) -> str:
     """The text a command prints."""
     if as_json:
-        import json  # noqa: PLC0415 - only --json needs it
+        import json
 
         return json.dumps(output.data, indent=2, ensure_ascii=False)
     return output.text

@@ -296,7 +296,8 @@ class Evening:
         parties = ", ".join(self.scored.parties)
         count = len(self.document.deals)
         if resumed:
-            self.write(f"{self.scored.title}: {parties}. Resumed {self.path}: {count} deals.")
+            deals = f"{count} deal{'' if count == 1 else 's'}"
+            self.write(f"{self.scored.title}: {parties}. Resumed {self.path}: {deals}.")
             if count:
                 self.write(self.scored.render("text"))
         else:
@@ -479,7 +480,7 @@ def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:
     Returns the completer (None without readline: the prompt works without completion).
     """
     try:
-        import readline  # noqa: PLC0415 - only a terminal needs it
+        import readline
     except ImportError:
         return None
 

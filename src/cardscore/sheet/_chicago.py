@@ -177,7 +177,7 @@ def _ending(result: Sheet) -> list[str]:
     return [f"result: {closed}{match.winner} win by {abs(ns - ew)} ({totals})"]
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A Chicago match as players keep it (text or Markdown; None for another format).
 
     Each deal's dealer and vulnerability, the part scores carried to the next deal, the

@@ -352,7 +352,7 @@ class Scoresheet:
         data["deals"] = list(self.deals)
         return data
 
-    def dumps(self, format: Literal["toml", "json"] = "toml") -> str:  # noqa: A002
+    def dumps(self, format: Literal["toml", "json"] = "toml") -> str:
         """The document as a TOML (the default) or JSON file's text; :func:`loads` reads it.
 
         >>> document = Scoresheet("needafourth", ("Ann", "Bob", "Cat"), ("pass",))
@@ -375,12 +375,12 @@ class Scoresheet:
         """
         data = self.to_data()
         if format == "json":
-            import json  # noqa: PLC0415 - writing a sheet, not every import of cardscore
+            import json
 
             return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
         if format != "toml":
             raise ScoreError("format", format, "'toml' or 'json'")
-        import tomli_w  # noqa: PLC0415 - writing a sheet, not every import of cardscore
+        import tomli_w
 
         try:
             return tomli_w.dumps(data)
@@ -409,7 +409,7 @@ def _format(text: str) -> Literal["toml", "json"]:
 def loads(
     text: str | bytes,
     *,
-    format: Literal["toml", "json"] | None = None,  # noqa: A002 - the file's format
+    format: Literal["toml", "json"] | None = None,
     source: str = "<scoresheet>",
 ) -> Scoresheet:
     """The scoresheet in ``text`` (TOML or JSON; ``format=None`` looks at the text).
@@ -435,7 +435,7 @@ def loads(
     return _document(data, source)
 
 
-def _parse(text: object, format: Literal["toml", "json"] | None) -> object:  # noqa: A002
+def _parse(text: object, format: Literal["toml", "json"] | None) -> object:
     if isinstance(text, bytes):
         if len(text) > _reader.SIZE_LIMIT:
             raise _reader.FileError("text", f"{len(text):,} bytes", _reader.SIZE_ALLOWED)
@@ -501,6 +501,13 @@ _SUFFIXES: dict[str, Literal["toml", "json"]] = {".toml": "toml", ".json": "json
 
 
 # --- Adapters: how each game is read --------------------------------------------------------
+
+
+class Layout(Protocol):
+    """A game's own sheet layout: the text for a format, or None for the shared one."""
+
+    def __call__(self, result: Sheet, form: str, /, *, explain: bool) -> str | None:
+        """The scored sheet laid out as ``form`` (``"text"``, ``"markdown"``), or None."""
 
 
 class Table(Protocol):
@@ -584,7 +591,7 @@ class Adapter:
     start: Callable[[Scoresheet], Table]
     rules: type[attrs.AttrsInstance] | None = None
     save: Callable[[object], Saved | None] | None = None
-    layout: Callable[[Sheet, str, bool], str | None] | None = None
+    layout: Layout | None = None
 
     @property
     def option_names(self) -> tuple[str, ...]:
@@ -847,7 +854,7 @@ class Sheet:
         }
         return data
 
-    def render(self, format: str = "text", *, explain: bool = False) -> str:  # noqa: A002
+    def render(self, format: str = "text", *, explain: bool = False) -> str:
         """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
         Text and Markdown are laid out as the game's players keep the sheet on paper, where
@@ -858,22 +865,22 @@ class Sheet:
         Raises:
             ScoreError: Another format, or an ``explain`` that is not a bool.
         """
-        from cardscore.sheet import _render  # noqa: PLC0415 - the renderers need Sheet
+        from cardscore.sheet import _render
 
         if not isinstance(explain, bool):
             raise ScoreError("explain", explain, "True or False")
         if format == "json":
-            import json  # noqa: PLC0415
+            import json
 
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
         layout = adapter(self.scoresheet.game).layout
-        laid_out = None if layout is None else layout(self, format, explain)
+        laid_out = None if layout is None else layout(self, format, explain=explain)
         if laid_out is not None:
             return laid_out
         if format == "csv":
             return _render.csv(self, explain=explain)
         if format == "html":  # one printable page with a running-score chart
-            from cardscore.sheet._html import html  # noqa: PLC0415
+            from cardscore.sheet._html import html
 
             return html(self, explain=explain)
         if format == "markdown":

@@ -105,7 +105,7 @@ def _ending(result: Sheet) -> list[str]:
     return lines if following is None else [*lines, following]
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A rotating evening as players keep it (text or Markdown; None for another format).
 
     Each chukker's seating and its deals as at Chicago (dealer, vulnerability, part scores

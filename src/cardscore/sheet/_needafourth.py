@@ -180,7 +180,7 @@ def _role(deal: needafourth.Deal, player: str) -> str:
     return " ".join(roles)
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A Need a Fourth? session as players keep it (text or Markdown; None for another).
 
     Per deal: who dealt, the contract and its result, who declared; per player, their

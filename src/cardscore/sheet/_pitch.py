@@ -305,7 +305,7 @@ def _points(deal: pitch.Deal, side: str) -> str:
     return " ".join(names)
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A Pitch or All Fours game as players keep it (text or Markdown; None for another).
 
     Per deal: the dealer, the bid made or set back, the kicks and the beg; per side, each

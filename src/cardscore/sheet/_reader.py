@@ -154,7 +154,7 @@ _JSON_COLON = re.compile(r"\s*:")
 
 def _duplicate_key_at(text: str) -> int:
     """Where the first key given twice in one JSON object is (the text is valid JSON)."""
-    import json  # noqa: PLC0415 - only on the error path
+    import json
 
     tables: list[set[str] | None] = []
     for match in _JSON_TOKEN.finditer(text):
@@ -177,7 +177,7 @@ _TOML_WHERE = re.compile(r"\(at line (\d+), column (\d+)\)$|\(at end of document
 
 
 def _toml(text: str) -> object:
-    import tomllib  # noqa: PLC0415 - a sheet's reader, not every import of cardscore
+    import tomllib
 
     try:
         return tomllib.loads(text, parse_float=_bounded_float)
@@ -206,7 +206,7 @@ def _toml(text: str) -> object:
 
 
 def _json(text: str) -> object:
-    import json  # noqa: PLC0415 - a sheet's reader, not every import of cardscore
+    import json
 
     try:
         return json.loads(
@@ -227,7 +227,7 @@ def _json(text: str) -> object:
         raise FileError(_where(text, index), refused.what, refused.allowed) from None
 
 
-def parse(text: str, format: Literal["toml", "json"]) -> object:  # noqa: A002
+def parse(text: str, format: Literal["toml", "json"]) -> object:
     """The data in ``text``: TOML or JSON, checked for size, keys, numbers and nesting."""
     if len(text) > SIZE_LIMIT:
         raise FileError("text", f"{len(text):,} characters", SIZE_ALLOWED)

@@ -151,7 +151,7 @@ def markdown(sheet: Sheet, *, explain: bool = False) -> str:
 
 def csv(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as CSV rows, the result last (then the next deal, if any)."""
-    import csv as csv_module  # noqa: PLC0415 - only this format needs it
+    import csv as csv_module
 
     buffer = io.StringIO()
     writer = csv_module.writer(buffer, lineterminator="\n")

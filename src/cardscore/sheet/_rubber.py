@@ -148,7 +148,7 @@ def _outcome(result: Sheet) -> list[str]:
     return [standing] if following is None else [standing, following]
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A rubber on the classic pad (text or Markdown; None for another format).
 
     The two sides' columns, bonuses above the line (the latest on top), trick scores below

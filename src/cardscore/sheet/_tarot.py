@@ -212,7 +212,7 @@ def _mark(deal: tarot.Deal, player: str) -> str:
     return " p" if player == deal.partner else ""
 
 
-def layout(result: Sheet, form: str, explain: bool) -> str | None:  # noqa: FBT001
+def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     """A tarot session as players keep it (text or Markdown; None for another format).
 
     Per deal: the dealer, the contract, bouts and card points, made or lost by how much,

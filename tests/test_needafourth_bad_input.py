@@ -666,7 +666,6 @@ def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
 HOSTILE: list[Callable[[str], object]] = [
     lambda text: Auction(text, players=PLAYERS, dealer="Ann"),
     lambda text: Auction([text], players=PLAYERS, dealer="Ann"),
-    lambda text: Auction(text.split() or [text], players=PLAYERS, dealer="Ann"),
     lambda text: Bid.at(AUCTION, 0, text),
     lambda text: liars("1H pass pass", {**HANDS, "Bob": text}, dealer="Ann"),
     lambda text: settle(text, 9),

@@ -461,7 +461,7 @@ def test_tarot_chelem_and_void_forms() -> None:
         ('["garde"]', "deal 1: deal: 'garde' is not allowed; expected a table {taker,"),
         (
             '[{taker = "A", partner = "B", contract = "garde", bouts = 2, points = 45}]',
-            "deal 1: partner: 'B' is not allowed; expected None: with 4 players nobody is called",
+            "deal 1: partner: 'B' is not allowed; expected no partner: with 4 players nobody is called",
         ),
     ],
 )

@@ -584,7 +584,7 @@ T5_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: _four().record("garde", taker="A", partner="B", bouts=2, points=45),
         "RuleViolationError",
-        "partner: 'B' is not allowed; expected None: with 4 players nobody is called",
+        "partner: 'B' is not allowed; expected no partner: with 4 players nobody is called",
     ),
     (
         lambda: _five().record("garde", taker="A", partner="B", alone=True, bouts=2, points=45),

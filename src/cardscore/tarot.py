@@ -1892,7 +1892,7 @@ class Session(LedgerBase[Deal]):
                 alone = True
             elif count < 5:  # only five players call a partner (T5)
                 raise RuleViolationError(
-                    "partner", partner, f"None: with {count} players nobody is called"
+                    "partner", partner, f"no partner: with {count} players nobody is called"
                 )
             elif alone:
                 raise RuleViolationError("partner", partner, "None or the taker when alone")

@@ -279,11 +279,11 @@ def test_ledger_shape_undo_deals_and_items() -> None:
 
 def test_repr_and_str() -> None:
     match = Match().record("4S", 10, declarer="N")
-    assert repr(match) == "<Match deals=1>"
+    assert repr(match) == "<Match parties=('NS', 'EW') deals=1>"
     assert str(match) == match.sheet()
     for _ in range(3):
         match = match.record("1C", 7, declarer="N")
-    assert repr(match.throw_in() if not match.finished else match) == "<Match deals=4>"
+    assert repr(match.throw_in() if not match.finished else match) == "<Match parties=('NS', 'EW') deals=4>"
 
 
 def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
@@ -799,7 +799,7 @@ def test_evening_is_a_ledger_its_items_add_up_and_it_pickles() -> None:
         assert copy_ == evening
         assert copy_.undo() == evening.undo()
     assert repr(evening) == (
-        "<Evening players=('Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay') deals=2001>"
+        "<Evening parties=('Ann', 'Bob', 'Cid', 'Dan', 'Eve', 'Fay') deals=2001>"
     )
     # A shared win: a tuple of the players level at the top.
     assert Evening(list(FIVE)).close().winner == FIVE

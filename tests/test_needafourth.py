@@ -859,8 +859,8 @@ def test_n6_undo() -> None:
 
 def test_n6_session_repr() -> None:
     session = Session(PLAYERS, deals=3).record("4H", 10, chooser="Ann", partner="Bob")
-    assert repr(session) == "<Session players=('Ann', 'Bob', 'Cat') deals=1>"
-    assert repr(session.throw_in()) == "<Session players=('Ann', 'Bob', 'Cat') deals=2>"
+    assert repr(session) == "<Session parties=('Ann', 'Bob', 'Cat') deals=1>"
+    assert repr(session.throw_in()) == "<Session parties=('Ann', 'Bob', 'Cat') deals=2>"
 
 
 # --- The command --------------------------------------------------------------------------

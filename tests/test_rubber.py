@@ -328,8 +328,8 @@ def test_ledger_shape() -> None:
     assert one.deals[0].items == one.deals[0].below + one.deals[0].above
     assert sum_items(one.deals[0].items) == {"NS": 120}
     assert str(one) == one.sheet()
-    assert repr(one) == "<Rubber sides=('NS', 'EW') deals=1>"
-    assert repr(one.close()) == "<Rubber sides=('NS', 'EW') deals=2>"
+    assert repr(one) == "<Rubber parties=('NS', 'EW') deals=1>"
+    assert repr(one.close()) == "<Rubber parties=('NS', 'EW') deals=2>"
     with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
         start.undo()
     assert not start.finished

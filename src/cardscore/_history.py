@@ -162,6 +162,11 @@ class LedgerBase(Generic[_D]):
         successor: Self = evolve(self, changes)
         return successor
 
+    def __repr__(self) -> str:
+        # One style for every ledger: what it is, who scores, how many deals it holds.
+        deals = len(self._history.deals)
+        return f"<{type(self).__name__} parties={self.parties!r} deals={deals}>"
+
     def __copy__(self) -> Self:
         return self
 

@@ -24,10 +24,13 @@ import enum
 import importlib
 from typing import TYPE_CHECKING
 
-from hypothesis import strategies as st
-
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    # Imported where used, not here: Hypothesis runs this module's hook while it is itself
+    # being imported, and importing this module first (pytest's doctest collection does)
+    # would otherwise run the hook on a half-imported module.
+    from hypothesis import strategies as st
 
 # (module, public type, the function of cardscore.strategies that draws it).
 _REGISTRY = (
@@ -111,6 +114,8 @@ def _lazy(name: str) -> Callable[[type[object]], st.SearchStrategy[object]]:
 
 
 def _hypothesis_setup_hook() -> None:
+    from hypothesis import strategies as st
+
     for module_name in _MODULES:
         module = importlib.import_module(module_name)
         for name in module.__all__:

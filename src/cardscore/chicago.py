@@ -640,9 +640,6 @@ class Match(LedgerBase[Deal]):
     def __str__(self) -> str:
         return self.sheet()
 
-    def __repr__(self) -> str:
-        return f"<Match deals={len(self._history.deals)}>"
-
 
 def _heading(rules: Rules, start: str) -> str:
     whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
@@ -1191,6 +1188,3 @@ class Evening(LedgerBase[EveningDeal]):
 
     def __str__(self) -> str:
         return self.sheet()
-
-    def __repr__(self) -> str:
-        return f"<Evening players={self.players!r} deals={len(self._history.deals)}>"

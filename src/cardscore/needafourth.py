@@ -1579,9 +1579,6 @@ class Session(LedgerBase[Deal]):
             return self
         return self._successor(_closed=True)
 
-    def __repr__(self) -> str:
-        return f"<Session players={self.players!r} deals={len(self._history.deals)}>"
-
 
 _LIAR_BY_FLAGS = {
     (False, False): None,

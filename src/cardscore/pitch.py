@@ -1706,9 +1706,6 @@ class Game(LedgerBase[Deal]):
         object.__setattr__(self, "_history", History.start(start))
         object.__setattr__(self, "_dealer", self.sides.index(first))
 
-    def __repr__(self) -> str:
-        return f"<Game parties={self.sides!r} deals={len(self._history.deals)}>"
-
     def __copy__(self) -> Game:
         return self
 

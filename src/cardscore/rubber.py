@@ -654,9 +654,6 @@ class Rubber(LedgerBase[Deal]):
     def __str__(self) -> str:
         return self.sheet()
 
-    def __repr__(self) -> str:
-        return f"<Rubber sides={self.sides!r} deals={len(self._history.deals)}>"
-
 
 def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
     # A scorer writes one figure per side for the play (overtricks, insult and slam, or the

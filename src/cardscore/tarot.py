@@ -1988,9 +1988,6 @@ class Session(LedgerBase[Deal]):
     def __str__(self) -> str:
         return self.sheet()
 
-    def __repr__(self) -> str:
-        return f"<Session parties={self.players!r} deals={len(self._history.deals)}>"
-
 
 def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
     """Starting totals: every player, an int each, summing to zero (T5)."""

@@ -1,15 +1,17 @@
 """Chicago: what the first mutation run found untested (B6; the ledger API's deprecations).
 
 Each test here kills mutants that survived ``bash scripts/mutation.sh`` (docs/development.md):
-the closed rotating evening's message, the seating of a table where two players sit out, and
-the deprecated ``Match.pass_out`` (it warns and throws the deal in).
+the closed rotating evening's message, the seating of a table where two players sit out, the
+deprecated ``Match.pass_out`` (it warns and throws the deal in), each chukker's running
+totals, and the messages for players, declarers, scoring and rules, word for word (each
+names the field, the value as given and what is allowed).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from cardscore import RuleViolationError, chicago
+from cardscore import NotationError, RuleViolationError, ScoreError, chicago
 from cardscore.chicago import Evening, Seating
 
 FIVE = ("Ann", "Bob", "Cid", "Dan", "Eve")
@@ -40,3 +42,77 @@ def test_deprecated_pass_out_warns_and_throws_in() -> None:
         "chicago.Match.pass_out() is deprecated; use throw_in()"
     ]
     assert match.deals[-1].thrown_in
+
+
+def test_b6_each_chukker_keeps_its_own_running_totals() -> None:
+    # The evening of test_b6_rotating_evening_hand_worked, deal by deal (B2-B6): 4S= NS
+    # 120 + game 300; thrown in; 2H= EW 60 below; 2S= EW 60 more, a game not vul, 300;
+    # 1NT= NS 40 and 100 for a part score on deal 4. Chukker 2 starts from nothing: 3NT=
+    # by Ann (NS, nobody vul) 100 + 300.
+    evening = (
+        Evening(list(FIVE))
+        .record("4S=", declarer="Cid")
+        .throw_in()
+        .record("2H", 8, declarer="E")
+        .record("2S", 8, declarer="Eve")
+        .record("1NT", 7, declarer="N")
+        .record("3NT", 9, declarer="Ann")
+    )
+    assert [(deal.chukker, deal.deal.running) for deal in evening.deals] == [
+        (1, {"NS": 420, "EW": 0}),
+        (1, {"NS": 420, "EW": 0}),
+        (1, {"NS": 420, "EW": 60}),
+        (1, {"NS": 420, "EW": 420}),
+        (1, {"NS": 560, "EW": 420}),
+        (2, {"NS": 400, "EW": 0}),
+    ]
+
+
+_PLAYERS = "five to seven different names, none of them a seat or a side (N, E, NS...)"
+
+
+@pytest.mark.parametrize(
+    ("players", "error", "shown", "allowed"),
+    [
+        ("Ann", ScoreError, "'Ann'", _PLAYERS),
+        (["Ann", 5], ScoreError, "5", _PLAYERS + " (str)"),
+        (["Ann", "N", "Bob", "Cid", "Dan"], NotationError, "'N'", _PLAYERS),
+        (
+            ["Ann", "ann", "Bob", "Cid", "Dan"],
+            NotationError,
+            "'ann'",
+            _PLAYERS + ": this one is there twice",
+        ),
+        (["Ann", "Bob", "Cid", "Dan"], RuleViolationError, "4", _PLAYERS),
+    ],
+)
+def test_b6_players_messages(
+    players: object, error: type[ScoreError], shown: str, allowed: str
+) -> None:
+    with pytest.raises(error) as caught:
+        Evening(players)
+    assert type(caught.value) is error
+    assert str(caught.value) == f"players: {shown} is not allowed; expected {allowed}"
+    assert caught.value.allowed == allowed
+
+
+def test_b6_a_declarer_not_at_the_table() -> None:
+    allowed = "a seat N E S W or a player at the table: Bob (N), Dan (E), Cid (S), Eve (W)"
+    with pytest.raises(ScoreError) as caught:
+        Evening(list(FIVE)).record("4S=", declarer="Zed")  # nobody of that name
+    assert str(caught.value) == f"declarer: 'Zed' is not allowed; expected {allowed}"
+    assert (caught.value.value, caught.value.allowed) == ("Zed", allowed)
+
+
+def test_rules_and_scoring_of_the_wrong_kind() -> None:
+    with pytest.raises(ScoreError) as scoring:
+        chicago.Rules(scoring=5)
+    assert str(scoring.value) == (
+        "scoring: 5 is not allowed; expected 'chicago' or 'duplicate' (a str)"
+    )
+    assert scoring.value.value == 5
+    with pytest.raises(ScoreError) as rules:
+        chicago.Match(rules="duplicate")
+    assert str(rules.value) == (
+        "rules: 'duplicate' is not allowed; expected a cardscore.chicago.Rules"
+    )

@@ -13,6 +13,7 @@ import pytest
 
 from cardscore import NotationError, RuleViolationError, ScoreError, chicago
 from cardscore.chicago import Evening, Seating
+from cardscore.ledger import Next
 
 FIVE = ("Ann", "Bob", "Cid", "Dan", "Eve")
 
@@ -116,3 +117,15 @@ def test_rules_and_scoring_of_the_wrong_kind() -> None:
     assert str(rules.value) == (
         "rules: 'duplicate' is not allowed; expected a cardscore.chicago.Rules"
     )
+
+
+def test_b6_part_scores_do_not_carry_into_the_next_chukker() -> None:
+    # Cid (NS) makes 1C three times: 20 below each, 60 in all, no game (B2, B6).
+    evening = Evening(list(FIVE))
+    for _ in range(3):
+        evening = evening.record("1C", 7, declarer="Cid")
+    assert evening.next is not None
+    assert evening.next.partscores == {"Bob": 60, "Cid": 60, "Dan": 0, "Eve": 0}
+    # Deal 4 ends the chukker: the next one (Ann and Dan v Cid and Eve) starts from nothing.
+    evening = evening.record("1C", 7, declarer="Cid")
+    assert evening.next == Next(5, "Ann", frozenset(), {"Ann": 0, "Dan": 0, "Cid": 0, "Eve": 0})

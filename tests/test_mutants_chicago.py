@@ -103,6 +103,9 @@ def test_b6_a_declarer_not_at_the_table() -> None:
         Evening(list(FIVE)).record("4S=", declarer="Zed")  # nobody of that name
     assert str(caught.value) == f"declarer: 'Zed' is not allowed; expected {allowed}"
     assert (caught.value.value, caught.value.allowed) == ("Zed", allowed)
+    with pytest.raises(ScoreError) as not_a_name:
+        Evening(list(FIVE)).record("4S=", declarer=5)  # type: ignore[arg-type]  # as given
+    assert (not_a_name.value.value, not_a_name.value.allowed) == (5, allowed)
 
 
 def test_rules_and_scoring_of_the_wrong_kind() -> None:

@@ -3,9 +3,18 @@
 # Not part of .ci/run: it takes minutes per module. Usage:
 #   bash scripts/mutation.sh                      # every scoring module
 #   bash scripts/mutation.sh 'cardscore.tarot*'   # one module (mutmut's name globs)
+#   nice -n 19 bash scripts/mutation.sh           # on a shared machine
 # Prints killed / total per module and writes the survivors to mutants/survivors.txt.
+# To go on module by module after a run (the test statistics in mutants/ are kept):
+#   mutmut run 'cardscore.bridge.*' && mutmut results --all true > mutants/results.txt
+#   python scripts/mutation_report.py mutants/results.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# It installs the project and mutmut: never into the system's Python.
+if ! python -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)'; then
+  echo "scripts/mutation.sh: activate the project's virtual environment first" >&2
+  exit 2
+fi
 python -m pip install --quiet -e '.[test,mutation]'
 rm -rf mutants
 # mutmut draws a progress spinner on every mutant: keep it out of the terminal.

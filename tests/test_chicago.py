@@ -283,7 +283,10 @@ def test_repr_and_str() -> None:
     assert str(match) == match.sheet()
     for _ in range(3):
         match = match.record("1C", 7, declarer="N")
-    assert repr(match.throw_in() if not match.finished else match) == "<Match parties=('NS', 'EW') deals=4>"
+    assert (
+        repr(match.throw_in() if not match.finished else match)
+        == "<Match parties=('NS', 'EW') deals=4>"
+    )
 
 
 def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:

@@ -21,6 +21,7 @@ from cardscore import (
     needafourth,
     pitch,
     rubber,
+    sheet,
     tarot,
 )
 from cardscore.ledger import Deal
@@ -37,6 +38,7 @@ class Game(NamedTuple):
 
 
 def _pitch_hand(high: str, low: str, game: str | None) -> Callable[[Ledger], Ledger]:
+    # No dealer named: the game's dealer dealt it, and the saved sheet says so.
     tally = pitch.Tally.summary(high=high, low=low, jack=None, game=game, sides=("Us", "Them"))
     return lambda ledger: ledger.record(tally, bidder=high, bid=2)
 
@@ -83,6 +85,21 @@ GAMES = {
             lambda s: s.record("garde", taker="Cid", partner="Cid", bouts=1, points=60),
         ),
     ),
+    "rotating chicago": Game(
+        lambda: chicago.Evening(["Ann", "Bob", "Cid", "Dan", "Eve"]),
+        (
+            lambda e: e.record("4S=", declarer="Cid"),
+            lambda e: e.record("2H+1", declarer="Dan"),
+            lambda e: e.record("3NTX-1", declarer="Bob"),
+        ),
+    ),
+    "pitch from a paper sheet": Game(
+        lambda: pitch.Game(("Us", "Them"), totals={"Us": 12, "Them": -3}),
+        (
+            _pitch_hand("Us", "Them", "Us"),
+            _pitch_hand("Them", "Them", None),
+        ),
+    ),
     "pitch": Game(
         lambda: pitch.Game(("Us", "Them")),
         (
@@ -118,12 +135,13 @@ def test_every_ledger_and_deal_satisfies_the_protocol(game: Game) -> None:
         assert all(isinstance(deal, Deal) for deal in ledger.deals)
 
 
-def test_a_new_ledger_is_empty_and_everyone_leads(game: Game) -> None:
+def test_a_new_ledger_is_empty_and_the_best_start_leads(game: Game) -> None:
     ledger = game.new()
     assert ledger.deals == ()
     assert ledger.played == 0
     assert set(ledger.totals) == set(ledger.parties)
-    assert ledger.leaders == ledger.parties
+    best = max(ledger.totals.values())
+    assert ledger.leaders == tuple(p for p in ledger.parties if ledger.totals[p] == best)
     assert not ledger.finished
     assert ledger.winner is None
     assert not ledger.closed
@@ -131,9 +149,10 @@ def test_a_new_ledger_is_empty_and_everyone_leads(game: Game) -> None:
     assert ledger.next.number == 1
 
 
-def test_totals_are_the_sum_of_the_deals(game: Game) -> None:
+def test_totals_are_the_start_plus_the_deals(game: Game) -> None:
+    start = dict(game.new().totals)
     for ledger in _states(game):
-        summed = dict.fromkeys(ledger.parties, 0)
+        summed = dict(start)
         for deal in ledger.deals:
             assert set(deal.scores) <= set(ledger.parties)
             itemised = dict.fromkeys(deal.scores, 0)
@@ -201,6 +220,17 @@ def test_close_ends_the_game(game: Game) -> None:
     assert closed.undo() is ledger
     with pytest.raises(ScoreError):
         game.deals[1](closed)
+
+
+def test_a_saved_sheet_reads_back_as_an_equal_ledger(game: Game) -> None:
+    # Save -> load -> equal ledger (equal deals, equal totals), in both file formats.
+    ledger = _states(game)[-1]
+    for form in ("toml", "json"):
+        text = sheet.from_ledger(ledger, title="Tuesday").dumps(form)
+        again = sheet.loads(text, format=form).ledger()
+        assert again == ledger
+        assert again.deals == ledger.deals
+        assert dict(again.totals) == dict(ledger.totals)
 
 
 def test_pickle_and_deepcopy_give_an_equal_ledger(game: Game) -> None:

@@ -42,7 +42,7 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 import attrs
 
 from cardscore._check import check_bool, check_int, lookup_name
-from cardscore._frozen import builder, fields_repr
+from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
@@ -1126,6 +1126,7 @@ def _hands(
 
 # A Tally from values tally() has checked, its fields in order: no converters run again.
 _build_tally = builder(Tally)
+_evolve_tally = evolver(Tally)
 
 
 def tally(
@@ -1809,7 +1810,11 @@ class Game(LedgerBase[Deal]):
                 _rules_name(tally.rules),
                 f"a tally made under the game's rules ({_rules_name(rules)})",
             )
-        if tally.dealer is not None and tally.dealer != self.dealer:
+        if tally.dealer is None:
+            # The hand was dealt by the game's dealer: say so on the recorded tally, as a
+            # scoresheet read back does, so that a saved game reads back equal.
+            tally = _evolve_tally(tally, {"dealer": self.dealer})
+        elif tally.dealer != self.dealer:
             raise RuleViolationError("tally", tally.dealer, f"a hand dealt by {self.dealer}")
         hand = _play(tally, rules, bidder, bid, all_tricks)
         cards = self._turn_ups(kicks, tally, take_one)

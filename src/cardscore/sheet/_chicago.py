@@ -18,6 +18,7 @@ from cardscore.sheet._deals import (
 from cardscore.sheet._render import (
     aligned,
     markdown_cell,
+    markdown_ending,
     markdown_table,
     next_line,
     signed,
@@ -198,12 +199,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     left[len(header) - 1] = True
     lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading), ""]
     lines += markdown_table(header, table, left)
-    ending = _ending(result)
-    lines += [
-        "",
-        f"**{markdown_cell(ending[0])}**",
-        *(f"*{markdown_cell(line)}*" for line in ending[1:]),
-    ]
+    lines += markdown_ending(_ending(result))
     return "\n".join(lines)
 
 

@@ -12,7 +12,7 @@ import io
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Iterable, Mapping, Sequence
 
     from cardscore.items import Item
     from cardscore.ledger import Next
@@ -25,6 +25,7 @@ __all__ = [
     "laid_out",
     "markdown",
     "markdown_cell",
+    "markdown_ending",
     "markdown_table",
     "next_line",
     "signed",
@@ -126,6 +127,12 @@ def text(sheet: Sheet, *, explain: bool = False) -> str:
 def markdown_cell(value: str) -> str:
     """``value`` safe in a Markdown table cell."""
     return value.replace("|", "\\|")
+
+
+def markdown_ending(lines: Sequence[str]) -> list[str]:
+    """A sheet's closing lines in Markdown: the outcome in bold, what follows in italics."""
+    first, *rest = lines
+    return ["", f"**{markdown_cell(first)}**", *(f"*{markdown_cell(line)}*" for line in rest)]
 
 
 def markdown_table(

@@ -23,7 +23,7 @@ from cardscore.sheet._deals import (
     passed,
     write_bridge_deal,
 )
-from cardscore.sheet._render import markdown_cell, next_line
+from cardscore.sheet._render import markdown_cell, markdown_ending, next_line
 
 if TYPE_CHECKING:
     from cardscore.items import Item
@@ -201,12 +201,7 @@ def _markdown(result: Sheet, above: list[Entry], below: list[Entry]) -> str:
         )
     totals = result.totals
     lines.append(f"| **{totals[first]}** | **{totals[second]}** | **total** |")
-    outcome = _outcome(result)
-    lines += [
-        "",
-        f"**{markdown_cell(outcome[0])}**",
-        *(f"*{markdown_cell(text)}*" for text in outcome[1:]),
-    ]
+    lines += markdown_ending(_outcome(result))
     return "\n".join(lines)
 
 

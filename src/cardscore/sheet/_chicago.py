@@ -8,11 +8,9 @@ from cardscore import chicago
 from cardscore.errors import ScoreError
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from, text
 from cardscore.sheet._deals import (
-    bridge_deal,
-    check_honours,
     honours_label,
     no_preset,
-    passed,
+    play_bridge_deal,
     write_bridge_deal,
 )
 from cardscore.sheet._render import (
@@ -40,13 +38,10 @@ class _Chicago:
         self._close = close
 
     def play(self, deal: Value) -> str:
-        if passed(deal):
-            self.ledger = self.ledger.throw_in()
+        self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
+        recorded = self.ledger.deals[-1]
+        if recorded.thrown_in:
             return "passed out"
-        declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
-        check_honours(honours, scored=self.ledger.rules.honours)
-        self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
-        recorded = self.ledger.deals[-1]  # four deals at most
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
 
     def close(self) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
 from cardscore.errors import NotationError, ScoreError
 from cardscore.sheet._core import MissingFieldError, Value, is_array, is_table, text
@@ -20,6 +20,7 @@ __all__ = [
     "honours_label",
     "no_preset",
     "passed",
+    "play_bridge_deal",
     "write_bridge_deal",
 ]
 
@@ -109,6 +110,45 @@ def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
     if type(tricks) is not int:
         raise ScoreError("tricks", tricks, "an int from 0 to 13")
     return declarer, contract, tricks, honours
+
+
+class _HonoursRules(Protocol):
+    @property
+    def honours(self) -> bool:
+        """True when the rules score honours."""
+
+
+class _BridgeLedger(Protocol):
+    """What the Chicago, rubber and rotating-evening ledgers share for recording a deal."""
+
+    @property
+    def rules(self) -> _HonoursRules:
+        """The ledger's rules."""
+
+    def throw_in(self) -> Self:
+        """The ledger after a passed-out deal."""
+
+    def record(
+        self, contract: str, tricks: int | None = ..., *, declarer: str, honours: str | None = ...
+    ) -> Self:
+        """The ledger after one deal."""
+
+
+_L = TypeVar("_L", bound=_BridgeLedger)
+
+
+def play_bridge_deal(ledger: _L, deal: Value, notation: str) -> tuple[_L, str | None]:
+    """``ledger`` with ``deal`` recorded (a pass is thrown in), and its honours if any.
+
+    The one way the bridge games read a deal of a sheet: ``"pass"``, or the declarer and
+    the result (:func:`bridge_deal`), with honours only where the sheet's rules score them.
+    The honours are None for a passed-out deal as for a deal without them.
+    """
+    if passed(deal):
+        return ledger.throw_in(), None
+    declarer, contract, tricks, honours = bridge_deal(deal, notation)
+    check_honours(honours, scored=ledger.rules.honours)
+    return ledger.record(contract, tricks, declarer=declarer, honours=honours), honours
 
 
 def honours_label(honours: str | None) -> str:

@@ -12,11 +12,9 @@ from cardscore import chicago
 from cardscore.sheet._chicago import LEFT, Entry, rows, rules_line
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
 from cardscore.sheet._deals import (
-    bridge_deal,
-    check_honours,
     honours_label,
     no_preset,
-    passed,
+    play_bridge_deal,
     write_bridge_deal,
 )
 from cardscore.sheet._render import aligned, markdown_cell, markdown_table, next_line
@@ -35,13 +33,10 @@ class _Evening:
         self._close = close
 
     def play(self, deal: Value) -> str:
-        if passed(deal):
-            self.ledger = self.ledger.throw_in()
-            return "passed out"
-        declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
-        check_honours(honours, scored=self.ledger.rules.honours)
-        self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
+        self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = self.ledger.deals[-1]
+        if recorded.thrown_in:
+            return "passed out"
         player = recorded.seating.seats[recorded.deal.declarer or "N"]
         return f"{player} {recorded.deal.result}{honours_label(honours)}"
 

@@ -16,11 +16,9 @@ from cardscore.sheet._core import (
     rules_from,
 )
 from cardscore.sheet._deals import (
-    bridge_deal,
-    check_honours,
     honours_label,
     no_preset,
-    passed,
+    play_bridge_deal,
     write_bridge_deal,
 )
 from cardscore.sheet._render import markdown_cell, markdown_ending, next_line
@@ -40,13 +38,10 @@ class _Rubber:
         self._close = close
 
     def play(self, deal: Value) -> str:
-        if passed(deal):
-            self.ledger = self.ledger.throw_in()
+        self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
+        recorded = self.ledger.deals[-1]
+        if recorded.thrown_in:
             return "passed out"
-        declarer, contract, tricks, honours = bridge_deal(deal, _NOTATION)
-        check_honours(honours, scored=self.ledger.rules.honours)
-        self.ledger = self.ledger.record(contract, tricks, declarer=declarer, honours=honours)
-        recorded = self.ledger.deals[-1]  # a rubber is short
         return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
 
     def close(self) -> str | None:

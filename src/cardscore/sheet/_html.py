@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore.sheet._core import adapter
-from cardscore.sheet._render import explained
+from cardscore.sheet._render import explained, standing
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -117,7 +117,7 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
             f"{escape(', '.join(parties))}</p>"
         ),
         *_table(sheet, explain=explain),
-        f'<p class="result">Result: {escape(_standing(sheet))}</p>',
+        f'<p class="result">Result: {escape(standing(sheet))}</p>',
     ]
     upcoming = sheet.ledger.next
     if not sheet.finished and upcoming is not None:
@@ -133,11 +133,6 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
 
 def _signed(points: int) -> str:
     return f"{points:+d}" if points else "0"
-
-
-def _standing(sheet: Sheet) -> str:
-    totals = ", ".join(f"{name} {points}" for name, points in sheet.totals.items())
-    return f"{sheet.result} ({totals})"
 
 
 def _table(sheet: Sheet, *, explain: bool) -> list[str]:

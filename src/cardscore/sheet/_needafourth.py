@@ -24,7 +24,7 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset, passed
-from cardscore.sheet._render import explained, laid_out, next_line, signed
+from cardscore.sheet._render import ending, explained, laid_out, signed
 
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
@@ -210,12 +210,6 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         table.append([number, deal.dealer, played, *cells, *map(str, row.running)])
         if explain:
             table += explained(row.items, " " * 10)
-    ending = [
-        f"result: {result.result} ({', '.join(f'{n} {p}' for n, p in result.totals.items())})"
-    ]
-    following = next_line(session.next, players)
-    if following is not None:
-        ending.append(following)
     heading = ["chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement"]
     left = {1: True, 2: True}
     return laid_out(
@@ -224,7 +218,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         heading=heading,
         table=table,
         left=left,
-        ending=ending,
+        ending=ending(result),
     )
 
 

@@ -24,7 +24,7 @@ from cardscore.sheet._core import (
     totals_option,
 )
 from cardscore.sheet._deals import deal_table, passed
-from cardscore.sheet._render import explained, laid_out, next_line, signed
+from cardscore.sheet._render import ending, explained, laid_out, signed
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -341,11 +341,6 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         table.append(cells)
         if explain:
             table += explained(row.items, " " * 10)
-    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
-    ending = [f"result: {result.result} ({totals})"]
-    following = next_line(game.next, sides)
-    if following is not None:
-        ending.append(following)
     left = dict.fromkeys(range(1, first + len(sides)), True)
     return laid_out(
         form,
@@ -353,7 +348,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         heading=[_LEGEND.format("the bidder set back, or " if bidding else "")],
         table=table,
         left=left,
-        ending=ending,
+        ending=ending(result),
     )
 
 

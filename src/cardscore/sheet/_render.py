@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 __all__ = [
     "aligned",
     "csv",
+    "ending",
     "explained",
     "laid_out",
     "markdown",
@@ -29,6 +30,7 @@ __all__ = [
     "markdown_table",
     "next_line",
     "signed",
+    "standing",
     "text",
     "vulnerability",
 ]
@@ -87,9 +89,15 @@ def _table(sheet: Sheet, *, explain: bool, indent: str) -> list[list[str]]:
     return table
 
 
-def _standing(sheet: Sheet) -> str:
+def standing(sheet: Sheet) -> str:
+    """``won by Cat (Ann 1300, Bob 1100, Cat 3300)``: the result and every total."""
     totals = ", ".join(f"{name} {points}" for name, points in sheet.totals.items())
     return f"{sheet.result} ({totals})"
+
+
+def ending(sheet: Sheet) -> list[str]:
+    """A text sheet's last lines: the result with the totals, then the next deal if any."""
+    return [f"result: {standing(sheet)}", *_next(sheet)]
 
 
 def _next(sheet: Sheet) -> list[str]:
@@ -120,7 +128,7 @@ def text(sheet: Sheet, *, explain: bool = False) -> str:
     table = [_header(sheet), *_table(sheet, explain=explain, indent="  ")]
     lines = [f"{sheet.title}: {', '.join(sheet.parties)}", ""]
     lines += aligned(table, {1: True})
-    lines += ["", f"result: {_standing(sheet)}", *_next(sheet)]
+    lines += ["", *ending(sheet)]
     return "\n".join(lines)
 
 
@@ -151,7 +159,7 @@ def markdown(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as a Markdown table."""
     lines = [f"## {markdown_cell(sheet.title)}", ""]
     lines += markdown_table(_header(sheet), _table(sheet, explain=explain, indent="· "), {1: True})
-    lines += ["", f"**Result:** {markdown_cell(_standing(sheet))}"]
+    lines += ["", f"**Result:** {markdown_cell(standing(sheet))}"]
     lines += [f"*{markdown_cell(line)}*" for line in _next(sheet)]
     return "\n".join(lines)
 

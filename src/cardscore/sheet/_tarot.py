@@ -23,7 +23,7 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._render import explained, laid_out, next_line, signed
+from cardscore.sheet._render import ending, explained, laid_out, signed
 
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
@@ -252,11 +252,6 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         table.append(["", "", "", "", "", "", "total", *map(str, row.running)])
         if explain:
             table += explained(row.items, " " * 10)
-    totals = ", ".join(f"{name} {points}" for name, points in result.totals.items())
-    ending = [f"result: {result.result} ({totals})"]
-    following = next_line(session.next, players)
-    if following is not None:
-        ending.append(following)
     left = {1: True, 2: True, 5: True, 6: True}
     return laid_out(
         form,
@@ -264,7 +259,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         heading=_LEGEND,
         table=table,
         left=left,
-        ending=ending,
+        ending=ending(result),
     )
 
 

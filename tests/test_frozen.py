@@ -1,11 +1,11 @@
-"""assemble: a frozen attrs instance from checked values, without __init__."""
+"""builder and evolver: frozen attrs instances from checked values, without __init__."""
 
 from __future__ import annotations
 
 import attrs
 import pytest
 
-from cardscore._frozen import assemble, fields_repr
+from cardscore._frozen import builder, evolver, fields_repr
 
 
 @attrs.frozen
@@ -14,13 +14,23 @@ class Pair:
     _right: int = 0
 
 
-def test_assemble_sets_every_field_and_skips_validation() -> None:
-    pair = assemble(Pair, left=-1, _right=2)
+def test_builder_sets_every_field_and_skips_validation() -> None:
+    build = builder(Pair)
+    pair = build(-1, 2)
     assert (pair.left, pair._right) == (-1, 2)
-    assert pair == assemble(Pair, left=-1, _right=2)
-    assert pair != assemble(Pair, left=-1, _right=3)
+    assert pair == build(-1, 2)
+    assert pair != build(-1, 3)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         pair.left = 3  # type: ignore[misc]
+
+
+def test_evolver_changes_only_the_fields_named() -> None:
+    evolve = evolver(Pair)
+    pair = Pair(1, 2)
+    assert evolve(pair, {"_right": 5}) == Pair(1, 5)
+    assert evolve(pair, {"left": -4})._right == 2  # not validated: the caller checked it
+    assert evolve(pair, {}) == pair
+    assert pair == Pair(1, 2)
 
 
 def _twins() -> tuple[type, type]:

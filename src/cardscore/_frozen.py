@@ -6,26 +6,12 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import attrs
 
-__all__ = ["assemble", "builder", "evolver", "fields_repr"]
+__all__ = ["builder", "evolver", "fields_repr"]
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-_T = TypeVar("_T")
 _A = TypeVar("_A", bound=attrs.AttrsInstance)
-
-
-def assemble(cls: type[_T], /, **fields: object) -> _T:
-    """An instance of the frozen, slotted attrs class ``cls`` with ``fields`` set as given.
-
-    ``__init__``'s converters and validators exist for users' input; a ledger's successor
-    (one more deal, O(1)) or a tally that ``tally()`` has checked skips them. Every field of
-    ``cls`` must be given.
-    """
-    instance: _T = object.__new__(cls)
-    for name, value in fields.items():
-        object.__setattr__(instance, name, value)
-    return instance
 
 
 def _compiled(cls: type[_A], parameters: str, value: Callable[[int, str], str]) -> object:

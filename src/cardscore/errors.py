@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import reprlib
 
+from cardscore._text import Text
+
 __all__ = [
     "ImpossibleResultError",
     "NotationError",
@@ -41,7 +43,30 @@ class ScoreError(ValueError):
         self.field = field
         self.value = value
         self.allowed = allowed
-        super().__init__(f"{field}: {shown(value)} is not allowed; expected {allowed}")
+        # The message is a Text, so that cardscore.i18n.message can say it in any language;
+        # a plain str ``allowed`` is a msgid as it stands.
+        super().__init__(
+            Text(
+                "{field}: {value} is not allowed; expected {allowed}",
+                field=field,
+                value=shown(value),
+                allowed=allowed if isinstance(allowed, Text) else Text(allowed),
+            )
+        )
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Subclasses take other arguments than their message: rebuild from the state.
+        return _rebuilt, (type(self), self.args, self.__dict__)
+
+
+def _rebuilt(
+    cls: type[ScoreError], args: tuple[object, ...], state: dict[str, object]
+) -> ScoreError:
+    """An unpickled :class:`ScoreError`: its class, message and attributes as they were."""
+    error = cls.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class _Shortened(reprlib.Repr):
@@ -70,13 +95,13 @@ _SHORTENED = _Shortened()
 def _str(text: str) -> str:
     if len(text) <= _STR_SHOWN:
         return repr(text)
-    return f"{text[:40]!r}… ({len(text):,} characters)"
+    return Text("{start}… ({length:,} characters)", start=repr(text[:40]), length=len(text))
 
 
 def _int(number: int) -> str:
     if number.bit_length() <= _INT_BITS_SHOWN:
         return repr(number)
-    return f"<an int of {number.bit_length():,} bits>"
+    return Text("<an int of {bits:,} bits>", bits=number.bit_length())
 
 
 def shown(value: object) -> str:

@@ -1,0 +1,72 @@
+"""Text: an English str that remembers how it was made, so it can be said in any language.
+
+Every word cardscore shows (an error's message, a breakdown line's label, a sheet's
+heading) is made in English, as a :class:`Text`: a ``str`` whose value is the English text,
+which also keeps its template and the values that filled it. :mod:`cardscore.i18n` says it
+in another language by looking the template up in that language's gettext catalog and
+filling it with the same values, written as that language writes numbers.
+
+>>> label = Text("overtricks ({count} × {each})", count=1, each=30)
+>>> label
+'overtricks (1 × 30)'
+>>> label.template, dict(label.args)
+('overtricks ({count} × {each})', {'count': 1, 'each': 30})
+>>> label == "overtricks (1 × 30)"
+True
+
+A template without values is the text itself, braces and all:
+
+>>> Text("options = {honours = true}")
+'options = {honours = true}'
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final, NoReturn
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+__all__ = ["Text"]
+
+_NO_ARGS: Final[Mapping[str, object]] = MappingProxyType({})
+
+
+class Text(str):
+    """An English ``str`` with its gettext template (the msgid) and the values that fill it.
+
+    It is a ``str`` in every way (equal to, hashed and shown as its English text); the
+    template and values are what :func:`cardscore.i18n.say` needs to say it in another
+    language. A template is written as for :meth:`str.format` (``"{count} × {each}"``,
+    ``"{size:,} bytes"``), with names a translator can read. Values that are themselves
+    :class:`Text` are translated too; numbers are written as the language writes them; any
+    other value (a name, a card, a contract) is shown as it is.
+
+    Attributes:
+        template: The English template, the catalog's msgid.
+        args: The values of its fields, read-only.
+    """
+
+    template: str
+    args: Mapping[str, object]
+
+    def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
+        self = super().__new__(cls, template.format(**args) if args else template)
+        object.__setattr__(self, "template", template)
+        object.__setattr__(self, "args", MappingProxyType(args) if args else _NO_ARGS)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"Text is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"Text is immutable: cannot delete {name!r}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _text, (self.template, dict(self.args))
+
+
+def _text(template: str, args: dict[str, object]) -> Text:
+    """Rebuild a pickled :class:`Text`."""
+    return Text(template, **args)

@@ -1,0 +1,260 @@
+r"""Languages: every word cardscore prints, in English, Finnish, Swedish or French.
+
+cardscore makes its words in English, each as a :class:`Text` that keeps its template (see
+:mod:`cardscore._text`). :func:`say` says one in another language, from the standard
+gettext catalogs shipped with the package (``cardscore/locale/LANG/LC_MESSAGES/cardscore.mo``,
+compiled from the ``.po`` files in the repository), and writes its numbers as that language
+does: ``45,5`` and ``1 000`` in Finnish, Swedish and French.
+
+>>> from cardscore import bridge
+>>> item = bridge.settle("4S", 11, vulnerable=False).items[1]
+>>> print(item.label)
+overtricks (1 × 30)
+>>> print(say(item.label, "fr"))  # doctest: +SKIP
+levée de mieux (1 × 30)
+>>> number(45.5, lang="fi"), number(1000, ",", lang="sv")
+('45,5', '1\xa0000')
+
+An error's message, in a language:
+
+>>> from cardscore.errors import ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+>>> try:
+...     bridge.Contract(8, "S")
+... except ScoreError as error:
+...     print(message(error, "fi"))  # doctest: +SKIP
+level: 8 ei käy; sallittu on kokonaisluku 1–7
+
+The language of a block of code (the sheets' and the command's words use it) is set with
+:func:`using`; :func:`current` tells which it is (English unless set). :func:`from_locale`
+reads the one the user's environment asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``), English when it is none of :data:`LANGUAGES`.
+
+What stays as typed, in every language: player names, the notation people type (contracts
+such as ``4S`` and ``3NTX``, seats ``N E S W`` and sides ``NS``/``EW``, card codes), and the
+names of fields and options (``tricks``, ``--vulnerable``), which are the keys of a scoresheet
+file and the command's flags.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import string
+from contextlib import contextmanager
+from contextvars import ContextVar
+from decimal import Decimal
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from cardscore._text import Text
+from cardscore.errors import ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+
+__all__ = [
+    "DOMAIN",
+    "LANGUAGES",
+    "LOCALE_DIR",
+    "Text",
+    "current",
+    "from_locale",
+    "language",
+    "message",
+    "number",
+    "say",
+    "term",
+    "using",
+]
+
+#: The languages cardscore speaks: English (its source language), Finnish, Swedish, French.
+LANGUAGES: Final = ("en", "fi", "sv", "fr")
+#: The gettext domain: the catalogs are ``LOCALE_DIR/LANG/LC_MESSAGES/cardscore.mo``.
+DOMAIN: Final = "cardscore"
+#: Where the compiled catalogs are.
+LOCALE_DIR: Final = Path(__file__).parent / "locale"
+
+_LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages="en, fi, sv, fr")
+_CURRENT: ContextVar[str] = ContextVar("cardscore_language", default="en")
+# Set by the tests: every msgid a catalog was asked for and did not have, per language.
+_misses: set[tuple[str, str]] | None = None
+
+
+def language(value: object) -> str:
+    """``value`` checked as a language code: one of :data:`LANGUAGES`, any case.
+
+    >>> language("FI")
+    'fi'
+
+    Raises:
+        ScoreError: ``value`` is not one of the codes.
+    """
+    if isinstance(value, str) and value.lower() in LANGUAGES:
+        return value.lower()
+    raise ScoreError("lang", value, _LANGUAGE_ALLOWED)
+
+
+def from_locale(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for, as gettext reads it; English when none fits.
+
+    The first of ``LANGUAGE`` (a colon-separated list: its first language cardscore
+    speaks), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides.
+
+    >>> from_locale({"LANG": "fi_FI.UTF-8"}), from_locale({"LANGUAGE": "de:sv", "LANG": "C"})
+    ('fi', 'sv')
+    >>> from_locale({"LC_ALL": "C.UTF-8", "LANG": "fr_FR"}), from_locale({})
+    ('en', 'en')
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        setting = env.get(name, "")
+        if not setting:
+            continue
+        for entry in setting.split(":") if name == "LANGUAGE" else (setting,):
+            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if name != "LANGUAGE":
+            return "en"
+    return "en"
+
+
+def current() -> str:
+    """The language words are said in here: the one :func:`using` set, else ``"en"``."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def using(lang: str) -> Iterator[str]:
+    """Say every word in ``lang`` inside the ``with`` block (this thread or task only).
+
+    >>> with using("sv"):
+    ...     number(45.5)
+    '45,5'
+
+    Raises:
+        ScoreError: ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    token = _CURRENT.set(language(lang))
+    try:
+        yield _CURRENT.get()
+    finally:
+        _CURRENT.reset(token)
+
+
+class _Missing(gettext.NullTranslations):
+    """The last fallback of every catalog: notes a msgid it lacks when the tests ask."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self._lang = lang
+
+    def gettext(self, message: str) -> str:
+        if _misses is not None:
+            _misses.add((self._lang, message))
+        return message
+
+
+@cache
+def _catalog(lang: str) -> gettext.NullTranslations:
+    catalog = gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+    catalog.add_fallback(_Missing(lang))
+    return catalog
+
+
+@cache
+def _terms(lang: str) -> gettext.NullTranslations:
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def _words(lang: str | None) -> str:
+    return _CURRENT.get() if lang is None else language(lang)
+
+
+def number(value: float | Decimal | Fraction, spec: str = "", *, lang: str | None = None) -> str:
+    r"""``value`` written as ``lang`` (default: :func:`current`) writes numbers.
+
+    ``spec`` is a :func:`format` spec (``","`` groups thousands, ``"+d"`` signs). Finnish,
+    Swedish and French write a decimal comma and group thousands with a no-break space; a
+    :class:`~fractions.Fraction` is written as a decimal (tarot's half points: ``91/2`` is
+    ``45.5``).
+
+    >>> number(-1746, "+,", lang="fr"), number(Fraction(91, 2), lang="en")
+    ('-1\xa0746', '45.5')
+    """
+    return _localized(format(_plain(value), spec), _words(lang))
+
+
+def _plain(value: object) -> object:
+    # A Fraction has no decimal format spec before Python 3.12: halves and the like are
+    # written through Decimal, exactly (the denominators cardscore makes are 1 and 2).
+    if isinstance(value, Fraction):
+        return Decimal(value.numerator) / Decimal(value.denominator)
+    return value
+
+
+def _localized(written: str, lang: str) -> str:
+    if lang == "en":
+        return written
+    return written.replace(",", "\u00a0").replace(".", ",")
+
+
+class _Formatter(string.Formatter):
+    """Fills a translated template: Text values translated, numbers written in the language."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self._lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if isinstance(value, Text):
+            return format(_say(value, self._lang), format_spec)
+        if isinstance(value, int | float | Decimal | Fraction) and not isinstance(value, bool):
+            return _localized(format(_plain(value), format_spec), self._lang)
+        return format(value, format_spec)
+
+
+def _say(value: str, lang: str) -> str:
+    if lang == "en":
+        return str(value)
+    catalog = _catalog(lang)
+    if not isinstance(value, Text):
+        return catalog.gettext(value)
+    template = catalog.gettext(value.template)
+    if not value.args:
+        return template
+    return _Formatter(lang).vformat(template, (), value.args)
+
+
+def say(value: str, lang: str | None = None) -> str:
+    """``value`` said in ``lang`` (default: :func:`current`).
+
+    A :class:`Text` is said from its template; a plain ``str`` is looked up whole as a
+    msgid. Either is returned unchanged (in English) when the catalog does not have it.
+
+    Raises:
+        ScoreError: ``lang`` is not one of :data:`LANGUAGES`.
+    """
+    return _say(value, _words(lang))
+
+
+def term(value: str, lang: str | None = None) -> str:
+    """``value`` translated if it is a word the catalog knows, else unchanged.
+
+    For what may be a term or a name: a breakdown's party (``"declarer"``, or ``"Ann"``).
+    """
+    lang = _words(lang)
+    if lang == "en":
+        return str(value)
+    return _terms(lang).gettext(str(value))
+
+
+def message(error: ScoreError, lang: str | None = None) -> str:
+    """``error``'s message said in ``lang`` (default: :func:`current`)."""
+    text = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+    return say(text, lang)

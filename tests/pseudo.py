@@ -1,0 +1,66 @@
+"""Pseudo-translation for tests: every word cardscore says comes out as «word».
+
+Inside ``with pseudo():`` the language is Finnish, and its catalog is replaced by one that
+"translates" every msgid to itself between « and »; :func:`cardscore.i18n.term` does the
+same for lowercase words (roles such as ``declarer``; names and sides stay as they are).
+Whatever English is left outside the guillemets in a rendered sheet or message did not go
+through the catalog: a word a Finnish player would see in English.
+
+>>> import pytest
+
+from cardscore import i18n
+>>> from cardscore._text import Text
+>>> with pseudo():
+...     i18n.say(Text("overtricks ({count} × {each})", count=1, each=30)), i18n.number(45.5)
+('«overtricks (1 × 30)»', '45,5')
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import i18n
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = ["english_left", "pseudo"]
+
+
+class _Pseudo(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return f"«{message}»"
+
+
+class _PseudoTerms(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return f"«{message}»" if message[:1].islower() else message
+
+
+@contextmanager
+def pseudo(lang: str = "fi") -> Iterator[None]:
+    """Say every word as «word» (in ``lang``'s number style) inside the block."""
+    with pytest.MonkeyPatch.context() as patch, i18n.using(lang):
+        patch.setattr(i18n, "_catalog", lambda _lang: _Pseudo())
+        patch.setattr(i18n, "_terms", lambda _lang: _PseudoTerms())
+        yield
+
+
+_SAID = re.compile(r"«[^«»]*»")
+
+
+def english_left(text: str) -> list[str]:
+    """The words of three or more lowercase letters left outside «…» in ``text``.
+
+    >>> english_left("«deal» 3: Ann «made» 4S, then partscore")
+    ['then', 'partscore']
+    """
+    previous = None
+    while previous != text:  # innermost first: a translated value inside a translated text
+        previous, text = text, _SAID.sub(" ", text)
+    return re.findall(r"\b[a-z]{3,}\b", text)

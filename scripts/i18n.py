@@ -235,7 +235,7 @@ def unescape(text: str, where: str = "<string>") -> str:
 
 def _quoted(text: str, where: str) -> str:
     text = text.strip()
-    if len(text) < 2 or not text.startswith('"') or not text.endswith('"'):  # noqa: PLR2004 - two quotes
+    if len(text) < 2 or not text.startswith('"') or not text.endswith('"'):
         msg = f"{where}: expected a string in double quotes, got {text!r}"
         raise PoError(msg)
     return unescape(text[1:-1], where)
@@ -275,7 +275,7 @@ def _finish(pending: _Pending, catalog: Catalog, where: str) -> None:
     )
 
 
-def read_po(text: str, name: str = "<po>") -> Catalog:  # noqa: C901 - one loop over the line kinds
+def read_po(text: str, name: str = "<po>") -> Catalog:  # noqa: C901, PLR0912 - one loop over the kinds of line
     """Parse the text of a ``.po``/``.pot`` file.
 
     Raises:
@@ -311,7 +311,7 @@ def read_po(text: str, name: str = "<po>") -> Catalog:  # noqa: C901 - one loop 
             continue
         keyword, _, rest = line.partition(" ")
         if keyword in {"msgctxt", "msgid_plural"} or keyword.startswith("msgstr["):
-            msg = f"{where}: {keyword} is not supported (cardscore's catalogs have no contexts or plurals)"
+            msg = f"{where}: {keyword} is not supported (cardscore has no contexts or plurals)"
             raise PoError(msg)
         if keyword in {"msgid", "msgstr"}:
             if keyword == "msgid" and pending.parts:
@@ -455,7 +455,9 @@ def fields(template: str) -> list[str] | None:
     for _literal_text, name, spec, conversion in parsed:
         if name is None:
             continue
-        found.append(name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else ""))
+        found.append(
+            name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+        )
     return sorted(found)
 
 

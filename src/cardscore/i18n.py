@@ -18,9 +18,6 @@ levée de mieux (1 × 30)
 An error's message, in a language:
 
 >>> from cardscore.errors import ScoreError
-
-if TYPE_CHECKING:
-    from collections.abc import Iterator, Mapping
 >>> try:
 ...     bridge.Contract(8, "S")
 ... except ScoreError as error:
@@ -72,14 +69,24 @@ __all__ = [
     "using",
 ]
 
-#: The languages cardscore speaks: English (its source language), Finnish, Swedish, French.
-LANGUAGES: Final = ("en", "fi", "sv", "fr")
 #: The gettext domain: the catalogs are ``LOCALE_DIR/LANG/LC_MESSAGES/cardscore.mo``.
 DOMAIN: Final = "cardscore"
 #: Where the compiled catalogs are.
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 
-_LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages="en, fi, sv, fr")
+
+def _languages(locale_dir: Path) -> tuple[str, ...]:
+    """English, then every language with a compiled catalog in ``locale_dir``, sorted."""
+    compiled = {path.parent.parent.name for path in locale_dir.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")}
+    return ("en", *sorted(compiled - {"en"}))
+
+
+#: The languages cardscore speaks: English (its source language), then every language with a
+#: compiled catalog in :data:`LOCALE_DIR`, sorted (Finnish, French, Swedish): a translator adds
+#: one by adding its catalog, without touching the code.
+LANGUAGES: Final = _languages(LOCALE_DIR)
+
+_LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages=", ".join(LANGUAGES))
 _CURRENT: ContextVar[str] = ContextVar("cardscore_language", default="en")
 # Set by the tests: every msgid a catalog was asked for and did not have, per language.
 _misses: set[tuple[str, str]] | None = None

@@ -14,6 +14,13 @@ filling it with the same values, written as that language writes numbers.
 >>> label == "overtricks (1 × 30)"
 True
 
+A :class:`~fractions.Fraction` value is written as a decimal, as :func:`cardscore.i18n.number`
+writes it (tarot's half points):
+
+>>> from fractions import Fraction
+>>> Text("{points} points", points=Fraction(91, 2))
+'45.5 points'
+
 A template without values is the text itself, braces and all:
 
 >>> Text("options = {honours = true}")
@@ -22,6 +29,9 @@ A template without values is the text itself, braces and all:
 
 from __future__ import annotations
 
+import string
+from decimal import Decimal
+from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final, NoReturn
 
@@ -52,7 +62,13 @@ class Text(str):
     args: Mapping[str, object]
 
     def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
-        self = super().__new__(cls, template.format(**args) if args else template)
+        if not args:
+            english = template
+        elif any(isinstance(value, Fraction) for value in args.values()):
+            english = _DECIMAL_FRACTIONS.vformat(template, (), args)
+        else:
+            english = template.format(**args)
+        self = super().__new__(cls, english)
         object.__setattr__(self, "template", template)
         object.__setattr__(self, "args", MappingProxyType(args) if args else _NO_ARGS)
         return self
@@ -65,6 +81,27 @@ class Text(str):
 
     def __reduce__(self) -> tuple[object, ...]:
         return _text, (self.template, dict(self.args))
+
+
+def _plain(value: object) -> object:
+    """``value``, a :class:`~fractions.Fraction` made a :class:`~decimal.Decimal`, exactly.
+
+    A Fraction has no decimal format spec before Python 3.12: halves and the like are written
+    through Decimal (the denominators cardscore makes are 1 and 2).
+    """
+    if isinstance(value, Fraction):
+        return Decimal(value.numerator) / Decimal(value.denominator)
+    return value
+
+
+class _DecimalFractions(string.Formatter):
+    """:meth:`str.format`, with a Fraction written as a decimal (``45.5``, not ``91/2``)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        return format(_plain(value), format_spec)
+
+
+_DECIMAL_FRACTIONS: Final = _DecimalFractions()
 
 
 def _text(template: str, args: dict[str, object]) -> Text:

@@ -48,7 +48,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from cardscore._text import Text
+from cardscore._text import Text, _plain
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -197,14 +197,6 @@ def number(value: float | Decimal | Fraction, spec: str = "", *, lang: str | Non
     return _localized(format(_plain(value), spec), _words(lang))
 
 
-def _plain(value: object) -> object:
-    # A Fraction has no decimal format spec before Python 3.12: halves and the like are
-    # written through Decimal, exactly (the denominators cardscore makes are 1 and 2).
-    if isinstance(value, Fraction):
-        return Decimal(value.numerator) / Decimal(value.denominator)
-    return value
-
-
 def _localized(written: str, lang: str) -> str:
     if lang == "en":
         return written
@@ -227,7 +219,8 @@ class _Formatter(string.Formatter):
 
 
 def _say(value: str, lang: str) -> str:
-    if lang == "en":
+    # An empty msgid asks a catalog for its header: an empty text stays empty.
+    if lang == "en" or not value:
         return str(value)
     catalog = _catalog(lang)
     if not isinstance(value, Text):

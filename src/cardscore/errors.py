@@ -93,6 +93,8 @@ _SHORTENED = _Shortened()
 
 
 def _str(text: str) -> str:
+    if isinstance(text, Text):  # a description made by cardscore ("1 card"): said as one
+        return Text("{text!r}", text=text)
     if len(text) <= _STR_SHOWN:
         return repr(text)
     return Text("{start}… ({length:,} characters)", start=repr(text[:40]), length=len(text))

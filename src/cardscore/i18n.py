@@ -210,6 +210,11 @@ class _Formatter(string.Formatter):
         super().__init__()
         self._lang = lang
 
+    def convert_field(self, value: object, conversion: str | None) -> object:
+        if conversion == "r" and isinstance(value, Text):  # a word quoted: quoted translated
+            return repr(_say(value, self._lang))
+        return super().convert_field(value, conversion)
+
     def format_field(self, value: object, format_spec: str) -> str:
         if isinstance(value, Text):
             return format(_say(value, self._lang), format_spec)

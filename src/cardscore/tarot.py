@@ -117,8 +117,8 @@ class Side(enum.Enum):
             "side",
             text,
             _SIDE_NAMES,
-            Text("a Side or one of {sides}", sides=_SIDES_LISTED),
-            Text("one of {sides}", sides=_SIDES_LISTED),
+            _SIDE_TYPED,
+            _SIDE_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -127,6 +127,8 @@ class Side(enum.Enum):
 
 # The spellings the parsers list (notation: what the user types, the same in every language).
 _SIDES_LISTED: Final = "'taker', 'defence'"
+_SIDE_TYPED: Final = Text("a Side or one of {sides}", sides=_SIDES_LISTED)
+_SIDE_ALLOWED: Final = Text("one of {sides}", sides=_SIDES_LISTED)
 _SIDE_NAMES = {
     "taker": Side.TAKER,
     "attack": Side.TAKER,
@@ -289,7 +291,7 @@ class Poignee(enum.Enum):
             "poignee",
             text,
             _POIGNEE_NAMES,
-            Text("a Poignee or one of {sizes}", sizes=_POIGNEES_LISTED),
+            _POIGNEE_TYPED,
             _POIGNEE_ALLOWED,
         )
 
@@ -300,6 +302,7 @@ class Poignee(enum.Enum):
 _POIGNEE_NAMES = {size.value: size for size in Poignee}
 _POIGNEES_LISTED: Final = "'simple', 'double', 'triple'"
 _POIGNEE_ALLOWED: Final = Text("one of {sizes}", sizes=_POIGNEES_LISTED)
+_POIGNEE_TYPED: Final = Text("a Poignee or one of {sizes}", sizes=_POIGNEES_LISTED)
 
 
 class Chelem(enum.Enum):
@@ -345,8 +348,8 @@ class Chelem(enum.Enum):
             "chelem",
             text,
             _CHELEM_NAMES,
-            Text("None, a Chelem or one of {chelems}", chelems=_CHELEMS_LISTED),
-            Text("None or one of {chelems}", chelems=_CHELEMS_LISTED),
+            _CHELEM_TYPED,
+            _CHELEM_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -356,6 +359,8 @@ class Chelem(enum.Enum):
 _CHELEM_NAMES = {chelem.value: chelem for chelem in Chelem}
 _CHELEM_NAMES["defense"] = Chelem.DEFENCE
 _CHELEMS_LISTED: Final = "'announced', 'unannounced', 'failed', 'defence'"
+_CHELEM_TYPED: Final = Text("None, a Chelem or one of {chelems}", chelems=_CHELEMS_LISTED)
+_CHELEM_ALLOWED: Final = Text("None or one of {chelems}", chelems=_CHELEMS_LISTED)
 
 
 class Bonuses(enum.Enum):
@@ -379,8 +384,8 @@ class Bonuses(enum.Enum):
             "bonuses",
             text,
             _BONUSES_NAMES,
-            Text("a Bonuses or one of {rules}", rules="'shared', 'personal'"),
-            Text("one of {rules}", rules="'shared', 'personal'"),
+            _BONUSES_TYPED,
+            _BONUSES_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -388,6 +393,8 @@ class Bonuses(enum.Enum):
 
 
 _BONUSES_NAMES = {bonuses.value: bonuses for bonuses in Bonuses}
+_BONUSES_TYPED: Final = Text("a Bonuses or one of {rules}", rules="'shared', 'personal'")
+_BONUSES_ALLOWED: Final = Text("one of {rules}", rules="'shared', 'personal'")
 
 
 def _bonuses(value: Bonuses | str) -> Bonuses:

@@ -25,15 +25,17 @@ import itertools
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Final, Self, TypeAlias
+from typing import TYPE_CHECKING, Final, Self, TypeAlias, TypeVar
 
 import attrs
 
 from cardscore._check import check_bool, check_int, lookup_name
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._text import Text
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.i18n import number, say
 from cardscore.items import Item
 from cardscore.ledger import Next
 
@@ -95,8 +97,6 @@ POIGNEE_THRESHOLDS: Final = {3: (13, 15, 18), 4: (10, 13, 15), 5: (8, 10, 13)}
 # The most trumps one side can show: the 21 trumps and the Excuse standing in for one (T4).
 _SHOWABLE_TRUMPS = 22
 
-_PLAYERS_ALLOWED = "an int from 3 to 5"
-
 
 class Side(enum.Enum):
     """The two sides of a deal: the taker's (with the partner at five) and the defence."""
@@ -117,14 +117,18 @@ class Side(enum.Enum):
             "side",
             text,
             _SIDE_NAMES,
-            "a Side or one of 'taker', 'defence'",
-            "one of 'taker', 'defence'",
+            _SIDE_TYPED,
+            _SIDE_ALLOWED,
         )
 
     def __str__(self) -> str:
         return self._value_
 
 
+# The spellings the parsers list (notation: what the user types, the same in every language).
+_SIDES_LISTED: Final = "'taker', 'defence'"
+_SIDE_TYPED: Final = Text("a Side or one of {sides}", sides=_SIDES_LISTED)
+_SIDE_ALLOWED: Final = Text("one of {sides}", sides=_SIDES_LISTED)
 _SIDE_NAMES = {
     "taker": Side.TAKER,
     "attack": Side.TAKER,
@@ -190,23 +194,31 @@ class Contract(enum.Enum):
         if type(text) is Contract:
             return text
         if not isinstance(text, str):
-            raise ScoreError("contract", text, "a Contract or one of " + _CONTRACTS_LISTED)
+            raise ScoreError("contract", text, _CONTRACT_TYPED)
         contract = _CONTRACT_NAMES.get(text)
         if contract is None:
             if len(text) > _NAME_LIMIT:
-                raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
+                raise NotationError("contract", text, _CONTRACT_ALLOWED)
             # Any case, and "_" or "-" between the words: every such spelling is a key.
             contract = _CONTRACT_NAMES.get(text.lower())
             if contract is None:
                 key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
                 contract = _CONTRACT_NAMES.get(key)
                 if contract is None:
-                    raise NotationError("contract", text, "one of " + _CONTRACTS_LISTED)
+                    raise NotationError("contract", text, _CONTRACT_ALLOWED)
         return contract
 
     def __str__(self) -> str:
-        return self._value_
+        return _CONTRACT_WORDS[self]
 
+
+# The contracts' names as shown, each a word of the catalog (the French keep them).
+_CONTRACT_WORDS: Final = {
+    Contract.PRISE: Text("prise"),
+    Contract.GARDE: Text("garde"),
+    Contract.GARDE_SANS: Text("garde sans"),
+    Contract.GARDE_CONTRE: Text("garde contre"),
+}
 
 # The longest name any tarot parser of a single word or two takes, with room for spaces:
 # longer text is refused before it is split or looked up (linear time, bounded work).
@@ -220,7 +232,13 @@ _CONTRACT_NAMES.update(
         "garde contre le chien": Contract.GARDE_CONTRE,
     }
 )
-_CONTRACTS_LISTED = "'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)"
+_CONTRACTS_LISTED: Final = "'prise', 'garde', 'garde sans', 'garde contre'"
+_CONTRACT_ALLOWED: Final = Text(
+    "one of {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED
+)
+_CONTRACT_TYPED: Final = Text(
+    "a Contract or one of {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED
+)
 _CONTRACT_NAMES.update(
     {
         name.replace(" ", joiner): contract
@@ -273,8 +291,8 @@ class Poignee(enum.Enum):
             "poignee",
             text,
             _POIGNEE_NAMES,
-            "a Poignee or one of 'simple', 'double', 'triple'",
-            "one of 'simple', 'double', 'triple'",
+            _POIGNEE_TYPED,
+            _POIGNEE_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -282,6 +300,9 @@ class Poignee(enum.Enum):
 
 
 _POIGNEE_NAMES = {size.value: size for size in Poignee}
+_POIGNEES_LISTED: Final = "'simple', 'double', 'triple'"
+_POIGNEE_ALLOWED: Final = Text("one of {sizes}", sizes=_POIGNEES_LISTED)
+_POIGNEE_TYPED: Final = Text("a Poignee or one of {sizes}", sizes=_POIGNEES_LISTED)
 
 
 class Chelem(enum.Enum):
@@ -327,8 +348,8 @@ class Chelem(enum.Enum):
             "chelem",
             text,
             _CHELEM_NAMES,
-            "None, a Chelem or one of " + _CHELEMS_LISTED,
-            "None or one of " + _CHELEMS_LISTED,
+            _CHELEM_TYPED,
+            _CHELEM_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -337,7 +358,9 @@ class Chelem(enum.Enum):
 
 _CHELEM_NAMES = {chelem.value: chelem for chelem in Chelem}
 _CHELEM_NAMES["defense"] = Chelem.DEFENCE
-_CHELEMS_LISTED = "'announced', 'unannounced', 'failed', 'defence'"
+_CHELEMS_LISTED: Final = "'announced', 'unannounced', 'failed', 'defence'"
+_CHELEM_TYPED: Final = Text("None, a Chelem or one of {chelems}", chelems=_CHELEMS_LISTED)
+_CHELEM_ALLOWED: Final = Text("None or one of {chelems}", chelems=_CHELEMS_LISTED)
 
 
 class Bonuses(enum.Enum):
@@ -361,8 +384,8 @@ class Bonuses(enum.Enum):
             "bonuses",
             text,
             _BONUSES_NAMES,
-            "a Bonuses or one of 'shared', 'personal'",
-            "one of 'shared', 'personal'",
+            _BONUSES_TYPED,
+            _BONUSES_ALLOWED,
         )
 
     def __str__(self) -> str:
@@ -370,6 +393,8 @@ class Bonuses(enum.Enum):
 
 
 _BONUSES_NAMES = {bonuses.value: bonuses for bonuses in Bonuses}
+_BONUSES_TYPED: Final = Text("a Bonuses or one of {rules}", rules="'shared', 'personal'")
+_BONUSES_ALLOWED: Final = Text("one of {rules}", rules="'shared', 'personal'")
 
 
 def _bonuses(value: Bonuses | str) -> Bonuses:
@@ -444,10 +469,10 @@ class Rank(enum.IntEnum):
         if type(text) is int and 1 <= text <= 14:  # the ranks' own values
             return Rank(text)
         if not isinstance(text, str):
-            raise ScoreError("rank", text, "a Rank, an int 1..14 or one of " + _RANKS_LISTED)
+            raise ScoreError("rank", text, _RANK_TYPED)
         rank = _RANK_NAMES.get(text.strip().upper())
         if rank is None:
-            raise NotationError("rank", text, "one of " + _RANKS_LISTED)
+            raise NotationError("rank", text, _RANK_ALLOWED)
         return rank
 
     def __str__(self) -> str:
@@ -458,13 +483,23 @@ _RANK_CHARS = {Rank.VALET: "V", Rank.CAVALIER: "C", Rank.DAME: "D", Rank.ROI: "R
 _RANK_NAMES: dict[str, Rank] = {str(rank.value): rank for rank in Rank if rank <= Rank.TEN}
 _RANK_NAMES.update({"V": Rank.VALET, "J": Rank.VALET, "C": Rank.CAVALIER, "D": Rank.DAME})
 _RANK_NAMES.update({"Q": Rank.DAME, "R": Rank.ROI, "K": Rank.ROI})
-_RANKS_LISTED = "R D C V 10..1 (French) or K Q C J 10..1 (English)"
+_RANK_ALLOWED: Final = Text(
+    "one of {french} (French) or {english} (English)",
+    french="R D C V 10..1",
+    english="K Q C J 10..1",
+)
+_RANK_TYPED: Final = Text(
+    "a Rank, an int 1..14 or one of {french} (French) or {english} (English)",
+    french="R D C V 10..1",
+    english="K Q C J 10..1",
+)
 
 # T1: card points in half points: roi 4.5, dame 3.5, cavalier 2.5, valet 1.5, others 0.5.
 _RANK_HALVES = {Rank.ROI: 9, Rank.DAME: 7, Rank.CAVALIER: 5, Rank.VALET: 3}
 _BOUT_HALVES = 9
 _LOW_HALVES = 1
 _PETIT, _MONDE = 1, 21
+_E = TypeVar("_E", bound=ScoreError)
 
 
 def _card_suit(value: Suit | str | None) -> Suit | None:
@@ -557,7 +592,7 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
-_CARDS_ALLOWED = (
+_CARDS_ALLOWED: Final = Text(
     "a trump 1..21 (or T1..T21), EX (or Excuse), or rank R D C V 10..1 / K Q C J 10..1 "
     "then suit S H D C (or ♠ ♥ ♦ ♣)"
 )
@@ -612,7 +647,9 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     if isinstance(cards, str):
         if len(cards) > CARDS_TEXT_LIMIT:  # refused unread: no legal list is longer
             raise NotationError(
-                field, cards, f"tarot cards, at most {CARDS_TEXT_LIMIT} characters in all"
+                field,
+                cards,
+                Text("tarot cards, at most {limit} characters in all", limit=CARDS_TEXT_LIMIT),
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
@@ -638,9 +675,28 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     return tuple(result)
 
 
-def _cards(number: int) -> str:
+def _cards(count: int) -> Text:
     # How many cards a pile holds, for the error messages: "1 card", "5 cards".
-    return f"{number} card{'' if number == 1 else 's'}"
+    return Text("{count} card", count=count) if count == 1 else Text("{count} cards", count=count)
+
+
+def _described(kind: type[_E], field: str, description: Text, allowed: Text) -> _E:
+    """An error whose value is no user input but a description in words (``"1 card"``).
+
+    Its message is made as :class:`ScoreError` makes it, the description in quotes as
+    before, but kept a Text (``errors.shown`` writes a value as its ``repr``, which keeps
+    no template), so that the whole message can be said in the reader's language.
+    """
+    error = kind(field, description, allowed)
+    error.args = (
+        Text(
+            "{field}: {value} is not allowed; expected {allowed}",
+            field=field,
+            value=Text("'{description}'", description=description),
+            allowed=allowed,
+        ),
+    )
+    return error
 
 
 # --- Counting (T1, T2, T3, T4) ------------------------------------------------------------
@@ -806,17 +862,25 @@ def _piles(
     trick_cards = players * HAND_SIZE[players]
     won_cards = parse_cards(won, field="won")
     if len(won_cards) % players or len(won_cards) > trick_cards:
-        raise ImpossibleResultError(
+        raise _described(
+            ImpossibleResultError,
             "won",
             _cards(len(won_cards)),
-            f"whole tricks of {players} cards, at most {trick_cards} cards",
+            Text(
+                "whole tricks of {players} cards, at most {most} cards",
+                players=players,
+                most=trick_cards,
+            ),
         )
     chien_cards = parse_cards(chien, field="chien")
     if len(chien_cards) != CHIEN_SIZE[players]:
-        raise ImpossibleResultError(
+        raise _described(
+            ImpossibleResultError,
             "chien",
             _cards(len(chien_cards)),
-            f"{CHIEN_SIZE[players]} cards with {players} players",
+            Text(
+                "{count} cards with {players} players", count=CHIEN_SIZE[players], players=players
+            ),
         )
     in_won = set(won_cards)
     for card in chien_cards:
@@ -887,15 +951,23 @@ def check_discard(
     size = CHIEN_SIZE[players]
     hand_cards = parse_cards(hand, field="hand")
     if len(hand_cards) != HAND_SIZE[players] + size:
-        raise ImpossibleResultError(
+        raise _described(
+            ImpossibleResultError,
             "hand",
             _cards(len(hand_cards)),
-            f"{HAND_SIZE[players] + size} cards (hand and chien) with {players} players",
+            Text(
+                "{count} cards (hand and chien) with {players} players",
+                count=HAND_SIZE[players] + size,
+                players=players,
+            ),
         )
     discarded = parse_cards(discard, field="discard")
     if len(discarded) != size:
-        raise ImpossibleResultError(
-            "discard", _cards(len(discarded)), f"{size} cards with {players} players"
+        raise _described(
+            ImpossibleResultError,
+            "discard",
+            _cards(len(discarded)),
+            Text("{count} cards with {players} players", count=size, players=players),
         )
     held = set(hand_cards)
     for card in discarded:
@@ -906,11 +978,15 @@ def check_discard(
     trumps = tuple(card for card in discarded if card.is_trump)
     plain = sum(card.suit is not None and not card.is_king for card in hand_cards)
     if trumps and plain > size - len(trumps):
+        shown = " ".join(map(str, trumps))  # cards: notation
         raise RuleViolationError(
             "discard",
-            " ".join(map(str, trumps)),
-            f"trumps only when the hand has fewer than {size} cards other than kings, "
-            "trumps and the Excuse (T3)",
+            shown,
+            Text(
+                "trumps only when the hand has fewer than {count} cards other than kings, "
+                "trumps and the Excuse (T3)",
+                count=size,
+            ),
         )
     return trumps
 
@@ -974,10 +1050,15 @@ def is_void(
         try:
             Contract.parse(bid)
         except ScoreError as error:
-            raise type(error)("bids", bid, "'pass', None or " + _CONTRACTS_LISTED) from None
+            raise type(error)("bids", bid, _BID_ALLOWED) from None
     if calls and passes == calls:
         return True
     return any(petit_sec(hand) for hand in hands)
+
+
+_BID_ALLOWED: Final = Text(
+    "'pass', None or {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED
+)
 
 
 def _hand(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -1015,15 +1096,26 @@ class Distribution:
     def __attrs_post_init__(self) -> None:
         players = len(self.hands)
         if not 3 <= players <= 5:  # three to five players
-            raise ImpossibleResultError("hands", f"{players} hands", "3 to 5 hands")
+            raise _described(
+                ImpossibleResultError,
+                "hands",
+                Text("{count} hands", count=players),
+                Text("3 to 5 hands"),
+            )
         for hand in self.hands:
             if len(hand) != HAND_SIZE[players]:
-                raise ImpossibleResultError(
-                    "hands", f"a hand of {len(hand)}", f"{HAND_SIZE[players]} cards each"
+                raise _described(
+                    ImpossibleResultError,
+                    "hands",
+                    Text("a hand of {count}", count=len(hand)),
+                    Text("{count} cards each", count=HAND_SIZE[players]),
                 )
         if len(self.chien) != CHIEN_SIZE[players]:
-            raise ImpossibleResultError(
-                "chien", _cards(len(self.chien)), f"{CHIEN_SIZE[players]} cards"
+            raise _described(
+                ImpossibleResultError,
+                "chien",
+                _cards(len(self.chien)),
+                Text("{count} cards", count=CHIEN_SIZE[players]),
             )
         seen: set[Card] = set(self.chien)
         for hand in self.hands:
@@ -1178,42 +1270,72 @@ for _contract in Contract:
     }
 
 
-def _spans_text(spans: _Spans) -> str:
-    return " or ".join(
-        _format_points(low)
+def _spans_text(spans: _Spans) -> Text:
+    # "17", "from 5 to 77", "from 0 to 4 or 87": each alternative its own Text, the points
+    # numbers (a lone count too: "{points}" is how a language writes it, 85,5).
+    low, high = spans[-1]
+    last = (
+        Text("{points}", points=_POINTS[low])
         if low == high
-        else f"from {_format_points(low)} to {_format_points(high)}"
-        for low, high in spans
+        else Text("from {low} to {high}", low=_POINTS[low], high=_POINTS[high])
     )
+    if len(spans) == 1:
+        return last
+    return Text("{counts} or {last}", counts=_spans_text(spans[:-1]), last=last)
 
 
-def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) -> str:
+# What a side keeps without a trick after a chelem by the defence, by contract (T3, T7).
+_KEPT: Final = {
+    Contract.PRISE: Text("the discard"),
+    Contract.GARDE: Text("the discard"),
+    Contract.GARDE_SANS: Text("the chien"),
+    Contract.GARDE_CONTRE: Text("nothing"),
+}
+_CHELEM_COUNT: Final = Text("91 with 3 bouts or 87 with 2 (the Excuse kept by the defence)")
+
+
+def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) -> Text:
     """What the count must be, in words, for an ImpossibleResultError."""
     spans = contract.counts[players, slam][bouts]
-    with_bouts = f"with {bouts} bout{'' if bouts == 1 else 's'}"
-    found = f"{_spans_text(spans)} {with_bouts}" if spans else f"no count {with_bouts}"
+    if spans:
+        counts = _spans_text(spans)
+        found = (
+            Text("{counts} with {bouts} bout", counts=counts, bouts=bouts)
+            if bouts == 1
+            else Text("{counts} with {bouts} bouts", counts=counts, bouts=bouts)
+        )
+    else:
+        found = (
+            Text("no count with {bouts} bout", bouts=bouts)
+            if bouts == 1
+            else Text("no count with {bouts} bouts", bouts=bouts)
+        )
     if slam is None or slam is Chelem.FAILED:
         return found
     if slam is Chelem.DEFENCE:
-        kept = {
-            Contract.PRISE: "the discard",
-            Contract.GARDE: "the discard",
-            Contract.GARDE_SANS: "the chien",
-            Contract.GARDE_CONTRE: "nothing",
-        }[contract]
-        return (
-            f"{found}: after a chelem by the defence the taker has only what counts without "
-            f"a trick ({kept}, plus 4 for their own Excuse)"
+        return Text(
+            "{counts}: after a chelem by the defence the taker has only what counts without "
+            "a trick ({kept}, plus 4 for their own Excuse)",
+            counts=found,
+            kept=_KEPT[contract],
         )
-    made = "91 with 3 bouts or 87 with 2 (the Excuse kept by the defence)"
     if contract is Contract.GARDE_CONTRE:
-        return f"{found}: a chelem in a garde contre is {made}, less the chien's points and bouts"
-    return f"{made}: a chelem made by the taker takes every card"
+        return Text(
+            "{counts}: a chelem in a garde contre is {chelem}, less the chien's points and bouts",
+            counts=found,
+            chelem=_CHELEM_COUNT,
+        )
+    return Text("{chelem}: a chelem made by the taker takes every card", chelem=_CHELEM_COUNT)
 
 
 # --- Settlement (T4, T5, T8) --------------------------------------------------------------
 
-_POINTS_ALLOWED = "a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)"
+_POINTS_ALLOWED: Final = Text(
+    "a multiple of {half} from {least} to {most} (int, float, Fraction, Decimal or str)",
+    half=0.5,
+    least=0,
+    most=PACK_POINTS,
+)
 # The longest points text taken: "91.50000" with room to spare; longer text is refused
 # before it is looked at, and only plain digits are converted (no exponent), so no text
 # can make a slow or huge number.
@@ -1243,7 +1365,9 @@ def _text_halves(text: str) -> int:
     # Digits, then a decimal point or comma (as the French sheet writes "40,5") and digits,
     # or a fraction "81/2": checked character by character, linear in the (bounded) text.
     if len(text) > _POINTS_TEXT_LIMIT:
-        raise NotationError("points", text, f"at most {_POINTS_TEXT_LIMIT} characters")
+        raise NotationError(
+            "points", text, Text("at most {limit} characters", limit=_POINTS_TEXT_LIMIT)
+        )
     body = text.strip()
     sign = -1 if body.startswith("-") else 1
     return sign * _unsigned_halves(body.removeprefix("-").removeprefix("+"), text)
@@ -1336,8 +1460,11 @@ def _poignees(value: object) -> tuple[Poignee, ...]:
     return tuple(result)
 
 
-def _format_points(halves: int) -> str:
-    return str(halves // 2) if halves % 2 == 0 else f"{halves // 2}.5"
+# Card points by half points, as numbers to show (a language writes them its own way:
+# 45.5, 45,5): an int when whole, else the float of an exact half.
+_POINTS: Final[tuple[float, ...]] = tuple(
+    halves // 2 if halves % 2 == 0 else halves / 2 for halves in range(_PACK_HALVES + 1)
+)
 
 
 # T5, T8: what one player of each role gets, per unit of each part: (taker, partner) for
@@ -1489,22 +1616,92 @@ class Settlement:
             items.append(Item(label, "defender", -amount))
         return tuple(items)
 
-    def _label(self, what: Contract | Side | Poignee | Chelem) -> str:
-        multiplier = self.contract.multiplier
+    def _label(self, what: Contract | Side | Poignee | Chelem) -> Text:
         if type(what) is Contract:
-            margin = self.margin
-            bouts = self.bouts
-            return (
-                f"{what}, {_format_points(self.halves)} points, "
-                f"{bouts} bout{'' if bouts == 1 else 's'} (target {TARGETS[bouts]}): "
-                f"{'made' if self.made else 'lost'} by {margin}, "
-                f"({CONTRACT_BASE} + {margin}) × {multiplier}"
+            return _contract_label(
+                what, self.halves, self.bouts, made=self.made, margin=self.margin
             )
         if type(what) is Side:
-            return f"petit au bout to the {what} ({PETIT_AU_BOUT} × {multiplier})"
+            return _PETIT_LABELS[what, self.contract]
         if type(what) is Poignee:
-            return f"{what} poignée, to the {Side.TAKER if self.made else Side.DEFENCE}"
-        return f"chelem {what}"
+            return _POIGNEE_LABELS[what, self.made]
+        return _CHELEM_LABELS[what]
+
+
+def _contract_label(
+    contract: Contract, halves: int, bouts: int, *, made: bool, margin: int
+) -> Text:
+    # "garde, 49 points, 2 bouts (target 41): made by 8, (25 + 8) × 2", one template per
+    # case (made or lost, one bout or several), every number a number.
+    values = {
+        "contract": _CONTRACT_WORDS[contract],
+        "points": _POINTS[halves],
+        "bouts": bouts,
+        "target": TARGETS[bouts],
+        "margin": margin,
+        "base": CONTRACT_BASE,
+        "multiplier": contract.multiplier,
+    }
+    if made:
+        if bouts == 1:
+            return Text(
+                "{contract}, {points} points, {bouts} bout (target {target}): made by {margin}, "
+                "({base} + {margin}) × {multiplier}",
+                **values,
+            )
+        return Text(
+            "{contract}, {points} points, {bouts} bouts (target {target}): made by {margin}, "
+            "({base} + {margin}) × {multiplier}",
+            **values,
+        )
+    if bouts == 1:
+        return Text(
+            "{contract}, {points} points, {bouts} bout (target {target}): lost by {margin}, "
+            "({base} + {margin}) × {multiplier}",
+            **values,
+        )
+    return Text(
+        "{contract}, {points} points, {bouts} bouts (target {target}): lost by {margin}, "
+        "({base} + {margin}) × {multiplier}",
+        **values,
+    )
+
+
+# The bonuses' labels, made once (T4): the petit au bout by side and contract, each
+# poignée by the side that wins the contract (made or not), each chelem.
+_PETIT_LABELS: Final = {
+    **{
+        (Side.TAKER, contract): Text(
+            "petit au bout to the taker ({bonus} × {multiplier})",
+            bonus=PETIT_AU_BOUT,
+            multiplier=contract.multiplier,
+        )
+        for contract in Contract
+    },
+    **{
+        (Side.DEFENCE, contract): Text(
+            "petit au bout to the defence ({bonus} × {multiplier})",
+            bonus=PETIT_AU_BOUT,
+            multiplier=contract.multiplier,
+        )
+        for contract in Contract
+    },
+}
+_POIGNEE_LABELS: Final = {
+    (Poignee.SIMPLE, True): Text("simple poignée, to the taker"),
+    (Poignee.SIMPLE, False): Text("simple poignée, to the defence"),
+    (Poignee.DOUBLE, True): Text("double poignée, to the taker"),
+    (Poignee.DOUBLE, False): Text("double poignée, to the defence"),
+    (Poignee.TRIPLE, True): Text("triple poignée, to the taker"),
+    (Poignee.TRIPLE, False): Text("triple poignée, to the defence"),
+}
+# Keyed by any part's kind, for _label (its last case, mypy cannot narrow to Chelem).
+_CHELEM_LABELS: Final[dict[Contract | Side | Poignee | Chelem, Text]] = {
+    Chelem.ANNOUNCED: Text("chelem announced"),
+    Chelem.UNANNOUNCED: Text("chelem unannounced"),
+    Chelem.FAILED: Text("chelem failed"),
+    Chelem.DEFENCE: Text("chelem defence"),
+}
 
 
 def settle(
@@ -1629,10 +1826,15 @@ def _extras(
     if sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes) > _SHOWABLE_TRUMPS:
         # At most 22 trumps can be shown (T4): the smallest poignée (8 trumps at five)
         # allows two, three already need 24.
+        shown = ", ".join(map(str, sizes))  # the poignées as given: notation
         raise ImpossibleResultError(
             "poignees",
-            ", ".join(map(str, sizes)),
-            f"poignées needing at most 22 trumps in all with {players} players (T4)",
+            shown,
+            Text(
+                "poignées needing at most {most} trumps in all with {players} players (T4)",
+                most=_SHOWABLE_TRUMPS,
+                players=players,
+            ),
         )
     parts: list[Part] = [(contract, base)]
     unit = base
@@ -1722,15 +1924,23 @@ class Deal:
         return tuple(items)
 
     def describe(self) -> str:
-        """The deal in a few words: ``"Ann with Cid: garde"``, ``"Eve alone: garde sans"``."""
+        """The deal in a few words: ``"Ann with Cid: garde"``, ``"Eve alone: garde sans"``.
+
+        A :class:`~cardscore._text.Text`, which :func:`cardscore.i18n.say` says in any language.
+        """
         if self.settlement is None:
-            return f"void ({self.void})"
-        who = str(self.taker)
+            return Text("void ({reason})", reason=_VOID_WORDS.get(str(self.void), self.void))
+        contract = _CONTRACT_WORDS[self.settlement.contract]
         if self.partner is not None:
-            who += f" with {self.partner}"
-        elif self.alone:
-            who += " alone"
-        return f"{who}: {self.settlement.contract}"
+            return Text(
+                "{taker} with {partner}: {contract}",
+                taker=self.taker,
+                partner=self.partner,
+                contract=contract,
+            )
+        if self.alone:
+            return Text("{taker} alone: {contract}", taker=self.taker, contract=contract)
+        return Text("{taker}: {contract}", taker=self.taker, contract=contract)
 
 
 def _session_players(value: object) -> tuple[str, ...]:
@@ -1844,15 +2054,19 @@ class Session(LedgerBase[Deal]):
     def _check_open(self) -> None:
         if self.finished:
             played = self.played
-            raise RuleViolationError(
+            raise _described(
+                RuleViolationError,
                 "session",
-                f"over after {played} deal{'' if played == 1 else 's'}",
-                "no more deals: the session is over",
+                Text("over after {count} deal", count=played)
+                if played == 1
+                else Text("over after {count} deals", count=played),
+                Text("no more deals: the session is over"),
             )
 
     def _player(self, field: str, value: object) -> str:
         if not isinstance(value, str) or value not in self.players:
-            raise ScoreError(field, value, "one of " + ", ".join(map(repr, self.players)))
+            names = ", ".join(map(repr, self.players))  # names: shown as they are
+            raise ScoreError(field, value, Text("one of {names}", names=names))
         return value
 
     def record(
@@ -1892,14 +2106,16 @@ class Session(LedgerBase[Deal]):
                 alone = True
             elif count < 5:  # only five players call a partner (T5)
                 raise RuleViolationError(
-                    "partner", partner, f"no partner: with {count} players nobody is called"
+                    "partner",
+                    partner,
+                    Text("no partner: with {players} players nobody is called", players=count),
                 )
             elif alone:
                 raise RuleViolationError("partner", partner, "None or the taker when alone")
         elif count == 5 and not alone:
             raise _missing(
                 "partner",
-                "at five, the called partner's name, the taker's own name, or alone=True",
+                Text("at five, the called partner's name, the taker's own name, or alone=True"),
             )
         settlement = settle(
             contract,
@@ -1967,21 +2183,28 @@ class Session(LedgerBase[Deal]):
         return self._successor(_closed=True)
 
     def sheet(self) -> str:
-        """The score sheet: one row per deal (void deals unnumbered), then the totals."""
+        """The score sheet: one row per deal (void deals unnumbered), then the totals.
+
+        Its words are said in the current language (:func:`cardscore.i18n.using`).
+        """
+        deal_word, contract_word, total_word = say(_DEAL), say(_CONTRACT), say(_TOTAL)
+        first = max(5, len(deal_word), len(total_word))
+        second = max(24, len(contract_word))
         width = max(6, *(len(name) for name in self.players))
-        header = f"{'deal':<5} {'contract':<24}" + "".join(
+        spec = f">+{width}d"
+        header = f"{deal_word:<{first}} {contract_word:<{second}}" + "".join(
             f" {name:>{width}}" for name in self.players
         )
         lines = [header]
         for deal in self._history.deals:
-            number = "" if deal.number is None else str(deal.number)
+            shown = "" if deal.number is None else number(deal.number)
             lines.append(
-                f"{number:<5} {deal.describe():<24}"
-                + "".join(f" {score:>+{width}d}" for score in deal.shares)
+                f"{shown:<{first}} {say(deal.describe()):<{second}}"
+                + "".join(f" {number(score, spec)}" for score in deal.shares)
             )
         lines.append(
-            f"{'total':<5} {'':<24}"
-            + "".join(f" {score:>+{width}d}" for score in self._history.totals)
+            f"{total_word:<{first}} {'':<{second}}"
+            + "".join(f" {number(score, spec)}" for score in self._history.totals)
         )
         return "\n".join(lines)
 
@@ -1989,41 +2212,51 @@ class Session(LedgerBase[Deal]):
         return self.sheet()
 
 
+# The score sheet's headings.
+_DEAL: Final = Text("deal")
+_CONTRACT: Final = Text("contract")
+_TOTAL: Final = Text("total")
+
+
 def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
     """Starting totals: every player, an int each, summing to zero (T5)."""
     if value is None:
         return (0,) * len(players)
-    allowed = "a mapping of every player to an int, the ints summing to zero"
     if not isinstance(value, Mapping):
-        raise ScoreError("totals", value, allowed)
+        raise ScoreError(
+            "totals", value, "a mapping of every player to an int, the ints summing to zero"
+        )
     unknown = [name for name in value if name not in players]
     if unknown:
-        raise ScoreError("totals", unknown[0], "one of " + ", ".join(map(repr, players)))
+        names = ", ".join(map(repr, players))  # names: shown as they are
+        raise ScoreError("totals", unknown[0], Text("one of {names}", names=names))
     start = []
     for player in players:
         if player not in value:
-            raise _missing(f"totals[{player!r}]", "an int: every player's starting total")
+            raise _missing(f"totals[{player!r}]", Text("an int: every player's starting total"))
         total = value[player]
         if type(total) is not int:
             raise ScoreError(f"totals[{player!r}]", total, "an int")
         start.append(total)
     if sum(start) != 0:
+        # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".
+        given = ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True))
         raise ImpossibleResultError(
-            "totals",
-            ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True)),
-            "totals summing to zero: every deal does (T5)",
+            "totals", given, "totals summing to zero: every deal does (T5)"
         )
     return tuple(start)
 
 
-def _missing(field: str, allowed: str) -> RuleViolationError:
+def _missing(field: str, allowed: Text) -> RuleViolationError:
     # A field left out: the message says so, without a None the user never typed.
     error = RuleViolationError(field, None, allowed)
-    error.args = (f"{field}: missing; expected {allowed}",)
+    error.args = (Text("{field}: missing; expected {allowed}", field=field, allowed=allowed),)
     return error
 
 
 _VOID_REASONS = ("all pass", "petit sec")
+# The reasons as shown: words of the catalog (the data keeps the English key).
+_VOID_WORDS: Final = {"all pass": Text("all pass"), "petit sec": Text("petit sec")}
 
 
 def _void_reason(reason: object) -> str:

@@ -93,7 +93,7 @@ def said(text: Text) -> str:
 
 
 def _message(message: str) -> str | Text:
-    """argparse's error ``message`` as a :class:`Text`, when it is one argparse makes."""
+    """An argparse error ``message`` as a :class:`Text`, when it is one argparse makes."""
     argument = _ARGUMENT.fullmatch(message)
     if argument is not None:
         inner = _message(argument["message"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from cardscore import chicago, i18n, sheet
 from cardscore._text import Text
@@ -16,6 +16,9 @@ from cardscore.cli._common import (
 )
 from cardscore.cli._ledgers import read_deals
 from cardscore.errors import RuleViolationError
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "chicago"
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from cardscore import i18n, needafourth
 from cardscore._text import Text
 from cardscore.bridge import Result
 from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "needafourth"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from cardscore import i18n, rubber, sheet
 from cardscore._text import Text
@@ -15,6 +15,9 @@ from cardscore.cli._common import (
     items_json,
 )
 from cardscore.cli._ledgers import read_deals
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "rubber"
 

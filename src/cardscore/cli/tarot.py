@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from cardscore import i18n, tarot
 from cardscore._text import Text
 from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
 from cardscore.errors import ScoreError
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "tarot"
 
@@ -85,7 +88,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help=say(
             Text(
-                "five players: the taker plays alone (called their own king, or it was in the chien)"
+                "five players: the taker plays alone (called their own king, or it was in the "
+                "chien)"
             )
         ),
     )
@@ -145,7 +149,7 @@ def _names(names: list[str] | None, players: int, *, partner: bool) -> list[str]
     ]
 
 
-def _heading(deal: tarot.Deal, *, alone: bool, personal: bool) -> Text:
+def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> Text:
     """The deal in one line: contract, table, bouts and points, target, made or lost."""
     bouts = (
         Text("{count} bout", count=deal.bouts)

@@ -77,17 +77,22 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         version=f"%(prog)s {cardscore.__version__}",
         help=say(VERSION_HELP),
     )
+    _add_lang_flag(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in _COMMANDS if command is None else (command,):
         importlib.import_module(f"cardscore.cli.{name}").register(subparsers)
-        subparsers.choices[name].add_argument(
-            "--lang",
-            type=str.lower,
-            choices=i18n.LANGUAGES,
-            metavar="LANG",
-            help=say(Text(_LANG_HELP.template, languages=", ".join(i18n.LANGUAGES))),
-        )
+        _add_lang_flag(subparsers.choices[name])
     return parser
+
+
+def _add_lang_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        type=str.lower,
+        choices=i18n.LANGUAGES,
+        metavar="LANG",
+        help=i18n.say(Text(_LANG_HELP.template, languages=", ".join(i18n.LANGUAGES))),
+    )
 
 
 def _language(argv: Sequence[str]) -> str:
@@ -107,10 +112,15 @@ def _language(argv: Sequence[str]) -> str:
 
 def _command(argv: Sequence[str]) -> str | None:
     # The sub-command is the first argument that is not an option (the command's own
-    # options, --help and --version, take no value). Anything else gets the whole parser,
-    # whose usage and errors name every sub-command.
-    name = next((arg for arg in argv if not arg.startswith("-")), None)
-    return name if name in _COMMANDS else None
+    # options, --help and --version, take no value; --lang takes one). Anything else gets
+    # the whole parser, whose usage and errors name every sub-command.
+    values = (arg for arg in argv)
+    for arg in values:
+        if arg == "--lang":
+            next(values, None)
+        elif not arg.startswith("-"):
+            return arg if arg in _COMMANDS else None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -84,7 +84,7 @@ _ERRORS: tuple[tuple[re.Pattern[str], Text], ...] = (
 )
 _ARGUMENT = re.compile(r"argument (?P<argument>\S+): (?P<message>.+)", re.DOTALL)
 _ARGUMENT_TEXT = Text("argument {argument}: {message}")
-_ERROR = Text("{prog}: error: {message}\n")
+_ERROR = Text("{prog}: error: {message}")
 
 
 def said(text: Text) -> str:
@@ -148,4 +148,5 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """Print the usage and ``message`` (said in the run's language), exit with status 2."""
         self.print_usage(sys.stderr)
-        self.exit(2, said(Text(_ERROR.template, prog=self.prog, message=_message(message))))
+        error = Text(_ERROR.template, prog=self.prog, message=_message(message))
+        self.exit(2, f"{said(error)}\n")

@@ -5,6 +5,10 @@ them shows examples, and ``--json`` prints the result as data.
 
 A run imports only its own sub-command's module (and so only its game's): ``cardscore
 bridge`` starts without loading tarot, pitch or the scoresheet reader.
+
+Every sub-command takes ``--lang en|fi|sv|fr`` (default: the locale's language, else English):
+the whole run, its help, results, sheets and error messages, is said in that language. What
+the user types (the notation, names, flags, the prompt's keywords) stays as typed.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import sys
 from typing import TYPE_CHECKING
 
 import cardscore
+from cardscore import i18n
+from cardscore._text import Text
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -27,6 +33,19 @@ __all__ = ["build_parser", "main"]
 # cardscore.cli.<name> registers it.
 _COMMANDS = ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play")
 
+_DESCRIPTION = Text("Exact, explained scores for card games.")
+_EPILOG = Text("Run 'cardscore COMMAND --help' for a command's options and examples.")
+_LANG_HELP = Text(
+    "the language of everything printed: {languages} (default: from the locale, "
+    "LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else en)"
+)
+_ERROR = Text("cardscore {command}: error: {message}")
+_NOTE = Text(
+    "cardscore {command}: note: standard output cannot show some characters "
+    "(its encoding is {encoding}); they are written plainly. For all of them, set "
+    "PYTHONIOENCODING=utf-8 or a UTF-8 locale (LANG=C.UTF-8)."
+)
+
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser of the ``cardscore`` command.
@@ -37,56 +56,106 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     Raises:
         ScoreError: ``command`` is not one of the sub-commands' names.
     """
-    import argparse
+    from cardscore.cli._parser import VERSION_HELP, Formatter, Parser
 
     if command is not None and command not in _COMMANDS:
-        raise ScoreError("command", command, "None or one of " + ", ".join(_COMMANDS))
-    parser = argparse.ArgumentParser(
+        raise ScoreError(
+            "command",
+            command,
+            Text("None or one of {commands}", commands=", ".join(_COMMANDS)),
+        )
+    say = i18n.say
+    parser = Parser(
         prog="cardscore",
-        description="Exact, explained scores for card games.",
-        epilog="Run 'cardscore COMMAND --help' for a command's options and examples.",
+        description=say(_DESCRIPTION),
+        epilog=say(_EPILOG),
+        formatter_class=Formatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {cardscore.__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {cardscore.__version__}",
+        help=say(VERSION_HELP),
+    )
+    _add_lang_flag(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in _COMMANDS if command is None else (command,):
         importlib.import_module(f"cardscore.cli.{name}").register(subparsers)
+        _add_lang_flag(subparsers.choices[name])
     return parser
+
+
+def _add_lang_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        type=str.lower,
+        choices=i18n.LANGUAGES,
+        metavar="LANG",
+        help=i18n.say(Text(_LANG_HELP.template, languages=", ".join(i18n.LANGUAGES))),
+    )
+
+
+def _language(argv: Sequence[str]) -> str:
+    # The language of the parser's own words (--help, a usage error): --lang as typed, when
+    # it is one of the languages (the parser names the codes when it is not), else the
+    # locale's. The run itself is in the language the parser read.
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, equals, value = arg.partition("=")
+        if name == "--lang":
+            typed = value if equals else (argv[index + 1] if index + 1 < len(argv) else "")
+            if typed.lower() in i18n.LANGUAGES:
+                return typed.lower()
+    return i18n.from_locale()
 
 
 def _command(argv: Sequence[str]) -> str | None:
     # The sub-command is the first argument that is not an option (the command's own
-    # options, --help and --version, take no value). Anything else gets the whole parser,
-    # whose usage and errors name every sub-command.
-    name = next((arg for arg in argv if not arg.startswith("-")), None)
-    return name if name in _COMMANDS else None
+    # options, --help and --version, take no value; --lang takes one). Anything else gets
+    # the whole parser, whose usage and errors name every sub-command.
+    values = (arg for arg in argv)
+    for arg in values:
+        if arg == "--lang":
+            next(values, None)
+        elif not arg.startswith("-"):
+            return arg if arg in _COMMANDS else None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command with ``argv`` (default: the process arguments); return the exit code.
 
-    Bad input prints one line naming the problem to standard error and returns 2.
+    Everything is said in the language ``--lang`` names, else the locale's (English unless it
+    is one of :data:`cardscore.i18n.LANGUAGES`). Bad input prints one line naming the
+    problem to standard error and returns 2.
     """
-    from cardscore.cli._common import printable, render
-
     if argv is None:
         argv = sys.argv[1:]
-    parser = build_parser(_command(argv))
-    args = parser.parse_args(argv)
+    with i18n.using(_language(argv)):
+        parser = build_parser(_command(argv))
+        args = parser.parse_args(argv)
+    with i18n.using(args.lang or _language(argv)):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from cardscore.cli._common import printable, render
+
     try:
         output = args.run(args)
     except ScoreError as error:
-        print(f"cardscore {args.command}: error: {error}", file=sys.stderr)
+        message = i18n.message(error)
+        print(
+            i18n.say(Text(_ERROR.template, command=args.command, message=message)), file=sys.stderr
+        )
         return 2
     as_json = args.json or getattr(args, "format", None) == "json"
     encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
     text, changed = printable(render(output, as_json=args.json), encoding, as_json=as_json)
     if changed:
-        print(
-            f"cardscore {args.command}: note: standard output cannot show some characters "
-            f"(its encoding is {encoding}); they are written plainly. For all of them, set "
-            "PYTHONIOENCODING=utf-8 or a UTF-8 locale (LANG=C.UTF-8).",
-            file=sys.stderr,
-        )
+        note = Text(_NOTE.template, command=args.command, encoding=encoding)
+        print(i18n.say(note), file=sys.stderr)
     try:
         print(text)
         sys.stdout.flush()

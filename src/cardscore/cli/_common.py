@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
+from cardscore import i18n
 from cardscore._frozen import fields_repr
+from cardscore._text import Text
 
 if TYPE_CHECKING:
     import argparse
@@ -31,10 +33,32 @@ class Output:
 Runner: TypeAlias = "Callable[[argparse.Namespace], Output]"
 
 
+def add_parser(
+    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    *,
+    help: Text,  # noqa: A002 - argparse's own name for it
+    description: Text,
+    epilog: Text,
+) -> argparse.ArgumentParser:
+    """A sub-command's parser, its texts said in the run's language, its examples as written."""
+    from cardscore.cli._parser import RawFormatter
+
+    return subparsers.add_parser(
+        name,
+        help=i18n.say(help),
+        description=i18n.say(description),
+        epilog=i18n.say(epilog),
+        formatter_class=RawFormatter,
+    )
+
+
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
-    """Give a sub-command the ``--json`` flag every command has."""
+    """Give a sub-command the ``--json`` flag every command has (JSON is English data)."""
     parser.add_argument(
-        "--json", action="store_true", help="print the result as JSON instead of text"
+        "--json",
+        action="store_true",
+        help=i18n.say(Text("print the result as JSON instead of text")),
     )
 
 
@@ -47,18 +71,23 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
         "--format",
         choices=sheet.FORMATS,
         default="text",
-        help="how to print the sheet (default: text); json loads back as a scoresheet",
+        help=i18n.say(
+            Text("how to print the sheet (default: text); json loads back as a scoresheet")
+        ),
     )
     parser.add_argument(
         "--explain",
         action="store_true",
-        help="print what each deal scored, and why, under its row",
+        help=i18n.say(Text("print what each deal scored, and why, under its row")),
     )
 
 
 def item_lines(items: Iterable[Item], indent: str = "  ") -> list[str]:
-    """The items as aligned rows: label, who, signed points."""
-    rows = [(item.label, item.who, f"{item.points:+d}") for item in items]
+    """The items as aligned rows: label, who, signed points (in the run's language)."""
+    rows = [
+        (i18n.say(item.label), i18n.term(item.who), i18n.number(item.points, "+d"))
+        for item in items
+    ]
     if not rows:
         return []
     label_width = max(len(row[0]) for row in rows)

@@ -8,6 +8,7 @@ import attrs
 
 from cardscore._bridge_ledgers import TEXT_LIMIT
 from cardscore._frozen import fields_repr
+from cardscore._text import Text
 from cardscore.bridge import Contract, Result
 from cardscore.errors import NotationError, ScoreError
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
 PASS_WORDS = frozenset({"pass", "passed", "p", "-"})
 HONOURS_PREFIXES = ("honours=", "honors=", "hon=")
-FORMAT = "WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')"
+FORMAT = Text("WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')")
 _TRICKS_DIGITS = 2
 
 
@@ -73,14 +74,18 @@ def _check_result(number: int, declarer: str, result: str, after: Sequence[str])
         return
     typed = f"{declarer} {result}"
     example = f"{declarer} {Result(contract, contract.tricks_needed)}"
-    allowed = f"the declarer, then the result with the tricks in it: '{example}' made exactly"
+    allowed = Text(
+        "the declarer, then the result with the tricks in it: '{example}' made exactly",
+        example=example,
+    )
     if after:
         tricks = after[0]
         if tricks.isascii() and tricks.isdigit() and len(tricks) <= _TRICKS_DIGITS:
             typed = f"{typed} {tricks}"
             if int(tricks) <= 13:  # thirteen tricks in a deal
                 made = Result(contract, int(tricks))
-                allowed = (
-                    f"the declarer, then the result with the tricks in it: '{declarer} {made}'"
+                allowed = Text(
+                    "the declarer, then the result with the tricks in it: '{example}'",
+                    example=f"{declarer} {made}",
                 )
-    raise NotationError(f"deal {number}", typed, allowed)
+    raise NotationError(Text("deal {number}", number=number), typed, allowed)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore._frozen import fields_repr
+from cardscore._text import Text
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
@@ -33,8 +34,10 @@ class Notation:
         thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal; None
             where the sheet writes no such deal (rubber: the same dealer deals again).
         keywords: The words a line may hold besides names and results (for completion).
-        help: The notation, with examples, as ``help`` prints it.
-        not_written: What ``throw in`` says where the sheet writes no thrown-in deal.
+        help: The notation, with examples, as ``help`` prints it (said in the run's language;
+            the notation and the keywords in it are typed as they are).
+        not_written: What ``throw in`` says where the sheet writes no thrown-in deal (and
+            only there: None where ``thrown_in`` is not None).
     """
 
     __repr__ = fields_repr
@@ -42,8 +45,8 @@ class Notation:
     read: Callable[[list[str]], Value]
     thrown_in: Callable[[list[str]], Value] | None
     keywords: tuple[str, ...]
-    help: str
-    not_written: str = ""
+    help: Text
+    not_written: Text | None = None
 
 
 def words(line: str) -> list[str]:
@@ -71,7 +74,7 @@ def _whole(text: str) -> int | str:
 # --- Bridge: Chicago and rubber -------------------------------------------------------------
 
 _HONOURS = ("honours=", "honors=", "hon=")
-_BRIDGE_FORM = "WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS ('N 4S 10')"
+_BRIDGE_FORM = Text("WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS ('N 4S 10')")
 
 
 def _bridge(line: list[str]) -> Value:
@@ -97,7 +100,8 @@ def _passed(line: list[str]) -> Value:
     return "pass"
 
 
-_CHICAGO_HELP = """\
+_CHICAGO_HELP = Text(
+    """\
 A deal: the declarer's seat, then the result.
   N 4S=          North made four spades exactly
   E 3NTX-1       East, three no trumps doubled, one down
@@ -105,19 +109,22 @@ A deal: the declarer's seat, then the result.
   W 4S 10        West, four spades, ten tricks (the tricks instead of =, +1, -1)
   N 4S= honours=NS:100   with honours (only with the honours option)
 throw in         all four passed: the same deal number, the next dealer"""
+)
 
-_RUBBER_HELP = """\
+_RUBBER_HELP = Text(
+    """\
 A deal: the declaring side, then the result.
   NS 4S=         North-South made four spades exactly
   EW 3NTX-1      East-West, three no trumps doubled, one down
   NS 2H 9        two hearts, nine tricks (the tricks instead of =, +1, -1)
   NS 4S= honours=NS:100   with honours (only with the honours option)
 A passed-out deal is not written in rubber bridge: deal again."""
+)
 
 
 # --- Need a Fourth? -------------------------------------------------------------------------
 
-_NEEDAFOURTH_FORM = (
+_NEEDAFOURTH_FORM = Text(
     "CHOOSER with PARTNER RESULT [liar NAME [and NAME]] [redoubled by NAME] "
     "('Bob with Ann 3NTX-2 liar Bob')"
 )
@@ -153,7 +160,8 @@ def _needafourth(line: list[str]) -> Value:
     return deal
 
 
-_NEEDAFOURTH_HELP = """\
+_NEEDAFOURTH_HELP = Text(
+    """\
 A deal: the chooser, 'with', the partner, then the result (or the contract and the tricks
 the two of them took), and any liars.
   Bob with Ann 4H+1                 Bob chose Ann; four hearts, one overtrick
@@ -167,11 +175,12 @@ added to the next deal you type (unless it names its own).
   hand Bob AJ5.AQJ5.AJ5.8765
   hand Cat T976.T9876.QT9.AK
   auction 1NT pass pass             from the next dealer on"""
+)
 
 
 # --- French Tarot ---------------------------------------------------------------------------
 
-_TAROT_FORM = (
+_TAROT_FORM = Text(
     "TAKER CONTRACT [PARTNER] BOUTS POINTS [petit taker|defence] [poignee simple] "
     "[chelem announced] [alone] ('Ann garde Cid 2 45')"
 )
@@ -230,7 +239,8 @@ def _void(line: list[str]) -> Value:
     return {"void": " ".join(line)}
 
 
-_TAROT_HELP = """\
+_TAROT_HELP = Text(
+    """\
 A deal: the taker, the contract, the called partner (at five), the bouts and the card
 points of the taker's side, then anything else that happened.
   Ann garde 2 45                    Ann, a garde, 2 bouts, 45 points (3 or 4 players)
@@ -242,13 +252,14 @@ points of the taker's side, then anything else that happened.
 words after the points: petit taker|defence, poignee simple|double|triple (again for
 each), chelem announced|unannounced|failed|defence, alone (at five, the king in the chien)
 throw in          everybody passed: void, redealt (or: throw in petit sec)"""
+)
 
 
 # --- All Fours and Pitch --------------------------------------------------------------------
 
 _POINTS = ("high", "low", "jack", "game", "jick", "trey", "big_joker", "little_joker")
 _NOBODY = {"none", "nobody", "-"}
-_PITCH_FORM = (
+_PITCH_FORM = Text(
     "POINT SIDE ... [hang] [bid SIDE N] [kicks CARD ...] [take one SIDE] "
     "('high A low B jack A game B bid A 2')"
 )
@@ -297,8 +308,7 @@ def _redeal(line: list[str]) -> Value:
     return {"redeal": True, "kicks": list(rest)}
 
 
-_REDEAL_HELP = "throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer\n"
-_PITCH_HELP = (
+_ALLFOURS_HELP = Text(
     """\
 A hand: who won each point ('none' for nobody), then the bid and what else happened.
   high Us low Them jack Us game Them bid Us 2
@@ -308,15 +318,25 @@ A hand: who won each point ('none' for nobody), then the bid and what else happe
 points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
 hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
 kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
-"""
-    + _REDEAL_HELP
-    + """\
+throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer
 The cards of a hand (dealt and captured) are written in the scoresheet file instead."""
+)
+_PITCH_HELP = Text(
+    """\
+A hand: who won each point ('none' for nobody), then the bid and what else happened.
+  high Us low Them jack Us game Them bid Us 2
+  high Us low Us game Them bid Us 4          no jack out: nobody's
+  high Reds low Blues jack Reds hang game Reds kicks 6H
+  high Blues low Blues jack Blues game Blues take one Reds kicks AH
+points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
+hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
+kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
+The cards of a hand (dealt and captured) are written in the scoresheet file instead.
+A hand everybody passed is not written: deal again."""
 )
 
 
 _PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
-_PASSED_PITCH = "\nA hand everybody passed is not written: deal again."
 
 GAMES: dict[str, Notation] = {
     "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
@@ -325,7 +345,7 @@ GAMES: dict[str, Notation] = {
         None,
         ("honours=",),
         _RUBBER_HELP,
-        "A passed-out deal is not written in rubber bridge: deal again.",
+        Text("A passed-out deal is not written in rubber bridge: deal again."),
     ),
     "needafourth": Notation(
         _needafourth,
@@ -355,13 +375,13 @@ GAMES: dict[str, Notation] = {
         ),
         _TAROT_HELP,
     ),
-    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _PITCH_HELP),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
     "pitch": Notation(
         _pitch,
         None,
         _PITCH_WORDS,
-        _PITCH_HELP.replace(_REDEAL_HELP, "") + _PASSED_PITCH,
-        "A hand everybody passed is not written on a Pitch sheet: deal again.",
+        _PITCH_HELP,
+        Text("A hand everybody passed is not written on a Pitch sheet: deal again."),
     ),
 }
 

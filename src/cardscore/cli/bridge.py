@@ -4,35 +4,45 @@ from __future__ import annotations
 
 import argparse
 
-from cardscore import bridge
+from cardscore import bridge, i18n
 from cardscore._check import NOTATION_LIMIT
-from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore._text import Text
+from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
 from cardscore.errors import shown
 
 NAME = "bridge"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore bridge 4SX 10 --vulnerable     4 spades doubled, 10 tricks, vulnerable
   cardscore bridge 4SX-1                   the same contract one down, not vulnerable
   cardscore bridge 3NT+1 --json            as JSON
-"""
+""")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``bridge`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="score one bridge deal (duplicate scoring)",
-        description="Score one contract bridge deal with duplicate scoring and explain it.",
+        help=Text("score one bridge deal (duplicate scoring)"),
+        description=Text("Score one contract bridge deal with duplicate scoring and explain it."),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("contract", help="a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')")
-    parser.add_argument(
-        "tricks", nargs="?", type=_count, help="tricks taken by the declaring side, 0-13"
     )
     parser.add_argument(
-        "-v", "--vulnerable", action="store_true", help="the declaring side is vulnerable"
+        "contract", help=say(Text("a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')"))
+    )
+    parser.add_argument(
+        "tricks",
+        nargs="?",
+        type=_count,
+        help=say(Text("tricks taken by the declaring side, 0-13")),
+    )
+    parser.add_argument(
+        "-v",
+        "--vulnerable",
+        action="store_true",
+        help=say(Text("the declaring side is vulnerable")),
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -56,9 +66,15 @@ def run(args: argparse.Namespace) -> Output:
     else:
         result = bridge.Result(args.contract, args.tricks)
     deal = bridge.settle(result.contract, result.tricks, vulnerable=args.vulnerable)
-    vulnerability = "vulnerable" if deal.vulnerable else "not vulnerable"
-    lines = [f"{result} ({result.tricks} tricks), {vulnerability}", *item_lines(deal.items)]
-    lines.append(f"score: {deal.score:+d} to the declaring side")
+    vulnerability = Text("vulnerable") if deal.vulnerable else Text("not vulnerable")
+    heading = Text(
+        "{result} ({tricks} tricks), {vulnerability}",
+        result=str(result),
+        tricks=result.tricks,
+        vulnerability=vulnerability,
+    )
+    lines = [i18n.say(heading), *item_lines(deal.items)]
+    lines.append(i18n.say(Text("score: {score:+d} to the declaring side", score=deal.score)))
     data: JSON = {
         "contract": str(result.contract),
         "tricks": result.tricks,

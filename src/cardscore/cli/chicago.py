@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from cardscore import chicago, sheet
-from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags, items_json
+from cardscore import chicago, i18n, sheet
+from cardscore._text import Text
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    add_sheet_flags,
+    items_json,
+)
 from cardscore.cli._ledgers import read_deals
 from cardscore.errors import RuleViolationError
 
+if TYPE_CHECKING:
+    import argparse
+
 NAME = "chicago"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore chicago N 4S= E 3NTX-1 S 2H+1 W 1NT=    four deals: seat, then result
   cardscore chicago N 2S= pass E 4H-1               'pass': passed out, dealt again
   cardscore chicago --first-dealer E S 3NT=         E deals first
@@ -25,46 +36,57 @@ EPILOG = """examples:
   cardscore chicago N 4S= -f markdown               the sheet as Markdown
 
 The sheet is the one 'cardscore sheet' prints for the same deals.
-"""
+""")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``chicago`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="keep a Chicago (four-deal bridge) match and print the scoresheet",
-        description=(
+        help=Text("keep a Chicago (four-deal bridge) match and print the scoresheet"),
+        description=Text(
             "Score a Chicago match from its deals, each written as the declarer's seat "
             "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
             "With --players (five to seven names), score a rotating Chicago evening: "
             "chukkers of four deals, the players seated by the suggested rotation."
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "deals", nargs="*", metavar="DEAL", help="SEAT RESULT [honours=SIDE:POINTS], or pass"
+        "deals",
+        nargs="*",
+        metavar="DEAL",
+        help=say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")),
     )
     parser.add_argument(
-        "--first-dealer", default="N", metavar="SEAT", help="the seat that deals first (N)"
+        "--first-dealer",
+        default="N",
+        metavar="SEAT",
+        help=say(Text("the seat that deals first (N)")),
     )
     parser.add_argument(
         "--vulnerability",
         default="dealer",
         metavar="WHO",
-        help="who is vulnerable on deals 2 and 3: 'dealer' (default) or 'non-dealer'",
+        help=say(Text("who is vulnerable on deals 2 and 3: 'dealer' (default) or 'non-dealer'")),
     )
     parser.add_argument(
         "--scoring",
         default="chicago",
         metavar="HOW",
-        help="'chicago' (default: part scores carry) or 'duplicate' (each deal on its own)",
+        help=say(
+            Text("'chicago' (default: part scores carry) or 'duplicate' (each deal on its own)")
+        ),
     )
-    parser.add_argument("--honours", action="store_true", help="score honours (off by default)")
+    parser.add_argument(
+        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
+    )
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help="a rotating evening: five to seven names, separated by commas",
+        help=say(Text("a rotating evening: five to seven names, separated by commas")),
     )
     add_sheet_flags(parser)
     add_json_flag(parser)

@@ -2,49 +2,56 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from cardscore import needafourth
+from cardscore import i18n, needafourth
+from cardscore._text import Text
 from cardscore.bridge import Result
-from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "needafourth"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore needafourth 4HX 9 --liar partner   4 hearts doubled, 9 tricks, the partner lied
   cardscore needafourth 2SX 8                  2 spades doubled made exactly: 700 / 600
   cardscore needafourth 3NTXX+1                a result: 3NT redoubled, one overtrick
   cardscore needafourth 3NTXX 10 --redoubled-overtrick 200 --json
-"""
+""")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``needafourth`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="score one Need a Fourth? deal (three-player bridge)",
-        description=(
+        help=Text("score one Need a Fourth? deal (three-player bridge)"),
+        description=Text(
             "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
             "chooser and the partner score (the declarer always scores 0), item by item."
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("contract", help="a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')")
     parser.add_argument(
-        "tricks", nargs="?", type=int, help="tricks taken by chooser and partner, 0-13"
+        "contract", help=say(Text("a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')"))
+    )
+    parser.add_argument(
+        "tricks", nargs="?", type=int, help=say(Text("tricks taken by chooser and partner, 0-13"))
     )
     parser.add_argument(
         "--liar",
         choices=("chooser", "partner", "both"),
-        help="who of chooser and partner broke a bid requirement (N5)",
+        help=say(Text("who of chooser and partner broke a bid requirement (N5)")),
     )
     parser.add_argument(
         "--redoubled-overtrick",
         type=int,
         default=100,
         choices=(100, 200),
-        help="each redoubled overtrick: 100 (the seed's reading, default) or 200",
+        help=say(Text("each redoubled overtrick: 100 (the seed's reading, default) or 200")),
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -58,11 +65,30 @@ def run(args: argparse.Namespace) -> Output:
         result = Result(args.contract, args.tricks)
     rules = needafourth.Rules(redoubled_overtrick=args.redoubled_overtrick)
     deal = needafourth.settle(result.contract, result.tricks, liar=args.liar, rules=rules)
-    heading = f"{result} ({result.tricks} tricks), {deal.category}"
-    if args.liar is not None:
-        heading += f", liar: {args.liar}"
-    lines = [heading, *item_lines(deal.items)]
-    lines.append(", ".join(f"{role} {points:+d}" for role, points in deal.totals.items()))
+    category = i18n.term(str(deal.category))
+    if args.liar is None:
+        heading = Text(
+            "{result} ({tricks} tricks), {category}",
+            result=str(result),
+            tricks=result.tricks,
+            category=category,
+        )
+    else:
+        heading = Text(
+            "{result} ({tricks} tricks), {category}, liar: {liar}",
+            result=str(result),
+            tricks=result.tricks,
+            category=category,
+            liar=i18n.term(args.liar),
+        )
+    lines = [i18n.say(heading), *item_lines(deal.items)]
+    # The roles and their totals: a list of values (roles and numbers), not of sentences.
+    lines.append(
+        ", ".join(
+            i18n.say(Text("{role} {points:+d}", role=i18n.term(role), points=points))
+            for role, points in deal.totals.items()
+        )
+    )
     data: JSON = {
         "contract": str(result.contract),
         "tricks": result.tricks,

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import pitch
-from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore import i18n, pitch
+from cardscore._text import Text
+from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
 from cardscore.errors import NotationError, ScoreError
+
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Mapping
 
 NAME = "pitch"
 
-EPILOG = """examples:
+EPILOG = Text(
+    """examples:
   from the cards (each side's cards dealt and captured):
     cardscore pitch --trump H \\
       --dealt us="AH 3H TS KC 4D 9C JD 8S 2C 5S QD 7C" \\
@@ -31,98 +37,129 @@ EPILOG = """examples:
   the kicks of All Fours (the dealer's side scores them; a kicked jack is nobody's jack):
     cardscore pitch --rules all-fours --dealer us --kicks JH --high them --low us \\
       --game them --totals us=0 --totals them=0
-  rules: """ + ", ".join(pitch.PRESETS)
+  rules: {presets}""",
+    presets=", ".join(pitch.PRESETS),
+)
 
 _POINTS = ("high", "low", "jack", "game", "jick", "big_joker", "little_joker", "trey")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``pitch`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="score one All Fours or Pitch hand (high, low, jack, game; setback)",
-        description=(
+        help=Text("score one All Fours or Pitch hand (high, low, jack, game; setback)"),
+        description=Text(
             "Tally one All Fours or Pitch hand from the cards each side was dealt and "
             "captured, or from a note of who won each point, and apply the bid (setback)."
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--rules",
         default="pitch",
         choices=tuple(pitch.PRESETS),
         metavar="PRESET",
-        help="the rules preset (default: pitch)",
+        help=say(Text("the rules preset (default: pitch)")),
     )
-    parser.add_argument("--target", type=int, help="play to this many points instead")
-    parser.add_argument("--trump", help="the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt")
+    parser.add_argument("--target", type=int, help=say(Text("play to this many points instead")))
+    parser.add_argument(
+        "--trump", help=say(Text("the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt"))
+    )
     parser.add_argument(
         "--dealt",
         action="append",
         default=[],
         metavar="SIDE=CARDS",
-        help="a side and the cards dealt to it (repeat for every side)",
+        help=say(Text("a side and the cards dealt to it (repeat for every side)")),
     )
     parser.add_argument(
         "--captured",
         action="append",
         default=[],
         metavar="SIDE=CARDS",
-        help="a side and the cards it won in tricks",
+        help=say(Text("a side and the cards it won in tricks")),
     )
-    parser.add_argument("--players", type=int, help="players at the table (a trick's size)")
-    parser.add_argument("--dealer", help="the dealer's side")
+    parser.add_argument(
+        "--players", type=int, help=say(Text("players at the table (a trick's size)"))
+    )
+    parser.add_argument("--dealer", help=say(Text("the dealer's side")))
     for point in _POINTS:
         parser.add_argument(
             f"--{point.replace('_', '-')}",
             metavar="SIDE",
-            help=f"the side that won {point.replace('_', ' ')} ('none': nobody)",
+            help=say(
+                Text(
+                    "the side that won {point} ('none': nobody)",
+                    point=i18n.term(point.replace("_", " ")),
+                )
+            ),
         )
-    parser.add_argument("--hang", action="store_true", help="the jack was a hang jack (3)")
-    parser.add_argument("--sides", help="every side, comma-separated (with the summary)")
-    parser.add_argument("--bidder", help="the bidding side")
-    parser.add_argument("--bid", help="the bid: a number, or 'moon' with --moon")
-    house = parser.add_argument_group("house rules (each off by default)")
+    parser.add_argument(
+        "--hang", action="store_true", help=say(Text("the jack was a hang jack (3)"))
+    )
+    parser.add_argument(
+        "--sides", help=say(Text("every side, comma-separated (with the summary)"))
+    )
+    parser.add_argument("--bidder", help=say(Text("the bidding side")))
+    parser.add_argument("--bid", help=say(Text("the bid: a number, or 'moon' with --moon")))
+    house = parser.add_argument_group(say(Text("house rules (each off by default)")))
     house.add_argument(
         "--moon",
         nargs="?",
         type=int,
         const=5,
         metavar="N",
-        help="shooting the moon is allowed, bid N (default 5): every point of the hand",
+        help=say(Text("shooting the moon is allowed, bid N (default 5): every point of the hand")),
     )
     house.add_argument(
-        "--moon-wins", action="store_true", help="a moon made wins the game at once"
+        "--moon-wins", action="store_true", help=say(Text("a moon made wins the game at once"))
     )
-    house.add_argument("--moon-tricks", action="store_true", help="the moon needs every trick too")
     house.add_argument(
-        "--moon-fail-loses", action="store_true", help="a moon failed loses the game"
+        "--moon-tricks", action="store_true", help=say(Text("the moon needs every trick too"))
+    )
+    house.add_argument(
+        "--moon-fail-loses", action="store_true", help=say(Text("a moon failed loses the game"))
     )
     house.add_argument(
         "--all-tricks",
         choices=("yes", "no"),
-        help="with --moon-tricks and a note of points: did the bidder take every trick?",
+        help=say(
+            Text("with --moon-tricks and a note of points: did the bidder take every trick?")
+        ),
     )
     house.add_argument(
-        "--win-by", type=int, metavar="N", help="win only N or more ahead (with --totals)"
+        "--win-by",
+        type=int,
+        metavar="N",
+        help=say(Text("win only N or more ahead (with --totals)")),
     )
     house.add_argument(
         "--lose-at",
         type=int,
         metavar="N",
-        help="a side at N (e.g. -11) or below loses (with --totals)",
+        help=say(Text("a side at N (e.g. -11) or below loses (with --totals)")),
     )
-    game = parser.add_argument_group("the game around the hand")
+    game = parser.add_argument_group(say(Text("the game around the hand")))
     game.add_argument(
         "--totals",
         action="append",
         default=[],
         metavar="SIDE=N",
-        help="a side's total before this hand (repeat for every side): shows the game after it",
+        help=say(
+            Text(
+                "a side's total before this hand (repeat for every side): shows the game after it"
+            )
+        ),
     )
-    game.add_argument("--kicks", help="the turned-up cards of All Fours, in order (with --dealer)")
-    game.add_argument("--take-one", metavar="SIDE", help="the side that begged and was given one")
+    game.add_argument(
+        "--kicks", help=say(Text("the turned-up cards of All Fours, in order (with --dealer)"))
+    )
+    game.add_argument(
+        "--take-one", metavar="SIDE", help=say(Text("the side that begged and was given one"))
+    )
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
@@ -179,11 +216,11 @@ def _check_form(args: argparse.Namespace) -> None:
         unused = [f"--{point.replace('_', '-')}" for point in _POINTS if getattr(args, point)]
         unused += ["--hang"] if args.hang else []
         unused += ["--sides"] if args.sides is not None else []
-        why = "not with --dealt: the cards say who won each point"
+        why = Text("not with --dealt: the cards say who won each point")
     else:
         unused = [f"--{name}" for name in ("trump", "players") if getattr(args, name) is not None]
         unused += ["--captured"] if args.captured else []
-        why = "--dealt with it (the hand from the cards)"
+        why = Text("--dealt with it (the hand from the cards)")
     if unused:
         flag = unused[0]
         value = getattr(args, flag[2:].replace("-", "_"))
@@ -226,9 +263,9 @@ def run(args: argparse.Namespace) -> Output:
         hand = pitch.Tally.summary(
             **named, hang=args.hang, sides=sides, dealer=args.dealer, rules=rules
         )
-    lines = [f"{args.rules} rules" + ("" if hand.trump is None else f", trump {hand.trump}")]
-    lines.extend(item_lines(hand.items) or ["  no points"])
-    lines.append("points: " + ", ".join(f"{side} {n}" for side, n in hand.points.items()))
+    lines = [i18n.say(_heading(args.rules, hand))]
+    lines.extend(item_lines(hand.items) or [_no_points()])
+    lines.append(i18n.say(Text("points: {points}", points=_listed(hand.points, "d"))))
     data: dict[str, JSON] = {
         "rules": args.rules,
         "trump": None if hand.trump is None else str(hand.trump),
@@ -251,12 +288,24 @@ def run(args: argparse.Namespace) -> Output:
             .record(hand, bidder=args.bidder, bid=bid, all_tricks=all_tricks)
             .deals[0]
         )
-        how = "made" if deal.made else "set back"
-        moon = deal.bid == rules.moon
-        lines.append(
-            f"score ({args.bidder} bid {'the moon' if moon else deal.bid}, {how}): "
-            + ", ".join(f"{side} {n:+d}" for side, n in scores.items())
-        )
+        how = Text("made") if deal.made else Text("set back")
+        listed = _listed(scores, "+d")
+        if deal.bid == rules.moon:
+            score = Text(
+                "score ({bidder} bid the moon, {how}): {scores}",
+                bidder=args.bidder,
+                how=how,
+                scores=listed,
+            )
+        else:
+            score = Text(
+                "score ({bidder} bid {bid}, {how}): {scores}",
+                bidder=args.bidder,
+                bid=deal.bid,
+                how=how,
+                scores=listed,
+            )
+        lines.append(i18n.say(score))
         data.update({"bidder": args.bidder, "bid": deal.bid, "made": deal.made})
         data["score"] = dict(scores)
     elif not rules.bidding:
@@ -266,6 +315,12 @@ def run(args: argparse.Namespace) -> Output:
             args, rules=rules, hand=hand, bid=bid, all_tricks=all_tricks, lines=lines
         )
     return Output("\n".join(lines), data)
+
+
+def _heading(rules: str, hand: pitch.Tally) -> Text:
+    if hand.trump is None:
+        return Text("{rules} rules", rules=rules)
+    return Text("{rules} rules, trump {trump}", rules=rules, trump=str(hand.trump))
 
 
 def _game(
@@ -290,16 +345,20 @@ def _game(
         all_tricks=all_tricks,
     )
     deal = game.deals[-1]
-    lines.append("game:")
-    lines.extend(item_lines(deal.items) or ["  no points"])
-    totals = ", ".join(f"{side} {n}" for side, n in game.totals.items())
+    lines.append(i18n.say(Text("game:")))
+    lines.extend(item_lines(deal.items) or [_no_points()])
     if game.winner is None:
-        outcome = "play on"
+        outcome = Text("play on")
     elif game.loser is not None:
-        outcome = f"{game.loser} loses; {_names(game.winner)} wins"
+        outcome = Text(
+            "{loser} loses; {winner} wins", loser=game.loser, winner=_said_names(game.winner)
+        )
     else:
-        outcome = f"{_names(game.winner)} wins"
-    lines.append(f"totals: {totals} ({outcome})")
+        outcome = Text("{winner} wins", winner=_said_names(game.winner))
+    totals = Text(
+        "totals: {totals} ({outcome})", totals=_listed(game.totals, "d"), outcome=outcome
+    )
+    lines.append(i18n.say(totals))
     return {
         "items": items_json(deal.items),
         "totals": dict(game.totals),
@@ -309,4 +368,24 @@ def _game(
 
 
 def _names(winner: str | tuple[str, ...]) -> str:
+    """The winners as JSON data has them (English: data is for programs)."""
     return winner if isinstance(winner, str) else " and ".join(winner)
+
+
+def _said_names(winner: str | tuple[str, ...]) -> str | Text:
+    """The winners as a sentence names them: ``Us``, ``Us and Them``, ``A and B and C``."""
+    if isinstance(winner, str):
+        return winner
+    names: str | Text = winner[0]
+    for name in winner[1:]:
+        names = Text("{names} and {name}", names=names, name=name)
+    return names
+
+
+def _listed(points: Mapping[str, int], spec: str) -> str:
+    """Each side and its points (names and numbers, in the run's number style)."""
+    return ", ".join(f"{side} {i18n.number(n, spec)}" for side, n in points.items())
+
+
+def _no_points() -> str:
+    return f"  {i18n.say(Text('no points'))}"

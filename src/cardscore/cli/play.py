@@ -9,7 +9,6 @@ as it was after the last accepted deal; ``cardscore sheet FILE`` prints it at an
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import shlex
@@ -20,18 +19,21 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import needafourth, sheet
+from cardscore import i18n, needafourth, sheet
+from cardscore._text import Text
 from cardscore.cli import _lines
-from cardscore.cli._common import Output, item_lines, printable
+from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
+    import argparse
     from collections.abc import Callable, Sequence
     from typing import TextIO
 
 NAME = "play"
 
-EPILOG = """examples:
+EPILOG = Text(
+    """examples:
   cardscore play chicago evening.toml                    a Chicago match, NS against EW
   cardscore play rubber --sides Ann,Bob drawbridge.toml  Draw Bridge: two players
   cardscore play needafourth --players Ann,Bob,Cat -o planned=6 cat.toml
@@ -47,44 +49,60 @@ At the prompt, type one deal per line in the game's notation ('help' shows it), 
   help        this game's notation             quit       stop (everything is saved)
 
 Every accepted deal is in FILE before the next prompt; 'cardscore sheet FILE' prints it.
+With --lang, everything is said in that language; the deals and the commands are typed
+as shown here, whatever the language.
 """
+)
 
 _RULES = needafourth.Rules()
 _COMMANDS = ("undo", "throw in", "sheet", "explain", "help", "quit")
+# Said after the commands in another language than English: what is typed stays as shown.
+_AS_TYPED = Text(
+    "Type the deals and the commands as shown above (undo, throw in, sheet, explain, help, "
+    "quit, the game's words): they are the same in every language."
+)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``play`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="score an evening deal by deal at a prompt, saved after every deal",
-        description=(
+        help=Text("score an evening deal by deal at a prompt, saved after every deal"),
+        description=Text(
             "Start an evening of a game (or go on with FILE when it exists): type one deal\n"
             "per line, see the row, the totals and who deals next. Every accepted deal is\n"
-            f"saved in FILE, a scoresheet. Games: {', '.join(sheet.games())}."
+            "saved in FILE, a scoresheet. Games: {games}.",
+            games=", ".join(sheet.games()),
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("game", metavar="GAME", help="the game (the file's own, to go on)")
     parser.add_argument(
-        "file", metavar="FILE", help="the scoresheet file (.toml, or .json): made or resumed"
+        "game", metavar="GAME", help=say(Text("the game (the file's own, to go on)"))
+    )
+    parser.add_argument(
+        "file",
+        metavar="FILE",
+        help=say(Text("the scoresheet file (.toml, or .json): made or resumed")),
     )
     parties = parser.add_mutually_exclusive_group()
     parties.add_argument(
-        "--players", metavar="NAMES", help="the players in seat order, comma-separated"
+        "--players", metavar="NAMES", help=say(Text("the players in seat order, comma-separated"))
     )
-    parties.add_argument("--sides", metavar="NAMES", help="the sides, comma-separated")
-    parser.add_argument("--preset", help="the rules preset (All Fours and Pitch)")
+    parties.add_argument("--sides", metavar="NAMES", help=say(Text("the sides, comma-separated")))
+    parser.add_argument("--preset", help=say(Text("the rules preset (All Fours and Pitch)")))
     parser.add_argument(
         "-o",
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a rule or sheet option, as a scoresheet's options (planned=6, honours=true)",
+        help=say(
+            Text("a rule or sheet option, as a scoresheet's options (planned=6, honours=true)")
+        ),
     )
-    parser.add_argument("--title", help="a title for the sheet")
+    parser.add_argument("--title", help=say(Text("a title for the sheet")))
     parser.set_defaults(run=run, json=False)
 
 
@@ -96,12 +114,22 @@ def run(args: argparse.Namespace) -> Output:
     if evening.refused and not interactive:
         # A script sees the refusal in the exit status; the accepted deals are saved.
         count = len(evening.refused)
-        raise ScoreError(
-            "line",
-            evening.refused[0],
-            f"a deal or a command ({count} line{'' if count == 1 else 's'} refused; "
-            f"the deals accepted are saved in {evening.path})",
+        refused = (
+            Text(
+                "a deal or a command ({count} line refused; the deals accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
+            if count == 1
+            else Text(
+                "a deal or a command ({count} lines refused; the deals accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
         )
+        raise ScoreError("line", evening.refused[0], refused)
     return Output(evening.farewell(), None)
 
 
@@ -134,11 +162,11 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
     if args.sides is not None:
         flag, names = "--sides", args.sides
     if names is not None and flag != f"--{game.parties}":
-        raise ScoreError(flag, names, f"--{game.parties} for {game.game}")
-    if names is None and game.default_parties is None:
-        raise sheet.MissingFieldError(
-            f"--{game.parties}", f"the {game.parties}' names, comma-separated ('A,B,C')"
+        raise ScoreError(
+            flag, names, Text("{flag} for {game}", flag=f"--{game.parties}", game=game.game)
         )
+    if names is None and game.default_parties is None:
+        raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     parties = game.default_parties if names is None else _names(flag, names)
     options = dict(map(_option, args.option))
     return sheet.Scoresheet(
@@ -146,17 +174,29 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
     )
 
 
+_PARTIES = {
+    "players": Text("the players' names, comma-separated ('A,B,C')"),
+    "sides": Text("the sides' names, comma-separated ('A,B,C')"),
+}
+
+
 def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scoresheet:
     if sheet.adapter(args.game).game != document.game:
-        raise ScoreError("GAME", args.game, f"{document.game!r}, the game {args.file} holds")
+        raise ScoreError(
+            "GAME",
+            args.game,
+            Text("{game!r}, the game {file} holds", game=document.game, file=args.file),
+        )
     for flag in ("players", "sides", "preset", "title"):
         if getattr(args, flag) is not None:
-            raise ScoreError(
-                f"--{flag}", getattr(args, flag), f"nothing: {args.file} already says it"
-            )
+            raise ScoreError(f"--{flag}", getattr(args, flag), _said_already(args.file))
     if args.option:
-        raise ScoreError("--option", args.option[0], f"nothing: {args.file} already says it")
+        raise ScoreError("--option", args.option[0], _said_already(args.file))
     return document
+
+
+def _said_already(path: str) -> Text:
+    return Text("nothing: {file} already says it", file=path)
 
 
 # --- Saving -----------------------------------------------------------------------------------
@@ -188,7 +228,9 @@ def save(document: sheet.Scoresheet, path: str) -> None:
         if temp is not None:
             temp.unlink(missing_ok=True)
         reason = error.strerror or type(error).__name__
-        raise ScoreError("file", path, f"a file that can be written ({reason})") from None
+        raise ScoreError(
+            "file", path, Text("a file that can be written ({reason})", reason=reason)
+        ) from None
     # The rename itself is made durable by syncing the directory (where the system allows).
     with contextlib.suppress(OSError):
         descriptor = os.open(directory, os.O_RDONLY)
@@ -202,41 +244,73 @@ def save(document: sheet.Scoresheet, path: str) -> None:
 
 
 def _party_list(parties: Sequence[str], points: dict[str, int]) -> str:
-    return ", ".join(f"{name} {points[name]}" for name in parties)
+    # Names and numbers (a list of values, in the run's number style), not of words.
+    return ", ".join(f"{name} {i18n.number(points[name])}" for name in parties)
+
+
+def _and(names: Sequence[str]) -> str | Text:
+    """Names as a sentence lists them: ``Ann``, ``Ann and Bob``, ``Ann and Bob and Cat``."""
+    listed: str | Text = names[0]
+    for name in names[1:]:
+        listed = Text("{names} and {name}", names=listed, name=name)
+    return listed
 
 
 def next_line(scored: sheet.Sheet) -> str:
-    """Who deals next (and, for bridge, the vulnerability and part scores), or who won."""
+    """Who deals next (and, for bridge, the vulnerability and part scores), or who won.
+
+    Said in the run's language (:func:`cardscore.i18n.current`).
+    """
+    return i18n.say(_next(scored))
+
+
+def _next(scored: sheet.Sheet) -> Text:
     ledger = scored.ledger
     following = ledger.next
     if ledger.finished or following is None:
         winner = scored.winner
         if isinstance(winner, str):
-            return f"Game over: {winner} wins."
+            return Text("Game over: {winner} wins.", winner=winner)
         if winner:
-            return f"Game over: {' and '.join(winner)} share the win."
-        return "Game over: a tie."
-    words = [f"Next: deal {following.number}"]
+            return Text("Game over: {winners} share the win.", winners=_and(winner))
+        return Text("Game over: a tie.")
+    dealer: str | Text = ""
     if following.dealer is not None:
-        words.append(f"{following.dealer} deals")
+        dealer = Text(", {dealer} deals", dealer=following.dealer)
+    vulnerability: str | Text = ""
     if following.vulnerable is not None:
         vulnerable = [name for name in scored.parties if name in following.vulnerable]
         if not vulnerable:
-            words.append("nobody vulnerable")
+            vulnerability = Text(", nobody vulnerable")
         elif len(vulnerable) == len(scored.parties):
-            words.append("both vulnerable" if len(vulnerable) == 2 else "all vulnerable")
+            vulnerability = (
+                Text(", both vulnerable") if len(vulnerable) == 2 else Text(", all vulnerable")
+            )
         else:
-            words.append(" and ".join(vulnerable) + " vulnerable")
+            vulnerability = Text(", {names} vulnerable", names=_and(vulnerable))
+    partscores: str | Text = ""
     if following.partscores is not None and any(following.partscores.values()):
-        words.append("part scores " + _party_list(scored.parties, dict(following.partscores)))
-    return ", ".join(words) + "."
+        partscores = Text(
+            ", part scores {scores}",
+            scores=_party_list(scored.parties, dict(following.partscores)),
+        )
+    return Text(
+        "Next: deal {number}{dealer}{vulnerability}{partscores}.",
+        number=following.number,
+        dealer=dealer,
+        vulnerability=vulnerability,
+        partscores=partscores,
+    )
 
 
 def row_lines(row: sheet.Row) -> list[str]:
     """A row as the prompt shows it: its number and what was played, then why."""
-    heading = "Not counted" if row.number is None else f"Deal {row.number}"
-    lines = [f"{heading}: {row.played}"]
-    lines += item_lines(row.items) or ["  nothing scored"]
+    if row.number is None:
+        heading = Text("Not counted: {played}", played=row.played)
+    else:
+        heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
+    lines = [i18n.say(heading)]
+    lines += item_lines(row.items) or [f"  {i18n.say(Text('nothing scored'))}"]
     return lines
 
 
@@ -282,7 +356,7 @@ class Evening:
             scored = sheet.score(document)
             save(document, path)
             resumed = False
-        evening = cls(document, scored, path, write or _say)
+        evening = cls(document, scored, path, write or _print)
         evening.greet(resumed=resumed)
         return evening
 
@@ -295,15 +369,43 @@ class Evening:
         """Say what is being played, the sheet so far, and the next deal."""
         parties = ", ".join(self.scored.parties)
         count = len(self.document.deals)
+        title = self.scored.title
         if resumed:
-            deals = f"{count} deal{'' if count == 1 else 's'}"
-            self.write(f"{self.scored.title}: {parties}. Resumed {self.path}: {deals}.")
+            resumed_text = (
+                Text(
+                    "{title}: {parties}. Resumed {file}: {count} deal.",
+                    title=title,
+                    parties=parties,
+                    file=self.path,
+                    count=count,
+                )
+                if count == 1
+                else Text(
+                    "{title}: {parties}. Resumed {file}: {count} deals.",
+                    title=title,
+                    parties=parties,
+                    file=self.path,
+                    count=count,
+                )
+            )
+            self.say(resumed_text)
             if count:
                 self.write(self.scored.render("text"))
         else:
-            self.write(f"{self.scored.title}: {parties}. Saving in {self.path}.")
+            self.say(
+                Text(
+                    "{title}: {parties}. Saving in {file}.",
+                    title=title,
+                    parties=parties,
+                    file=self.path,
+                )
+            )
         self.write(next_line(self.scored))
-        self.write("Type a deal, or help.")
+        self.say(Text("Type a deal, or help."))
+
+    def say(self, text: Text) -> None:
+        """Write ``text`` in the run's language."""
+        self.write(i18n.say(text))
 
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
@@ -338,7 +440,7 @@ class Evening:
             return self._handle(line.strip())
         except ScoreError as error:
             self.refused.append(line.strip())
-            _say(f"error: {error}", sys.stderr)
+            _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
             return True
 
     def _handle(self, line: str) -> bool:
@@ -349,16 +451,19 @@ class Evening:
         if command in {"quit", "exit", "q"} and len(words) == 1:
             return False
         if command == "help" and len(words) == 1:
-            self.write(self.notation.help)
-            self.write("Commands: " + ", ".join(_COMMANDS) + ".")
+            self.say(self.notation.help)
+            self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
+            if i18n.current() != "en":
+                self.say(_AS_TYPED)
         elif command == "undo" and len(words) == 1:
             self.undo()
         elif command == "sheet" and len(words) == 1:
             self.write(self.scored.render("text"))
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
-        elif command == "throw" and words[1:] == ["in"] and self.notation.thrown_in is None:
-            self.write(self.notation.not_written)
+        elif command == "throw" and words[1:] == ["in"] and self.notation.not_written:
+            # A game whose sheet writes no thrown-in deal (rubber, Pitch): say so.
+            self.say(self.notation.not_written)
         elif command in {"hand", "auction"} and self.document.game == "needafourth":
             self.auction(command, words[1:], line)
         else:
@@ -399,20 +504,21 @@ class Evening:
         self._totals()
 
     def _totals(self) -> None:
-        self.write("Totals: " + _party_list(self.scored.parties, self.scored.totals) + ".")
+        totals = _party_list(self.scored.parties, self.scored.totals)
+        self.say(Text("Totals: {totals}.", totals=totals))
         self.write(next_line(self.scored))
         if self.scored.finished:
-            self.write(self.printing())
+            self.say(self.printing())
 
     def undo(self) -> None:
         """Take back the last deal (saved at once)."""
         deals = self.document.deals
         if not deals:
-            self.write("Nothing to undo.")
+            self.say(Text("Nothing to undo."))
             return
         (last,) = (row for row in self.scored.rows if row.line == len(deals))
         self._checked(attrs.evolve(self.document, deals=deals[:-1]))
-        self.write(f"Undone: {last.played}.")
+        self.say(Text("Undone: {played}.", played=last.played))
         self._totals()
 
     def explain(self, number: str | None) -> None:
@@ -424,7 +530,11 @@ class Evening:
             chosen = [row for row in rows if row.number is not None and str(row.number) == number]
         if not chosen:
             numbers = [row.number for row in rows if row.number is not None]
-            allowed = f"a deal number from 1 to {max(numbers)}" if numbers else "a deal first"
+            allowed = (
+                Text("a deal number from 1 to {last}", last=max(numbers))
+                if numbers
+                else Text("a deal first")
+            )
             raise ScoreError("explain", number or "explain", allowed)
         for text in row_lines(chosen[0]):
             self.write(text)
@@ -434,12 +544,19 @@ class Evening:
         parties = self.scored.parties
         if command == "hand":
             if len(words) < 2 or words[0] not in parties:
-                allowed = f"hand NAME CARDS, NAME one of {', '.join(parties)}"
+                allowed = Text("hand NAME CARDS, NAME one of {names}", names=", ".join(parties))
                 raise NotationError("hand", line, allowed)
             self.hands[words[0]] = " ".join(words[1:])
             missing = [name for name in parties if name not in self.hands]
-            still = f" Still: {', '.join(missing)}." if missing else " Now the auction."
-            self.write(f"Hand of {words[0]} kept.{still}")
+            if missing:
+                kept = Text(
+                    "Hand of {name} kept. Still: {missing}.",
+                    name=words[0],
+                    missing=", ".join(missing),
+                )
+            else:
+                kept = Text("Hand of {name} kept. Now the auction.", name=words[0])
+            self.say(kept)
             return
         following = self.scored.ledger.next
         session = self.scored.ledger
@@ -453,24 +570,39 @@ class Evening:
             dealer=following.dealer or parties[0],
             rules=session.rules if isinstance(session, needafourth.Session) else _RULES,
         )
-        self.write(str(check))
+        self.write(i18n.say(str(check)))
         self.liars = [name for name in parties if name in check.liars]
         if self.liars:
-            self.write(f"Liars: {' and '.join(self.liars)}; added to the next deal you type.")
+            liars = _and(self.liars)
+            self.say(Text("Liars: {liars}; added to the next deal you type.", liars=liars))
         else:
-            self.write("Nobody lied.")
+            self.say(Text("Nobody lied."))
 
     def farewell(self) -> str:
         """What is said at the end: where the sheet is and how to print it."""
         count = len(self.document.deals)
-        return f"Saved: {self.path}, {count} deal{'' if count == 1 else 's'}. {self.printing()}"
+        if count == 1:
+            saved = Text(
+                "Saved: {file}, {count} deal. {printing}",
+                file=self.path,
+                count=count,
+                printing=self.printing(),
+            )
+        else:
+            saved = Text(
+                "Saved: {file}, {count} deals. {printing}",
+                file=self.path,
+                count=count,
+                printing=self.printing(),
+            )
+        return i18n.say(saved)
 
-    def printing(self) -> str:
+    def printing(self) -> Text:
         """How to print the sheet as text, and as a page to print (HTML)."""
-        path = shlex.quote(self.path)
-        return (
-            f"Print the sheet: cardscore sheet {path}; "
-            f"a page to print: cardscore sheet {path} --format html > sheet.html"
+        return Text(
+            "Print the sheet: cardscore sheet {path}; "
+            "a page to print: cardscore sheet {path} --format html > sheet.html",
+            path=shlex.quote(self.path),
         )
 
 
@@ -496,7 +628,7 @@ def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:
     return complete
 
 
-def _say(text: str, stream: TextIO | None = None) -> None:
+def _print(text: str, stream: TextIO | None = None) -> None:
     stream = sys.stdout if stream is None else stream
     encoding = getattr(stream, "encoding", None) or "utf-8"
     shown, _ = printable(text, encoding, as_json=False)

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from cardscore import rubber, sheet
-from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags, items_json
+from cardscore import i18n, rubber, sheet
+from cardscore._text import Text
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    add_sheet_flags,
+    items_json,
+)
 from cardscore.cli._ledgers import read_deals
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "rubber"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore rubber NS 4S= EW 3NTX-1 NS 3NT+1        side, then result
   cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
   cardscore rubber NS 2S= pass EW 4H-1              'pass': passed out, not counted
@@ -20,55 +31,61 @@ EPILOG = """examples:
   cardscore rubber NS 4S= EW 2H= --explain          every entry of the pad named
 
 The pad is the one 'cardscore sheet' prints for the same deals.
-"""
+""")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``rubber`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="keep a rubber (or Draw Bridge) score and print the scoresheet",
-        description=(
+        help=Text("keep a rubber (or Draw Bridge) score and print the scoresheet"),
+        description=Text(
             "Score a rubber of bridge from its deals, each written as the declaring side "
             "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
             "two-player Draw Bridge is a rubber "
             "between two named sides (--sides)."
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "deals", nargs="*", metavar="DEAL", help="SIDE RESULT [honours=SIDE:POINTS], or pass"
+        "deals",
+        nargs="*",
+        metavar="DEAL",
+        help=say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")),
     )
     parser.add_argument(
         "--sides",
         nargs=2,
         default=("NS", "EW"),
         metavar=("FIRST", "SECOND"),
-        help="the two sides' names (NS EW); two players for Draw Bridge",
+        help=say(Text("the two sides' names (NS EW); two players for Draw Bridge")),
     )
     parser.add_argument(
         "--first-dealer",
         metavar="WHO",
-        help="who deals first (a seat, or one of the sides), to show who deals next",
+        help=say(Text("who deals first (a seat, or one of the sides), to show who deals next")),
     )
     parser.add_argument(
-        "--close", action="store_true", help="settle the rubber now if it is unfinished"
+        "--close", action="store_true", help=say(Text("settle the rubber now if it is unfinished"))
     )
-    parser.add_argument("--honours", action="store_true", help="score honours (off by default)")
+    parser.add_argument(
+        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
+    )
     parser.add_argument(
         "--unfinished-game",
         type=int,
         default=300,
         metavar="POINTS",
-        help="closing bonus for one game against none (300)",
+        help=say(Text("closing bonus for one game against none (300)")),
     )
     parser.add_argument(
         "--unfinished-partscore",
         type=int,
         default=100,
         metavar="POINTS",
-        help="closing bonus for a part score in the unfinished game (100)",
+        help=say(Text("closing bonus for a part score in the unfinished game (100)")),
     )
     add_sheet_flags(parser)
     add_json_flag(parser)

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import json
 import sys
+from typing import TYPE_CHECKING
 
-from cardscore import sheet
-from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags
+from cardscore import i18n, sheet
+from cardscore._text import Text
+from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, add_sheet_flags
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "sheet"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore sheet examples/chicago.toml                   the sheet as text
   cardscore sheet examples/tarot.toml --format markdown   as a Markdown table
   cardscore sheet examples/rubber.toml --explain          what each deal scored, and why
@@ -29,23 +33,27 @@ deals in order:
 The whole file is checked before anything is printed; a bad file prints one line naming
 the file, the deal and the problem, and exits with status 2. See 'Scoring at the table' in
 the documentation for every game's notation.
-"""
+""")
+_NOTE = Text("cardscore sheet: note: {note}")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``sheet`` sub-command."""
-    parser = subparsers.add_parser(
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="score a whole evening from a scoresheet file (TOML or JSON)",
-        description=(
+        help=Text("score a whole evening from a scoresheet file (TOML or JSON)"),
+        description=Text(
             "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal\n"
             "with what was played, each party's points and the running totals, and the\n"
-            f"result. Games: {', '.join(sheet.games())}."
+            "result. Games: {games}.",
+            games=", ".join(sheet.games()),
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("file", help="the scoresheet file (.toml or .json), or - for stdin")
+    parser.add_argument(
+        "file", help=i18n.say(Text("the scoresheet file (.toml or .json), or - for stdin"))
+    )
     add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -74,7 +82,7 @@ def _run(args: argparse.Namespace) -> Output:
         document = sheet.load(args.file)
     result = sheet.score(document)
     for note in result.notes:
-        print(f"cardscore sheet: note: {note}", file=sys.stderr)
+        print(i18n.say(Text(_NOTE.template, note=note)), file=sys.stderr)
     if args.json or args.format == "json":
         data: JSON = result.to_data()
         return Output(json.dumps(data, indent=2, ensure_ascii=False), data)

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
-from cardscore import tarot
-from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
+from cardscore import i18n, tarot
+from cardscore._text import Text
+from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
 from cardscore.errors import ScoreError
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "tarot"
 
-EPILOG = """examples:
+EPILOG = Text("""examples:
   cardscore tarot garde --bouts 2 --points 45
       garde, 2 bouts, 45 points: taker +174, each defender -58
   cardscore tarot garde --bouts 2 --points 49 --petit-au-bout taker --poignee simple
@@ -26,88 +30,150 @@ EPILOG = """examples:
       --petit-au-bout taker
       the FFT rulebook's example: taker +1746, each defender -582
   cardscore tarot garde --bouts 3 --points 80 --chelem failed --json
-"""
+""")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``tarot`` sub-command."""
-    parser = subparsers.add_parser(
+    say = i18n.say
+    parser = add_parser(
+        subparsers,
         NAME,
-        help="settle one French Tarot deal (FFT rules, 3 to 5 players)",
-        description=(
+        help=Text("settle one French Tarot deal (FFT rules, 3 to 5 players)"),
+        description=Text(
             "Settle one French Tarot deal from the taker's side's bouts and card points, "
             "and print each player's score with the breakdown."
         ),
         epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "contract", help="prise, garde, 'garde sans' or 'garde contre' (also garde_sans)"
+        "contract",
+        help=say(Text("prise, garde, 'garde sans' or 'garde contre' (also garde_sans)")),
     )
     parser.add_argument(
-        "-b", "--bouts", type=int, required=True, help="bouts the taker's side holds, 0-3"
+        "-b",
+        "--bouts",
+        type=int,
+        required=True,
+        help=say(Text("bouts the taker's side holds, 0-3")),
     )
     parser.add_argument(
         "-p",
         "--points",
         required=True,
-        help="the taker's side's card points, a multiple of 0.5 from 0 to 91 (45, 40.5)",
+        help=say(
+            Text("the taker's side's card points, a multiple of 0.5 from 0 to 91 (45, 40.5)")
+        ),
     )
     parser.add_argument(
-        "-n", "--players", type=int, default=None, help="number of players, 3-5 (default 4)"
+        "-n",
+        "--players",
+        type=int,
+        default=None,
+        help=say(Text("number of players, 3-5 (default 4)")),
     )
     parser.add_argument(
         "--names",
         nargs="+",
         metavar="NAME",
-        help="the players' names: the taker first, then (at five, unless --alone) the "
-        "called partner, then the defenders",
+        help=say(
+            Text(
+                "the players' names: the taker first, then (at five, unless --alone) the "
+                "called partner, then the defenders"
+            )
+        ),
     )
     parser.add_argument(
         "--alone",
         action="store_true",
-        help="five players: the taker plays alone (called their own king, or it was in the chien)",
+        help=say(
+            Text(
+                "five players: the taker plays alone (called their own king, or it was in the "
+                "chien)"
+            )
+        ),
     )
     parser.add_argument(
         "--petit-au-bout",
         choices=("taker", "defence"),
-        help="the side that won the last trick with the Petit in it",
+        help=say(Text("the side that won the last trick with the Petit in it")),
     )
     parser.add_argument(
         "--poignee",
         action="append",
         default=[],
         choices=("simple", "double", "triple"),
-        help="a declared poignée, by either side (repeat for each)",
+        help=say(Text("a declared poignée, by either side (repeat for each)")),
     )
     parser.add_argument(
         "--chelem",
         choices=("announced", "unannounced", "failed", "defence"),
-        help="announced (and made), unannounced (made), failed (announced, not made), "
-        "or defence (the defence took every trick)",
+        help=say(
+            Text(
+                "announced (and made), unannounced (made), failed (announced, not made), "
+                "or defence (the defence took every trick)"
+            )
+        ),
     )
     parser.add_argument(
         "--bonuses",
         choices=("shared", "personal"),
         default="shared",
-        help="five players: the partner shares the petit au bout, poignées and chelem "
-        "(shared, the FFT's, default) or they are the taker's own (personal)",
+        help=say(
+            Text(
+                "five players: the partner shares the petit au bout, poignées and chelem "
+                "(shared, the FFT's, default) or they are the taker's own (personal)"
+            )
+        ),
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
 
 
 def _names(names: list[str] | None, players: int, *, partner: bool) -> list[str]:
+    """Each player's line name, in the run's language: the role, or the name and the role."""
     defenders = players - 1 - partner
-    roles = ["taker", *(["partner"] if partner else [])]
-    roles += [f"defender {index}" for index in range(1, defenders + 1)]
+    roles = [i18n.term("taker"), *([i18n.term("partner")] if partner else [])]
+    roles += [
+        i18n.say(Text("defender {number}", number=index)) for index in range(1, defenders + 1)
+    ]
     if names is None:
         return roles
     if len(names) != players:
-        raise ScoreError("names", names, f"{players} names, one per player")
+        raise ScoreError("names", names, Text("{count} names, one per player", count=players))
     if len(set(names)) != len(names):
         raise ScoreError("names", names, "distinct names")
-    return [f"{name} ({role})" for name, role in zip(names, roles, strict=True)]
+    return [
+        i18n.say(Text("{name} ({role})", name=name, role=role))
+        for name, role in zip(names, roles, strict=True)
+    ]
+
+
+def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> Text:
+    """The deal in one line: contract, table, bouts and points, target, made or lost."""
+    bouts = (
+        Text("{count} bout", count=deal.bouts)
+        if deal.bouts == 1
+        else Text("{count} bouts", count=deal.bouts)
+    )
+    result = (
+        Text("made by {margin}", margin=deal.margin)
+        if deal.made
+        else Text("lost by {margin}", margin=deal.margin)
+    )
+    return Text(
+        "{contract} (× {multiplier}), {players} players{alone}{bonuses}, "
+        "{bouts}, {points:g} points: target {target}, {result}",
+        contract=i18n.term(str(deal.contract)),
+        multiplier=deal.contract.multiplier,
+        players=deal.players,
+        alone=Text(", the taker alone") if alone else "",
+        bonuses=Text(", bonuses personal") if personal else "",
+        bouts=bouts,
+        points=deal.points,
+        target=deal.target,
+        result=result,
+    )
 
 
 def run(args: argparse.Namespace) -> Output:
@@ -130,22 +196,16 @@ def run(args: argparse.Namespace) -> Output:
     names = _names(args.names, deal.players, partner=partner is not None)
     scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
-    result = "made" if deal.made else "lost"
     personal = partner is not None and args.bonuses == "personal"
-    points = f"{deal.points:g}"
-    lines = [
-        (
-            f"{deal.contract} (× {deal.contract.multiplier}), {deal.players} players"
-            f"{', the taker alone' if deal.players == 5 and partner is None else ''}"
-            f"{', bonuses personal' if personal else ''}, "
-            f"{deal.bouts} bout{'' if deal.bouts == 1 else 's'}, {points} points: "
-            f"target {deal.target}, {result} by {deal.margin}"
-        ),
-        *item_lines(deal.items),
-        f"unit: {deal.unit} (each defender scores {deal.defender:+d})",
-    ]
+    heading = _heading(deal, alone=deal.players == 5 and partner is None, personal=personal)
+    unit = Text(
+        "unit: {unit} (each defender scores {defender:+d})",
+        unit=deal.unit,
+        defender=deal.defender,
+    )
+    lines = [i18n.say(heading), *item_lines(deal.items), i18n.say(unit)]
     width = max(len(name) for name in names)
-    numbers = [f"{score:+d}" for score in scores]
+    numbers = [i18n.number(score, "+d") for score in scores]
     digits = max(len(number) for number in numbers)
     lines += [
         f"  {name:<{width}}  {number:>{digits}}"

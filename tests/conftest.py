@@ -24,3 +24,12 @@ def _empty_caches() -> None:
             cache.clear()
         else:
             cache.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def _english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The command's language defaults to the locale's: every test starts from an English
+    # one, whatever the machine running the tests is set to (a test sets another itself).
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -6,9 +6,7 @@ same for lowercase words (roles such as ``declarer``; names and sides stay as th
 Whatever English is left outside the guillemets in a rendered sheet or message did not go
 through the catalog: a word a Finnish player would see in English.
 
->>> import pytest
-
-from cardscore import i18n
+>>> from cardscore import i18n
 >>> from cardscore._text import Text
 >>> with pseudo():
 ...     i18n.say(Text("overtricks ({count} × {each})", count=1, each=30)), i18n.number(45.5)

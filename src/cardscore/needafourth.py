@@ -1165,16 +1165,21 @@ def post_auction(
 def _redoubler(value: object, chooser: str, partner: str) -> str | None:
     if value is None:
         return None
-    allowed = Text(
-        "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'", chooser=chooser, partner=partner
-    )
     if value in (chooser, partner) and isinstance(value, str):
         return value
     if value == "chooser":
         return chooser
     if value == "partner":
         return partner
-    raise ScoreError("redoubled_by", value, allowed)
+    raise ScoreError(
+        "redoubled_by",
+        value,
+        Text(
+            "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'",
+            chooser=chooser,
+            partner=partner,
+        ),
+    )
 
 
 # --- Settlement (N2–N5) -------------------------------------------------------------------

@@ -44,6 +44,7 @@ import attrs
 from cardscore._check import check_bool, check_int, check_str, one_of
 from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._text import Text
 from cardscore.bridge import BOOK, Contract, Doubling, Strain
 from cardscore.cards import Card, Suit, parse_hand
 from cardscore.cards import hcp as _cards_hcp
@@ -131,20 +132,33 @@ GAME_LEVEL: Mapping[Strain, int] = types.MappingProxyType(
 )
 # N2: level 6 is a small slam, level 7 a grand slam, whatever the strain.
 _SLAM_LEVEL = {6: Category.SMALL_SLAM, 7: Category.GRAND_SLAM}
+# The categories in words: a Category's value stays the English data word (JSON, str()); a
+# renderer says it with i18n.term(), from these msgids.
+_CATEGORY_WORDS: Mapping[Category, Text] = {
+    Category.PARTSCORE: Text("partscore"),
+    Category.GAME: Text("game"),
+    Category.SMALL_SLAM: Text("small slam"),
+    Category.GRAND_SLAM: Text("grand slam"),
+}
 
 
 class _Made(NamedTuple):
     """A bid's category (N2) and the label of its made line (N3), e.g. "game (4H)"."""
 
     category: Category
-    label: str
+    label: Text
 
 
 # N2: each bid's category, by strain and level (index level - 1). The label names the bid
 # without its doubling: the category is the bid's.
 _MADE: Mapping[Strain, tuple[_Made, ...]] = {
     strain: tuple(
-        _Made(kind, f"{kind.value} ({level}{strain.value})")
+        _Made(
+            kind,
+            Text(
+                "{category} ({bid})", category=_CATEGORY_WORDS[kind], bid=f"{level}{strain.value}"
+            ),
+        )
         for level, kind in enumerate(
             (
                 _SLAM_LEVEL.get(level)
@@ -183,27 +197,91 @@ LIAR_UNDERTRICK: Mapping[Doubling, int] = types.MappingProxyType(
 )
 
 
+_Label: TypeAlias = Callable[[int, int], Text]
+"""A breakdown line's label from its count and its value each: ``overtricks (2 × 50)``."""
+
+# The labels of N3-N4, by doubling: each a whole phrase, so that a language can say the
+# doubling where it puts it.
+_OVERTRICK_LABELS: Mapping[Doubling, _Label] = {
+    Doubling.UNDOUBLED: lambda count, each: Text(
+        "overtricks ({count} × {each})", count=count, each=each
+    ),
+    Doubling.DOUBLED: lambda count, each: Text(
+        "overtricks ({count} × {each}, doubled)", count=count, each=each
+    ),
+    Doubling.REDOUBLED: lambda count, each: Text(
+        "overtricks ({count} × {each}, redoubled)", count=count, each=each
+    ),
+}
+# N4-N5: (anyone's, the liar's, the liar's partner's) undertricks.
+_UNDERTRICK_LABELS: Mapping[Doubling, tuple[_Label, _Label, _Label]] = {
+    Doubling.UNDOUBLED: (
+        lambda count, each: Text("undertricks ({count} × {each})", count=count, each=each),
+        lambda count, each: Text("undertricks, liar ({count} × {each})", count=count, each=each),
+        lambda count, each: Text(
+            "undertricks, liar's partner ({count} × {each})", count=count, each=each
+        ),
+    ),
+    Doubling.DOUBLED: (
+        lambda count, each: Text(
+            "undertricks ({count} × {each}, doubled)", count=count, each=each
+        ),
+        lambda count, each: Text(
+            "undertricks, liar ({count} × {each}, doubled)", count=count, each=each
+        ),
+        lambda count, each: Text(
+            "undertricks, liar's partner ({count} × {each}, doubled)", count=count, each=each
+        ),
+    ),
+    Doubling.REDOUBLED: (
+        lambda count, each: Text(
+            "undertricks ({count} × {each}, redoubled)", count=count, each=each
+        ),
+        lambda count, each: Text(
+            "undertricks, liar ({count} × {each}, redoubled)", count=count, each=each
+        ),
+        lambda count, each: Text(
+            "undertricks, liar's partner ({count} × {each}, redoubled)", count=count, each=each
+        ),
+    ),
+}
+# N3: the doubled or redoubled bonus's label, and the partscore bonus's on top.
+_BONUS_LABELS = {
+    Doubling.DOUBLED: (Text("doubled bonus"), Text("doubled partscore bonus")),
+    Doubling.REDOUBLED: (Text("redoubled bonus"), Text("redoubled partscore bonus")),
+}
+
+
+class _Bonus(NamedTuple):
+    """N3's doubled or redoubled bonus, with the labels of its lines."""
+
+    label: Text
+    chooser: int
+    partner: int
+    partscore_label: Text  # the doubled partscore bonus on top, for a partscore
+
+
 class _Terms(NamedTuple):
     """N3-N5 for one doubling, gathered so that settling looks the doubling up once."""
 
-    note: str  # the doubling in the labels: "", ", doubled", ", redoubled"
-    bonus: tuple[int, int] | None  # N3: (chooser, partner); None when undoubled
-    bonus_label: str
-    partscore_label: str
+    bonus: _Bonus | None  # N3; None when undoubled
     overtrick: int | None  # N3: each; None when redoubled (Rules.redoubled_overtrick)
+    overtrick_label: _Label
     undertrick: tuple[int, int]  # N4: (chooser, partner)
     liar: int  # N5: the liar's, each undertrick
+    undertrick_labels: tuple[_Label, _Label, _Label]  # anyone's, the liar's, the liar's partner's
 
 
 _TERMS: Mapping[Doubling, _Terms] = {
     doubling: _Terms(
-        "" if doubling is Doubling.UNDOUBLED else f", {doubling.name.lower()}",
-        _DOUBLING_BONUS.get(doubling),
-        f"{doubling.name.lower()} bonus",
-        f"{doubling.name.lower()} partscore bonus",
+        _Bonus(_BONUS_LABELS[doubling][0], *_DOUBLING_BONUS[doubling], _BONUS_LABELS[doubling][1])
+        if doubling in _DOUBLING_BONUS
+        else None,
         _OVERTRICK.get(doubling),
+        _OVERTRICK_LABELS[doubling],
         UNDERTRICK[doubling],
         LIAR_UNDERTRICK[doubling],
+        _UNDERTRICK_LABELS[doubling],
     )
     for doubling in Doubling
 }
@@ -222,7 +300,9 @@ def _contract(value: Contract | str) -> Contract:
         return value
     if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
         raise NotationError(
-            "contract", value, f"a contract like '4SX', at most {MAX_CONTRACT_LENGTH} characters"
+            "contract",
+            value,
+            Text("a contract like '4SX', at most {limit} characters", limit=MAX_CONTRACT_LENGTH),
         )
     return Contract.parse(value)
 
@@ -265,8 +345,8 @@ Call: TypeAlias = Contract | Pass
 """A call of the auction: a bid (an undoubled contract) or :data:`PASS`."""
 
 _PASS_WORDS = frozenset({"pass", "p", "passed", "-", "no bid"})
-_CALL_ALLOWED = "'pass' or a bid from 1C to 7NT ('1H', '3NT')"
-_PLAYERS_ALLOWED = "three different non-empty player names"
+_CALL_ALLOWED = Text("'pass' or a bid from 1C to 7NT ('1H', '3NT')")
+_PLAYERS_ALLOWED = Text("three different non-empty player names")
 
 
 # Input bounds, checked before any parsing so that no text costs more than its length.
@@ -287,12 +367,23 @@ def _parse_call(value: object, field: str) -> Call:
         return value
     if type(value) is Contract:
         if value.doubling is not Doubling.UNDOUBLED:
-            raise NotationError(field, str(value), _CALL_ALLOWED + "; doubles come after")
+            raise NotationError(
+                field,
+                str(value),
+                Text("'pass' or a bid from 1C to 7NT ('1H', '3NT'); doubles come after"),
+            )
         return value
     if not isinstance(value, str):
         raise ScoreError(field, value, _CALL_ALLOWED)
     if len(value) > MAX_CALL_LENGTH:
-        raise NotationError(field, value, f"{_CALL_ALLOWED}, at most {MAX_CALL_LENGTH} characters")
+        raise NotationError(
+            field,
+            value,
+            Text(
+                "'pass' or a bid from 1C to 7NT ('1H', '3NT'), at most {limit} characters",
+                limit=MAX_CALL_LENGTH,
+            ),
+        )
     if value.strip().lower() in _PASS_WORDS:
         return PASS
     try:
@@ -300,7 +391,11 @@ def _parse_call(value: object, field: str) -> Call:
     except ScoreError:
         raise NotationError(field, value, _CALL_ALLOWED) from None
     if contract.doubling is not Doubling.UNDOUBLED:
-        raise NotationError(field, value, _CALL_ALLOWED + "; doubles come after the auction")
+        raise NotationError(
+            field,
+            value,
+            Text("'pass' or a bid from 1C to 7NT ('1H', '3NT'); doubles come after the auction"),
+        )
     return contract
 
 
@@ -308,7 +403,9 @@ def _parse_calls(calls: object) -> tuple[Call, ...]:
     if isinstance(calls, str):
         if len(calls) > MAX_CALLS_TEXT:
             raise NotationError(
-                "calls", calls, f"an auction of at most {MAX_CALLS_TEXT} characters"
+                "calls",
+                calls,
+                Text("an auction of at most {limit} characters", limit=MAX_CALLS_TEXT),
             )
         parts: Iterable[object] = calls.replace(",", " ").split()
     elif isinstance(calls, Iterable) and not isinstance(calls, Mapping):
@@ -319,7 +416,9 @@ def _parse_calls(calls: object) -> tuple[Call, ...]:
     for index, call in enumerate(parts):
         if index == MAX_CALLS:
             raise RuleViolationError(
-                f"calls[{index}]", call, f"at most {MAX_CALLS} calls: no auction is longer (N1)"
+                f"calls[{index}]",
+                call,
+                Text("at most {count} calls: no auction is longer (N1)", count=MAX_CALLS),
             )
         parsed.append(_parse_call(call, f"calls[{index}]"))
     return tuple(parsed)
@@ -327,7 +426,9 @@ def _parse_calls(calls: object) -> tuple[Call, ...]:
 
 def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
     if isinstance(value, str) and len(value) > MAX_HAND_TEXT:
-        raise NotationError(field, value, f"a hand of at most {MAX_HAND_TEXT} characters")
+        raise NotationError(
+            field, value, Text("a hand of at most {limit} characters", limit=MAX_HAND_TEXT)
+        )
     return parse_hand(value, field=field)
 
 
@@ -347,8 +448,13 @@ def _players(value: object, field: str = "players") -> tuple[str, str, str]:
 
 def _seat_of(players: tuple[str, str, str], name: object, field: str) -> int:
     if not isinstance(name, str) or name not in players:
-        raise ScoreError(field, name, "one of " + ", ".join(repr(p) for p in players))
+        raise ScoreError(field, name, _one_of(players))
     return players.index(name)
+
+
+def _one_of(names: Iterable[str]) -> Text:
+    """What a player-name field allows: ``one of 'Ann', 'Bob', 'Cat'``."""
+    return Text("one of {names}", names=", ".join(map(repr, names)))
 
 
 def _bid_order(contract: Contract) -> int:
@@ -399,7 +505,7 @@ class Auction:
             field = f"calls[{index}]"
             if end is not None:
                 raise RuleViolationError(
-                    field, str(call), f"no call: the auction ended at calls[{end}]"
+                    field, str(call), Text("no call: the auction ended at calls[{end}]", end=end)
                 )
             if isinstance(call, Pass):
                 passes += 1
@@ -410,7 +516,9 @@ class Auction:
                 previous = self.calls[last_bid]
                 if isinstance(previous, Contract) and _bid_order(call) <= _bid_order(previous):
                     raise RuleViolationError(
-                        field, str(call), f"pass or a bid higher than {previous}"
+                        field,
+                        str(call),
+                        Text("pass or a bid higher than {bid}", bid=str(previous)),
                     )
             last_bid = index
             passes = 0
@@ -621,7 +729,11 @@ class Requirement:
             raise ScoreError(
                 "requirements",
                 self.description,
-                f"predicates that return a bool (it raised {type(error).__name__}: {error})",
+                Text(
+                    "predicates that return a bool (it raised {error_type}: {error})",
+                    error_type=type(error).__name__,
+                    error=str(error),
+                ),
             ) from error
         if not isinstance(answer, bool):
             raise ScoreError("requirements", self.description, "predicates that return a bool")
@@ -719,17 +831,29 @@ _MAJORS = (Strain.HEARTS, Strain.SPADES)
 
 # N5: the seed's requirements. Openings: (bids, cards in the bid suit, HCP, description).
 _SEED_OPENINGS = (
-    (("1C", "1D"), 4, 10, "one of a minor opening: 4+ cards in the suit and 10+ HCP"),
-    (("1H", "1S"), 5, 10, "one of a major opening: 5+ cards in the suit and 10+ HCP"),
-    (("1NT",), 0, 15, "1NT opening: 15+ HCP"),
-    (("2NT",), 0, 20, "2NT opening: 20+ HCP"),
+    (("1C", "1D"), 4, 10, Text("one of a minor opening: 4+ cards in the suit and 10+ HCP")),
+    (("1H", "1S"), 5, 10, Text("one of a major opening: 5+ cards in the suit and 10+ HCP")),
+    (("1NT",), 0, 15, Text("1NT opening: 15+ HCP")),
+    (("2NT",), 0, 20, Text("2NT opening: 20+ HCP")),
 )
 # N5: raises of another's one-of-a-suit at the first chance: (level, suits, cards, HCP, words).
 _SEED_RAISES = (
-    (2, _MINORS, 4, 5, "raise of one of a minor to two: 4+ cards in the suit and 5+ HCP"),
-    (2, _MAJORS, 5, 5, "raise of one of a major to two: 5+ cards in the suit and 5+ HCP"),
-    (3, _MINORS, 4, 10, "raise of one of a minor to three: 4+ cards in the suit and 10+ HCP"),
-    (3, _MAJORS, 5, 10, "raise of one of a major to three: 5+ cards in the suit and 10+ HCP"),
+    (2, _MINORS, 4, 5, Text("raise of one of a minor to two: 4+ cards in the suit and 5+ HCP")),
+    (2, _MAJORS, 5, 5, Text("raise of one of a major to two: 5+ cards in the suit and 5+ HCP")),
+    (
+        3,
+        _MINORS,
+        4,
+        10,
+        Text("raise of one of a minor to three: 4+ cards in the suit and 10+ HCP"),
+    ),
+    (
+        3,
+        _MAJORS,
+        5,
+        10,
+        Text("raise of one of a major to three: 5+ cards in the suit and 10+ HCP"),
+    ),
 )
 
 SEED_REQUIREMENTS: tuple[Requirement, ...] = (
@@ -816,7 +940,13 @@ class Breach:
     requirement: Requirement
 
     def __str__(self) -> str:
-        return f"{self.player}: {self.bid} (calls[{self.position}]) broke {self.requirement}"
+        return Text(
+            "{player}: {bid} (calls[{position}]) broke {requirement}",
+            player=self.player,
+            bid=str(self.bid),
+            position=self.position,
+            requirement=self.requirement.description,
+        )
 
 
 @attrs.frozen(slots=True)
@@ -848,13 +978,30 @@ class BidCheck:
             }
         )
 
-    def __str__(self) -> str:
-        lines = []
+    @property
+    def lines(self) -> tuple[Text, ...]:
+        """The check in words, a line per breach or per player who broke none, in seat order.
+
+        Each line is a :class:`~cardscore._text.Text`: :func:`cardscore.i18n.say` says it
+        in another language (a requirement's own description as its words allow).
+        """
+        lines: list[Text] = []
         for player, breaches in self.by_player.items():
             if not breaches:
-                lines.append(f"{player}: no requirement broken")
-            lines.extend(f"{player}: {b.bid} broke {b.requirement}" for b in breaches)
-        return "\n".join(lines)
+                lines.append(Text("{player}: no requirement broken", player=player))
+            lines.extend(
+                Text(
+                    "{player}: {bid} broke {requirement}",
+                    player=player,
+                    bid=str(breach.bid),
+                    requirement=breach.requirement.description,
+                )
+                for breach in breaches
+            )
+        return tuple(lines)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
 
 
 def _hands(hands: object) -> dict[str, tuple[Card, ...]]:
@@ -998,7 +1145,7 @@ def post_auction(
         raise RuleViolationError("auction", str(auction), "a finished auction with a bid")
     others = tuple(player for player in auction.players if player != high_bidder)
     if partner not in others:
-        raise ScoreError("partner", partner, "one of " + ", ".join(map(repr, others)))
+        raise ScoreError("partner", partner, _one_of(others))
     declarer = others[1] if partner == others[0] else others[0]
     if not check_bool("doubled", doubled):
         if redoubled_by is not None:
@@ -1018,19 +1165,26 @@ def post_auction(
 def _redoubler(value: object, chooser: str, partner: str) -> str | None:
     if value is None:
         return None
-    allowed = f"None, {chooser!r}, {partner!r}, 'chooser' or 'partner'"
     if value in (chooser, partner) and isinstance(value, str):
         return value
     if value == "chooser":
         return chooser
     if value == "partner":
         return partner
-    raise ScoreError("redoubled_by", value, allowed)
+    raise ScoreError(
+        "redoubled_by",
+        value,
+        Text(
+            "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'",
+            chooser=chooser,
+            partner=partner,
+        ),
+    )
 
 
 # --- Settlement (N2–N5) -------------------------------------------------------------------
 
-_LIAR_ALLOWED = "None, 'chooser', 'partner' or 'both'"
+_LIAR_ALLOWED = Text("None, 'chooser', 'partner' or 'both'")
 _LIAR_CODES = frozenset(("chooser", "partner", "both"))
 _ROLES = ("chooser", "partner")
 
@@ -1069,7 +1223,7 @@ def _is_breakdown(_instance: object, _attribute: object, value: object) -> None:
             if not isinstance(line, tuple) or len(line) != 3:
                 break
             label, role, points = line
-            if type(label) is not str or role not in _ROLES or type(points) is not int:
+            if not isinstance(label, str) or role not in _ROLES or type(points) is not int:
                 break
         else:
             return
@@ -1149,45 +1303,43 @@ def _scored(*lines: tuple[str, int, int]) -> _Scored:
 def _down(terms: _Terms, liar: str | None, down: int) -> _Scored:
     # N4: each undertrick, by role; N5: exactly one liar pays the liar's rate and the
     # other N4's partner column whatever their role (no liar, or both: N4 unchanged).
-    note = terms.note
+    anyones, liars, liars_partners = terms.undertrick_labels
     chooser_each, partner_each = terms.undertrick
-    chooser_label = partner_label = "undertricks"
+    chooser_label = partner_label = anyones
     if liar == "chooser":
         chooser_each = terms.liar
-        chooser_label, partner_label = "undertricks, liar", "undertricks, liar's partner"
+        chooser_label, partner_label = liars, liars_partners
     elif liar == "partner":
         chooser_each, partner_each = partner_each, terms.liar
-        chooser_label, partner_label = "undertricks, liar's partner", "undertricks, liar"
+        chooser_label, partner_label = liars_partners, liars
     return (
         -down * chooser_each,
         -down * partner_each,
         (
-            (f"{chooser_label} ({down} × {chooser_each}{note})", "chooser", -down * chooser_each),
-            (f"{partner_label} ({down} × {partner_each}{note})", "partner", -down * partner_each),
+            (chooser_label(down, chooser_each), "chooser", -down * chooser_each),
+            (partner_label(down, partner_each), "partner", -down * partner_each),
         ),
     )
 
 
-def _made_exactly(terms: _Terms, kind: Category, label: str) -> _Scored:
+def _made_exactly(terms: _Terms, kind: Category, label: Text) -> _Scored:
     # N3: the category's points, then the doubled or redoubled bonus, then (a partscore
     # only) the doubled partscore bonus on top.
     lines = [(label, kind.points, kind.points)]
-    if terms.bonus is not None:
-        lines.append((terms.bonus_label, *terms.bonus))
+    bonus = terms.bonus
+    if bonus is not None:
+        lines.append((bonus.label, bonus.chooser, bonus.partner))
         if kind is Category.PARTSCORE:
-            bonus = DOUBLED_PARTSCORE_BONUS
-            lines.append((terms.partscore_label, bonus, bonus))
+            each = DOUBLED_PARTSCORE_BONUS
+            lines.append((bonus.partscore_label, each, each))
     return _scored(*lines)
 
 
-def _overtricks(note: str, each: int) -> tuple[_Scored, ...]:
+def _overtricks(label: _Label, each: int) -> tuple[_Scored, ...]:
     # N3: 0 to 6 overtricks at ``each``, the same for chooser and partner.
     return (
         (0, 0, ()),
-        *(
-            _scored((f"overtricks ({over} × {each}{note})", over * each, over * each))
-            for over in range(1, 7)
-        ),
+        *(_scored((label(over, each), over * each, over * each)) for over in range(1, 7)),
     )
 
 
@@ -1208,7 +1360,7 @@ _MADE_EXACTLY: Mapping[Doubling, Mapping[Strain, tuple[_Scored, ...]]] = {
 }
 _OVERTRICKS: Mapping[Doubling, Mapping[int, tuple[_Scored, ...]]] = {
     doubling: {
-        option: _overtricks(terms.note, terms.overtrick or option)
+        option: _overtricks(terms.overtrick_label, terms.overtrick or option)
         for option in _REDOUBLED_OVERTRICKS
     }
     for doubling, terms in _TERMS.items()
@@ -1341,7 +1493,7 @@ def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
 
 
 def _start_totals(value: object, players: tuple[str, str, str]) -> tuple[int, int, int]:
-    allowed = "a mapping of each of " + ", ".join(map(repr, players)) + " to an int"
+    allowed = Text("a mapping of each of {names} to an int", names=", ".join(map(repr, players)))
     if not isinstance(value, Mapping):
         raise ScoreError("totals", value, allowed)
     unknown = [name for name in value if name not in players]
@@ -1415,11 +1567,18 @@ class Session(LedgerBase[Deal]):
         object.__setattr__(self, "_start", start)
         object.__setattr__(self, "_history", History[Deal].start(start))
         if self.agreed_deals is not None and self.agreed_deals % 3:
-            message = "a multiple of 3, so that everyone deals equally often (N6)"
+            message = Text("a multiple of 3, so that everyone deals equally often (N6)")
             if self.rules.whole_rounds:
                 raise RuleViolationError("deals", self.agreed_deals, message)
             # stacklevel 3: past this method and attrs' __init__, to the caller's line.
-            warning = UserWarning(f"deals: {self.agreed_deals} is not {message}")
+            warning = UserWarning(
+                Text(
+                    "{field}: {value} is not {allowed}",
+                    field="deals",
+                    value=self.agreed_deals,
+                    allowed=message,
+                )
+            )
             warnings.warn(warning, stacklevel=3)
 
     # -- state ---------------------------------------------------------------------------
@@ -1471,7 +1630,10 @@ class Session(LedgerBase[Deal]):
             raise RuleViolationError(
                 "deal",
                 len(self._history.deals) + 1,
-                f"no deal after the agreed {self.agreed_deals}: the session is finished",
+                Text(
+                    "no deal after the agreed {deals}: the session is finished",
+                    deals=self.agreed_deals,
+                ),
             )
 
     def record(
@@ -1502,7 +1664,9 @@ class Session(LedgerBase[Deal]):
         if redoubled_by is not None:
             if contract.doubling is not Doubling.REDOUBLED:
                 raise RuleViolationError(
-                    "redoubled_by", redoubled_by, f"None: {contract} is not redoubled"
+                    "redoubled_by",
+                    redoubled_by,
+                    Text("None: {contract} is not redoubled", contract=str(contract)),
                 )
             if (
                 _redoubler(redoubled_by, players[chooser_seat], players[partner_seat])

@@ -198,7 +198,7 @@ def test_help_in_english_is_argparse_s(capsys: pytest.CaptureFixture[str]) -> No
     assert "\npositional arguments:\n" in out
     assert "\noptions:\n  -h, --help        show this help message and exit\n" in out
     assert "--lang LANG" in out
-    assert "en, fi, sv, fr" in out
+    assert "en, fi, fr, sv" in out
 
 
 def test_the_top_level_takes_lang_before_the_command(capsys: pytest.CaptureFixture[str]) -> None:
@@ -548,7 +548,7 @@ def test_a_bad_lang_is_an_error_naming_the_languages(capsys: pytest.CaptureFixtu
     err = capsys.readouterr().err
     assert err.endswith(
         "cardscore bridge: error: argument --lang: invalid choice: 'de' "
-        "(choose from 'en', 'fi', 'sv', 'fr')\n"
+        "(choose from 'en', 'fi', 'fr', 'sv')\n"
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardscore._text import Text
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -56,23 +57,25 @@ Honours = tuple[str, int]
 HONOURS = (100, 150)
 """What honours are worth; the table below is what may be held, by strain."""
 _HONOURS_LABEL = {
-    (False, 100): "honours (four trump honours)",
-    (False, 150): "honours (five trump honours)",
-    (True, 150): "honours (four aces at notrump)",
+    (False, 100): Text("honours (four trump honours)"),
+    (False, 150): Text("honours (five trump honours)"),
+    (True, 150): Text("honours (four aces at notrump)"),
 }
 
 TEXT_LIMIT = 64
 """The longest contract, result or honours text read: any legal one is far shorter."""
 
-_HONOURS_TEXT = "(side, 100 or 150) or 'SIDE:150'"
+_HONOURS_TEXT = Text("(side, 100 or 150) or 'SIDE:150'")
 _POINTS_DIGITS = 3
-_TRICKS_ALLOWED = "an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract"
+_TRICKS_ALLOWED = Text("an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract")
 
 
 def read_result(contract: object, tricks: object) -> Result:
     """The contract and tricks of a ``record`` call, or its result notation with no tricks."""
     if type(contract) is str and len(contract) > TEXT_LIMIT:
-        raise NotationError("contract", contract, f"at most {TEXT_LIMIT} characters ('4SX-1')")
+        raise NotationError(
+            "contract", contract, Text("at most {limit} characters ('4SX-1')", limit=TEXT_LIMIT)
+        )
     if tricks is None:
         return _read_result_notation(contract)
     if type(contract) is not Contract:
@@ -118,7 +121,11 @@ def _read_result_notation(contract: object) -> Result:
     raise ScoreError(
         "contract",
         contract if type(contract) is str else str(contract),
-        f"a result like '{made}' or '{example}-1', or the contract with tricks (0 to 13)",
+        Text(
+            "a result like '{made}' or '{example}-1', or the contract with tricks (0 to 13)",
+            made=str(made),
+            example=str(example),
+        ),
     )
 
 
@@ -164,7 +171,13 @@ def _honours_text(text: str) -> tuple[str, int]:
     three ASCII digits: linear time, and no long number is ever converted.
     """
     if len(text) > TEXT_LIMIT:
-        raise NotationError("honours", text, f"{_HONOURS_TEXT}, at most {TEXT_LIMIT} characters")
+        raise NotationError(
+            "honours",
+            text,
+            Text(
+                "{expected}, at most {limit} characters", expected=_HONOURS_TEXT, limit=TEXT_LIMIT
+            ),
+        )
     stripped = text.strip()
     side, colon, points = stripped.rpartition(":")
     if not colon:

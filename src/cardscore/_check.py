@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, TypeVar
 
+from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -44,8 +45,10 @@ def check_int(field: str, value: object, low: int, high: int) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         if low <= value <= high:
             return int(value)
-        raise ImpossibleResultError(field, value, f"an int from {low} to {high}")
-    raise ScoreError(field, value, f"an int from {low} to {high}")
+        raise ImpossibleResultError(
+            field, value, Text("an int from {low} to {high}", low=low, high=high)
+        )
+    raise ScoreError(field, value, Text("an int from {low} to {high}", low=low, high=high))
 
 
 def check_bool(field: str, value: object) -> bool:
@@ -72,7 +75,7 @@ def check_text(field: str, value: object, limit: int, typed: str) -> str:
     if not isinstance(value, str):
         raise ScoreError(field, value, typed)
     if len(value) > limit:
-        raise NotationError(field, value, f"at most {limit} characters")
+        raise NotationError(field, value, Text("at most {limit} characters", limit=limit))
     return value.strip()
 
 
@@ -87,16 +90,22 @@ def int_from_text(field: str, text: str, low: int, high: int) -> int:
     >>> int_from_text("points", " +0042 ", 0, 100)
     42
     """
-    body = check_text(field, text, NOTATION_LIMIT, "a str")
+    body = check_text(field, text, NOTATION_LIMIT, Text("a str"))
     digits = body[1:] if body[:1] in {"+", "-"} else body
     if not (digits.isascii() and digits.isdigit()):
-        raise NotationError(field, text, f"a whole number from {low} to {high}")
+        raise NotationError(
+            field, text, Text("a whole number from {low} to {high}", low=low, high=high)
+        )
     significant = digits.lstrip("0")
     if len(significant) > max(len(str(low)), len(str(high))):
-        raise ImpossibleResultError(field, text, f"a whole number from {low} to {high}")
+        raise ImpossibleResultError(
+            field, text, Text("a whole number from {low} to {high}", low=low, high=high)
+        )
     value = int(body)
     if not low <= value <= high:
-        raise ImpossibleResultError(field, text, f"a whole number from {low} to {high}")
+        raise ImpossibleResultError(
+            field, text, Text("a whole number from {low} to {high}", low=low, high=high)
+        )
     return value
 
 
@@ -106,8 +115,8 @@ def one_of(field: str, value: object, choices: Iterable[_T]) -> _T:
     for option in options:
         if value == option and type(value) is type(option):
             return option
-    listed = ", ".join(repr(option) for option in options)
-    raise ScoreError(field, value, f"one of {listed}")
+    listed = ", ".join(repr(option) for option in options)  # notation, not words
+    raise ScoreError(field, value, Text("one of {options}", options=listed))
 
 
 def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, allowed: str) -> _T:

@@ -18,6 +18,7 @@ import attrs
 
 from cardscore._chain import Chain
 from cardscore._frozen import evolver
+from cardscore._text import Text
 from cardscore.errors import RuleViolationError
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def _restore(
         object.__setattr__(state, "_previous", ledger)
         ledger = state
     if ledger is None:  # pragma: no cover - a ledger always has at least its own state
-        raise RuleViolationError("ledger", "empty", "a pickled ledger")
+        raise RuleViolationError("ledger", Text("empty"), "a pickled ledger")
     return ledger
 
 
@@ -144,7 +145,11 @@ class LedgerBase(Generic[_D]):
             RuleViolationError: Nothing to undo.
         """
         if self._previous is None:
-            raise RuleViolationError("undo", "nothing recorded", "at least one recorded deal")
+            # The value is words, not what a user typed: a Text, said once ScoreError says values
+            # that are Text (see the report: errors.shown quotes a str's repr).
+            raise RuleViolationError(
+                "undo", Text("nothing recorded"), "at least one recorded deal"
+            )
         return self._previous
 
     def _successor(self, **changes: object) -> Self:

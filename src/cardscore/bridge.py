@@ -32,6 +32,7 @@ from cardscore._check import (
     lookup_name,
 )
 from cardscore._frozen import builder
+from cardscore._text import Text
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -83,7 +84,11 @@ class Strain(enum.Enum):
         member.first_trick = first_trick
         member.trick_value = trick_value
         member.overtrick_items = tuple(
-            Item(f"overtricks ({over} × {trick_value})", "declarer", over * trick_value)
+            Item(
+                Text("overtricks ({count} × {each})", count=over, each=trick_value),
+                "declarer",
+                over * trick_value,
+            )
             for over in range(1, 7)
         )
         return member
@@ -120,8 +125,8 @@ class Strain(enum.Enum):
             "strain",
             text,
             _STRAIN_NAMES,
-            "a Strain or one of C D H S NT, ♣ ♦ ♥ ♠",
-            "one of C D H S NT (or N), ♣ ♦ ♥ ♠",
+            Text("a Strain or one of C D H S NT, ♣ ♦ ♥ ♠"),
+            Text("one of C D H S NT (or N), ♣ ♦ ♥ ♠"),
         )
 
     def __str__(self) -> str:
@@ -154,13 +159,23 @@ _STRAIN_NAMES: dict[str, Strain] = {
 }
 _STRAIN_NAMES.update({strain.value: strain for strain in Strain})
 
-_VULNERABILITY = ("not vulnerable", "vulnerable")
+_VULNERABILITY = (Text("not vulnerable"), Text("vulnerable"))
 
 
 def _overtrick_items(word: str, each: int, vul: str) -> tuple[Item, ...]:
     # B3: doubled and redoubled overtricks, 1 to 6 of them.
     return tuple(
-        Item(f"overtricks ({over} × {each}, {word}, {vul})", "declarer", over * each)
+        Item(
+            Text(
+                "overtricks ({count} × {each}, {doubling}, {vulnerability})",
+                count=over,
+                each=each,
+                doubling=word,
+                vulnerability=vul,
+            ),
+            "declarer",
+            over * each,
+        )
         for over in range(1, 7)
     )
 
@@ -170,16 +185,33 @@ def _undertrick_items(
 ) -> tuple[tuple[Item, ...], ...]:
     # B4: the items of 0 to 13 tricks down: the 1st, the 2nd and 3rd, the 4th and after.
     first, second_third, fourth_on = row
-    one = Item(f"1st undertrick ({word}, {vul})", "defenders", first)
-    second = Item(f"2nd undertrick (1 × {second_third})", "defenders", second_third)
-    third = Item(f"2nd and 3rd undertricks (2 × {second_third})", "defenders", 2 * second_third)
+    one = Item(
+        Text("1st undertrick ({doubling}, {vulnerability})", doubling=word, vulnerability=vul),
+        "defenders",
+        first,
+    )
+    second = Item(
+        Text("2nd undertrick (1 × {each})", each=second_third), "defenders", second_third
+    )
+    third = Item(
+        Text("2nd and 3rd undertricks (2 × {each})", each=second_third),
+        "defenders",
+        2 * second_third,
+    )
     downs: list[tuple[Item, ...]] = [(), (one,), (one, second), (one, third)]
     for down in range(4, 14):
         rest = down - 3
-        label = "4th undertrick" if rest == 1 else f"4th to {down}th undertricks"
-        downs.append(
-            (one, third, Item(f"{label} ({rest} × {fourth_on})", "defenders", rest * fourth_on))
+        label = (
+            Text("4th undertrick ({count} × {each})", count=rest, each=fourth_on)
+            if rest == 1
+            else Text(
+                "4th to {last}th undertricks ({count} × {each})",
+                last=down,
+                count=rest,
+                each=fourth_on,
+            )
         )
+        downs.append((one, third, Item(label, "defenders", rest * fourth_on)))
     return tuple(downs)
 
 
@@ -250,7 +282,9 @@ class Doubling(enum.Enum):
         member.insult = insult
         member.undertricks = undertricks
         member.penalties = (_added_up(undertricks[0]), _added_up(undertricks[1]))
-        spelled = member.word = ("undoubled", "doubled", "redoubled")[len(letters)]
+        spelled = member.word = (Text("undoubled"), Text("doubled"), Text("redoubled"))[
+            len(letters)
+        ]
         member.overtrick_items = (
             ((), ())
             if overtrick is None
@@ -259,7 +293,11 @@ class Doubling(enum.Enum):
                 _overtrick_items(spelled, overtrick[1], _VULNERABILITY[1]),
             )
         )
-        member.insult_item = (Item(f"insult ({spelled})", "declarer", insult),) if insult else ()
+        member.insult_item = (
+            (Item(Text("insult ({doubling})", doubling=spelled), "declarer", insult),)
+            if insult
+            else ()
+        )
         member.undertrick_items = (
             _undertrick_items(spelled, undertricks[0], _VULNERABILITY[0]),
             _undertrick_items(spelled, undertricks[1], _VULNERABILITY[1]),
@@ -281,8 +319,8 @@ class Doubling(enum.Enum):
             "doubling",
             text,
             _DOUBLING_NAMES,
-            "a Doubling or one of '', 'X', 'XX'",
-            "one of '', 'X', 'XX'",
+            Text("a Doubling or one of '', 'X', 'XX'"),
+            Text("one of '', 'X', 'XX'"),
         )
 
     def __str__(self) -> str:
@@ -318,7 +356,6 @@ UNDERTRICKS: dict[tuple[Doubling, bool], tuple[int, int, int]] = {
 
 # B5: slam bonuses by level: (not vulnerable, vulnerable); none below level 6.
 _SLAM_BONUS = ((0, 0),) * 6 + ((500, 750), (1000, 1500))
-_SLAM_NAME = {6: "small slam", 7: "grand slam"}
 # B5, duplicate only: (game bonus, partscore bonus) by vulnerable; the game bonus for a trick
 # score of 100+, else the partscore bonus.
 _GAME_BONUS = (300, 500)
@@ -331,15 +368,30 @@ def _trick_score(level: int, strain: Strain, doubling: Doubling) -> int:
     return (strain.first_trick + (level - 1) * strain.trick_value) * doubling.multiplier
 
 
-def _how(level: int, strain: Strain, doubling: Doubling) -> str:
+def _how(level: int, strain: Strain, doubling: Doubling) -> Text:
+    # How the trick score is reckoned, its numbers as values (each language writes them).
     how = (
-        (f"40 + {level - 1} × 30" if level > 1 else "40")
+        # 1NT: "40" as "40 + {more} × 30" writes it, the same in every language.
+        (Text("40 + {more} × 30", more=level - 1) if level > 1 else Text("40"))
         if strain is Strain.NOTRUMP
-        else f"{level} × {strain.trick_value}"
+        else Text("{level} × {each}", level=level, each=strain.trick_value)
     )
     if doubling is Doubling.UNDOUBLED:
         return how
-    return f"{how}, {doubling.word} × {doubling.multiplier}"
+    return Text(
+        "{how}, {doubling} × {multiplier}",
+        how=how,
+        doubling=doubling.word,
+        multiplier=doubling.multiplier,
+    )
+
+
+def _slam_label(level: int, vul: Text) -> Text:
+    # B5: the slam bonus's label, one template per slam (not "{slam} bonus": a language may
+    # make one word of it).
+    if level == 6:
+        return Text("small slam bonus ({vulnerability})", vulnerability=vul)
+    return Text("grand slam bonus ({vulnerability})", vulnerability=vul)
 
 
 # The items of B2 and B5, made once: [level][strain.order][doubling.order] for the trick
@@ -351,7 +403,7 @@ _TRICK_SCORE_ITEMS = (
         tuple(
             tuple(
                 Item(
-                    f"trick score ({_how(level, strain, doubling)})",
+                    Text("trick score ({how})", how=_how(level, strain, doubling)),
                     "declarer",
                     _trick_score(level, strain, doubling),
                 )
@@ -364,15 +416,15 @@ _TRICK_SCORE_ITEMS = (
 )
 _SLAM_ITEMS = tuple(
     tuple(
-        (Item(f"{_SLAM_NAME[level]} bonus ({vul})", "declarer", bonus),) if bonus else ()
+        (Item(_slam_label(level, vul), "declarer", bonus),) if bonus else ()
         for vul, bonus in zip(_VULNERABILITY, _SLAM_BONUS[level], strict=True)
     )
     for level in range(8)
 )
 _BONUS_ITEMS = (
-    tuple((Item("partscore bonus", "declarer", _PARTSCORE_BONUS),) for _ in _VULNERABILITY),
+    tuple((Item(Text("partscore bonus"), "declarer", _PARTSCORE_BONUS),) for _ in _VULNERABILITY),
     tuple(
-        (Item(f"game bonus ({vul})", "declarer", bonus),)
+        (Item(Text("game bonus ({vulnerability})", vulnerability=vul), "declarer", bonus),)
         for vul, bonus in zip(_VULNERABILITY, _GAME_BONUS, strict=True)
     ),
 )
@@ -516,7 +568,7 @@ _build_contract = builder(Contract)
 # refused and never stored), so it holds at most 512 short strings.
 @functools.lru_cache(maxsize=512)
 def _parse_contract(text: str) -> Contract:
-    notation = check_text("contract", text, NOTATION_LIMIT, "a str")
+    notation = check_text("contract", text, NOTATION_LIMIT, Text("a str"))
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
         if notation.lower() in _PASS:
@@ -767,7 +819,10 @@ class Result:
         if isinstance(text, Result):
             return text
         notation = check_text(
-            "result", text, NOTATION_LIMIT, "a Result or a str like '4S=', '4SX-1', '3NT+1'"
+            "result",
+            text,
+            NOTATION_LIMIT,
+            Text("a Result or a str like '4S=', '4SX-1', '3NT+1'"),
         )
         match = _RESULT_RE.fullmatch(notation)
         if match is None:
@@ -780,7 +835,13 @@ class Result:
             tricks -= int(match["count"])
         if not 0 <= tricks <= 13:
             raise ImpossibleResultError(
-                "result", text, f"a result with 0 to 13 tricks for {contract} ({tricks} given)"
+                "result",
+                text,
+                Text(
+                    "a result with 0 to 13 tricks for {contract} ({tricks} given)",
+                    contract=str(contract),
+                    tricks=tricks,
+                ),
             )
         return cls(contract, tricks)
 

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 import attrs
 
 from cardscore._check import NOTATION_LIMIT, check_text, lookup_name
+from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 __all__ = ["CARDS_TEXT_LIMIT", "DECK", "Card", "Rank", "Suit", "hcp", "parse_cards", "parse_hand"]
@@ -76,8 +77,8 @@ class Suit(enum.Enum):
             "suit",
             text,
             _SUIT_NAMES,
-            "a Suit or one of C D H S, ♣ ♦ ♥ ♠",
-            "one of C D H S, ♣ ♦ ♥ ♠ or a suit name",
+            Text("a Suit or one of C D H S, ♣ ♦ ♥ ♠"),
+            Text("one of C D H S, ♣ ♦ ♥ ♠ or a suit name"),
         )
 
     def __str__(self) -> str:
@@ -130,7 +131,9 @@ class Rank(enum.IntEnum):
         """
         if isinstance(text, Rank):
             return text
-        key = check_text("rank", text, NOTATION_LIMIT, "a Rank or one of A K Q J T 9..2").upper()
+        key = check_text(
+            "rank", text, NOTATION_LIMIT, Text("a Rank or one of A K Q J T 9..2")
+        ).upper()
         rank = _RANK_BY_CHAR.get("T" if key == "10" else key)
         if rank is None:
             raise NotationError("rank", text, "one of A K Q J T (or 10) 9 8 7 6 5 4 3 2")
@@ -173,7 +176,9 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        key = check_text("card", text, NOTATION_LIMIT, "a Card or a card like 'TS', '10S', '♠10'")
+        key = check_text(
+            "card", text, NOTATION_LIMIT, Text("a Card or a card like 'TS', '10S', '♠10'")
+        )
         card = _CARD_BY_TEXT.get(key.upper())
         if card is None:
             raise NotationError(
@@ -224,7 +229,7 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
     (Card.parse('AS'), Card.parse('KS'), Card.parse('TH'))
     """
     if isinstance(cards, str):
-        text = check_text(field, cards, CARDS_TEXT_LIMIT, "a str of cards")
+        text = check_text(field, cards, CARDS_TEXT_LIMIT, Text("a str of cards"))
         parts: Iterable[Card | str] = text.replace(",", " ").split()
     elif isinstance(cards, Iterable):
         parts = cards
@@ -264,7 +269,7 @@ _PBN_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 def _parse_pbn(text: str, field: str) -> tuple[Card, ...]:
-    holdings = check_text(field, text, CARDS_TEXT_LIMIT, "a str of cards").split(".")
+    holdings = check_text(field, text, CARDS_TEXT_LIMIT, Text("a str of cards")).split(".")
     if len(holdings) != len(_PBN_SUITS):
         raise NotationError(field, text, "a PBN hand of four suits S.H.D.C, like 'AK.QJ2.-.T98'")
     cards: list[str] = []

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
+from cardscore import i18n
 from cardscore._bridge_ledgers import SEAT_NAMES as _SEAT_NAMES
 from cardscore._bridge_ledgers import SEATS as _CLOCKWISE
 from cardscore._bridge_ledgers import (
@@ -34,13 +35,14 @@ from cardscore._bridge_ledgers import (
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
 __all__ = [
     "DEALS",
@@ -97,18 +99,24 @@ FOURTH_DEAL_PARTSCORE = 100
 
 _GAME_BONUS_ITEMS = {
     (side, vul): Item(
-        f"game bonus ({'vulnerable' if vul else 'not vulnerable'})", side, GAME_BONUS[vul]
+        Text(
+            "game bonus ({vulnerability})",
+            vulnerability=Text("vulnerable") if vul else Text("not vulnerable"),
+        ),
+        side,
+        GAME_BONUS[vul],
     )
     for side in SIDES
     for vul in (False, True)
 }
 _FOURTH_DEAL_ITEMS = {
-    side: Item("part score on the fourth deal", side, FOURTH_DEAL_PARTSCORE) for side in SIDES
+    side: Item(Text("part score on the fourth deal"), side, FOURTH_DEAL_PARTSCORE)
+    for side in SIDES
 }
 
 _NOBODY: frozenset[str] = frozenset()
 _BOTH: frozenset[str] = frozenset(SIDES)
-_VULNERABILITY_WORDS = {_NOBODY: "none", _BOTH: "both"}
+_VULNERABILITY_WORDS: dict[frozenset[str], str] = {_NOBODY: Text("none"), _BOTH: Text("both")}
 
 # --- Values -------------------------------------------------------------------------------
 
@@ -329,8 +337,13 @@ class Deal:
 
     def __str__(self) -> str:
         if self.result is None:
-            return f"{self.dealer} dealt, passed out"
-        return f"deal {self.number}: {self.declarer} {self.result}"
+            return Text("{dealer} dealt, passed out", dealer=self.dealer)
+        return Text(
+            "deal {number}: {declarer} {result}",
+            number=self.number,
+            declarer=self.declarer,
+            result=str(self.result),
+        )
 
 
 def _thrown_in(number: int, dealer_seat: str, rules: Rules, running: tuple[int, int]) -> Deal:
@@ -616,45 +629,89 @@ class Match(LedgerBase[Deal]):
               E       EW    passed out
         next: deal 2, E deals, EW vulnerable; part scores NS 60, EW 0
         """
-        return "\n".join(self._sheet_lines())
+        return _said(self._sheet_lines())
 
     def _sheet_lines(self) -> Iterator[str]:
-        yield _heading(self.rules, f"Chicago: first dealer {self.first_dealer}")
+        yield _heading(self.rules, Text("Chicago: first dealer {seat}", seat=self.first_dealer))
         yield from _deal_rows(self._history.deals.to_tuple(), lambda seat: seat)
         ns, ew = self._history.totals
         if self.finished:
             winner = self.winner
-            ending = f"closed after {self.played} deals; " if self._closed else ""
-            if winner is None:
-                yield f"final: NS {ns}, EW {ew}; {ending}a tie"
-            else:
-                yield f"final: NS {ns}, EW {ew}; {ending}{winner} win by {abs(ns - ew)}"
+            yield _final(ns, ew, winner, self.played if self._closed else None)
             return
         part_ns, part_ew = self._partscores
-        yield (
-            f"next: deal {self._history.played + 1}, {self.dealer} deals, "
-            f"{_vulnerability_word(self.vulnerable or _NOBODY)} vulnerable; "
-            f"part scores NS {part_ns}, EW {part_ew}"
+        yield Text(
+            "next: deal {number}, {dealer} deals, {vulnerable} vulnerable; "
+            "part scores NS {ns}, EW {ew}",
+            number=self._history.played + 1,
+            dealer=self.dealer,
+            vulnerable=_vulnerability_word(self.vulnerable or _NOBODY),
+            ns=part_ns,
+            ew=part_ew,
         )
 
     def __str__(self) -> str:
         return self.sheet()
 
 
-def _heading(rules: Rules, start: str) -> str:
-    whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
-    honours = "; honours scored" if rules.honours else ""
-    scoring = "; duplicate scoring" if rules.scoring == "duplicate" else ""
-    return f"{start}; deals 2 and 3: the {whose} side vulnerable{honours}{scoring}"
+def _said(lines: Iterable[str]) -> str:
+    # A sheet's lines joined, their words said in the current language (cardscore.i18n.using);
+    # a line of figures and names only is a plain str, shown as it is.
+    return "\n".join(i18n.say(line) if isinstance(line, Text) else line for line in lines)
+
+
+def _final(ns: int, ew: int, winner: str | None, closed_after: int | None) -> Text:
+    # The last line of a finished match: a template per case (closed early or not, a tie or not).
+    if closed_after is None:
+        if winner is None:
+            return Text("final: NS {ns}, EW {ew}; a tie", ns=ns, ew=ew)
+        return Text(
+            "final: NS {ns}, EW {ew}; {winner} win by {margin}",
+            ns=ns,
+            ew=ew,
+            winner=winner,
+            margin=abs(ns - ew),
+        )
+    if winner is None:
+        return Text(
+            "final: NS {ns}, EW {ew}; closed after {deals} deals; a tie",
+            ns=ns,
+            ew=ew,
+            deals=closed_after,
+        )
+    return Text(
+        "final: NS {ns}, EW {ew}; closed after {deals} deals; {winner} win by {margin}",
+        ns=ns,
+        ew=ew,
+        deals=closed_after,
+        winner=winner,
+        margin=abs(ns - ew),
+    )
+
+
+def _heading(rules: Rules, start: Text) -> Text:
+    heading = (
+        Text("{start}; deals 2 and 3: the dealer's side vulnerable", start=start)
+        if rules.vulnerability == "dealer"
+        else Text("{start}; deals 2 and 3: the non-dealer's side vulnerable", start=start)
+    )
+    if rules.honours:
+        heading = Text("{heading}; honours scored", heading=heading)
+    if rules.scoring == "duplicate":
+        heading = Text("{heading}; duplicate scoring", heading=heading)
+    return heading
 
 
 def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[str]:
+    # The table's words are said here, in the current language, so that its columns are as
+    # wide as the words they hold; its lines are then plain str.
+    passed_out = i18n.say(Text("passed out"))
     rows: list[tuple[str, ...]] = []
     for entry in deals:
-        vul = _vulnerability_word(entry.vulnerable)
+        vul = i18n.say(_vulnerability_word(entry.vulnerable))
         number = "" if entry.number is None else str(entry.number)
         if entry.declarer is None:
-            rows.append((number, name(entry.dealer), vul, "passed out"))
+            rows.append((number, name(entry.dealer), vul, passed_out))
             continue
         points = entry.scores
         running = entry.running
@@ -670,17 +727,27 @@ def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[st
                 str(running["EW"]),
             )
         )
-    width = max([len("result"), *(len(row[3]) for row in rows)])
-    who = max([len("dealer"), *(len(row[1]) for row in rows)])
-    # Fixed widths suffice: one deal gives a side at most 7,750 (7NTXX-13 vulnerable,
-    # 7,600, and honours, 150), so four deals at most 31,000.
-    numbers, running_width = 5, 8
+    deal, dealer, vul, result = (
+        i18n.say(word) for word in (Text("deal"), Text("dealer"), Text("vul"), Text("result"))
+    )
+    total_ns = i18n.say(Text("total {side}", side="NS"))
+    total_ew = i18n.say(Text("total {side}", side="EW"))
+    width = max([len(result), *(len(row[3]) for row in rows)])
+    who = max([len(dealer), *(len(row[1]) for row in rows)])
+    number_width = max(4, len(deal))
+    vul_width = max([4, len(vul), *(len(row[2]) for row in rows)])
+    # Fixed widths suffice for the figures: one deal gives a side at most 7,750 (7NTXX-13
+    # vulnerable, 7,600, and honours, 150), so four deals at most 31,000.
+    numbers, running_width = 5, max(8, len(total_ns), len(total_ew))
     yield (
-        f"deal  {'dealer':<{who}}  vul   {'result':<{width}}  {'NS':>{numbers}} {'EW':>{numbers}}"
-        f"   {'total NS':>{running_width}}  {'total EW':>{running_width}}"
+        f"{deal:<{number_width}}  {dealer:<{who}}  {vul:<{vul_width}}  {result:<{width}}  "
+        f"{'NS':>{numbers}} {'EW':>{numbers}}"
+        f"   {total_ns:>{running_width}}  {total_ew:>{running_width}}"
     )
     for row in rows:
-        head = f"{row[0]:>4}  {row[1]:<{who}}  {row[2]:<4}  {row[3]:<{width}}"
+        head = (
+            f"{row[0]:>{number_width}}  {row[1]:<{who}}  {row[2]:<{vul_width}}  {row[3]:<{width}}"
+        )
         if len(row) == 4:
             yield head.rstrip()
             continue
@@ -703,10 +770,12 @@ def _side(value: object) -> str:
 
 
 def _vulnerability_word(sides: frozenset[str]) -> str:
+    # "none", "both" (Text), or the one side vulnerable (notation, shown as it is).
     word = _VULNERABILITY_WORDS.get(sides)
-    if word is None:
-        (word,) = sides
-    return word
+    if word is not None:
+        return word
+    (side,) = sides
+    return side
 
 
 # --- Rotating Chicago: an evening of chukkers for five to seven players (B6) ---------------
@@ -774,7 +843,16 @@ _ROTATIONS: dict[int, tuple[tuple[tuple[int, ...], tuple[int, int], tuple[int, i
     ),
 }
 
-_PLAYERS_ALLOWED = "five to seven different names, none of them a seat or a side (N, E, NS...)"
+_PLAYERS_ALLOWED = Text(
+    "five to seven different names, none of them a seat or a side (N, E, NS...)"
+)
+_PLAYERS_TYPED = Text(
+    "five to seven different names, none of them a seat or a side (N, E, NS...) (str)"
+)
+_PLAYERS_TWICE = Text(
+    "five to seven different names, none of them a seat or a side (N, E, NS...): "
+    "this one is there twice"
+)
 _RESERVED_NAMES = frozenset({*_SEAT_NAMES, "ns", "ew"})
 
 
@@ -784,13 +862,13 @@ def _players(value: object) -> tuple[str, ...]:
     names: list[str] = []
     for name in value:
         if type(name) is not str:
-            raise ScoreError("players", name, _PLAYERS_ALLOWED + " (str)")
+            raise ScoreError("players", name, _PLAYERS_TYPED)
         stripped = name.strip()
         folded = stripped.casefold()
         if not stripped or folded in _RESERVED_NAMES:
             raise NotationError("players", name, _PLAYERS_ALLOWED)
         if any(folded == other.casefold() for other in names):
-            raise NotationError("players", name, _PLAYERS_ALLOWED + ": this one is there twice")
+            raise NotationError("players", name, _PLAYERS_TWICE)
         names.append(stripped)
     if len(names) not in PLAYERS:
         raise RuleViolationError("players", len(names), _PLAYERS_ALLOWED)
@@ -830,8 +908,14 @@ class Seating:
         return {"NS": (self.north, self.south), "EW": (self.east, self.west)}
 
     def __str__(self) -> str:
-        out = ", ".join(self.sitting_out)
-        return f"N {self.north}, S {self.south} v E {self.east}, W {self.west}; sitting out: {out}"
+        return Text(
+            "N {north}, S {south} v E {east}, W {west}; sitting out: {out}",
+            north=self.north,
+            south=self.south,
+            east=self.east,
+            west=self.west,
+            out=", ".join(self.sitting_out),  # names
+        )
 
 
 def _seating(players: tuple[str, ...], index: int) -> Seating:
@@ -915,10 +999,17 @@ class EveningDeal:
     def __str__(self) -> str:
         seats = self.seating.seats
         if self.deal.declarer is None:
-            return f"chukker {self.chukker}: {self.dealer} dealt, passed out"
-        return (
-            f"chukker {self.chukker}, deal {self.deal.number}: "
-            f"{seats[self.deal.declarer]} {self.deal.result}"
+            return Text(
+                "chukker {chukker}: {dealer} dealt, passed out",
+                chukker=self.chukker,
+                dealer=self.dealer,
+            )
+        return Text(
+            "chukker {chukker}, deal {number}: {declarer} {result}",
+            chukker=self.chukker,
+            number=self.deal.number,
+            declarer=seats[self.deal.declarer],
+            result=str(self.deal.result),
         )
 
 
@@ -1033,9 +1124,9 @@ class Evening(LedgerBase[EveningDeal]):
         )
 
     def _declarer(self, value: object, seating: Seating) -> str:
-        allowed = "a seat N E S W or a player at the table: " + ", ".join(
-            f"{player} ({seat})" for seat, player in seating.seats.items()
-        )
+        # The players and their seats: names and notation, listed as they are.
+        players = ", ".join(f"{player} ({seat})" for seat, player in seating.seats.items())
+        allowed = Text("a seat N E S W or a player at the table: {players}", players=players)
         if type(value) is not str:
             raise ScoreError("declarer", value, allowed)
         folded = value.strip().casefold()
@@ -1046,7 +1137,14 @@ class Evening(LedgerBase[EveningDeal]):
         if named is not None:
             return named
         if any(player.casefold() == folded for player in seating.sitting_out):
-            raise RuleViolationError("declarer", value, allowed + " (this one sits out)")
+            raise RuleViolationError(
+                "declarer",
+                value,
+                Text(
+                    "a seat N E S W or a player at the table: {players} (this one sits out)",
+                    players=players,
+                ),
+            )
         raise NotationError("declarer", value, allowed)
 
     def record(
@@ -1152,13 +1250,17 @@ class Evening(LedgerBase[EveningDeal]):
 
     def sheet(self) -> str:
         """The evening as text: each chukker's seating and deals, then the standings."""
-        return "\n".join(self._sheet_lines())
+        return _said(self._sheet_lines())
 
     def _sheet_lines(self) -> Iterator[str]:
         cycle = len(_ROTATIONS[len(self.players)])
         yield _heading(
             self.rules,
-            f"Rotating Chicago: {len(self.players)} players, a rotation of {cycle} chukkers",
+            Text(
+                "Rotating Chicago: {players} players, a rotation of {chukkers} chukkers",
+                players=len(self.players),
+                chukkers=cycle,
+            ),
         )
         deals = self._history.deals.to_tuple()
         chukkers = sorted({deal.chukker for deal in deals} | {self._chukker + 1})
@@ -1167,7 +1269,7 @@ class Evening(LedgerBase[EveningDeal]):
             played = [deal for deal in deals if deal.chukker == chukker]
             if not played and self._closed:
                 continue
-            yield f"chukker {chukker}: {seating}"
+            yield Text("chukker {chukker}: {seating}", chukker=chukker, seating=str(seating))
             if played:
                 seats = seating.seats
                 yield from (
@@ -1175,15 +1277,17 @@ class Evening(LedgerBase[EveningDeal]):
                     for line in _deal_rows([deal.deal for deal in played], seats.__getitem__)
                 )
         width = max(len(player) for player in self.players)
-        yield "standings:"
+        yield Text("standings:")
         for place, (player, total) in enumerate(self.ranking, 1):
             yield f"  {place}. {player:<{width}}  {total:>6}"
         if not self._closed:
             number = self._in_chukker + 1
             seats = _seating(self.players, self._chukker).seats
-            yield (
-                f"next: chukker {self._chukker + 1}, deal {number}, "
-                f"{seats[_dealer_of('N', number)]} deals"
+            yield Text(
+                "next: chukker {chukker}, deal {number}, {dealer} deals",
+                chukker=self._chukker + 1,
+                number=number,
+                dealer=seats[_dealer_of("N", number)],
             )
 
     def __str__(self) -> str:

@@ -13,9 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from cardscore._text import Text
 from cardscore.errors import ScoreError
 
 __all__ = ["Item", "sum_items"]
+
+
+_ITEMS_ALLOWED = Text("an iterable of Item(label, who, points), who a str and points an int")
 
 
 class Item(NamedTuple):
@@ -44,7 +48,7 @@ def sum_items(items: Iterable[Item]) -> dict[str, int]:
     Raises:
         ScoreError: ``items`` is not an iterable of items, each a str party and int points.
     """
-    allowed = "an iterable of Item(label, who, points), who a str and points an int"
+    allowed = _ITEMS_ALLOWED
     given: object = items  # checked as what a caller may really pass
     if isinstance(given, str | bytes) or not isinstance(given, Iterable):
         raise ScoreError("items", given, allowed)

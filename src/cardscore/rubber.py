@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore import i18n
 from cardscore._bridge_ledgers import (
     SEAT_NAMES,
     SEATS,
@@ -37,6 +38,7 @@ from cardscore._bridge_ledgers import (
 from cardscore._check import check_int
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -56,6 +58,16 @@ RUBBER_BONUS = MappingProxyType({0: 700, 1: 500})
 """The rubber bonus by the games the other side won: 700 against none, 500 against one (B7)."""
 
 _SEATS_OF_SIDE = {"n": "NS", "s": "NS", "e": "EW", "w": "EW"}
+
+# The labels of B7, made once: the rubber bonus by the games the other side won, and the
+# unfinished rubber's.
+_RUBBER_BONUS_LABEL = {
+    theirs: Text("rubber bonus (2-{theirs})", theirs=theirs) for theirs in RUBBER_BONUS
+}
+_ONE_GAME_UP = Text("unfinished rubber: one game up")
+_UNFINISHED_PARTSCORE = Text("unfinished rubber: part score in the unfinished game")
+_SIDES_ALLOWED = Text("two different names, e.g. ('NS', 'EW') or ('Ann', 'Bob')")
+_SIDES_TYPED = Text("two different names, e.g. ('NS', 'EW') or ('Ann', 'Bob') (str)")
 
 
 def _amount(_instance: object, attribute: attrs.Attribute[int], value: object) -> None:
@@ -103,15 +115,14 @@ def _rules(value: object) -> Rules:
 
 
 def _sides(value: object) -> tuple[str, str]:
-    allowed = "two different names, e.g. ('NS', 'EW') or ('Ann', 'Bob')"
     if not isinstance(value, tuple | list) or len(value) != 2:
-        raise ScoreError("sides", value, allowed)
+        raise ScoreError("sides", value, _SIDES_ALLOWED)
     first, second = value
     if type(first) is not str or type(second) is not str:
-        raise ScoreError("sides", value, allowed + " (str)")
+        raise ScoreError("sides", value, _SIDES_TYPED)
     first, second = first.strip(), second.strip()
     if not first or not second or first.casefold() == second.casefold():
-        raise NotationError("sides", value, allowed)
+        raise NotationError("sides", value, _SIDES_ALLOWED)
     return first, second
 
 
@@ -188,10 +199,15 @@ class Deal:
 
     def __str__(self) -> str:
         if self.thrown_in:
-            return "passed out"
+            return Text("passed out")
         if self.result is None:
-            return "closed: the rubber settled unfinished"
-        return f"deal {self.number}: {self.declarer} {self.result}"
+            return Text("closed: the rubber settled unfinished")
+        return Text(
+            "deal {number}: {declarer} {result}",
+            number=self.number,
+            declarer=self.declarer,
+            result=str(self.result),
+        )
 
 
 # --- The ledger ---------------------------------------------------------------------------
@@ -244,8 +260,17 @@ class Rubber(LedgerBase[Deal]):
             object.__setattr__(self, "first_dealer", self._read_first_dealer(self.first_dealer))
 
     def _read_first_dealer(self, value: str) -> str:
-        seats = ", a seat N E S W" if self.sides == ("NS", "EW") else ""
-        allowed = f"None{seats} or one of the sides {self.sides[0]!r}, {self.sides[1]!r}"
+        seats = self.sides == ("NS", "EW")
+        first, second = self.sides
+        allowed = (
+            Text(
+                "None, a seat N E S W or one of the sides {first!r}, {second!r}",
+                first=first,
+                second=second,
+            )
+            if seats
+            else Text("None or one of the sides {first!r}, {second!r}", first=first, second=second)
+        )
         folded = value.strip().casefold()
         for side in self.sides:
             if side.casefold() == folded:
@@ -377,9 +402,7 @@ class Rubber(LedgerBase[Deal]):
 
     def _side(self, value: object, field: str) -> str:
         if type(value) is not str:
-            raise ScoreError(
-                field, value, f"one of the sides {self.sides[0]!r}, {self.sides[1]!r}"
-            )
+            raise ScoreError(field, value, self._sides_allowed())
         if value in self.sides:
             return value
         folded = value.strip().casefold()
@@ -388,7 +411,11 @@ class Rubber(LedgerBase[Deal]):
                 return side
         if self.sides == ("NS", "EW") and folded in _SEATS_OF_SIDE:
             return _SEATS_OF_SIDE[folded]
-        raise NotationError(field, value, f"one of the sides {self.sides[0]!r}, {self.sides[1]!r}")
+        raise NotationError(field, value, self._sides_allowed())
+
+    def _sides_allowed(self) -> Text:
+        first, second = self.sides
+        return Text("one of the sides {first!r}, {second!r}", first=first, second=second)
 
     def _honours_side(self, value: object) -> str:
         return self._side(value, "honours")
@@ -396,13 +423,16 @@ class Rubber(LedgerBase[Deal]):
     def _over(self) -> RuleViolationError:
         first, second = self._games
         if self._closed:
-            why = "the rubber was closed"
+            why = Text("no more deals: the rubber was closed; start a new rubber")
         else:
-            winner = self.sides[0] if first == GAMES_TO_WIN else self.sides[1]
-            why = f"the rubber is over, won by {winner} {max(first, second)}-{min(first, second)}"
-        return RuleViolationError(
-            "deal", self._history.played + 1, f"no more deals: {why}; start a new rubber"
-        )
+            why = Text(
+                "no more deals: the rubber is over, won by {winner} {won}-{lost}; "
+                "start a new rubber",
+                winner=self.sides[0] if first == GAMES_TO_WIN else self.sides[1],
+                won=max(first, second),
+                lost=min(first, second),
+            )
+        return RuleViolationError("deal", self._history.played + 1, why)
 
     def record(
         self,
@@ -450,7 +480,7 @@ class Rubber(LedgerBase[Deal]):
                 if games[index] == GAMES_TO_WIN:
                     theirs = games[1 - index]
                     bonus = RUBBER_BONUS[theirs]
-                    above.append(Item(f"rubber bonus (2-{theirs})", side, bonus))
+                    above.append(Item(_RUBBER_BONUS_LABEL[theirs], side, bonus))
             else:
                 partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
         if held is not None:
@@ -542,18 +572,10 @@ class Rubber(LedgerBase[Deal]):
         # A figure of 0 in the rules writes no line at all.
         if first + second == 1 and self.rules.unfinished_game:
             winner = self.sides[0] if first else self.sides[1]
-            closing.append(
-                Item("unfinished rubber: one game up", winner, self.rules.unfinished_game)
-            )
+            closing.append(Item(_ONE_GAME_UP, winner, self.rules.unfinished_game))
         for side, partscore in self.partscores.items():
             if partscore and self.rules.unfinished_partscore:
-                closing.append(
-                    Item(
-                        "unfinished rubber: part score in the unfinished game",
-                        side,
-                        self.rules.unfinished_partscore,
-                    )
-                )
+                closing.append(Item(_UNFINISHED_PARTSCORE, side, self.rules.unfinished_partscore))
         scores = [0, 0]
         for item in closing:
             scores[0 if item.who == self.sides[0] else 1] += item.points
@@ -594,7 +616,10 @@ class Rubber(LedgerBase[Deal]):
            150 |     40
         game 2: NS vulnerable; part scores NS 0, EW 40
         """
-        return "\n".join(self._sheet_lines())
+        # The words in the current language (cardscore.i18n.using), the figures as they are.
+        return "\n".join(
+            i18n.say(line) if isinstance(line, Text) else line for line in self._sheet_lines()
+        )
 
     def _sheet_lines(self) -> Iterator[str]:
         first, second = self.sides
@@ -622,34 +647,64 @@ class Rubber(LedgerBase[Deal]):
             for item in entry.below:
                 yield row(item.who, item.points)
             if entry.game_won_by is not None:
-                yield f"{rule} game {entry.game}: {entry.game_won_by}"
+                yield Text(
+                    "{rule} game {game}: {winner}",
+                    rule=rule,
+                    game=entry.game,
+                    winner=entry.game_won_by,
+                )
         yield line
         yield f"{totals[first]:>{width}} | {totals[second]:>{width}}"
         yield self._standing()
 
-    def _standing(self) -> str:
+    def _standing(self) -> Text:
         first, second = self._games
         if self.rubber_winner is not None:
             loser = first if self.rubber_winner == self.sides[1] else second
-            standing = f"{self.rubber_winner} won the rubber 2-{loser}"
-        elif self._closed:
-            standing = f"closed unfinished, games {first}-{second}"
-        else:
-            vulnerable = [side for side, vul in self.vulnerable.items() if vul]
-            words = " and ".join(vulnerable) if vulnerable else "nobody"
-            part_first, part_second = self._partscores
-            dealer = self._dealer()
-            deals = "" if dealer is None else f"; {dealer} deals"
-            return (
-                f"game {first + second + 1}: {words} vulnerable; part scores "
-                f"{self.sides[0]} {part_first}, {self.sides[1]} {part_second}{deals}"
+            standing = Text(
+                "{winner} won the rubber 2-{games}", winner=self.rubber_winner, games=loser
             )
+        elif self._closed:
+            standing = Text(
+                "closed unfinished, games {first}-{second}", first=first, second=second
+            )
+        else:
+            return self._next_game()
         winner = self.winner
         if winner is None:
-            return f"{standing}; equal on points"
+            return Text("{standing}; equal on points", standing=standing)
         totals = self.totals
         margin = abs(totals[self.sides[0]] - totals[self.sides[1]])
-        return f"{standing}; {winner} +{margin}"
+        return Text(
+            "{standing}; {winner} +{margin}", standing=standing, winner=winner, margin=margin
+        )
+
+    def _next_game(self) -> Text:
+        # The game being played: who is vulnerable (a template per case), the part scores and,
+        # when tracked, who deals.
+        vulnerable = [side for side, vul in self.vulnerable.items() if vul]
+        who: str
+        if not vulnerable:
+            who = Text("nobody")
+        elif len(vulnerable) == 1:
+            who = vulnerable[0]  # a side's name, shown as it is
+        else:
+            who = Text("{first} and {second}", first=vulnerable[0], second=vulnerable[1])
+        part_first, part_second = self._partscores
+        standing = Text(
+            "game {game}: {vulnerable} vulnerable; part scores {first} {first_part}, "
+            "{second} {second_part}",
+            game=sum(self._games) + 1,
+            vulnerable=who,
+            first=self.sides[0],
+            first_part=part_first,
+            second=self.sides[1],
+            second_part=part_second,
+        )
+        dealer = self._dealer()
+        if dealer is None:
+            return standing
+        return Text("{standing}; {dealer} deals", standing=standing, dealer=dealer)
 
     def __str__(self) -> str:
         return self.sheet()
@@ -669,4 +724,5 @@ def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
     yield from apart
 
 
+# Matched on the English label (a Text is its English str), whatever language is shown.
 _WRITTEN_APART = ("honours", "rubber bonus", "unfinished rubber")

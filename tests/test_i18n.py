@@ -45,7 +45,7 @@ def _tool() -> ModuleType:
 _FINNISH = {
     "overtricks ({count} × {each})": "ylitikit ({count} × {each})",
     "{field}: {value} is not allowed; expected {allowed}": "{field}: {value} ei käy; sallittu on {allowed}",
-    "an int from 1 to 7": "kokonaisluku 1–7",
+    "an int from {low} to {high}": "kokonaisluku {low}–{high}",
     "declarer": "pelinviejä",
     "{points} points for {who} ({why})": "{who} saa {points} pistettä ({why})",
     "{size:,} bytes": "{size:,} tavua",

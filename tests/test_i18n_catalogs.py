@@ -141,9 +141,17 @@ def _building(node: ast.expr) -> str:
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Attribute)
         and node.func.attr in {"format", "join"}
+        and not _rejoined_input(node.func)
     ):
         return f".{node.func.attr}(...)"
     return ""
+
+
+def _rejoined_input(func: ast.Attribute) -> bool:
+    # " ".join(tokens) puts back together what the user typed (an error's value): no words.
+    return (
+        func.attr == "join" and isinstance(func.value, ast.Constant) and func.value.value == " "
+    )
 
 
 def _stringy(node: ast.expr) -> bool:

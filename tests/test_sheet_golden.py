@@ -1,9 +1,9 @@
-"""Golden files: every example sheet, as printed, in text and Markdown, with and without why.
+"""Golden files: every example sheet, as printed, in every format and language, with and without why.
 
-Each file in ``tests/golden/`` was read by eye as a player of the game reads a sheet (the
-layout, the words, every number against the rules) before it was kept. A change to a layout
-shows here as a difference to read again; ``python -m tests.test_sheet_golden`` writes the
-files anew, to be read again before they are committed.
+Each file in ``tests/golden/LANG/`` was read by eye as a player of the game reads a sheet
+(the layout, the words, every number against the rules) before it was kept. A change to a
+layout or a word shows here as a difference to read again; ``python -m
+tests.test_sheet_golden`` writes the files anew, to be read again before they are committed.
 """
 
 from __future__ import annotations
@@ -12,45 +12,51 @@ from pathlib import Path
 
 import pytest
 
-from cardscore import sheet
+from cardscore import i18n, sheet
 
 EXAMPLES = Path(__file__).parent.parent / "examples"
 GOLDEN = Path(__file__).parent / "golden"
-SUFFIX = {"text": "txt", "markdown": "md"}
+SUFFIX = {"text": "txt", "markdown": "md", "csv": "csv", "html": "html"}
 CASES = [
-    (path, form, explain)
+    (path, form, explain, lang)
     for path in sorted(EXAMPLES.glob("*.toml"))
     for form in SUFFIX
     for explain in (False, True)
+    for lang in i18n.LANGUAGES
 ]
 
 
-def golden(path: Path, form: str, *, explain: bool) -> Path:
-    return GOLDEN / f"{path.stem}{'.explain' if explain else ''}.{SUFFIX[form]}"
+def golden(path: Path, form: str, *, explain: bool, lang: str) -> Path:
+    return GOLDEN / lang / f"{path.stem}{'.explain' if explain else ''}.{SUFFIX[form]}"
 
 
-def printed(path: Path, form: str, *, explain: bool) -> str:
-    return sheet.score(sheet.load(path)).render(form, explain=explain) + "\n"
+def printed(path: Path, form: str, *, explain: bool, lang: str) -> str:
+    return sheet.score(sheet.load(path)).render(form, explain=explain, lang=lang) + "\n"
 
 
 @pytest.mark.parametrize(
-    ("path", "form", "explain"),
+    ("path", "form", "explain", "lang"),
     CASES,
-    ids=[golden(path, form, explain=explain).name for path, form, explain in CASES],
+    ids=[
+        f"{lang}/{golden(path, form, explain=explain, lang=lang).name}"
+        for path, form, explain, lang in CASES
+    ],
 )
-def test_every_example_prints_as_its_golden_file(path: Path, form: str, *, explain: bool) -> None:
-    assert printed(path, form, explain=explain) == golden(path, form, explain=explain).read_text(
-        encoding="utf-8"
-    )
+def test_every_example_prints_as_its_golden_file(
+    path: Path, form: str, *, explain: bool, lang: str
+) -> None:
+    # Bytes, not text: a CSV's line ends are part of what is printed.
+    expected = golden(path, form, explain=explain, lang=lang).read_bytes().decode("utf-8")
+    assert printed(path, form, explain=explain, lang=lang) == expected
 
 
 def test_every_golden_file_belongs_to_an_example() -> None:
-    expected = {golden(path, form, explain=explain).name for path, form, explain in CASES}
-    assert {path.name for path in GOLDEN.iterdir()} == expected
+    expected = {golden(*case[:2], explain=case[2], lang=case[3]) for case in CASES}
+    assert {path for path in GOLDEN.rglob("*") if path.is_file()} == expected
 
 
 if __name__ == "__main__":  # writes the files anew: read every difference before committing
-    for path, form, explain in CASES:
-        golden(path, form, explain=explain).write_text(
-            printed(path, form, explain=explain), encoding="utf-8"
-        )
+    for path, form, explain, lang in CASES:
+        target = golden(path, form, explain=explain, lang=lang)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(printed(path, form, explain=explain, lang=lang).encode("utf-8"))

@@ -214,7 +214,8 @@ def _next(upcoming: Next, parties: Sequence[str]) -> Text:
     parts: str = ""
     if upcoming.partscores is not None:
         scores = upcoming.partscores
-        written = ", ".join(f"{name} {scores[name]}" for name in parties)
+        # A rotating evening's part scores are the four seated players': the others have none.
+        written = ", ".join(f"{name} {scores[name]}" for name in parties if name in scores)
         parts = Text("; part scores {scores}", scores=written)
     return Text(
         "deal {number}{dealer}{vulnerability}{partscores}",

@@ -39,6 +39,7 @@ _NOTATION = Text(
 _OPTIONAL = ("partner", "petit_au_bout", "poignees", "chelem", "alone")
 _NAME = Text("a player's name")
 _VOID = {"all pass": Text("all pass"), "petit sec": Text("petit sec")}  # why a deal was void
+_SIDES = {"taker": Text("taker"), "defence": Text("defence")}  # who made the petit au bout
 
 
 class _Tarot:
@@ -128,7 +129,9 @@ def _label(
         contract=str(contract),
         who=who,
         counted=counted,
-        petit_au_bout="" if petit is None else Text(", petit au bout {side}", side=petit),
+        petit_au_bout=""
+        if petit is None
+        else Text(", petit au bout {side}", side=_SIDES.get(str(petit), str(petit))),
         chelem="" if chelem is None else Text(", chelem {chelem}", chelem=chelem),
         poignees=Text(", poignée {kinds}", kinds=" ".join(poignees)) if poignees else "",
     )

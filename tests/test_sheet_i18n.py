@@ -171,7 +171,7 @@ def test_five_players_keep_their_columns_when_words_grow() -> None:
 
 # --- Errors the sheet package makes -----------------------------------------------------------
 
-ERRORS = {
+ERRORS: dict[str, str | bytes] = {
     # A byte that is not UTF-8: where it is, what it is.
     "utf-8": b'game = "tarot"\n\xff',
     # A key twice in one JSON object.

@@ -244,11 +244,11 @@ def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
 
 
 def _preset(value: object) -> str | None:
-    return optional_text("preset", value, "None or a str naming a preset")
+    return optional_text("preset", value, Text("None or a str naming a preset"))
 
 
 def _title(value: object) -> str | None:
-    return optional_text("title", value, "a str")
+    return optional_text("title", value, Text("a str"))
 
 
 def _source(_instance: object, _attribute: object, value: object) -> None:

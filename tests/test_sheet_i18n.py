@@ -57,11 +57,19 @@ MORE = {
         'deals = [{ taker = "Ann", contract = "garde", bouts = 2, points = 45.5,'
         ' petit_au_bout = "taker" }]'
     ),
-    # Pitch: a throw-in with kicks, a redeal, then a bid set back.
-    "pitch-kicks": (
+    # All Fours: a throw-in with kicks and one without, a redeal, then a hand.
+    "allfours-kicks": (
         'game = "allfours"\nsides = ["us", "them"]\n'
-        'deals = [{ throw_in = true, kicks = ["6H"] }, { redeal = true, kicks = ["2S", "5S", "9S"] },'
+        'deals = [{ throw_in = true, kicks = ["6H"] }, { throw_in = true },'
+        ' { redeal = true, kicks = ["2S", "5S", "9S"] },'
         ' { high = "us", low = "them", jack = "us", game = "them" }]'
+    ),
+    # Pitch with a moon of 5 that needs every trick (P6): all four points but not every
+    # trick, so the moon fails, -5; then a bid of 2 set back, -2.
+    "pitch-moon": (
+        'game = "pitch"\nsides = ["us", "them"]\noptions = { moon = 5, moon_tricks = true }\n'
+        "deals = [{ bidder = 'us', bid = 5, high = 'us', low = 'us', jack = 'us', game = 'us',"
+        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them' }]"
     ),
 }
 

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet
 
 __all__ = [
+    "CONTRACT_ALLOWED",
+    "RESULT_ALLOWED",
     "BridgeDeal",
     "bridge_deal",
     "bridge_played",
@@ -50,6 +52,11 @@ def no_preset(scoresheet: Scoresheet) -> None:
 
 
 _PASSED = frozenset(("pass", "passed", "passed out", "-"))
+
+# What the deals' fields allow, made once (not on every deal).
+_DECLARER_ALLOWED = Text("the declarer's name")
+RESULT_ALLOWED = Text("a result ('4SX-1')")
+CONTRACT_ALLOWED = Text("a contract ('4SX')")
 
 
 def passed(deal: Value) -> bool:
@@ -95,18 +102,18 @@ def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
         optional=("result", "contract", "tricks", "honours"),
         notation=notation,
     )
-    declarer = text("declarer", table["declarer"], Text("the declarer's name"))
+    declarer = text("declarer", table["declarer"], _DECLARER_ALLOWED)
     honours = _honours(table.get("honours"))
     if "result" in table:
         if "contract" in table or "tricks" in table:
             raise ScoreError("result", table["result"], "either result, or contract and tricks")
-        result = text("result", table["result"], Text("a result ('4SX-1')"))
+        result = text("result", table["result"], RESULT_ALLOWED)
         return declarer, result, None, honours
     if "contract" not in table:
         raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
     if "tricks" not in table:
         raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
-    contract = text("contract", table["contract"], Text("a contract ('4SX')"))
+    contract = text("contract", table["contract"], CONTRACT_ALLOWED)
     tricks = table["tricks"]
     if type(tricks) is not int:
         raise ScoreError("tricks", tricks, "an int from 0 to 13")

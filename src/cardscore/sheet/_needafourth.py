@@ -25,7 +25,13 @@ from cardscore.sheet._core import (
     totals_option,
     whole,
 )
-from cardscore.sheet._deals import deal_table, no_preset, passed
+from cardscore.sheet._deals import (
+    CONTRACT_ALLOWED,
+    RESULT_ALLOWED,
+    deal_table,
+    no_preset,
+    passed,
+)
 from cardscore.sheet._render import (
     ending,
     explained,
@@ -45,6 +51,9 @@ _NOTATION = Text(
     "with liars and redoubled_by if need be; or 'pass' (thrown in)"
 )
 _NAME = Text("a player's name")
+
+# What the deals' fields allow, made once (not on every deal).
+_TRICKS_ALLOWED = Text("an int from 0 to 13")
 
 
 class _NeedAFourth:
@@ -85,6 +94,13 @@ class _NeedAFourth:
                 # The partner redoubled after the chooser passed, and is now the chooser.
                 redoubled_by = partner
                 chooser, partner = partner, chooser
+        if redoubled_by is None and not liars:  # most deals: the short label, made quicker
+            return Text(
+                "{chooser} with {partner}: {result}",
+                chooser=chooser,
+                partner=partner,
+                result=str(result),
+            )
         return Text(
             "{chooser} with {partner}: {result}{redoubled}{liars}",
             chooser=chooser,
@@ -114,13 +130,13 @@ def _result(table: dict[str, Value]) -> bridge.Result:
     if "result" in table:
         if "contract" in table or "tricks" in table:
             raise ScoreError("result", table["result"], "either result, or contract and tricks")
-        return bridge.Result.parse(text("result", table["result"], Text("a result ('4SX-1')")))
+        return bridge.Result.parse(text("result", table["result"], RESULT_ALLOWED))
     if "contract" not in table:
         raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
     if "tricks" not in table:
         raise MissingFieldError("tricks", "the tricks chooser and partner took, 0 to 13")
-    contract = text("contract", table["contract"], Text("a contract ('4SX')"))
-    tricks = whole("tricks", table["tricks"], Text("an int from 0 to 13"))
+    contract = text("contract", table["contract"], CONTRACT_ALLOWED)
+    tricks = whole("tricks", table["tricks"], _TRICKS_ALLOWED)
     return bridge.Result(contract, tricks)
 
 
@@ -196,15 +212,18 @@ def _save(ledger: object) -> Saved | None:
 # --- The session as players keep it: per player, who chose, who partnered, the liars -------
 
 
-def _role(deal: needafourth.Deal, player: str) -> str:
+_CHOSE, _PARTNER, _LIAR = Text("chose"), Text("partner"), Text("LIAR")
+
+
+def _role(deal: needafourth.Deal, player: str, words: dict[str, str]) -> str:
     # Each a word of its own in the cell, after the points: "+530 chose LIAR".
     roles = []
     if player == deal.chooser:
-        roles.append(say(Text("chose")))
+        roles.append(words[_CHOSE])
     elif player == deal.partner:
-        roles.append(say(Text("partner")))
+        roles.append(words[_PARTNER])
     if player in deal.liars:
-        roles.append(say(Text("LIAR")))
+        roles.append(words[_LIAR])
     return " ".join(roles)
 
 
@@ -226,13 +245,14 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         *totals_heading(players),
     ]
     table = [header]
+    words: dict[str, str] = {word: say(word) for word in (_CHOSE, _PARTNER, _LIAR)}  # once
     for row, deal in zip(result.rows, session.deals, strict=True):
         if deal.contract is None or deal.tricks is None:
             cells = [""] * len(players)
             played = say(Text("thrown in (all passed)"))
         else:
             cells = [
-                f"{signed(points)} {_role(deal, name)}".rstrip()
+                f"{signed(points)} {_role(deal, name, words)}".rstrip()
                 for name, points in zip(players, row.scored, strict=True)
             ]
             contract = bridge.Result(deal.contract, deal.tricks)

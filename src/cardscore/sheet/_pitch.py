@@ -64,6 +64,11 @@ _CARDS = ("trump", "dealt", "captured", "players")
 _PLAY = ("bidder", "bid", "kicks", "take_one", "all_tricks")
 _SIDE = Text("a side's name")
 
+# What the deals' fields allow, made once (not on every deal).
+_TRUMP_ALLOWED = Text("the trump suit ('S')")
+_PLAYERS_ALLOWED = Text("the number of players")
+_BID_ALLOWED = Text("the bid, an int")
+
 
 def _is_hands(value: object) -> TypeGuard[dict[str, str | list[str]]]:
     return is_table(value) and all(
@@ -133,14 +138,12 @@ class _Pitch:
                 if key not in table:
                     raise MissingFieldError(key, "trump, dealt and captured for a hand of cards")
             hand = pitch.tally(
-                trump=text("trump", table["trump"], Text("the trump suit ('S')")),
+                trump=text("trump", table["trump"], _TRUMP_ALLOWED),
                 dealt=_hands("dealt", table["dealt"]),
                 captured=_hands("captured", table["captured"]),
                 rules=game.rules,
                 dealer=game.dealer,
-                players=_optional_int(
-                    "players", table.get("players"), Text("the number of players")
-                ),
+                players=_optional_int("players", table.get("players"), _PLAYERS_ALLOWED),
             )
         else:
             won = {key: optional_text(key, table.get(key), _SIDE) for key in _SUMMARY}
@@ -165,7 +168,7 @@ class _Pitch:
         self.ledger = game.record(
             hand,
             bidder=optional_text("bidder", table.get("bidder"), _SIDE),
-            bid=_optional_int("bid", table.get("bid"), Text("the bid, an int")),
+            bid=_optional_int("bid", table.get("bid"), _BID_ALLOWED),
             kicks=kicks,
             take_one=optional_text("take_one", table.get("take_one"), _SIDE),
             all_tricks=_optional_flag("all_tricks", table.get("all_tricks")),

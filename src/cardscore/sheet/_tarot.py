@@ -38,6 +38,13 @@ _NOTATION = Text(
 )
 _OPTIONAL = ("partner", "petit_au_bout", "poignees", "chelem", "alone")
 _NAME = Text("a player's name")
+
+# What the deals' fields allow, made once (not on every deal).
+_VOID_ALLOWED = Text("why the deal was void: 'all pass' or 'petit sec'")
+_CONTRACT_ALLOWED = Text("prise, garde, garde sans or garde contre")
+_BOUTS_ALLOWED = Text("an int from 0 to 3")
+_PETIT_ALLOWED = Text("'taker' or 'defence'")
+_CHELEM_ALLOWED = Text("a chelem's name")
 _VOID = {"all pass": Text("all pass"), "petit sec": Text("petit sec")}  # why a deal was void
 _SIDES = {"taker": Text("taker"), "defence": Text("defence")}  # who made the petit au bout
 
@@ -53,7 +60,7 @@ class _Tarot:
             return Text("void (all pass)")
         if isinstance(deal, dict) and "void" in deal:
             reason = deal_table(deal, required=("void",), notation=_NOTATION)["void"]
-            allowed = Text("why the deal was void: 'all pass' or 'petit sec'")
+            allowed = _VOID_ALLOWED
             reason = text("void", reason, allowed)
             self.ledger = self.ledger.throw_in(reason)
             return Text("void ({reason})", reason=_VOID.get(reason, reason))
@@ -63,11 +70,9 @@ class _Tarot:
             optional=_OPTIONAL,
             notation=_NOTATION,
         )
-        contract = tarot.Contract.parse(
-            text("contract", table["contract"], Text("prise, garde, garde sans or garde contre"))
-        )
+        contract = tarot.Contract.parse(text("contract", table["contract"], _CONTRACT_ALLOWED))
         taker = text("taker", table["taker"], _NAME)
-        bouts = whole("bouts", table["bouts"], Text("an int from 0 to 3"))
+        bouts = whole("bouts", table["bouts"], _BOUTS_ALLOWED)
         points = table["points"]
         if isinstance(points, bool) or not isinstance(points, int | float | str):
             raise ScoreError("points", points, "the taker's card points, 0 to 91 by halves")
@@ -82,10 +87,10 @@ class _Tarot:
             bouts=bouts,
             points=points,
             petit_au_bout=optional_text(
-                "petit_au_bout", table.get("petit_au_bout"), Text("'taker' or 'defence'")
+                "petit_au_bout", table.get("petit_au_bout"), _PETIT_ALLOWED
             ),
             poignees=poignees,
-            chelem=optional_text("chelem", table.get("chelem"), Text("a chelem's name")),
+            chelem=optional_text("chelem", table.get("chelem"), _CHELEM_ALLOWED),
             alone=flag("alone", table.get("alone", False)),
         )
         return _label(table, contract, taker, bouts, poignees)

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
+from cardscore._text import Text
 from cardscore.errors import ScoreError
+from cardscore.i18n import say
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from, text
 from cardscore.sheet._deals import (
-    honours_label,
+    bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
@@ -19,7 +21,9 @@ from cardscore.sheet._render import (
     markdown_ending,
     markdown_table,
     next_line,
+    said,
     signed,
+    totals_heading,
     vulnerability,
 )
 
@@ -29,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CHICAGO"]
 
-_NOTATION = "'N 4SX-1' (declarer's seat, then the result), 'pass', or a table"
+_NOTATION = Text("'N 4SX-1' (declarer's seat, then the result), 'pass', or a table")
 
 
 class _Chicago:
@@ -41,8 +45,8 @@ class _Chicago:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = self.ledger.deals[-1]
         if recorded.thrown_in:
-            return "passed out"
-        return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
+            return Text("passed out")
+        return bridge_played(recorded.declarer, recorded.result, honours)
 
     def close(self) -> None:
         if self._close and not self.ledger.finished:
@@ -55,7 +59,7 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
         raise ScoreError("sides", list(scoresheet.parties), "the sides 'NS' and 'EW'")
     rules = rules_from(scoresheet, chicago.Rules())
     first_dealer = text(
-        "first_dealer", scoresheet.options.get("first_dealer", "N"), "a seat: N, E, S or W"
+        "first_dealer", scoresheet.options.get("first_dealer", "N"), Text("a seat: N, E, S or W")
     )
     close = flag("close", scoresheet.options.get("close", False))
     return _Chicago(chicago.Match(rules, first_dealer), close=close)
@@ -83,21 +87,47 @@ def _save(ledger: object) -> Saved | None:
 # --- The Chicago sheet as players keep it: dealer, vulnerability, part scores carried ---------
 
 
-def rules_line(rules: chicago.Rules, start: str) -> str:
-    """Who deals first and the rule options, as the sheet's second line."""
-    whose = "dealer's" if rules.vulnerability == "dealer" else "non-dealer's"
-    line = f"{start}; deals 2 and 3: the {whose} side vulnerable"
-    if rules.scoring == "duplicate":
-        line += "; each deal scored as at duplicate"
-    if rules.honours:
-        line += "; honours scored"
-    return line
+def rules_line(rules: chicago.Rules, start: Text) -> str:
+    """Who deals first and the rule options, as the sheet's second line (said)."""
+    duplicate = Text("; each deal scored as at duplicate") if rules.scoring == "duplicate" else ""
+    honours = Text("; honours scored") if rules.honours else ""
+    if rules.vulnerability == "dealer":
+        line = Text(
+            "{start}; deals 2 and 3: the dealer's side vulnerable{duplicate}{honours}",
+            start=start,
+            duplicate=duplicate,
+            honours=honours,
+        )
+    else:
+        line = Text(
+            "{start}; deals 2 and 3: the non-dealer's side vulnerable{duplicate}{honours}",
+            start=start,
+            duplicate=duplicate,
+            honours=honours,
+        )
+    return say(line)
+
+
+# A bonus's name in the bonus column: its label up to the parenthesis.
+_BONUS_NAMES = {
+    "game bonus": Text("game bonus"),
+    "part score on the fourth deal": Text("part score on the fourth deal"),
+    "partscore bonus": Text("partscore bonus"),
+    "small slam bonus": Text("small slam bonus"),
+    "grand slam bonus": Text("grand slam bonus"),
+}
+
+
+def _bonus_name(label: str) -> str:
+    name = label.split(" (", maxsplit=1)[0]
+    known = _BONUS_NAMES.get(name)
+    return say(label) if known is None else say(known)
 
 
 def _bonus(items: tuple[Item, ...]) -> str:
     # The game, part-score and slam bonuses, in the row of the deal that earned them.
     return ", ".join(
-        f"{item.who} {item.label.split(' (')[0]} {item.points}"
+        f"{item.who} {_bonus_name(item.label)} {item.points}"
         for item in items
         if item.label.startswith(("game bonus", "part score", "partscore")) or "slam" in item.label
     )
@@ -112,10 +142,11 @@ def rows(
 ) -> tuple[list[str], list[list[str]]]:
     """The header and the rows of a Chicago table, NS and EW, for these deals."""
     sides = chicago.SIDES
-    header = ["deal", "dealer", "vul", "played", *sides]
+    header = [say(Text("deal")), say(Text("dealer")), say(Text("vul")), say(Text("played"))]
+    header += sides
     if carry:
-        header += [f"part {side}" for side in sides]
-    header += [f"{side} total" for side in sides] + ["bonus"]
+        header += [say(Text("part {side}", side=side)) for side in sides]
+    header += [*totals_heading(sides), say(Text("bonus"))]
     table: list[list[str]] = []
     parts = dict.fromkeys(sides, 0)
     for number, played, deal, dealer in entries:
@@ -123,7 +154,7 @@ def rows(
             "" if number is None else str(number),
             dealer,
             vulnerability(deal.vulnerable, sides),
-            played,
+            said(played),
         ]
         if deal.result is None:  # passed out: the same player deals again
             table.append(start + [""] * (len(header) - len(start)))
@@ -141,7 +172,7 @@ def rows(
             for item in deal.items:
                 points = [signed(item.points) if side == item.who else "" for side in sides]
                 rest = len(header) - 4 - len(points)
-                table.append(["", "", "", indent + item.label, *points, *[""] * rest])
+                table.append(["", "", "", indent + say(item.label), *points, *[""] * rest])
     return header, table
 
 
@@ -165,12 +196,24 @@ def _ending(result: Sheet) -> list[str]:
     totals = f"NS {ns}, EW {ew}"
     following = next_line(match.next, result.parties)
     if following is not None:
-        return [f"result: in progress ({totals})", following]
-    deals = "deal" if match.played == 1 else "deals"
-    closed = f"closed after {match.played} {deals}; " if match.closed else ""
+        return [say(Text("result: in progress ({totals})", totals=totals)), following]
+    closed: str = ""
+    if match.closed:
+        closed = (
+            Text("closed after 1 deal; ")
+            if match.played == 1
+            else Text("closed after {count} deals; ", count=match.played)
+        )
     if ns == ew:
-        return [f"result: {closed}a tie ({totals})"]
-    return [f"result: {closed}{match.winner} win by {abs(ns - ew)} ({totals})"]
+        return [say(Text("result: {closed}a tie ({totals})", closed=closed, totals=totals))]
+    won = Text(
+        "result: {closed}{winner} win by {margin} ({totals})",
+        closed=closed,
+        winner=match.winner,
+        margin=abs(ns - ew),
+        totals=totals,
+    )
+    return [say(won)]
 
 
 def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
@@ -182,17 +225,17 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     if form not in ("text", "markdown"):
         return None
     match = cast("chicago.Match", result.ledger)
-    heading = rules_line(match.rules, f"first dealer {match.first_dealer}")
+    heading = rules_line(match.rules, Text("first dealer {seat}", seat=match.first_dealer))
     left = dict(LEFT)
     if form == "text":
         header, table = _rows(result, explain=explain, indent="  ")
         left[len(header) - 1] = True
-        lines = [f"{result.title}: NS v EW", heading, ""]
+        lines = [say(Text("{title}: NS v EW", title=result.title)), heading, ""]
         lines += aligned([header, *table], left)
         return "\n".join([*lines, "", *_ending(result)])
     header, table = _rows(result, explain=explain, indent="· ")
     left[len(header) - 1] = True
-    lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading), ""]
+    lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(heading), ""]
     lines += markdown_table(header, table, left)
     lines += markdown_ending(_ending(result))
     return "\n".join(lines)
@@ -200,12 +243,14 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
 
 CHICAGO = Adapter(
     game="chicago",
-    title="Chicago match",
+    title=Text("Chicago match"),
     parties="sides",
     default_parties=chicago.SIDES,
     options={
-        "first_dealer": "the seat that deals first: N (default), E, S or W",
-        "close": "the match ends with the sheet's last deal, before the fourth (default false)",
+        "first_dealer": Text("the seat that deals first: N (default), E, S or W"),
+        "close": Text(
+            "the match ends with the sheet's last deal, before the fourth (default false)"
+        ),
     },
     presets=(),
     notation=_NOTATION,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, TypeGuard, TypeV
 import attrs
 
 from cardscore._frozen import fields_repr
+from cardscore._text import Text
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.ledger import Ledger
 from cardscore.sheet import _reader
@@ -70,7 +71,8 @@ class MissingFieldError(NotationError):
 
     def __init__(self, field: str, allowed: str) -> None:
         super().__init__(field, None, allowed)
-        self.args = (f"{field}: missing; expected {allowed}",)
+        said = allowed if isinstance(allowed, Text) else Text(allowed)
+        self.args = (Text("{field}: missing; expected {allowed}", field=field, allowed=said),)
 
 
 class SheetError(ScoreError):
@@ -109,16 +111,21 @@ class SheetError(ScoreError):
         self.source = source
         self.deal = deal
         self.error = error
-        where = source if deal is None else f"{source}: deal {deal}"
-        self.args = (f"{where}: {error}",)
+        said = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        if deal is None:
+            self.args = (Text("{source}: {problem}", source=source, problem=said),)
+        else:
+            self.args = (
+                Text("{source}: deal {deal}: {problem}", source=source, deal=deal, problem=said),
+            )
 
 
 class _GameOverError(RuleViolationError):
     """A deal after the end of the game: says so, rather than what the ledger refused."""
 
     def __init__(self, result: str) -> None:
-        super().__init__("deals", None, f"no deal after the end ({result})")
-        self.args = (f"the game is over ({result}); no deal can follow",)
+        super().__init__("deals", None, Text("no deal after the end ({result})", result=result))
+        self.args = (Text("the game is over ({result}); no deal can follow", result=result),)
 
 
 def renamed(error: ScoreError, field: str) -> ScoreError:
@@ -187,7 +194,7 @@ def _value(field: str, value: object, depth: int = 0) -> Value:
     raise ScoreError(field, value, "a str, int, float, bool, array or table")
 
 
-_NESTING = f"at most {_reader.DEPTH_LIMIT} levels of tables and arrays"
+_NESTING = Text("at most {depth} levels of tables and arrays", depth=_reader.DEPTH_LIMIT)
 
 
 def _table(field: str, value: Mapping[object, object], depth: int = 0) -> dict[str, Value]:
@@ -237,11 +244,11 @@ def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
 
 
 def _preset(value: object) -> str | None:
-    return optional_text("preset", value, "None or a str naming a preset")
+    return optional_text("preset", value, Text("None or a str naming a preset"))
 
 
 def _title(value: object) -> str | None:
-    return optional_text("title", value, "a str")
+    return optional_text("title", value, Text("a str"))
 
 
 def _source(_instance: object, _attribute: object, value: object) -> None:
@@ -290,8 +297,16 @@ class Scoresheet:
         names = adapter(self.game).option_names
         for key in self.options:
             if key not in names:
-                allowed = ", ".join(map(repr, names)) or "none"
-                raise ScoreError("options", key, f"the {self.game} options: {allowed}")
+                allowed = (
+                    Text(
+                        "the {game} options: {names}",
+                        game=self.game,
+                        names=", ".join(map(repr, names)),
+                    )
+                    if names
+                    else Text("the {game} options: none", game=self.game)
+                )
+                raise ScoreError("options", key, allowed)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Value], *, source: str = "<scoresheet>") -> Scoresheet:
@@ -313,17 +328,30 @@ class Scoresheet:
             raise ScoreError("scoresheet", data, "a table (TOML) or an object (JSON)")
         for key in data:
             if key not in _TOP_LEVEL:
-                raise ScoreError("key", key, "one of " + ", ".join(map(repr, _TOP_LEVEL)))
+                raise ScoreError(
+                    "key", key, Text("one of {keys}", keys=", ".join(map(repr, _TOP_LEVEL)))
+                )
         if "game" not in data:
-            raise MissingFieldError("game", "the game's name, one of " + _game_names())
+            raise MissingFieldError(
+                "game", Text("the game's name, one of {games}", games=_game_names())
+            )
         game = adapter(data["game"])
         other = "sides" if game.parties == "players" else "players"
         if other in data:
-            raise ScoreError(other, data[other], f"{game.parties} = [...] for {game.game}")
+            raise ScoreError(
+                other,
+                data[other],
+                Text("{key} = [...] for {game}", key=game.parties, game=game.game),
+            )
         parties = data.get(game.parties)
         if parties is None:
             if game.default_parties is None:
-                raise MissingFieldError(game.parties, f"the {game.parties}' names")
+                names = (
+                    Text("the players' names")
+                    if game.parties == "players"
+                    else Text("the sides' names")
+                )
+                raise MissingFieldError(game.parties, names)
             parties = game.default_parties
         else:
             _names(game.parties, parties)
@@ -438,7 +466,9 @@ def loads(
 def _parse(text: object, format: Literal["toml", "json"] | None) -> object:
     if isinstance(text, bytes):
         if len(text) > _reader.SIZE_LIMIT:
-            raise _reader.FileError("text", f"{len(text):,} bytes", _reader.SIZE_ALLOWED)
+            raise _reader.FileError(
+                "text", Text("{size:,} bytes", size=len(text)), _reader.SIZE_ALLOWED
+            )
         text = _reader.decode(text)
     if not isinstance(text, str):
         raise ScoreError("text", text, "a str of TOML or JSON")
@@ -490,9 +520,8 @@ def load(
         if isinstance(error, ScoreError):
             raise SheetError(shown, None, error) from None
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise SheetError(
-            shown, None, ScoreError("file", name, f"a readable UTF-8 file ({reason})")
-        ) from None
+        allowed = Text("a readable UTF-8 file ({reason})", reason=reason)
+        raise SheetError(shown, None, ScoreError("file", name, allowed)) from None
     suffix = os.path.splitext(name)[1].lower()  # noqa: PTH122
     return loads(data, format=_SUFFIXES.get(suffix), source=shown)
 
@@ -654,14 +683,16 @@ def adapter(name: object) -> Adapter:
     """
     found = _REGISTRY.get(_key(name)) if isinstance(name, str) else None
     if found is None:
-        raise ScoreError("game", name, "one of " + _game_names())
+        raise ScoreError("game", name, Text("one of {games}", games=_game_names()))
     return found
 
 
 # --- Options and rules ------------------------------------------------------------------------
 
 
-TOTALS_OPTION = "the totals the sheet starts from, a table of each party's points (default: 0)"
+TOTALS_OPTION = Text(
+    "the totals the sheet starts from, a table of each party's points (default: 0)"
+)
 """What the ``totals`` option of a game that can start from given totals takes."""
 
 
@@ -769,12 +800,12 @@ class Row:
         return dict(zip(self.parties, self.running, strict=True))
 
 
-def _result(winner: str | tuple[str, ...] | None, *, finished: bool) -> str:
+def _result(winner: str | tuple[str, ...] | None, *, finished: bool) -> Text:
     if isinstance(winner, str):
-        return f"won by {winner}"
+        return Text("won by {winner}", winner=winner)
     if winner:
-        return f"shared by {', '.join(winner[:-1])} and {winner[-1]}"
-    return "tie" if finished else "in progress"
+        return Text("shared by {names} and {last}", names=", ".join(winner[:-1]), last=winner[-1])
+    return Text("tie") if finished else Text("in progress")
 
 
 @attrs.frozen
@@ -819,7 +850,11 @@ class Sheet:
 
     @property
     def result(self) -> str:
-        """``"won by NS"``, ``"shared by Ann and Bob"``, ``"tie"`` or ``"in progress"``."""
+        """``"won by NS"``, ``"shared by Ann and Bob"``, ``"tie"`` or ``"in progress"``.
+
+        A :class:`~cardscore.i18n.Text`: English, and said in another language by
+        :func:`cardscore.i18n.say`.
+        """
         return _result(self.winner, finished=self.finished)
 
     def to_data(self) -> dict[str, Value]:
@@ -854,7 +889,9 @@ class Sheet:
         }
         return data
 
-    def render(self, format: str = "text", *, explain: bool = False) -> str:
+    def render(
+        self, format: str = "text", *, explain: bool = False, lang: str | None = None
+    ) -> str:
         """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
         Text and Markdown are laid out as the game's players keep the sheet on paper, where
@@ -862,17 +899,31 @@ class Sheet:
         ``explain``, each deal's items (what was scored and why) follow its row; JSON always
         has them. An unfinished sheet ends with the next deal.
 
+        Text, Markdown, CSV and HTML are said in ``lang``, one of
+        :data:`cardscore.i18n.LANGUAGES` (None: :func:`cardscore.i18n.current`, English
+        unless set): every heading, word and number as that language writes it (``45,5``
+        in Finnish, Swedish and French). Names and notation (``4S``, ``NS``) stay as typed.
+        JSON is data for programs: always in English, whatever ``lang``.
+
         Raises:
-            ScoreError: Another format, or an ``explain`` that is not a bool.
+            ScoreError: Another format, an ``explain`` that is not a bool, or a ``lang``
+                that is not one of the languages.
         """
-        from cardscore.sheet import _render
+        from cardscore import i18n
 
         if not isinstance(explain, bool):
             raise ScoreError("explain", explain, "True or False")
+        said = i18n.current() if lang is None else i18n.language(lang)
         if format == "json":
             import json
 
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
+        with i18n.using(said):
+            return self._render(format, explain=explain)
+
+    def _render(self, format: str, *, explain: bool) -> str:
+        from cardscore.sheet import _render
+
         layout = adapter(self.scoresheet.game).layout
         laid_out = None if layout is None else layout(self, format, explain=explain)
         if laid_out is not None:
@@ -887,7 +938,9 @@ class Sheet:
             return _render.markdown(self, explain=explain)
         if format == "text":
             return _render.text(self, explain=explain)
-        raise ScoreError("format", format, "one of " + ", ".join(map(repr, FORMATS)))
+        raise ScoreError(
+            "format", format, Text("one of {formats}", formats=", ".join(map(repr, FORMATS)))
+        )
 
     def __str__(self) -> str:
         return self.render()
@@ -942,7 +995,11 @@ def score(scoresheet: Scoresheet) -> Sheet:
     notes = []
     for warning in caught:
         if issubclass(warning.category, UserWarning):
-            notes.append(f"{source}: {warning.message}")
+            message = warning.message
+            # A Text message (the adapters' warnings) stays a Text, to be said.
+            said = message.args[0] if isinstance(message, Warning) and message.args else ""
+            note = said if isinstance(said, str) and said else str(message)
+            notes.append(Text("{source}: {note}", source=source, note=note))
         else:  # a DeprecationWarning is for the code's author, not the player: passed on
             warnings.warn_explicit(
                 warning.message, warning.category, warning.filename, warning.lineno

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
+from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
 from cardscore.sheet._core import MissingFieldError, Value, is_array, is_table, text
 
@@ -13,11 +14,13 @@ if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet
 
 __all__ = [
+    "CONTRACT_ALLOWED",
+    "RESULT_ALLOWED",
     "BridgeDeal",
     "bridge_deal",
+    "bridge_played",
     "check_honours",
     "deal_table",
-    "honours_label",
     "no_preset",
     "passed",
     "play_bridge_deal",
@@ -37,19 +40,23 @@ def deal_table(
     allowed = (*required, *optional)
     for key in deal:
         if key not in allowed:
-            raise ScoreError("deal", key, "the keys " + ", ".join(allowed))
+            raise ScoreError("deal", key, Text("the keys {keys}", keys=", ".join(allowed)))
     return deal
 
 
 def no_preset(scoresheet: Scoresheet) -> None:
     """Refuse a preset for a game that has options only."""
     if scoresheet.preset is not None:
-        raise ScoreError(
-            "preset", scoresheet.preset, f"no preset: {scoresheet.game} has options only"
-        )
+        allowed = Text("no preset: {game} has options only", game=scoresheet.game)
+        raise ScoreError("preset", scoresheet.preset, allowed)
 
 
 _PASSED = frozenset(("pass", "passed", "passed out", "-"))
+
+# What the deals' fields allow, made once (not on every deal).
+_DECLARER_ALLOWED = Text("the declarer's name")
+RESULT_ALLOWED = Text("a result ('4SX-1')")
+CONTRACT_ALLOWED = Text("a contract ('4SX')")
 
 
 def passed(deal: Value) -> bool:
@@ -95,17 +102,18 @@ def bridge_deal(deal: Value, notation: str) -> BridgeDeal:
         optional=("result", "contract", "tricks", "honours"),
         notation=notation,
     )
-    declarer = text("declarer", table["declarer"], "the declarer's name")
+    declarer = text("declarer", table["declarer"], _DECLARER_ALLOWED)
     honours = _honours(table.get("honours"))
     if "result" in table:
         if "contract" in table or "tricks" in table:
             raise ScoreError("result", table["result"], "either result, or contract and tricks")
-        return declarer, text("result", table["result"], "a result ('4SX-1')"), None, honours
+        result = text("result", table["result"], RESULT_ALLOWED)
+        return declarer, result, None, honours
     if "contract" not in table:
         raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
     if "tricks" not in table:
         raise MissingFieldError("tricks", "the tricks the declaring side took, 0 to 13")
-    contract = text("contract", table["contract"], "a contract ('4SX')")
+    contract = text("contract", table["contract"], CONTRACT_ALLOWED)
     tricks = table["tricks"]
     if type(tricks) is not int:
         raise ScoreError("tricks", tricks, "an int from 0 to 13")
@@ -151,9 +159,16 @@ def play_bridge_deal(ledger: _L, deal: Value, notation: str) -> tuple[_L, str | 
     return ledger.record(contract, tricks, declarer=declarer, honours=honours), honours
 
 
-def honours_label(honours: str | None) -> str:
-    """`` (honours NS:100)``, or nothing."""
-    return "" if honours is None else f" (honours {honours})"
+def bridge_played(declarer: object, result: object, honours: str | None) -> str:
+    """``N 4S=``, or ``N 4S= (honours NS:100)`` (a :class:`Text`): a bridge deal's row."""
+    if honours is None:
+        return f"{declarer} {result}"
+    return Text(
+        "{declarer} {result} (honours {honours})",
+        declarer=declarer,
+        result=str(result),
+        honours=honours,
+    )
 
 
 def write_bridge_deal(declarer: str, result: str, honours: tuple[str, int] | None) -> Value:

@@ -9,22 +9,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
+from cardscore._text import Text
+from cardscore.i18n import say
 from cardscore.sheet._chicago import LEFT, Entry, rows, rules_line
 from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
 from cardscore.sheet._deals import (
-    honours_label,
+    bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._render import aligned, markdown_cell, markdown_table, next_line
+from cardscore.sheet._render import (
+    aligned,
+    heading,
+    markdown_cell,
+    markdown_table,
+    next_line,
+    said,
+)
 
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["EVENING"]
 
-_NOTATION = "'Cid 4SX-1' (the declarer, by name or seat, then the result), 'pass', or a table"
+_NOTATION = Text(
+    "'Cid 4SX-1' (the declarer, by name or seat, then the result), 'pass', or a table"
+)
 
 
 class _Evening:
@@ -36,9 +47,9 @@ class _Evening:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = self.ledger.deals[-1]
         if recorded.thrown_in:
-            return "passed out"
+            return Text("passed out")
         player = recorded.seating.seats[recorded.deal.declarer or "N"]
-        return f"{player} {recorded.deal.result}{honours_label(honours)}"
+        return bridge_played(player, recorded.deal.result, honours)
 
     def close(self) -> None:
         if self._close:
@@ -78,25 +89,27 @@ def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, l
     carry = evening.rules.scoring == "chicago"
     chukkers: dict[int, tuple[str, list[Entry]]] = {}
     for row, deal in zip(result.rows, evening.deals, strict=True):
-        heading = f"chukker {deal.chukker}: {deal.seating}"
-        chukkers.setdefault(deal.chukker, (heading, []))[1].append(
+        title = say(
+            Text("chukker {chukker}: {seating}", chukker=deal.chukker, seating=str(deal.seating))
+        )
+        chukkers.setdefault(deal.chukker, (title, []))[1].append(
             (row.number, row.played, deal.deal, deal.dealer)
         )
     tables = []
-    for heading, entries in chukkers.values():
+    for title, entries in chukkers.values():
         header, table = rows(entries, carry=carry, explain=explain, indent=indent)
-        tables.append((heading, [header, *table]))
+        tables.append((title, [header, *table]))
     return tables
 
 
 def _ending(result: Sheet) -> list[str]:
     evening = cast("chicago.Evening", result.ledger)
-    lines = ["standings:"]
+    lines = [say(Text("standings:"))]
     lines += [
         f"{place}. {player} {total}" for place, (player, total) in enumerate(evening.ranking, 1)
     ]
     following = next_line(evening.next, result.parties)
-    lines.append(f"result: {result.result}")
+    lines.append(say(Text("result: {result}", result=result.result)))
     return lines if following is None else [*lines, following]
 
 
@@ -109,15 +122,17 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     if form not in ("text", "markdown"):
         return None
     evening = cast("chicago.Evening", result.ledger)
-    heading = rules_line(evening.rules, f"{len(evening.players)} players in rotation")
+    rules = rules_line(
+        evening.rules, Text("{count} players in rotation", count=len(evening.players))
+    )
     left = dict(LEFT)
     if form == "text":
-        lines = [f"{result.title}: {', '.join(result.parties)}", heading]
+        lines = [heading(result), rules]
         for chukker, table in _chukkers(result, explain=explain, indent="  "):
             left[len(table[0]) - 1] = True
             lines += ["", chukker, *aligned(table, left)]
         return "\n".join([*lines, "", *_ending(result)])
-    lines = [f"## {markdown_cell(result.title)}", "", markdown_cell(heading)]
+    lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(rules)]
     for chukker, table in _chukkers(result, explain=explain, indent="· "):
         left[len(table[0]) - 1] = True
         lines += [
@@ -128,18 +143,20 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         ]
     places = len(evening.players)
     ending = _ending(result)
-    lines += ["", "**Standings:** " + markdown_cell(" · ".join(ending[1 : places + 1]))]
-    lines += ["", f"**Result:** {markdown_cell(ending[places + 1].removeprefix('result: '))}"]
+    standings = markdown_cell(" · ".join(ending[1 : places + 1]))
+    lines += ["", say(Text("**Standings:** {standings}", standings=standings))]
+    outcome = markdown_cell(say(result.result))
+    lines += ["", say(Text("**Result:** {result}", result=outcome))]
     lines += [f"*{markdown_cell(line)}*" for line in ending[places + 2 :]]
     return "\n".join(lines)
 
 
 EVENING = Adapter(
     game="rotatingchicago",
-    title="Rotating Chicago evening",
+    title=Text("Rotating Chicago evening"),
     parties="players",
     default_parties=None,
-    options={"close": "the evening ends with the last deal of the sheet (default false)"},
+    options={"close": Text("the evening ends with the last deal of the sheet (default false)")},
     presets=(),
     notation=_NOTATION,
     start=_start,

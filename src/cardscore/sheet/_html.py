@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore._text import Text
+from cardscore.i18n import current, say
 from cardscore.sheet._core import adapter
-from cardscore.sheet._render import explained, standing
+from cardscore.sheet._render import explained, said, standing
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -101,34 +103,41 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
     """
     game = adapter(sheet.scoresheet.game)
     parties = sheet.parties
+    title = escape(said(sheet.title))
+    kind = (
+        Text("{game} · Players: {names}", game=game.title, names=", ".join(parties))
+        if game.parties == "players"
+        else Text("{game} · Sides: {names}", game=game.title, names=", ".join(parties))
+    )
     lines = [
         "<!DOCTYPE html>",
-        '<html lang="en">',
+        f'<html lang="{current()}">',
         "<head>",
         '<meta charset="utf-8"/>',
         '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-        f"<title>{escape(sheet.title)}</title>",
+        f"<title>{title}</title>",
         f"<style>{_CSS}</style>",
         "</head>",
         "<body>",
-        f"<h1>{escape(sheet.title)}</h1>",
-        (
-            f'<p class="game">{escape(game.title)} · {game.parties.capitalize()}: '
-            f"{escape(', '.join(parties))}</p>"
-        ),
+        f"<h1>{title}</h1>",
+        f'<p class="game">{escape(say(kind))}</p>',
         *_table(sheet, explain=explain),
-        f'<p class="result">Result: {escape(standing(sheet))}</p>',
+        _paragraph("result", Text("Result: {standing}", standing=standing(sheet))),
     ]
     upcoming = sheet.ledger.next
     if not sheet.finished and upcoming is not None:
-        lines.append(f'<p class="next">Next: {escape(_next(upcoming, parties))}</p>')
+        lines.append(_paragraph("next", Text("Next: {deal}", deal=_next(upcoming, parties))))
     lines += _chart(sheet)
     if sheet.notes:
         lines.append('<div class="notes">')
-        lines += [f"<p>Note: {escape(note)}</p>" for note in sheet.notes]
+        lines += [f"<p>{escape(say(Text('Note: {note}', note=note)))}</p>" for note in sheet.notes]
         lines.append("</div>")
     lines += ["</body>", "</html>"]
     return "\n".join(lines)
+
+
+def _paragraph(kind: str, text: Text) -> str:
+    return f'<p class="{kind}">{escape(say(text))}</p>'
 
 
 def _signed(points: int) -> str:
@@ -138,13 +147,15 @@ def _signed(points: int) -> str:
 def _table(sheet: Sheet, *, explain: bool) -> list[str]:
     parties = sheet.parties
     names = "".join(f'<th class="party first" colspan="2">{escape(name)}</th>' for name in parties)
-    subheads = '<th class="first">pts</th><th>total</th>' * len(parties)
+    points, total = escape(say(Text("pts"))), escape(say(Text("total")))
+    subheads = f'<th class="first">{points}</th><th>{total}</th>' * len(parties)
+    deal, played = escape(say(Text("deal"))), escape(say(Text("played")))
     lines = [
         "<table>",
         "<thead>",
         (
-            f'<tr><th class="deal" rowspan="2">deal</th><th class="played" rowspan="2">played</th>'
-            f"{names}</tr>"
+            f'<tr><th class="deal" rowspan="2">{deal}</th>'
+            f'<th class="played" rowspan="2">{played}</th>{names}</tr>'
         ),
         f"<tr>{subheads}</tr>",
         "</thead>",
@@ -160,7 +171,7 @@ def _table(sheet: Sheet, *, explain: bool) -> list[str]:
         for points in sheet.totals.values()
     )
     lines += [
-        f'<tfoot><tr><td class="deal"></td><td class="played">total</td>{totals}</tr></tfoot>',
+        f'<tfoot><tr><td class="deal"></td><td class="played">{total}</td>{totals}</tr></tfoot>',
         "</table>",
     ]
     return lines
@@ -176,7 +187,7 @@ def _row(row: Row) -> str:
     kind = ' class="void"' if void else ""
     return (
         f'<tr{kind}><td class="deal">{number}</td>'
-        f'<td class="played">{escape(row.played)}</td>{cells}</tr>'
+        f'<td class="played">{escape(said(row.played))}</td>{cells}</tr>'
     )
 
 
@@ -189,22 +200,30 @@ def _why(row: Row, parties: int) -> list[str]:
     ]
 
 
-def _next(upcoming: Next, parties: Sequence[str]) -> str:
-    parts = [f"deal {upcoming.number}"]
-    if upcoming.dealer is not None:
-        parts.append(f"dealer {upcoming.dealer}")
+def _next(upcoming: Next, parties: Sequence[str]) -> Text:
+    dealer = "" if upcoming.dealer is None else Text("; dealer {dealer}", dealer=upcoming.dealer)
+    vulnerability: str = ""
     if upcoming.vulnerable is not None:
         vulnerable = [name for name in parties if name in upcoming.vulnerable]
         if not vulnerable:
-            parts.append("nobody vulnerable")
+            vulnerability = Text("; nobody vulnerable")
         elif len(vulnerable) == len(parties):
-            parts.append("both vulnerable")
+            vulnerability = Text("; both vulnerable")
         else:
-            parts.append(f"vulnerable {', '.join(vulnerable)}")
+            vulnerability = Text("; vulnerable {sides}", sides=", ".join(vulnerable))
+    parts: str = ""
     if upcoming.partscores is not None:
         scores = upcoming.partscores
-        parts.append("part scores " + ", ".join(f"{name} {scores[name]}" for name in parties))
-    return "; ".join(parts)
+        # A rotating evening's part scores are the four seated players': the others have none.
+        written = ", ".join(f"{name} {scores[name]}" for name in parties if name in scores)
+        parts = Text("; part scores {scores}", scores=written)
+    return Text(
+        "deal {number}{dealer}{vulnerability}{partscores}",
+        number=upcoming.number,
+        dealer=dealer,
+        vulnerability=vulnerability,
+        partscores=parts,
+    )
 
 
 # --- The chart --------------------------------------------------------------------------------
@@ -216,10 +235,10 @@ def _lines(sheet: Sheet) -> list[tuple[int, str]]:
     lines = [(0, "0")]
     target = getattr(rules, "target", None)
     if type(target) is int:
-        lines.append((target, f"target {target}"))
+        lines.append((target, say(Text("target {target}", target=target))))
     lose_at = getattr(rules, "lose_at", None)
     if type(lose_at) is int:
-        lines.append((lose_at, f"loses at {lose_at}"))
+        lines.append((lose_at, say(Text("loses at {score}", score=lose_at))))
     return lines
 
 
@@ -254,7 +273,7 @@ class _Plot:
 def _chart(sheet: Sheet) -> list[str]:
     rows = sheet.rows
     if not rows:
-        return ["<h2>Running score</h2>", "<p>No deal played yet.</p>"]
+        return [_heading(), f"<p>{escape(say(Text('No deal played yet.')))}</p>"]
     first = rows[0]
     start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
     series = [[begin, *(row.running[index] for row in rows)] for index, begin in enumerate(start)]
@@ -267,7 +286,7 @@ def _chart(sheet: Sheet) -> list[str]:
             '<svg class="chart" xmlns="http://www.w3.org/2000/svg"'
             f' viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-labelledby="chart-title">'
         ),
-        '<title id="chart-title">Running score, deal by deal</title>',
+        f'<title id="chart-title">{escape(say(Text("Running score, deal by deal")))}</title>',
         "<defs>",
         *(_marker(index) for index in range(len(series))),
         "</defs>",
@@ -284,13 +303,17 @@ def _chart(sheet: Sheet) -> list[str]:
     ]
     return [
         "<figure>",
-        "<h2>Running score</h2>",
+        _heading(),
         *svg,
         '<ul class="legend">',
         *legend,
         "</ul>",
         "</figure>",
     ]
+
+
+def _heading() -> str:
+    return f"<h2>{escape(say(Text('Running score')))}</h2>"
 
 
 def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
@@ -310,7 +333,10 @@ def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
         for index, row in enumerate(rows, 1)
         if row.number is not None and (count - index) % every == 0
     ]
-    lines.append(f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">deal</text>')
+    deal = escape(say(Text("deal")))
+    lines.append(
+        f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">{deal}</text>'
+    )
     return lines
 
 

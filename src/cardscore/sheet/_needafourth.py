@@ -6,7 +6,9 @@ import warnings
 from typing import TYPE_CHECKING, cast
 
 from cardscore import bridge, needafourth
+from cardscore._text import Text
 from cardscore.errors import ScoreError
+from cardscore.i18n import say
 from cardscore.sheet._core import (
     TOTALS_OPTION,
     Adapter,
@@ -23,19 +25,35 @@ from cardscore.sheet._core import (
     totals_option,
     whole,
 )
-from cardscore.sheet._deals import deal_table, no_preset, passed
-from cardscore.sheet._render import ending, explained, laid_out, signed
+from cardscore.sheet._deals import (
+    CONTRACT_ALLOWED,
+    RESULT_ALLOWED,
+    deal_table,
+    no_preset,
+    passed,
+)
+from cardscore.sheet._render import (
+    ending,
+    explained,
+    heading,
+    laid_out,
+    signed,
+    totals_heading,
+)
 
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["NEEDAFOURTH"]
 
-_NOTATION = (
+_NOTATION = Text(
     "a table {chooser, partner, result} or {chooser, partner, contract, tricks}, "
     "with liars and redoubled_by if need be; or 'pass' (thrown in)"
 )
-_NAME = "a player's name"
+_NAME = Text("a player's name")
+
+# What the deals' fields allow, made once (not on every deal).
+_TRICKS_ALLOWED = Text("an int from 0 to 13")
 
 
 class _NeedAFourth:
@@ -45,7 +63,7 @@ class _NeedAFourth:
     def play(self, deal: Value) -> str:
         if passed(deal) or deal == "thrown in":
             self.ledger = self.ledger.throw_in()
-            return "thrown in"
+            return Text("thrown in")
         table = deal_table(
             deal,
             required=("chooser", "partner"),
@@ -76,15 +94,35 @@ class _NeedAFourth:
                 # The partner redoubled after the chooser passed, and is now the chooser.
                 redoubled_by = partner
                 chooser, partner = partner, chooser
-        label = f"{chooser} with {partner}: {result}"
-        if redoubled_by is not None:
-            label += f", redoubled by {redoubled_by}"
-        if liars:
-            label += ", liar " + " and ".join(liars)
-        return label
+        if redoubled_by is None and not liars:  # most deals: the short label, made quicker
+            return Text(
+                "{chooser} with {partner}: {result}",
+                chooser=chooser,
+                partner=partner,
+                result=str(result),
+            )
+        return Text(
+            "{chooser} with {partner}: {result}{redoubled}{liars}",
+            chooser=chooser,
+            partner=partner,
+            result=str(result),
+            redoubled=""
+            if redoubled_by is None
+            else Text(", redoubled by {player}", player=redoubled_by),
+            liars=_liars(liars),
+        )
 
     def close(self) -> None:
         return None
+
+
+def _liars(liars: list[str] | tuple[str, ...]) -> str:
+    """``, liar Ann`` or ``, liar Ann and Bob`` (or nothing): the liars of a deal's label."""
+    if not liars:
+        return ""
+    if len(liars) == 1:
+        return Text(", liar {name}", name=liars[0])
+    return Text(", liar {names} and {last}", names=" and ".join(liars[:-1]), last=liars[-1])
 
 
 def _result(table: dict[str, Value]) -> bridge.Result:
@@ -92,13 +130,14 @@ def _result(table: dict[str, Value]) -> bridge.Result:
     if "result" in table:
         if "contract" in table or "tricks" in table:
             raise ScoreError("result", table["result"], "either result, or contract and tricks")
-        return bridge.Result.parse(text("result", table["result"], "a result ('4SX-1')"))
+        return bridge.Result.parse(text("result", table["result"], RESULT_ALLOWED))
     if "contract" not in table:
         raise MissingFieldError("result", "a result ('4SX-1'), or a contract and tricks")
     if "tricks" not in table:
         raise MissingFieldError("tricks", "the tricks chooser and partner took, 0 to 13")
-    contract = text("contract", table["contract"], "a contract ('4SX')")
-    return bridge.Result(contract, whole("tricks", table["tricks"], "an int from 0 to 13"))
+    contract = text("contract", table["contract"], CONTRACT_ALLOWED)
+    tricks = whole("tricks", table["tricks"], _TRICKS_ALLOWED)
+    return bridge.Result(contract, tricks)
 
 
 def _start(scoresheet: Scoresheet) -> _NeedAFourth:
@@ -108,7 +147,8 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
         raise ScoreError("players", list(scoresheet.parties), "three player names")
     planned = scoresheet.options.get("planned")
     if planned is not None:
-        planned = whole("planned", planned, "the agreed number of deals, a multiple of 3")
+        allowed = Text("the agreed number of deals, a multiple of 3")
+        planned = whole("planned", planned, allowed)
     first_dealer = optional_text("first_dealer", scoresheet.options.get("first_dealer"), _NAME)
     try:
         with warnings.catch_warnings():
@@ -125,8 +165,11 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
         raise (renamed(error, "planned") if error.field == "deals" else error) from None
     if planned is not None and planned % 3:
         warnings.warn(
-            f"planned: {planned} deals is not a multiple of 3: the players will not all deal "
-            "equally often",
+            Text(
+                "planned: {planned} deals is not a multiple of 3: the players will not all "
+                "deal equally often",
+                planned=planned,
+            ),
             UserWarning,
             stacklevel=1,
         )
@@ -169,14 +212,18 @@ def _save(ledger: object) -> Saved | None:
 # --- The session as players keep it: per player, who chose, who partnered, the liars -------
 
 
-def _role(deal: needafourth.Deal, player: str) -> str:
+_CHOSE, _PARTNER, _LIAR = Text("chose"), Text("partner"), Text("LIAR")
+
+
+def _role(deal: needafourth.Deal, player: str, words: dict[str, str]) -> str:
+    # Each a word of its own in the cell, after the points: "+530 chose LIAR".
     roles = []
     if player == deal.chooser:
-        roles.append("chose")
+        roles.append(words[_CHOSE])
     elif player == deal.partner:
-        roles.append("partner")
+        roles.append(words[_PARTNER])
     if player in deal.liars:
-        roles.append("LIAR")
+        roles.append(words[_LIAR])
     return " ".join(roles)
 
 
@@ -190,32 +237,53 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         return None
     session = cast("needafourth.Session", result.ledger)
     players = result.parties
-    header = ["deal", "dealer", "played", *players, *(f"{name} total" for name in players)]
+    header = [
+        say(Text("deal")),
+        say(Text("dealer")),
+        say(Text("played")),
+        *players,
+        *totals_heading(players),
+    ]
     table = [header]
+    words: dict[str, str] = {word: say(word) for word in (_CHOSE, _PARTNER, _LIAR)}  # once
     for row, deal in zip(result.rows, session.deals, strict=True):
         if deal.contract is None or deal.tricks is None:
             cells = [""] * len(players)
-            played = "thrown in (all passed)"
+            played = say(Text("thrown in (all passed)"))
         else:
             cells = [
-                f"{signed(points)} {_role(deal, name)}".rstrip()
+                f"{signed(points)} {_role(deal, name, words)}".rstrip()
                 for name, points in zip(players, row.scored, strict=True)
             ]
             contract = bridge.Result(deal.contract, deal.tricks)
-            played = f"{contract}, {deal.declarer} declared"
             _, redoubled, by = row.played.partition(", redoubled by ")
             if redoubled:  # the partner redoubled: the roles swapped (the row shows them swapped)
-                played += f", redoubled by {by.split(',')[0]}"
+                played = say(
+                    Text(
+                        "{contract}, {declarer} declared, redoubled by {player}",
+                        contract=str(contract),
+                        declarer=deal.declarer,
+                        player=by.split(",")[0],
+                    )
+                )
+            else:
+                played = say(
+                    Text(
+                        "{contract}, {declarer} declared",
+                        contract=str(contract),
+                        declarer=deal.declarer,
+                    )
+                )
         number = "" if row.number is None else str(row.number)
         table.append([number, deal.dealer, played, *cells, *map(str, row.running)])
         if explain:
             table += explained(row.items, " " * 10)
-    heading = ["chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement"]
+    legend = Text("chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement")
     left = {1: True, 2: True}
     return laid_out(
         form,
-        f"{result.title}: {', '.join(players)}",
-        heading=heading,
+        heading(result),
+        heading=[say(legend)],
         table=table,
         left=left,
         ending=ending(result),
@@ -224,13 +292,14 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
 
 NEEDAFOURTH = Adapter(
     game="needafourth",
-    title="Need a Fourth? session",
+    title=Text("Need a Fourth? session"),
     parties="players",
     default_parties=None,
     options={
-        "planned": "the agreed number of deals, a multiple of 3; without it the session "
-        "stays in progress",
-        "first_dealer": "who deals first (default: the first player)",
+        "planned": Text(
+            "the agreed number of deals, a multiple of 3; without it the session stays in progress"
+        ),
+        "first_dealer": Text("who deals first (default: the first player)"),
         "totals": TOTALS_OPTION,
     },
     presets=(),

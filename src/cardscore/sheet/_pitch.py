@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard, cast
 
 from cardscore import pitch
+from cardscore._text import Text
 from cardscore.cards import Card
 from cardscore.errors import ScoreError
+from cardscore.i18n import say
 from cardscore.sheet._core import (
     TOTALS_OPTION,
     Adapter,
@@ -24,7 +26,15 @@ from cardscore.sheet._core import (
     totals_option,
 )
 from cardscore.sheet._deals import deal_table, passed
-from cardscore.sheet._render import ending, explained, laid_out, signed
+from cardscore.sheet._render import (
+    ending,
+    explained,
+    heading,
+    laid_out,
+    said,
+    signed,
+    totals_heading,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -33,7 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ALLFOURS", "PITCH"]
 
-_NOTATION = (
+_NOTATION = Text(
     "a table: who won each point {high, low, jack, game, ...} or the cards "
     "{trump, dealt, captured}; with bidder and bid (Pitch; all_tricks for a moon), kicks and "
     "take_one (All Fours); "
@@ -52,7 +62,12 @@ _SUMMARY = {
 }
 _CARDS = ("trump", "dealt", "captured", "players")
 _PLAY = ("bidder", "bid", "kicks", "take_one", "all_tricks")
-_SIDE = "a side's name"
+_SIDE = Text("a side's name")
+
+# What the deals' fields allow, made once (not on every deal).
+_TRUMP_ALLOWED = Text("the trump suit ('S')")
+_PLAYERS_ALLOWED = Text("the number of players")
+_BID_ALLOWED = Text("the bid, an int")
 
 
 def _is_hands(value: object) -> TypeGuard[dict[str, str | list[str]]]:
@@ -94,7 +109,7 @@ class _Pitch:
         game = self.ledger
         if passed(deal):
             self.ledger = game.throw_in()
-            return "thrown in"
+            return Text("thrown in")
         if isinstance(deal, dict) and "throw_in" in deal:
             table = deal_table(
                 deal, required=("throw_in",), optional=("kicks",), notation=_NOTATION
@@ -103,14 +118,14 @@ class _Pitch:
                 raise ScoreError("throw_in", table["throw_in"], "true, with the kicks if any")
             kicks = _kicks(table.get("kicks", []))
             self.ledger = game.throw_in(kicks=kicks)
-            return " ".join(["thrown in", *(["(kicks " + " ".join(kicks) + ")"] if kicks else [])])
+            return _thrown_in_label(kicks)
         if isinstance(deal, dict) and "redeal" in deal:
             table = deal_table(deal, required=("redeal", "kicks"), notation=_NOTATION)
             if table["redeal"] is not True:
                 raise ScoreError("redeal", table["redeal"], "true, with the three kicks")
             kicks = _kicks(table["kicks"])
             self.ledger = game.redeal(kicks=kicks)
-            return "redeal (kicks " + " ".join(kicks) + ")"
+            return Text("redeal (kicks {cards})", cards=" ".join(kicks))
         cards = isinstance(deal, dict) and "dealt" in deal
         table = deal_table(
             deal,
@@ -123,12 +138,12 @@ class _Pitch:
                 if key not in table:
                     raise MissingFieldError(key, "trump, dealt and captured for a hand of cards")
             hand = pitch.tally(
-                trump=text("trump", table["trump"], "the trump suit ('S')"),
+                trump=text("trump", table["trump"], _TRUMP_ALLOWED),
                 dealt=_hands("dealt", table["dealt"]),
                 captured=_hands("captured", table["captured"]),
                 rules=game.rules,
                 dealer=game.dealer,
-                players=_optional_int("players", table.get("players"), "the number of players"),
+                players=_optional_int("players", table.get("players"), _PLAYERS_ALLOWED),
             )
         else:
             won = {key: optional_text(key, table.get(key), _SIDE) for key in _SUMMARY}
@@ -153,7 +168,7 @@ class _Pitch:
         self.ledger = game.record(
             hand,
             bidder=optional_text("bidder", table.get("bidder"), _SIDE),
-            bid=_optional_int("bid", table.get("bid"), "the bid, an int"),
+            bid=_optional_int("bid", table.get("bid"), _BID_ALLOWED),
             kicks=kicks,
             take_one=optional_text("take_one", table.get("take_one"), _SIDE),
             all_tricks=_optional_flag("all_tricks", table.get("all_tricks")),
@@ -164,18 +179,54 @@ class _Pitch:
         return None
 
 
-def _label(table: dict[str, Value], hand: pitch.Tally, kicks: list[str]) -> str:
-    parts = []
+def _thrown_in_label(kicks: list[str]) -> Text:
     if kicks:
-        parts.append("kicks " + " ".join(kicks))
+        return Text("thrown in (kicks {cards})", cards=" ".join(kicks))
+    return Text("thrown in")
+
+
+def _label(table: dict[str, Value], hand: pitch.Tally, kicks: list[str]) -> str:
+    # Each part a Text of its own, "; " between them (a separator, not a word).
+    parts: list[str] = []
+    if kicks:
+        parts.append(Text("kicks {cards}", cards=" ".join(kicks)))
     if table.get("take_one") is not None:
-        parts.append(f"take one: {table['take_one']}")
+        parts.append(Text("take one: {side}", side=str(table["take_one"])))
     if table.get("bidder") is not None:
-        parts.append(f"{table['bidder']} bid {table.get('bid')}")
+        bid = table.get("bid")
+        parts.append(Text("{side} bid {bid}", side=str(table["bidder"]), bid=bid))
     if hand.trump is not None:
-        parts.append(f"trumps {hand.trump}")
-    parts.append(", ".join(f"{award.point} {award.side}" for award in hand.awards) or "no points")
-    return "; ".join(parts)
+        parts.append(Text("trumps {suit}", suit=str(hand.trump)))
+    awards: list[str] = [
+        Text("{point} {side}", point=point_name(award.point), side=award.side)
+        for award in hand.awards
+    ]
+    said_awards = awards[-1] if awards else Text("no points")
+    for award in reversed(awards[:-1]):
+        said_awards = Text("{first}, {rest}", first=award, rest=said_awards)
+    label = said_awards
+    for part in reversed(parts):
+        label = Text("{first}; {rest}", first=part, rest=label)
+    return label
+
+
+# Each point's name, to be said: the points are data (``Award.point``), their names words.
+_POINT_NAMES = {
+    "high": Text("high"),
+    "low": Text("low"),
+    "jack": Text("jack"),
+    "hang jack": Text("hang jack"),
+    "game": Text("game"),
+    "jick": Text("jick"),
+    "big joker": Text("big joker"),
+    "little joker": Text("little joker"),
+    "trey": Text("trey"),
+}
+
+
+def point_name(point: str) -> str:
+    """A point's name (``"high"``) as a Text to say; any other as it is."""
+    return _POINT_NAMES.get(point, point)
 
 
 def _preset(scoresheet: Scoresheet, default: str) -> pitch.Rules:
@@ -184,7 +235,8 @@ def _preset(scoresheet: Scoresheet, default: str) -> pitch.Rules:
         return pitch.PRESETS[default]
     key = name.strip().lower().replace("_", "-").replace(" ", "-")
     if key not in pitch.PRESETS:
-        raise ScoreError("preset", name, "one of " + ", ".join(map(repr, pitch.PRESETS)))
+        presets = ", ".join(map(repr, pitch.PRESETS))
+        raise ScoreError("preset", name, Text("one of {presets}", presets=presets))
     return pitch.PRESETS[key]
 
 
@@ -192,7 +244,7 @@ def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
     def start(scoresheet: Scoresheet) -> _Pitch:
         rules = rules_from(scoresheet, _preset(scoresheet, default))
         first_dealer = optional_text(
-            "first_dealer", scoresheet.options.get("first_dealer"), "one of the sides"
+            "first_dealer", scoresheet.options.get("first_dealer"), Text("one of the sides")
         )
         totals = totals_option(scoresheet)
         return _Pitch(pitch.Game(scoresheet.parties, rules, first_dealer, totals=totals))
@@ -257,16 +309,26 @@ def _save(ledger: object) -> Saved | None:
 
 # --- The game as players keep it: per side, each point by name, counted or not -------------
 
-_LEGEND = "[...]: won in play but not counted ({}the game already won)"
+_LEGEND = Text("[...]: won in play but not counted (the game already won)")
+_LEGEND_BIDDING = Text(
+    "[...]: won in play but not counted (the bidder set back, or the game already won)"
+)
+# A deal thrown in or redealt, said in the points' columns without its kicks.
+_UNPLAYED = {
+    "thrown in (kicks {cards})": Text("thrown in"),
+    "redeal (kicks {cards})": Text("redeal"),
+}
 
 
 def _bid(deal: pitch.Deal, item_labels: list[str]) -> str:
     if deal.bidder is None:
         return ""
     if deal.made:
-        return f"{deal.bidder} {deal.bid} made"
+        return say(Text("{side} {bid} made", side=deal.bidder, bid=deal.bid))
     setback = next((label for label in item_labels if label.startswith(("setback", "moon"))), "")
-    return f"{deal.bidder} {deal.bid} {'set back' if setback.startswith('setback') else 'failed'}"
+    if setback.startswith("setback"):
+        return say(Text("{side} {bid} set back", side=deal.bidder, bid=deal.bid))
+    return say(Text("{side} {bid} failed", side=deal.bidder, bid=deal.bid))
 
 
 def _turned(deal: pitch.Deal) -> str:
@@ -275,10 +337,16 @@ def _turned(deal: pitch.Deal) -> str:
     notes = []
     for card in map(str, deal.kicks):
         kick = scored.get(f"kick ({card})")
-        notes.append(f"kick {card}" + ("" if kick is None else f" {kick.who} +{kick.points}"))
+        notes.append(
+            say(Text("kick {card}", card=card))
+            if kick is None
+            else say(
+                Text("kick {card} {side} +{points}", card=card, side=kick.who, points=kick.points)
+            )
+        )
     beg = scored.get("take one")
     if beg is not None:
-        notes.append(f"take one: {beg.who} +{beg.points}")
+        notes.append(say(Text("take one: {side} +{points}", side=beg.who, points=beg.points)))
     return "; ".join(notes)
 
 
@@ -298,10 +366,10 @@ def _points(deal: pitch.Deal, side: str) -> str:
             None,
         )
         if found is None:
-            names.append(f"[{award.point}]")
+            names.append(f"[{say(point_name(award.point))}]")
         else:
             counted.remove(found)
-            names.append(found.label)
+            names.append(say(found.label))
     return " ".join(names)
 
 
@@ -319,13 +387,14 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     bidding = any(deal.bidder is not None for deal in game.deals)
     kicking = any(deal.kicks or deal.take_one for deal in game.deals)
     header = [
-        "deal",
-        "dealer",
-        *(["bid"] if bidding else []),
-        *(["kicks, beg"] if kicking else []),
+        say(Text("deal")),
+        say(Text("dealer")),
+        *([say(Text("bid"))] if bidding else []),
+        *([say(Text("kicks, beg"))] if kicking else []),
     ]
     first = len(header)
-    header += [f"{side} won" for side in sides] + list(sides) + [f"{side} total" for side in sides]
+    header += [say(Text("{side} won", side=side)) for side in sides]
+    header += [*sides, *totals_heading(sides)]
     table = [header]
     for row, deal in zip(result.rows, game.deals, strict=True):
         number = "" if row.number is None else str(row.number)
@@ -334,7 +403,9 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         cells += [_turned(deal)] if kicking else []
         cells += [_points(deal, side) for side in sides]
         if deal.tally is None:  # thrown in or redealt: said where the points would be
-            cells[first] = row.played.split(" (")[0] if kicking else row.played
+            template = getattr(row.played, "template", "")
+            unplayed = _UNPLAYED.get(template, row.played) if kicking else row.played
+            cells[first] = said(unplayed)
         cells += [signed(points) for points in row.scored] + [
             str(points) for points in row.running
         ]
@@ -344,8 +415,8 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     left = dict.fromkeys(range(1, first + len(sides)), True)
     return laid_out(
         form,
-        f"{result.title}: {', '.join(sides)}",
-        heading=[_LEGEND.format("the bidder set back, or " if bidding else "")],
+        heading(result),
+        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND)],
         table=table,
         left=left,
         ending=ending(result),
@@ -353,13 +424,13 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
 
 
 _OPTIONS = {
-    "first_dealer": "the side that deals first (default: the first side)",
+    "first_dealer": Text("the side that deals first (default: the first side)"),
     "totals": TOTALS_OPTION,
 }
 
 ALLFOURS = Adapter(
     game="allfours",
-    title="All Fours",
+    title=Text("All Fours"),
     parties="sides",
     default_parties=None,
     options=_OPTIONS,
@@ -371,7 +442,7 @@ ALLFOURS = Adapter(
 )
 PITCH = Adapter(
     game="pitch",
-    title="Auction pitch",
+    title=Text("Auction pitch"),
     parties="sides",
     default_parties=None,
     options=_OPTIONS,

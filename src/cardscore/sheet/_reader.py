@@ -13,6 +13,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Literal, Protocol, runtime_checkable
 
+from cardscore._text import Text
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
@@ -53,7 +54,10 @@ class FileError(NotationError):
 
     def __init__(self, where: str, what: str, allowed: str) -> None:
         super().__init__(where, what, allowed)
-        self.args = (f"{where}: {what}; expected {allowed}",)
+        said = allowed if isinstance(allowed, Text) else Text(allowed)
+        self.args = (
+            Text("{where}: {what}; expected {allowed}", where=where, what=what, allowed=said),
+        )
 
 
 @runtime_checkable
@@ -68,19 +72,19 @@ def read(stream: BinaryFile) -> bytes:
     """At most :data:`SIZE_LIMIT` bytes of ``stream``; more (``/dev/zero``) is an error."""
     data = stream.read(SIZE_LIMIT + 1)
     if len(data) > SIZE_LIMIT:
-        raise FileError("file", f"more than {SIZE_LIMIT:,} bytes", SIZE_ALLOWED)
+        raise FileError("file", Text("more than {size:,} bytes", size=SIZE_LIMIT), SIZE_ALLOWED)
     return data
 
 
-SIZE_ALLOWED = f"a scoresheet of at most {SIZE_LIMIT:,} bytes (10 MB)"
+SIZE_ALLOWED = Text("a scoresheet of at most {size:,} bytes (10 MB)", size=SIZE_LIMIT)
 
 
-def _where(text: str | bytes, index: int) -> str:
+def _where(text: str | bytes, index: int) -> Text:
     if isinstance(text, str):
         line, start = text.count("\n", 0, index), text.rfind("\n", 0, index) + 1
     else:
         line, start = text.count(b"\n", 0, index), text.rfind(b"\n", 0, index) + 1
-    return f"line {line + 1}, column {index - start + 1}"
+    return Text("line {line}, column {column}", line=line + 1, column=index - start + 1)
 
 
 def decode(data: bytes) -> str:
@@ -91,7 +95,7 @@ def decode(data: bytes) -> str:
         bad = data[error.start : error.end]
         raise FileError(
             _where(data, error.start),
-            f"byte 0x{bad[0]:02x} is not UTF-8",
+            Text("byte 0x{byte:02x} is not UTF-8", byte=bad[0]),
             "a UTF-8 text file (save it as UTF-8)",
         ) from None
 
@@ -109,31 +113,42 @@ class _Refused(Exception):  # noqa: N818 - not an error of its own: carried out 
         self.token = token
 
 
-_NUMBER_ALLOWED = f"a number of at most {DIGITS_LIMIT} digits"
+_NUMBER_ALLOWED = Text("a number of at most {digits} digits", digits=DIGITS_LIMIT)
 
 
 def _bounded_int(token: str) -> int:
     if len(token.lstrip("+-").replace("_", "")) > DIGITS_LIMIT:
-        raise _Refused(f"the number {_shown(token)} is too long", _NUMBER_ALLOWED, token)
+        raise _Refused(_too_long(token), _NUMBER_ALLOWED, token)
     return int(token)
 
 
 def _bounded_float(token: str) -> float:
     digits = sum(char.isdigit() for char in token)
     if digits > DIGITS_LIMIT or len(token) > 2 * DIGITS_LIMIT:
-        raise _Refused(f"the number {_shown(token)} is too long", _NUMBER_ALLOWED, token)
+        raise _Refused(_too_long(token), _NUMBER_ALLOWED, token)
     value = float(token)
     if not math.isfinite(value) or abs(value) >= 10.0**DIGITS_LIMIT:
-        raise _Refused(f"the number {_shown(token)} is too long", _NUMBER_ALLOWED, token)
+        raise _Refused(_too_long(token), _NUMBER_ALLOWED, token)
     return value
 
 
 def _constant(token: str) -> float:
-    raise _Refused(f"{token} is not a number", "a number", token)
+    raise _Refused(Text("{token} is not a number", token=token), Text("a number"), token)
 
 
 def _shown(token: str) -> str:
-    return token if len(token) <= 20 else f"{token[:8]}...{token[-4:]} ({len(token)} characters)"
+    if len(token) <= 20:
+        return token
+    return Text(
+        "{start}...{end} ({length} characters)",
+        start=token[:8],
+        end=token[-4:],
+        length=len(token),
+    )
+
+
+def _too_long(token: str) -> Text:
+    return Text("the number {number} is too long", number=_shown(token))
 
 
 def _object(pairs: Sequence[tuple[str, object]]) -> dict[str, object]:
@@ -142,12 +157,12 @@ def _object(pairs: Sequence[tuple[str, object]]) -> dict[str, object]:
         seen: set[str] = set()
         for key, _ in pairs:  # pragma: no branch - some key is there twice
             if key in seen:
-                raise _Refused(f"the key {key!r} is given twice", _ONCE, key)
+                raise _Refused(Text("the key {key!r} is given twice", key=key), _ONCE, key)
             seen.add(key)
     return table
 
 
-_ONCE = "each key once in a table"
+_ONCE = Text("each key once in a table")
 _JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]]', re.DOTALL)
 _JSON_COLON = re.compile(r"\s*:")
 
@@ -184,16 +199,22 @@ def _toml(text: str) -> object:
     except tomllib.TOMLDecodeError as error:
         message = str(error)
         found = _TOML_WHERE.search(message)
-        where = "TOML"
+        where: str = "TOML"
         if found is not None:
             reason = message[: found.start()].rstrip()
             if found.group(1):
-                where = f"line {found.group(1)}, column {found.group(2)}"
+                where = Text(
+                    "line {line}, column {column}",
+                    line=int(found.group(1)),
+                    column=int(found.group(2)),
+                )
             else:
-                where = f"{_where(text, len(text.rstrip()))} (the end)"
+                where = Text("{where} (the end)", where=_where(text, len(text.rstrip())))
         else:  # pragma: no cover - tomllib places every error
             reason = message
-        raise FileError(where, f"TOML: {reason[:1].lower()}{reason[1:]}", "valid TOML") from None
+        # The parser's own words (English) follow: tomllib says them.
+        what = Text("TOML: {reason}", reason=reason[:1].lower() + reason[1:])
+        raise FileError(where, what, "valid TOML") from None
     except _Refused as refused:
         raise FileError(
             _where(text, text.find(refused.token)), refused.what, refused.allowed
@@ -202,7 +223,8 @@ def _toml(text: str) -> object:
         # int() refused a number of thousands of digits: find it to say where.
         found_digits = re.search(rf"\d{{{DIGITS_LIMIT + 1},}}", text)
         index = found_digits.start() if found_digits else 0
-        raise FileError(_where(text, index), "a number too long", _NUMBER_ALLOWED) from error
+        where = _where(text, index)
+        raise FileError(where, Text("a number too long"), _NUMBER_ALLOWED) from error
 
 
 def _json(text: str) -> object:
@@ -217,10 +239,10 @@ def _json(text: str) -> object:
             parse_constant=_constant,
         )
     except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}"
-        raise FileError(
-            where, f"JSON: {error.msg[:1].lower()}{error.msg[1:]}", "valid JSON"
-        ) from None
+        where = Text("line {line}, column {column}", line=error.lineno, column=error.colno)
+        # The parser's own words (English) follow: the json module says them.
+        what = Text("JSON: {reason}", reason=error.msg[:1].lower() + error.msg[1:])
+        raise FileError(where, what, "valid JSON") from None
     except _Refused as refused:
         once = refused.allowed == _ONCE
         index = _duplicate_key_at(text) if once else text.find(refused.token)
@@ -230,7 +252,7 @@ def _json(text: str) -> object:
 def parse(text: str, format: Literal["toml", "json"]) -> object:
     """The data in ``text``: TOML or JSON, checked for size, keys, numbers and nesting."""
     if len(text) > SIZE_LIMIT:
-        raise FileError("text", f"{len(text):,} characters", SIZE_ALLOWED)
+        raise FileError("text", Text("{length:,} characters", length=len(text)), SIZE_ALLOWED)
     text = text.removeprefix("\ufeff")
     try:
         data = _toml(text) if format == "toml" else _json(text)
@@ -240,7 +262,7 @@ def parse(text: str, format: Literal["toml", "json"]) -> object:
     return data
 
 
-_DEPTH_ALLOWED = f"at most {DEPTH_LIMIT} levels of tables and arrays"
+_DEPTH_ALLOWED = Text("at most {depth} levels of tables and arrays", depth=DEPTH_LIMIT)
 
 
 def _check(data: object, text: str, depth: int) -> None:
@@ -258,20 +280,18 @@ def _check(data: object, text: str, depth: int) -> None:
                 where = _where(text, max(text.find(item[:TEXT_LIMIT]), 0))
                 raise FileError(
                     where,
-                    f"a text of {len(item):,} characters is too long",
-                    f"at most {TEXT_LIMIT:,} characters",
+                    Text("a text of {length:,} characters is too long", length=len(item)),
+                    Text("at most {limit:,} characters", limit=TEXT_LIMIT),
                 )
         elif isinstance(item, int):
             # TOML's own reader converts whole numbers (up to Python's 4,300 digits).
             if not -_NUMBER_BOUND < item < _NUMBER_BOUND:
                 digits = str(abs(item))
                 where = _where(text, max(text.find(digits[:DIGITS_LIMIT]), 0))
-                raise FileError(
-                    where, f"the number {_shown(str(item))} is too long", _NUMBER_ALLOWED
-                )
+                raise FileError(where, _too_long(str(item)), _NUMBER_ALLOWED)
         elif isinstance(item, dict | list):
             _check(item, text, depth + 1)
 
 
 _NUMBER_BOUND = 10**DIGITS_LIMIT
-_NESTED = f"tables and arrays nested more than {DEPTH_LIMIT} deep"
+_NESTED = Text("tables and arrays nested more than {depth} deep", depth=DEPTH_LIMIT)

@@ -11,6 +11,9 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING
 
+from cardscore._text import Text
+from cardscore.i18n import say, term
+
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence
 
@@ -23,17 +26,26 @@ __all__ = [
     "csv",
     "ending",
     "explained",
+    "following",
+    "heading",
     "laid_out",
     "markdown",
     "markdown_cell",
     "markdown_ending",
     "markdown_table",
     "next_line",
+    "said",
     "signed",
     "standing",
     "text",
+    "totals_heading",
     "vulnerability",
 ]
+
+
+def said(value: str) -> str:
+    """A :class:`Text` said in the current language; any other str (a name, notation) as is."""
+    return say(value) if isinstance(value, Text) else value
 
 
 def signed(points: int) -> str:
@@ -42,42 +54,79 @@ def signed(points: int) -> str:
 
 
 def vulnerability(vulnerable: Iterable[str], parties: tuple[str, ...]) -> str:
-    """``none``, ``both``, or the vulnerable parties in the sheet's order."""
+    """``none``, ``both`` (said in the current language), or the vulnerable parties."""
     chosen = [name for name in parties if name in set(vulnerable)]
     if not chosen:
-        return "none"
-    return "both" if chosen == list(parties) and len(parties) == 2 else " ".join(chosen)
+        return say(Text("none"))
+    if chosen == list(parties) and len(parties) == 2:
+        return say(Text("both"))
+    return " ".join(chosen)
 
 
-def next_line(following: Next | None, parties: tuple[str, ...]) -> str | None:
-    """``next: deal 3, S deals, NS vulnerable; part scores NS 60, EW 0``; None when over."""
-    if following is None:
+def following(upcoming: Next | None, parties: tuple[str, ...]) -> Text | None:
+    """``deal 3, S deals, vulnerable: NS; part scores NS 60, EW 0``; None when over."""
+    if upcoming is None:
         return None
-    line = f"next: deal {following.number}"
-    if following.dealer is not None:
-        line += f", {following.dealer} deals"
-    if following.vulnerable is not None:
-        line += f", vulnerable: {vulnerability(following.vulnerable, parties)}"
-    if following.partscores is not None:
-        scores = following.partscores
-        line += "; part scores " + ", ".join(
-            f"{name} {points}" for name, points in scores.items() if name in parties
+    dealer = "" if upcoming.dealer is None else Text(", {dealer} deals", dealer=upcoming.dealer)
+    vulnerable = (
+        ""
+        if upcoming.vulnerable is None
+        else Text(
+            ", vulnerable: {vulnerability}",
+            vulnerability=vulnerability(upcoming.vulnerable, parties),
         )
-    return line
+    )
+    scores = upcoming.partscores
+    parts = (
+        ""
+        if scores is None
+        else Text(
+            "; part scores {scores}",
+            scores=", ".join(
+                f"{name} {points}" for name, points in scores.items() if name in parties
+            ),
+        )
+    )
+    return Text(
+        "deal {number}{dealer}{vulnerable}{partscores}",
+        number=upcoming.number,
+        dealer=dealer,
+        vulnerable=vulnerable,
+        partscores=parts,
+    )
+
+
+def next_line(upcoming: Next | None, parties: tuple[str, ...]) -> str | None:
+    """``next: deal 3, S deals, vulnerable: NS; part scores NS 60, EW 0``; None when over.
+
+    Said in the current language.
+    """
+    line = following(upcoming, parties)
+    return None if line is None else say(Text("next: {following}", following=line))
+
+
+def totals_heading(parties: Iterable[str]) -> list[str]:
+    """``Ann total``, ... : the running totals' column titles, said."""
+    return [say(Text("{name} total", name=name)) for name in parties]
 
 
 def _header(sheet: Sheet) -> list[str]:
-    return ["deal", "played", *sheet.parties, *(f"{name} total" for name in sheet.parties)]
+    return [
+        say(Text("deal")),
+        say(Text("played")),
+        *sheet.parties,
+        *totals_heading(sheet.parties),
+    ]
 
 
 def _cells(row: Row) -> list[str]:
     number = "" if row.number is None else str(row.number)
-    return [number, row.played, *map(signed, row.scored), *map(str, row.running)]
+    return [number, said(row.played), *map(signed, row.scored), *map(str, row.running)]
 
 
 def _item_cells(item: Item, parties: tuple[str, ...], indent: str) -> list[str]:
     points = [signed(item.points) if name == item.who else "" for name in parties]
-    return ["", f"{indent}{item.label}", *points, *[""] * len(parties)]
+    return ["", indent + say(item.label), *points, *[""] * len(parties)]
 
 
 def _table(sheet: Sheet, *, explain: bool, indent: str) -> list[list[str]]:
@@ -90,14 +139,14 @@ def _table(sheet: Sheet, *, explain: bool, indent: str) -> list[list[str]]:
 
 
 def standing(sheet: Sheet) -> str:
-    """``won by Cat (Ann 1300, Bob 1100, Cat 3300)``: the result and every total."""
+    """``won by Cat (Ann 1300, Bob 1100, Cat 3300)``: the result and every total, said."""
     totals = ", ".join(f"{name} {points}" for name, points in sheet.totals.items())
-    return f"{sheet.result} ({totals})"
+    return say(Text("{result} ({totals})", result=sheet.result, totals=totals))
 
 
 def ending(sheet: Sheet) -> list[str]:
     """A text sheet's last lines: the result with the totals, then the next deal if any."""
-    return [f"result: {standing(sheet)}", *_next(sheet)]
+    return [say(Text("result: {standing}", standing=standing(sheet))), *_next(sheet)]
 
 
 def _next(sheet: Sheet) -> list[str]:
@@ -126,10 +175,15 @@ def aligned(table: list[list[str]], left: Mapping[int, bool]) -> list[str]:
 def text(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as aligned plain text."""
     table = [_header(sheet), *_table(sheet, explain=explain, indent="  ")]
-    lines = [f"{sheet.title}: {', '.join(sheet.parties)}", ""]
+    lines = [heading(sheet), ""]
     lines += aligned(table, {1: True})
     lines += ["", *ending(sheet)]
     return "\n".join(lines)
+
+
+def heading(sheet: Sheet) -> str:
+    """``Need a Fourth? session: Ann, Bob, Cat``: the sheet's title and parties, said."""
+    return say(Text("{title}: {parties}", title=sheet.title, parties=", ".join(sheet.parties)))
 
 
 def markdown_cell(value: str) -> str:
@@ -157,9 +211,9 @@ def markdown_table(
 
 def markdown(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as a Markdown table."""
-    lines = [f"## {markdown_cell(sheet.title)}", ""]
+    lines = [f"## {markdown_cell(said(sheet.title))}", ""]
     lines += markdown_table(_header(sheet), _table(sheet, explain=explain, indent="· "), {1: True})
-    lines += ["", f"**Result:** {markdown_cell(standing(sheet))}"]
+    lines += ["", markdown_cell(say(Text("**Result:** {standing}", standing=standing(sheet))))]
     lines += [f"*{markdown_cell(line)}*" for line in _next(sheet)]
     return "\n".join(lines)
 
@@ -172,18 +226,26 @@ def csv(sheet: Sheet, *, explain: bool = False) -> str:
     writer = csv_module.writer(buffer, lineterminator="\n")
     writer.writerow(_header(sheet))
     writer.writerows(_table(sheet, explain=explain, indent=""))
-    writer.writerow(["result", sheet.result, *[""] * len(sheet.parties), *sheet.totals.values()])
-    for line in _next(sheet):
-        writer.writerow(["next", line.removeprefix("next: ")])
+    result = say(Text("result"))
+    writer.writerow(
+        [result, say(sheet.result), *[""] * len(sheet.parties), *sheet.totals.values()]
+    )
+    upcoming = following(sheet.ledger.next, sheet.parties)
+    if upcoming is not None:
+        writer.writerow([say(Text("next")), say(upcoming)])
     return buffer.getvalue().rstrip("\n")
 
 
 def explained(items: Iterable[Item], indent: str) -> list[list[str]]:
     """A deal's items as notes under its row: ``label: Ann +116, Cid +58, Bob -58``."""
-    notes: dict[str, list[str]] = {}
+    notes: dict[str, tuple[str, list[str]]] = {}
     for item in items:
-        notes.setdefault(item.label, []).append(f"{item.who} {signed(item.points)}")
-    return [[f"{indent}{label}: {', '.join(points)}"] for label, points in notes.items()]
+        said_points = f"{term(item.who)} {signed(item.points)}"
+        notes.setdefault(item.label, (item.label, []))[1].append(said_points)
+    return [
+        [indent + say(Text("{label}: {points}", label=say(label), points=", ".join(points)))]
+        for label, points in notes.values()
+    ]
 
 
 def laid_out(

@@ -6,6 +6,8 @@ import warnings
 from typing import TYPE_CHECKING, cast
 
 from cardscore import rubber
+from cardscore._text import Text
+from cardscore.i18n import say
 from cardscore.sheet._core import (
     Adapter,
     Saved,
@@ -16,12 +18,12 @@ from cardscore.sheet._core import (
     rules_from,
 )
 from cardscore.sheet._deals import (
-    honours_label,
+    bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._render import markdown_cell, markdown_ending, next_line
+from cardscore.sheet._render import markdown_cell, markdown_ending, next_line, said
 
 if TYPE_CHECKING:
     from cardscore.items import Item
@@ -29,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = ["RUBBER"]
 
-_NOTATION = "'NS 4S=' (declaring side, then the result), 'pass', or a table"
+_NOTATION = Text("'NS 4S=' (declaring side, then the result), 'pass', or a table")
 
 
 class _Rubber:
@@ -41,17 +43,19 @@ class _Rubber:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = self.ledger.deals[-1]
         if recorded.thrown_in:
-            return "passed out"
-        return f"{recorded.declarer} {recorded.result}{honours_label(honours)}"
+            return Text("passed out")
+        return bridge_played(recorded.declarer, recorded.result, honours)
 
     def close(self) -> str | None:
         if not self._close:
             return None
         if self.ledger.finished:
-            warnings.warn("close: the rubber was won; there was nothing to close", stacklevel=1)
+            warnings.warn(
+                Text("close: the rubber was won; there was nothing to close"), stacklevel=1
+            )
             return None
         self.ledger = self.ledger.close()
-        return "rubber closed unfinished"
+        return Text("rubber closed unfinished")
 
 
 def _start(scoresheet: Scoresheet) -> _Rubber:
@@ -59,7 +63,7 @@ def _start(scoresheet: Scoresheet) -> _Rubber:
     rules = rules_from(scoresheet, rubber.Rules())
     close = flag("close", scoresheet.options.get("close", False))
     first_dealer = optional_text(
-        "first_dealer", scoresheet.options.get("first_dealer"), "a seat N E S W, or a side"
+        "first_dealer", scoresheet.options.get("first_dealer"), Text("a seat N E S W, or a side")
     )
     return _Rubber(rubber.Rubber(scoresheet.parties, rules, first_dealer), close=close)
 
@@ -88,7 +92,8 @@ _NAMED = ("rubber bonus", "honours", "unfinished rubber")
 
 def _note(deal: str, item: Item, *, explain: bool) -> str:
     if explain or item.label.startswith(_NAMED):
-        return f"{deal}: {item.label}" if deal else item.label
+        label = say(item.label)
+        return say(Text("{deal}: {label}", deal=deal, label=label)) if deal else label
     return deal
 
 
@@ -116,11 +121,12 @@ def _entries(result: Sheet, *, explain: bool) -> tuple[list[Entry], list[Entry]]
     above: list[Entry] = []
     below: list[Entry] = []
     for row, deal in zip(result.rows, ledger.deals, strict=True):
-        played = "" if row.number is None else f"{row.number}. {row.played}"
+        played = "" if row.number is None else f"{row.number}. {said(row.played)}"
         above += _written(deal.above, played, explain=explain)
         below += _written(deal.below, played, explain=explain)
         if deal.game_won_by is not None:
-            below.append(("", 0, f"game {deal.game}: {deal.game_won_by}"))
+            game = Text("game {number}: {side}", number=deal.game, side=deal.game_won_by)
+            below.append(("", 0, say(game)))
     above.reverse()  # written upward from the line: the latest on top
     return above, below
 
@@ -131,15 +137,33 @@ def _outcome(result: Sheet) -> list[str]:
     games = ledger.games
     totals = result.totals
     margin = abs(totals[first] - totals[second])
-    points = "equal on points" if margin == 0 else f"{ledger.winner} +{margin} on points"
+    points = (
+        Text("equal on points")
+        if margin == 0
+        else Text("{side} +{margin} on points", side=ledger.winner, margin=margin)
+    )
     if ledger.rubber_winner is not None:
         loser = second if ledger.rubber_winner == first else first
-        won = games[ledger.rubber_winner]
-        return [f"{ledger.rubber_winner} wins the rubber {won}–{games[loser]}; {points}"]
+        won = Text(
+            "{side} wins the rubber {won}–{lost}; {points}",
+            side=ledger.rubber_winner,
+            won=games[ledger.rubber_winner],
+            lost=games[loser],
+            points=points,
+        )
+        return [say(won)]
     if ledger.closed:
-        return [f"rubber closed unfinished, games {games[first]}–{games[second]}; {points}"]
+        closed = Text(
+            "rubber closed unfinished, games {first}–{second}; {points}",
+            first=games[first],
+            second=games[second],
+            points=points,
+        )
+        return [say(closed)]
     following = next_line(ledger.next, result.parties)
-    standing = f"in progress, games {games[first]}–{games[second]}"
+    standing = say(
+        Text("in progress, games {first}–{second}", first=games[first], second=games[second])
+    )
     return [standing] if following is None else [standing, following]
 
 
@@ -168,7 +192,10 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         right = f"{points:>{width}}" if who == second else ""
         return f"{left} | {right:<{width}}  {note}".rstrip()
 
-    lines = [f"{result.title}: {first} v {second}", ""]
+    lines = [
+        say(Text("{title}: {first} v {second}", title=result.title, first=first, second=second)),
+        "",
+    ]
     lines += [f"{first:>{width}} | {second:>{width}}", f"{rule}+{rule}"]
     lines += [row(*entry) for entry in above]
     lines.append(f"{line}+{line}")
@@ -186,29 +213,32 @@ def _markdown(result: Sheet, above: list[Entry], below: list[Entry]) -> str:
         right = str(points) if who == second else ""
         return f"| {left} | {right} | {markdown_cell(note)} |"
 
-    lines = [f"## {markdown_cell(result.title)}", ""]
+    lines = [f"## {markdown_cell(said(result.title))}", ""]
     lines += [f"| {markdown_cell(first)} | {markdown_cell(second)} | |", "|---:|---:|---|"]
     lines += [row(*entry) for entry in above]
-    lines.append("| ═══ | ═══ | **the line** |")
+    lines.append(f"| ═══ | ═══ | **{markdown_cell(say(Text('the line')))}** |")
     for who, points, note in below:
         lines.append(
             f"| ─── | ─── | **{markdown_cell(note)}** |" if not who else row(who, points, note)
         )
     totals = result.totals
-    lines.append(f"| **{totals[first]}** | **{totals[second]}** | **total** |")
+    total = markdown_cell(say(Text("total")))
+    lines.append(f"| **{totals[first]}** | **{totals[second]}** | **{total}** |")
     lines += markdown_ending(_outcome(result))
     return "\n".join(lines)
 
 
 RUBBER = Adapter(
     game="rubber",
-    title="Rubber bridge",
+    title=Text("Rubber bridge"),
     parties="sides",
     default_parties=("NS", "EW"),
     options={
-        "close": "close an unfinished rubber at the end of the sheet (default false)",
-        "first_dealer": "who deals first: a seat N E S W, or one of the sides (default: "
-        "nobody is said to deal)",
+        "close": Text("close an unfinished rubber at the end of the sheet (default false)"),
+        "first_dealer": Text(
+            "who deals first: a seat N E S W, or one of the sides (default: "
+            "nobody is said to deal)"
+        ),
     },
     presets=(),
     notation=_NOTATION,

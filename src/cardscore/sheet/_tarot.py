@@ -6,7 +6,9 @@ import warnings
 from typing import TYPE_CHECKING, cast
 
 from cardscore import tarot
+from cardscore._text import Text
 from cardscore.errors import ScoreError
+from cardscore.i18n import say
 from cardscore.sheet._core import (
     TOTALS_OPTION,
     Adapter,
@@ -23,19 +25,28 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._render import ending, explained, laid_out, signed
+from cardscore.sheet._render import ending, explained, heading, laid_out, signed
 
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["TAROT"]
 
-_NOTATION = (
+_NOTATION = Text(
     "a table {taker, contract, bouts, points} with partner, petit_au_bout, poignees, chelem "
     "or alone if need be; or 'void' ({void = 'petit sec'})"
 )
 _OPTIONAL = ("partner", "petit_au_bout", "poignees", "chelem", "alone")
-_NAME = "a player's name"
+_NAME = Text("a player's name")
+
+# What the deals' fields allow, made once (not on every deal).
+_VOID_ALLOWED = Text("why the deal was void: 'all pass' or 'petit sec'")
+_CONTRACT_ALLOWED = Text("prise, garde, garde sans or garde contre")
+_BOUTS_ALLOWED = Text("an int from 0 to 3")
+_PETIT_ALLOWED = Text("'taker' or 'defence'")
+_CHELEM_ALLOWED = Text("a chelem's name")
+_VOID = {"all pass": Text("all pass"), "petit sec": Text("petit sec")}  # why a deal was void
+_SIDES = {"taker": Text("taker"), "defence": Text("defence")}  # who made the petit au bout
 
 
 class _Tarot:
@@ -46,23 +57,22 @@ class _Tarot:
     def play(self, deal: Value) -> str:
         if isinstance(deal, str) and deal.strip().lower() in {"void", "all pass"}:
             self.ledger = self.ledger.throw_in()
-            return "void (all pass)"
+            return Text("void (all pass)")
         if isinstance(deal, dict) and "void" in deal:
             reason = deal_table(deal, required=("void",), notation=_NOTATION)["void"]
-            reason = text("void", reason, "why the deal was void: 'all pass' or 'petit sec'")
+            allowed = _VOID_ALLOWED
+            reason = text("void", reason, allowed)
             self.ledger = self.ledger.throw_in(reason)
-            return f"void ({reason})"
+            return Text("void ({reason})", reason=_VOID.get(reason, reason))
         table = deal_table(
             deal,
             required=("taker", "contract", "bouts", "points"),
             optional=_OPTIONAL,
             notation=_NOTATION,
         )
-        contract = tarot.Contract.parse(
-            text("contract", table["contract"], "prise, garde, garde sans or garde contre")
-        )
+        contract = tarot.Contract.parse(text("contract", table["contract"], _CONTRACT_ALLOWED))
         taker = text("taker", table["taker"], _NAME)
-        bouts = whole("bouts", table["bouts"], "an int from 0 to 3")
+        bouts = whole("bouts", table["bouts"], _BOUTS_ALLOWED)
         points = table["points"]
         if isinstance(points, bool) or not isinstance(points, int | float | str):
             raise ScoreError("points", points, "the taker's card points, 0 to 91 by halves")
@@ -77,10 +87,10 @@ class _Tarot:
             bouts=bouts,
             points=points,
             petit_au_bout=optional_text(
-                "petit_au_bout", table.get("petit_au_bout"), "'taker' or 'defence'"
+                "petit_au_bout", table.get("petit_au_bout"), _PETIT_ALLOWED
             ),
             poignees=poignees,
-            chelem=optional_text("chelem", table.get("chelem"), "a chelem's name"),
+            chelem=optional_text("chelem", table.get("chelem"), _CHELEM_ALLOWED),
             alone=flag("alone", table.get("alone", False)),
         )
         return _label(table, contract, taker, bouts, poignees)
@@ -88,7 +98,9 @@ class _Tarot:
     def close(self) -> str | None:
         if self._close and self.ledger.finished:
             warnings.warn(
-                "close: the session had played its planned deals; there was nothing to close",
+                Text(
+                    "close: the session had played its planned deals; there was nothing to close"
+                ),
                 stacklevel=1,
             )
         elif self._close:
@@ -104,18 +116,30 @@ def _label(
     poignees: list[str] | tuple[str, ...],
 ) -> str:
     partner = table.get("partner")
-    who = taker
+    who: str = taker
     if partner is not None and partner != taker:
-        who += f" with {partner}"
+        who = Text("{taker} with {partner}", taker=taker, partner=partner)
     elif partner == taker or table.get("alone") is True:
-        who += " alone"
-    label = f"{contract} by {who}: {bouts} bout{'' if bouts == 1 else 's'}, {table['points']}"
-    for key in ("petit_au_bout", "chelem"):
-        if table.get(key) is not None:
-            label += f", {key.replace('_', ' ')} {table[key]}"
-    if poignees:
-        label += f", poignée {' '.join(poignees)}"
-    return label
+        who = Text("{taker} alone", taker=taker)
+    points = table["points"]
+    counted = (
+        Text("{bouts} bout, {points}", bouts=bouts, points=points)
+        if bouts == 1
+        else Text("{bouts} bouts, {points}", bouts=bouts, points=points)
+    )
+    petit = table.get("petit_au_bout")
+    chelem = table.get("chelem")
+    return Text(
+        "{contract} by {who}: {counted}{petit_au_bout}{chelem}{poignees}",
+        contract=str(contract),
+        who=who,
+        counted=counted,
+        petit_au_bout=""
+        if petit is None
+        else Text(", petit au bout {side}", side=_SIDES.get(str(petit), str(petit))),
+        chelem="" if chelem is None else Text(", chelem {chelem}", chelem=chelem),
+        poignees=Text(", poignée {kinds}", kinds=" ".join(poignees)) if poignees else "",
+    )
 
 
 def _start(scoresheet: Scoresheet) -> _Tarot:
@@ -123,7 +147,7 @@ def _start(scoresheet: Scoresheet) -> _Tarot:
     close = flag("close", scoresheet.options.get("close", False))
     planned = scoresheet.options.get("planned")
     if planned is not None:
-        planned = whole("planned", planned, "the number of deals to play, from 1")
+        planned = whole("planned", planned, Text("the number of deals to play, from 1"))
     session = tarot.Session(
         players=scoresheet.parties,
         planned=planned,
@@ -173,13 +197,13 @@ def _save(ledger: object) -> Saved | None:
 
 _SHORT = {"prise": "P", "garde": "G", "garde sans": "GS", "garde contre": "GC"}
 _NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
-_LEGEND = [
-    "P prise, G garde, GS garde sans, GC garde contre; T taker, p partner, A taker alone",
-    (
+_LEGEND = (
+    Text("P prise, G garde, GS garde sans, GC garde contre; T taker, p partner, A taker alone"),
+    Text(
         "PaB petit au bout (T taker's side, D defence); Pg poignée (S simple, D double, "
         "T triple); Ch chelem"
     ),
-]
+)
 
 
 def _halves(value: float) -> str:
@@ -189,11 +213,12 @@ def _halves(value: float) -> str:
 
 def _outcome(settlement: tarot.Settlement) -> str:
     exact = abs(settlement.points - _NEEDED[settlement.bouts])
-    word = "made" if settlement.made else "lost"
     margin = str(settlement.margin)
     if exact != settlement.margin:  # half a point: counted as a whole one
         margin = f"{_halves(exact)}→{margin}"
-    return f"{word} by {margin}"
+    if settlement.made:
+        return say(Text("made by {margin}", margin=margin))
+    return say(Text("lost by {margin}", margin=margin))
 
 
 def _extras(settlement: tarot.Settlement) -> str:
@@ -224,13 +249,24 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         return None
     session = cast("tarot.Session", result.ledger)
     players = result.parties
-    header = ["deal", "dlr", "bid", "bouts", "pts", "result", "bonus", *players]
+    header = [
+        say(Text("deal")),
+        say(Text("dlr")),
+        say(Text("bid")),
+        say(Text("bouts")),
+        say(Text("pts")),
+        say(Text("result")),
+        say(Text("bonus")),
+        *players,
+    ]
+    total = say(Text("total"))
     table = [header]
     for row, deal in zip(result.rows, session.deals, strict=True):
         settlement = deal.settlement
         number = "" if row.number is None else str(row.number)
         if settlement is None:
-            void = f"void ({deal.void or 'all pass'})"
+            reason = deal.void or "all pass"
+            void = say(Text("void ({reason})", reason=_VOID.get(reason, reason)))
             table.append([number, deal.dealer or "", "", "", "", void, "", *[""] * len(players)])
             continue
         cells = [
@@ -249,14 +285,14 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
                 *cells,
             ]
         )
-        table.append(["", "", "", "", "", "", "total", *map(str, row.running)])
+        table.append(["", "", "", "", "", "", total, *map(str, row.running)])
         if explain:
             table += explained(row.items, " " * 10)
     left = {1: True, 2: True, 5: True, 6: True}
     return laid_out(
         form,
-        f"{result.title}: {', '.join(players)}",
-        heading=_LEGEND,
+        heading(result),
+        heading=[say(line) for line in _LEGEND],
         table=table,
         left=left,
         ending=ending(result),
@@ -265,12 +301,12 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
 
 TAROT = Adapter(
     game="tarot",
-    title="French Tarot session",
+    title=Text("French Tarot session"),
     parties="players",
     default_parties=None,
     options={
-        "planned": "the number of deals to play (void deals not counted)",
-        "close": "the session ends with the last deal of the sheet (default false)",
+        "planned": Text("the number of deals to play (void deals not counted)"),
+        "close": Text("the session ends with the last deal of the sheet (default false)"),
         "totals": TOTALS_OPTION,
     },
     presets=(),

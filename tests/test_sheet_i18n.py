@@ -1,0 +1,232 @@
+"""Sheets in a language (issue 17): every word a sheet says goes through the catalogs.
+
+With tests/pseudo.py's pseudo-translation every msgid comes out as «msgid»: whatever English
+is left outside the guillemets in a rendered sheet bypassed cardscore.i18n. The sheets are
+the examples a player is given (examples/) and a few more written here to reach the rows
+and endings the examples do not have (a closed Chicago, a rubber in progress, a redouble
+and two liars at Need a Fourth?, a rotating evening, a tarot session closed early).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+from cardscore import i18n
+from cardscore.errors import ScoreError
+from cardscore.sheet import SheetError, load, loads, score
+from tests.pseudo import english_left, pseudo
+
+EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
+GOLDEN = Path(__file__).parent / "golden"
+FORMATS = ("text", "markdown", "csv", "html")
+
+# Sheets written here for what the examples do not show; each is scored by hand in its
+# comment (the Laws of Rubber Bridge and of Chicago, the FFT's rules, the Need a Fourth? rules).
+MORE = {
+    # Chicago closed after one deal: N 2S+1 is 60 below and 30 above; NS win by 90.
+    "chicago-closed": 'game = "chicago"\noptions = { close = true }\ndeals = ["N 2S+1"]',
+    # Chicago after a passed-out deal and one game: in progress, the next deal said.
+    "chicago-next": 'game = "chicago"\ndeals = ["pass", "E 3NT="]',
+    # Rubber in progress: one game to NS (4S= 120), a part score to EW; honours counted.
+    "rubber-progress": (
+        'game = "rubber"\noptions = { honours = true }\n'
+        'deals = ["NS 4S=", { declarer = "EW", result = "2H=", honours = "EW:100" }]'
+    ),
+    # Rubber closed unfinished after one game to NS: 300 for the game (the Laws, 77).
+    "rubber-closed": 'game = "rubber"\noptions = { close = true }\ndeals = ["NS 4S="]',
+    # Need a Fourth?: a redoubled contract and two liars, then a thrown-in deal.
+    "needafourth-liars": (
+        'game = "needafourth"\nplayers = ["Ann", "Bob", "Cat"]\n'
+        'deals = [{ chooser = "Ann", partner = "Bob", result = "3NTXX=", redoubled_by = "Bob",'
+        ' liars = ["Ann", "Bob"] }, "pass"]'
+    ),
+    # A rotating evening of five: the first deal of the first chukker, then a pass.
+    "evening": (
+        'game = "rotatingchicago"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+        'deals = ["N 1NT=", "pass"]'
+    ),
+    # Tarot at three, one deal planned and closed: a note that there was nothing to close.
+    # Garde, 2 bouts, 45.5 points: 41 needed, made by 4½ counted as 5; petit au bout to the
+    # taker, 10: (25 + 5 + 10) × 2 = 80 from each defender, 160 to the taker.
+    "tarot-closed": (
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cat"]\noptions = { planned = 1, close = true }\n'
+        'deals = [{ taker = "Ann", contract = "garde", bouts = 2, points = 45.5,'
+        ' petit_au_bout = "taker" }]'
+    ),
+    # All Fours: a throw-in with kicks and one without, a redeal, then a hand.
+    "allfours-kicks": (
+        'game = "allfours"\nsides = ["us", "them"]\n'
+        'deals = [{ throw_in = true, kicks = ["6H"] }, { throw_in = true },'
+        ' { redeal = true, kicks = ["2S", "5S", "9S"] },'
+        ' { high = "us", low = "them", jack = "us", game = "them" }]'
+    ),
+    # Pitch with a moon of 5 that needs every trick (P6): all four points but not every
+    # trick, so the moon fails, -5; then a bid of 2 set back, -2.
+    "pitch-moon": (
+        'game = "pitch"\nsides = ["us", "them"]\noptions = { moon = 5, moon_tricks = true }\n'
+        "deals = [{ bidder = 'us', bid = 5, high = 'us', low = 'us', jack = 'us', game = 'us',"
+        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them' }]"
+    ),
+}
+
+
+def _visible(page: str) -> str:
+    """What a reader of the HTML page sees: its text, without the style sheet and the tags."""
+    page = re.sub(r"<style>.*?</style>", " ", page, flags=re.DOTALL)
+    return html.unescape(re.sub(r"<[^>]*>", " ", page))
+
+
+def _left(sheet_text: str, title: str | None, form: str) -> list[str]:
+    """The English words left outside «…», the sheet's own title (the player's words) apart."""
+    shown = _visible(sheet_text) if form == "html" else sheet_text
+    if title:
+        shown = shown.replace(title, " ")
+    return english_left(shown)
+
+
+@pytest.mark.parametrize("explain", [False, True])
+@pytest.mark.parametrize("form", FORMATS)
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
+def test_every_example_is_said_through_the_catalog(path: Path, form: str, explain: bool) -> None:
+    result = score(load(path))
+    with pseudo():
+        said = result.render(form, explain=explain)
+    assert _left(said, result.scoresheet.title, form) == []
+
+
+@pytest.mark.parametrize("explain", [False, True])
+@pytest.mark.parametrize("form", FORMATS)
+@pytest.mark.parametrize("name", sorted(MORE))
+def test_more_sheets_are_said_through_the_catalog(name: str, form: str, explain: bool) -> None:
+    result = score(loads(MORE[name]))
+    with pseudo():
+        said = result.render(form, explain=explain)
+    # "us" and "them" are the sides' names in the pitch sheet, as the players typed them.
+    assert [word for word in _left(said, None, form) if word != "them"] == []
+
+
+@pytest.mark.parametrize("form", ["text", "markdown"])
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda path: path.stem)
+def test_english_is_unchanged_by_lang(path: Path, form: str) -> None:
+    # The golden files were reviewed by hand before languages: lang="en" (and a Finnish
+    # context asked for English) prints them byte for byte.
+    suffix = "txt" if form == "text" else "md"
+    golden = (GOLDEN / f"{path.stem}.{suffix}").read_text(encoding="utf-8").rstrip("\n")
+    result = score(load(path))
+    assert result.render(form, lang="en") == golden
+    with i18n.using("fi"):
+        assert result.render(form, lang="EN") == golden
+
+
+def test_json_stays_english_data() -> None:
+    result = score(load(EXAMPLES[0]))
+    with pseudo():
+        said = result.render("json", lang="fi")
+    assert said == result.render("json")
+    assert "«" not in said
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "fr"])
+def test_numbers_as_the_language_writes_them(lang: str) -> None:
+    # The tarot deal above: 45.5 card points, said 45,5 in Finnish, Swedish and French.
+    result = score(loads(MORE["tarot-closed"]))
+    assert "45.5" in result.render("csv")
+    for form in ("csv", "html"):
+        said = result.render(form, lang=lang)
+        assert "45,5" in said
+        assert "45.5" not in said
+    # The scores, worked by hand: Ann +160, Bob and Cat -80 each.
+    assert "+160,-80,-80,160,-80,-80" in result.render("csv", lang=lang)
+
+
+def test_the_page_says_its_language() -> None:
+    result = score(load(EXAMPLES[0]))
+    assert '<html lang="fi">' in result.render("html", lang="fi")
+    assert '<html lang="sv">' in result.render("html", lang="SV")
+    assert '<html lang="en">' in result.render("html")
+    with i18n.using("fr"):
+        assert '<html lang="fr">' in result.render("html")
+
+
+@pytest.mark.parametrize("lang", ["de", "", "english", 7])
+def test_lang_must_be_a_language(lang: object) -> None:
+    result = score(load(EXAMPLES[0]))
+    with pytest.raises(
+        ScoreError, match=r"^lang: .* is not allowed; expected one of en, fi, sv, fr"
+    ):
+        result.render("text", lang=lang)  # type: ignore[arg-type]  # a bad value on purpose
+
+
+def test_five_players_keep_their_columns_when_words_grow() -> None:
+    # Longer words widen their own columns: every row still ends under the last player's
+    # name (the columns are as wide as their widest said word, numbers to the right).
+    tarot = next(path for path in EXAMPLES if path.stem == "tarot")
+    result = score(load(tarot))
+    with pseudo():
+        said = result.render("text").splitlines()
+    header = next(index for index, line in enumerate(said) if line.startswith("«deal»"))
+    rows = said[header + 1 : said.index("", header)]
+    assert len(rows) == 11
+    for line in rows:
+        assert "void" in line or len(line) == len(said[header])
+    # In English, five players fit in 100 columns.
+    assert max(map(len, result.render("text").splitlines())) <= 100
+
+
+# --- Errors the sheet package makes -----------------------------------------------------------
+
+ERRORS: dict[str, str | bytes] = {
+    # A byte that is not UTF-8: where it is, what it is.
+    "utf-8": b'game = "tarot"\n\xff',
+    # A key twice in one JSON object.
+    "twice": '{"game": "chicago", "game": "rubber", "deals": []}',
+    # A number of 16 digits.
+    "number": 'game = "chicago"\ndeals = []\ntitle = 1234567890123456',
+    # A deal without its partner.
+    "missing": 'game = "needafourth"\nplayers = ["A", "B", "C"]\ndeals = [{ chooser = "A" }]',
+    # A fifth Chicago deal: the match was over after four.
+    "over": 'game = "chicago"\ndeals = ["N 1NT=", "E 1NT=", "S 1NT=", "W 1NT=", "N 1NT="]',
+    # No game named.
+    "no-game": "deals = []",
+    # A preset for a game with options only.
+    "preset": 'game = "chicago"\npreset = "acbl"\ndeals = []',
+    # The players named for a game of sides.
+    "players": 'game = "chicago"\nplayers = ["A", "B"]\ndeals = []',
+    # An option the game does not have.
+    "option": 'game = "chicago"\noptions = { target = 3 }\ndeals = []',
+    # A deal table with a key no deal has.
+    "key": 'game = "chicago"\ndeals = [{ declarer = "N", result = "1NT=", lead = "SA" }]',
+}
+
+
+@pytest.mark.parametrize("name", sorted(ERRORS))
+def test_errors_are_said_through_the_catalog(name: str) -> None:
+    with pytest.raises(SheetError) as caught:
+        score(loads(ERRORS[name]))
+    english = i18n.message(caught.value, "en")
+    assert english == str(caught.value)
+    with pseudo():
+        said = i18n.message(caught.value)
+    assert said != english
+    # The file's name and the field names are as typed; every word is said.
+    assert english_left(said.replace("<scoresheet>", "")) == []
+
+
+def test_the_deal_and_the_place_are_words() -> None:
+    with pytest.raises(SheetError) as caught:
+        score(loads(ERRORS["missing"]))
+    with pseudo():
+        said = i18n.message(caught.value)
+    assert said.startswith("«<scoresheet>: deal 1: «partner: missing; expected «a table")
+    with pytest.raises(SheetError) as caught:
+        loads(ERRORS["utf-8"])
+    with pseudo():
+        said = i18n.message(caught.value)
+    assert said == (
+        "«<scoresheet>: ««line 2, column 1»: «byte 0xff is not UTF-8»; "
+        "expected «a UTF-8 text file (save it as UTF-8)»»»"
+    )

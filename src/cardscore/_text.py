@@ -40,9 +40,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Text"]
 
-_NO_ARGS: Final[Mapping[str, object]] = MappingProxyType({})
-
-
 class Text(str):
     """An English ``str`` with its gettext template (the msgid) and the values that fill it.
 
@@ -59,19 +56,23 @@ class Text(str):
     """
 
     template: str
-    args: Mapping[str, object]
 
     def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
         if not args:
             english = template
-        elif any(isinstance(value, Fraction) for value in args.values()):
+        elif Fraction in map(type, args.values()):
             english = _DECIMAL_FRACTIONS.vformat(template, (), args)
         else:
-            english = template.format(**args)
+            english = template.format_map(args)
         self = super().__new__(cls, english)
-        object.__setattr__(self, "template", template)
-        object.__setattr__(self, "args", MappingProxyType(args) if args else _NO_ARGS)
+        # Straight into the instance's dict: __setattr__ refuses every change after this.
+        self.__dict__.update(template=template, _args=args)
         return self
+
+    @property
+    def args(self) -> Mapping[str, object]:
+        """The values of the template's fields, read-only."""
+        return MappingProxyType(self.__dict__["_args"])
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"Text is immutable: cannot set {name!r}")

@@ -347,6 +347,9 @@ _POINT_LABEL: Mapping[str, Text] = {
 }
 
 _TARGET_MAX = 1_000_000_000
+# The value an error shows for an argument not given (shown quoted, as a value is).
+_MISSING = Text("missing")
+_NOT_GIVEN = Text("not given")
 
 
 def _low(value: Low | str) -> Low:
@@ -1086,7 +1089,7 @@ def _named_sides(named: Mapping[str, object]) -> list[str]:
             found.append(who)
     if len(found) < 2:
         raise ScoreError(
-            "sides", "not given", "the sides' names (sides=...) when fewer than two are named"
+            "sides", _NOT_GIVEN, "the sides' names (sides=...) when fewer than two are named"
         )
     return found
 
@@ -1219,7 +1222,7 @@ def tally(
     players = _players(players, len(sides))
     dealer = _optional_side("dealer", dealer, sides)
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
-        raise ScoreError("dealer", "missing", "the dealer's side: the game-tie rule needs it")
+        raise ScoreError("dealer", _MISSING, "the dealer's side: the game-tie rule needs it")
     _check_dealt(hands, holder, players // len(sides))
     game_points, tricks = _captured(won, capturer, holder, sides, players)
     if not (isinstance(kicks, tuple | list) and not kicks):
@@ -1428,7 +1431,7 @@ _IN_PLAY_OF = operator.attrgetter("_in_play")
 
 def _bid(value: object, rules: Rules, field: str = "bid") -> int:
     if value is None and field == "bid":
-        raise ScoreError(field, "missing", "the bid: these rules have bidding")
+        raise ScoreError(field, _MISSING, "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
         if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
@@ -1564,7 +1567,7 @@ def _no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
 
 def _bidder(bidder: object, tally: Tally) -> str:
     if bidder is None:
-        raise ScoreError("bidder", "missing", "the bidder: these rules have bidding")
+        raise ScoreError("bidder", _MISSING, "the bidder: these rules have bidding")
     return _side("bidder", bidder, tally.sides)
 
 

@@ -34,6 +34,7 @@ to ("hang jack"), and the turned-up card kicks for the dealer:
 from __future__ import annotations
 
 import enum
+import functools
 import operator
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -1407,7 +1408,7 @@ def _game_point(
     # points, written alike in every language), no word.
     counts = ", ".join(map("{} {}".format, sides, game_points))
     if game_points.count(best) == 1:
-        return ("game", game_points.index(best), Text("game ({counts})", counts=counts))
+        return ("game", game_points.index(best), _game_label(counts))
     if rules.game_tie is GameTie.NON_DEALER:
         # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
         others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
@@ -1418,6 +1419,18 @@ def _game_point(
 
 
 _GAME_TIE = Text("game (tie)")
+
+
+# The labels made for most hands, kept: a side's counts repeat from hand to hand (a few
+# dozen pairs for two sides), and a Text costs more to make than a lookup.
+@functools.lru_cache(maxsize=512)
+def _game_label(counts: str) -> Text:
+    return Text("game ({counts})", counts=counts)
+
+
+@functools.lru_cache(maxsize=256)
+def _setback_label(bid: int, took: int) -> Text:
+    return Text("setback (bid {bid}, took {took})", bid=bid, took=took)
 
 
 # A tally's points per side (a dict nobody changes) and its cards dealt (as codes), read by
@@ -1551,8 +1564,7 @@ def _play(
     scores[side] = -value
     if not itemise:
         return (tally, (), scores, side, value, False, 0)
-    label = Text("setback (bid {bid}, took {took})", bid=value, took=took)
-    setback = _new(Item, (label, side, -value))
+    setback = _new(Item, (_setback_label(value, took), side, -value))
     items = (*[item for item in tally.items if item.who != side], setback)
     return (tally, items, scores, side, value, False, 0)
 
@@ -2000,7 +2012,11 @@ class Game(LedgerBase[Deal]):
             for card in kicks:
                 value = 0 if isinstance(card, Joker) else table.get(card.rank, 0)
                 if value:
-                    first.append(Item(Text("kick ({card})", card=str(card)), dealer, value))
+                    code = _CODE[card]
+                    label = _KICK.get(code) or _KICK.setdefault(
+                        code, Text("kick ({card})", card=_TEXT[code])
+                    )
+                    first.append(Item(label, dealer, value))
         if take_one is not None:
             first.append(Item(_TAKE_ONE, take_one, 1))
         queue: list[Item] | tuple[Item, ...] = first
@@ -2129,6 +2145,8 @@ def _leading(sides: tuple[str, ...]) -> str | tuple[str, ...]:
 
 
 _TAKE_ONE = Text("take one")
+# A kick's label, by the card's code, made the first time a turn-up needs it.
+_KICK: dict[int, Text] = {}
 
 
 def _names(winner: str | tuple[str, ...]) -> str:

@@ -34,6 +34,7 @@ to ("hang jack"), and the turned-up card kicks for the dealer:
 from __future__ import annotations
 
 import enum
+import functools
 import operator
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -44,6 +45,7 @@ import attrs
 from cardscore._check import check_bool, check_int, lookup_name
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._text import Text
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
@@ -122,14 +124,15 @@ class Joker(enum.Enum):
             "card",
             text,
             _JOKER_NAMES,
-            "a Joker or 'BJ' / 'LJ'",
-            "'BJ' (big joker) or 'LJ' (little joker)",
+            _JOKER_TYPED,
+            Text("'BJ' (big joker) or 'LJ' (little joker)"),
         )
 
     def __str__(self) -> str:
         return self.value
 
 
+_JOKER_TYPED = Text("a Joker or 'BJ' / 'LJ'")
 _JOKER_NAMES = {
     "bj": Joker.BIG,
     "big joker": Joker.BIG,
@@ -223,7 +226,7 @@ class _Choice(enum.Enum):
         """Parse the option from its value or name (any case, ``-``, ``_`` or space)."""
         if isinstance(text, cls):
             return text
-        allowed = "one of " + ", ".join(repr(option.value) for option in cls)
+        allowed = Text("one of {options}", options=", ".join(repr(option.value) for option in cls))
         if not isinstance(text, str):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
         if len(text) > _CARD_TEXT_MAX:
@@ -330,8 +333,24 @@ _ORDER = {
     "game": 6,
     "trey": 7,
 }
+# Each point's name as a breakdown says it: the keys of POINTS are data (what a summary or a
+# scoresheet names), these the words shown.
+_POINT_LABEL: Mapping[str, Text] = {
+    "high": Text("high"),
+    "low": Text("low"),
+    "jack": Text("jack"),
+    "hang jack": Text("hang jack"),
+    "jick": Text("jick"),
+    "big joker": Text("big joker"),
+    "little joker": Text("little joker"),
+    "game": Text("game"),
+    "trey": Text("trey"),
+}
 
 _TARGET_MAX = 1_000_000_000
+# The value an error shows for an argument not given (shown quoted, as a value is).
+_MISSING = Text("missing")
+_NOT_GIVEN = Text("not given")
 
 
 def _low(value: Low | str) -> Low:
@@ -512,10 +531,14 @@ class Rules:
         if self.trey and self.pack == 28:
             raise RuleViolationError("trey", self.trey, "False with the 28-card pack (no threes)")
         if self.min_bid > self.max_bid:
-            raise RuleViolationError("min_bid", self.min_bid, f"at most max_bid ({self.max_bid})")
+            raise RuleViolationError(
+                "min_bid", self.min_bid, Text("at most max_bid ({max_bid})", max_bid=self.max_bid)
+            )
         if self.max_bid > self.points:
             raise RuleViolationError(
-                "max_bid", self.max_bid, f"at most the {self.points} points that exist"
+                "max_bid",
+                self.max_bid,
+                Text("at most the {points} points that exist", points=self.points),
             )
         if self.going_out is GoingOut.BIDDER and not self.bidding:
             raise RuleViolationError(
@@ -564,7 +587,11 @@ def _check_moon(rules: Rules) -> None:
         raise RuleViolationError("moon", rules.moon, "None when there is no bidding")
     elif rules.moon <= rules.max_bid:
         raise RuleViolationError(
-            "moon", rules.moon, f"a bid above the highest ordinary bid (max_bid {rules.max_bid})"
+            "moon",
+            rules.moon,
+            Text(
+                "a bid above the highest ordinary bid (max_bid {max_bid})", max_bid=rules.max_bid
+            ),
         )
 
 
@@ -656,6 +683,8 @@ PRESETS: Mapping[str, Rules] = {
     "ten-point": TEN_POINT,
 }
 
+_RULES_ALLOWED = Text("a Rules or one of {presets}", presets=", ".join(PRESETS))
+
 
 def _rules(value: object) -> Rules:
     if type(value) is Rules:
@@ -665,8 +694,8 @@ def _rules(value: object) -> Rules:
         rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
-        raise NotationError("rules", _shown(value), "a Rules or one of " + ", ".join(PRESETS))
-    raise ScoreError("rules", value, "a Rules or one of " + ", ".join(PRESETS))
+        raise NotationError("rules", _shown(value), _RULES_ALLOWED)
+    raise ScoreError("rules", value, _RULES_ALLOWED)
 
 
 def _trump(value: object) -> Suit:
@@ -711,11 +740,17 @@ def _in_pack(text: object, rules: Rules, field: str) -> PitchCard:
     else:
         raise ScoreError(field, text, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if card not in rules.cards:
-        what = "the 28-card pack A K Q J T 9 2" if rules.pack == 28 else "the 52-card pack"
-        if rules.jokers:
-            what += " and the jokers BJ LJ"
-        raise ImpossibleResultError(field, str(card), f"a card of {what}")
+        raise ImpossibleResultError(field, str(card), _A_CARD_OF[rules.pack == 28, rules.jokers])
     return card
+
+
+# P1, P5: the cards of each pack, (28-card pack, jokers) -> what a card must be.
+_A_CARD_OF: Mapping[tuple[bool, bool], Text] = {
+    (True, False): Text("a card of the 28-card pack A K Q J T 9 2"),
+    (True, True): Text("a card of the 28-card pack A K Q J T 9 2 and the jokers BJ LJ"),
+    (False, False): Text("a card of the 52-card pack"),
+    (False, True): Text("a card of the 52-card pack and the jokers BJ LJ"),
+}
 
 
 def parse_cards(
@@ -745,7 +780,9 @@ def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ..
     if isinstance(cards, str):
         if len(cards) > _CARDS_TEXT_MAX:
             raise NotationError(
-                field, _shown(cards), f"at most {_CARDS_TEXT_MAX} characters of cards"
+                field,
+                _shown(cards),
+                Text("at most {count} characters of cards", count=_CARDS_TEXT_MAX),
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
@@ -805,8 +842,11 @@ class Award(NamedTuple):
     value: int
 
 
+_SIDES_ALLOWED = Text("2 to 6 distinct non-empty side names")
+
+
 def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
-    allowed = "2 to 6 distinct non-empty side names"
+    allowed = _SIDES_ALLOWED
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError(field, value, allowed)
     sides = tuple(value)
@@ -819,6 +859,9 @@ def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
     return sides
 
 
+_POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
+
+
 def _awards(value: object) -> tuple[Award, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
@@ -828,7 +871,7 @@ def _awards(value: object) -> tuple[Award, ...]:
             raise ScoreError("awards", award, "(point, side, value) tuples")
         point, side, points = award
         if not isinstance(point, str) or point not in POINTS:
-            raise ScoreError("awards", point, "one of " + ", ".join(map(repr, POINTS)))
+            raise ScoreError("awards", point, _POINTS_ALLOWED)
         awards.append(Award(point, side, points))
     return tuple(awards)
 
@@ -879,14 +922,18 @@ def _tricks(value: object) -> tuple[int, ...]:
 def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
     if isinstance(value, str) and value in sides:
         return value
-    raise ScoreError(field, value, "one of the sides " + ", ".join(map(repr, sides)))
+    raise ScoreError(field, value, _one_of_sides(sides))
 
 
 def _index(field: str, value: object, sides: tuple[str, ...]) -> int:
     """The number of the side ``value`` in ``sides``."""
     if value.__class__ is str and value in sides:
         return sides.index(value)
-    raise ScoreError(field, value, "one of the sides " + ", ".join(map(repr, sides)))
+    raise ScoreError(field, value, _one_of_sides(sides))
+
+
+def _one_of_sides(sides: tuple[str, ...]) -> Text:
+    return Text("one of the sides {sides}", sides=", ".join(map(repr, sides)))
 
 
 def _optional_side(field: str, value: object, sides: tuple[str, ...]) -> str | None:
@@ -951,18 +998,26 @@ class Tally:
             last = order
             _check_point(point, self.rules)
             if value.__class__ is not int or value != POINTS[point]:
-                raise ImpossibleResultError("awards", value, f"{POINTS[point]} for {point}")
+                raise ImpossibleResultError(
+                    "awards",
+                    value,
+                    Text("{value} for {point}", value=POINTS[point], point=_POINT_LABEL[point]),
+                )
             points[index[_side("awards", side, self.sides)]] += value
         object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
         if not self.items:
-            items = tuple(Item(award.point, award.side, award.value) for award in self.awards)
+            items = tuple(
+                Item(_POINT_LABEL[award.point], award.side, award.value) for award in self.awards
+            )
             object.__setattr__(self, "items", items)
         else:
             given = dict.fromkeys(self.sides, 0)
             for item in self.items:
                 given[_side("items", item.who, self.sides)] += item.points
             if given != self._by_side:
-                raise ImpossibleResultError("items", given, f"items adding up to {self.points}")
+                raise ImpossibleResultError(
+                    "items", given, Text("items adding up to {points}", points=self.points)
+                )
 
     @classmethod
     def summary(
@@ -1035,7 +1090,7 @@ def _named_sides(named: Mapping[str, object]) -> list[str]:
             found.append(who)
     if len(found) < 2:
         raise ScoreError(
-            "sides", "not given", "the sides' names (sides=...) when fewer than two are named"
+            "sides", _NOT_GIVEN, "the sides' names (sides=...) when fewer than two are named"
         )
     return found
 
@@ -1168,7 +1223,7 @@ def tally(
     players = _players(players, len(sides))
     dealer = _optional_side("dealer", dealer, sides)
     if rules.game_tie is GameTie.NON_DEALER and dealer is None:
-        raise ScoreError("dealer", "missing", "the dealer's side: the game-tie rule needs it")
+        raise ScoreError("dealer", _MISSING, "the dealer's side: the game-tie rule needs it")
     _check_dealt(hands, holder, players // len(sides))
     game_points, tricks = _captured(won, capturer, holder, sides, players)
     if not (isinstance(kicks, tuple | list) and not kicks):
@@ -1192,7 +1247,9 @@ def _players(players: object, sides: int) -> int:
     count = check_int("players", players, sides, 6)
     if count % sides:
         raise ImpossibleResultError(
-            "players", count, f"a multiple of the {sides} sides (each side alike)"
+            "players",
+            count,
+            Text("a multiple of the {sides} sides (each side alike)", sides=sides),
         )
     return count
 
@@ -1207,7 +1264,9 @@ def _check_dealt(hands: dict[str, list[int]], holder: dict[int, int], per_side: 
         raise ImpossibleResultError(
             "dealt",
             {side: len(codes) for side, codes in hands.items()},
-            f"as many cards for every player ({per_side} player(s) a side)",
+            Text(
+                "as many cards for every player ({per_side} player(s) a side)", per_side=per_side
+            ),
         )
 
 
@@ -1224,7 +1283,9 @@ def _captured(
     for side, codes in won.items():
         if len(codes) % players:
             raise ImpossibleResultError(
-                f"captured[{side!r}]", len(codes), f"whole tricks of {players} cards"
+                f"captured[{side!r}]",
+                len(codes),
+                Text("whole tricks of {players} cards", players=players),
             )
         at = sides.index(side)
         game_points[at] = sum(map(_GAME_VALUE.__getitem__, codes))
@@ -1255,13 +1316,17 @@ def _tally(
     trumps = _pack_of(rules).trumps[trump]
     won = _trump_points(trumps, holder, capturer, sides, rules)
     if trumps.jick in holder:
-        won.append(("jick", capturer.get(trumps.jick), f"jick ({_TEXT[trumps.jick]})"))
+        code = trumps.jick
+        label = _JICK.get(code) or _JICK.setdefault(code, Text("jick ({card})", card=_TEXT[code]))
+        won.append(("jick", capturer.get(code), label))
     for point, joker in trumps.jokers:
         if joker in holder:
-            won.append((point, capturer.get(joker), point))
+            won.append((point, capturer.get(joker), _POINT_LABEL[point]))
     won.append(_game_point(game_points, sides, rules, dealer))
     if trumps.trey in holder:
-        won.append(("trey", capturer.get(trumps.trey), f"trey ({_TEXT[trumps.trey]})"))
+        code = trumps.trey
+        label = _TREY.get(code) or _TREY.setdefault(code, Text("trey ({card})", card=_TEXT[code]))
+        won.append(("trey", capturer.get(code), label))
     awards: list[Award] = []
     items: list[Item] = []
     points = [0] * len(sides)
@@ -1288,7 +1353,15 @@ def _tally(
 
 
 # Each point won: (point, the number of the side that scores it or None, the item's label).
-_Won: TypeAlias = tuple[str, int | None, str]
+_Won: TypeAlias = tuple[str, int | None, Text]
+
+# The labels of the points named by a card, by the card's code: each made the first time a
+# hand needs it, then shared by every hand (a dict lookup is cheaper than filling a template).
+_HIGH: dict[int, Text] = {}
+_LOW: dict[int, Text] = {}
+_JACK: dict[int, Text] = {}
+_JICK: dict[int, Text] = {}
+_TREY: dict[int, Text] = {}
 
 
 def _trump_points(
@@ -1303,18 +1376,25 @@ def _trump_points(
     # P2: high and low go by the cards dealt; a single trump is both. P5: never a joker low.
     high = next((code for code in trumps.high if code in holder), None)
     if high is not None:
-        won.append(("high", holder[high], f"high ({_TEXT[high]})"))
+        label = _HIGH.get(high) or _HIGH.setdefault(high, Text("high ({card})", card=_TEXT[high]))
+        won.append(("high", holder[high], label))
         low = next((code for code in trumps.low if code in holder), None)
         if low is not None:
             who = holder[low] if rules.low is Low.HOLDER else capturer.get(low)
-            won.append(("low", who, f"low ({_TEXT[low]})"))
+            label = _LOW.get(low) or _LOW.setdefault(low, Text("low ({card})", card=_TEXT[low]))
+            won.append(("low", who, label))
     jack = trumps.jack
     if jack in holder:
         taker = capturer.get(jack)
         if rules.jack is JackScoring.CAPTURER or taker is None or taker == holder[jack]:
-            won.append(("jack", taker, f"jack ({_TEXT[jack]})"))
+            label = _JACK.get(jack) or _JACK.setdefault(
+                jack, Text("jack ({card})", card=_TEXT[jack])
+            )
+            won.append(("jack", taker, label))
         else:
-            label = f"hang jack ({_TEXT[jack]}, dealt to {sides[holder[jack]]})"
+            label = Text(
+                "hang jack ({card}, dealt to {side})", card=_TEXT[jack], side=sides[holder[jack]]
+            )
             won.append(("hang jack", taker, label))
     return won
 
@@ -1324,15 +1404,33 @@ def _game_point(
 ) -> _Won:
     """The game point: the most game points; a tie to nobody or, by option, the non-dealer."""
     best = max(game_points)
+    # Each side's name and count ("us 23, them 17"): names and small ints (at most 80 game
+    # points, written alike in every language), no word.
     counts = ", ".join(map("{} {}".format, sides, game_points))
     if game_points.count(best) == 1:
-        return ("game", game_points.index(best), f"game ({counts})")
+        return ("game", game_points.index(best), _game_label(counts))
     if rules.game_tie is GameTie.NON_DEALER:
         # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
         others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
         if len(others) == 1:
-            return ("game", others[0], f"game (tie: {counts}; to the non-dealer side)")
-    return ("game", None, "game (tie)")
+            label = Text("game (tie: {counts}; to the non-dealer side)", counts=counts)
+            return ("game", others[0], label)
+    return ("game", None, _GAME_TIE)
+
+
+_GAME_TIE = Text("game (tie)")
+
+
+# The labels made for most hands, kept: a side's counts repeat from hand to hand (a few
+# dozen pairs for two sides), and a Text costs more to make than a lookup.
+@functools.lru_cache(maxsize=512)
+def _game_label(counts: str) -> Text:
+    return Text("game ({counts})", counts=counts)
+
+
+@functools.lru_cache(maxsize=256)
+def _setback_label(bid: int, took: int) -> Text:
+    return Text("setback (bid {bid}, took {took})", bid=bid, took=took)
 
 
 # A tally's points per side (a dict nobody changes) and its cards dealt (as codes), read by
@@ -1346,20 +1444,34 @@ _IN_PLAY_OF = operator.attrgetter("_in_play")
 
 def _bid(value: object, rules: Rules, field: str = "bid") -> int:
     if value is None and field == "bid":
-        raise ScoreError(field, "missing", "the bid: these rules have bidding")
+        raise ScoreError(field, _MISSING, "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
         if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
             return moon
-        raise ScoreError(field, value, _bids(rules, "an int bid"))
+        raise ScoreError(field, value, _bids(rules, typed=True))
     if not rules.min_bid <= value <= rules.max_bid and value != moon:
-        raise RuleViolationError(field, value, _bids(rules, "a bid"))
+        raise RuleViolationError(field, value, _bids(rules, typed=False))
     return value
 
 
-def _bids(rules: Rules, what: str) -> str:
-    bids = f"{what} from {rules.min_bid} to {rules.max_bid}"
-    return bids if rules.moon is None else f"{bids}, or {rules.moon} or 'moon' (the moon)"
+def _bids(rules: Rules, *, typed: bool) -> Text:
+    """The bids ``rules`` allow; ``typed``: said of a value that is not an int at all."""
+    low, high, moon = rules.min_bid, rules.max_bid, rules.moon
+    if moon is None:
+        if typed:
+            return Text("an int bid from {low} to {high}", low=low, high=high)
+        return Text("a bid from {low} to {high}", low=low, high=high)
+    if typed:
+        return Text(
+            "an int bid from {low} to {high}, or {moon} or 'moon' (the moon)",
+            low=low,
+            high=high,
+            moon=moon,
+        )
+    return Text(
+        "a bid from {low} to {high}, or {moon} or 'moon' (the moon)", low=low, high=high, moon=moon
+    )
 
 
 _PASS = frozenset(("pass", "p", "-", "no bid"))
@@ -1387,14 +1499,17 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
         if call is None or (isinstance(call, str) and call.strip().lower() in _PASS):
             if position == last and best is None and rules.dealer_forced:
                 raise RuleViolationError(
-                    "calls", call, f"a bid of at least {rules.min_bid}: the dealer must bid"
+                    "calls",
+                    call,
+                    Text("a bid of at least {bid}: the dealer must bid", bid=rules.min_bid),
                 )
             continue
         bid = _bid(call, rules, "calls")
         steal = position == last and rules.dealer_steal
         if best is not None and (bid < best[1] or (bid == best[1] and not steal)):
-            allowed = "at least" if steal else "more than"
-            raise RuleViolationError("calls", call, f"a bid {allowed} {best[1]}")
+            if steal:
+                raise RuleViolationError("calls", call, Text("a bid at least {bid}", bid=best[1]))
+            raise RuleViolationError("calls", call, Text("a bid more than {bid}", bid=best[1]))
         best = (position, bid)
     return best
 
@@ -1449,7 +1564,7 @@ def _play(
     scores[side] = -value
     if not itemise:
         return (tally, (), scores, side, value, False, 0)
-    setback = _new(Item, (f"setback (bid {value}, took {took})", side, -value))
+    setback = _new(Item, (_setback_label(value, took), side, -value))
     items = (*[item for item in tally.items if item.who != side], setback)
     return (tally, items, scores, side, value, False, 0)
 
@@ -1464,7 +1579,7 @@ def _no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
 
 def _bidder(bidder: object, tally: Tally) -> str:
     if bidder is None:
-        raise ScoreError("bidder", "missing", "the bidder: these rules have bidding")
+        raise ScoreError("bidder", _MISSING, "the bidder: these rules have bidding")
     return _side("bidder", bidder, tally.sides)
 
 
@@ -1478,7 +1593,8 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
     if made and rules.moon_wins:
         ends = 1
     elif made:
-        items = (Item(f"moon made (bid {value}, took every point: {took})", side, value),)
+        label = Text("moon made (bid {bid}, took every point: {took})", bid=value, took=took)
+        items = (Item(label, side, value),)
         scores[side] = value
     else:
         items = tuple(item for item in items if item.who != side)
@@ -1486,7 +1602,8 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
             scores[side] = 0
             ends = -1
         else:
-            items = (*items, Item(f"moon failed (bid {value}, took {took})", side, -value))
+            label = Text("moon failed (bid {bid}, took {took})", bid=value, took=took)
+            items = (*items, Item(label, side, -value))
             scores[side] = -value
     return (tally, items, scores, side, value, made, ends)
 
@@ -1514,7 +1631,9 @@ def _moon_made(tally: Tally, rules: Rules, bidder: int, all_tricks: object) -> b
         all_tricks = check_bool("all_tricks", all_tricks)
         if tricks and all_tricks != (sum(tricks) == tricks[bidder]):
             raise ImpossibleResultError(
-                "all_tricks", all_tricks, f"{not all_tricks}: the captured cards say so"
+                "all_tricks",
+                all_tricks,
+                Text("{value}: the captured cards say so", value=not all_tricks),
             )
     if not rules.moon_tricks:
         return made
@@ -1566,7 +1685,9 @@ def settle(
         if _tally_key(rules) != _tally_key(tally.rules):
             made_under = _rules_name(tally.rules)
             raise RuleViolationError(
-                "rules", _rules_name(rules), f"the rules the tally was made under ({made_under})"
+                "rules",
+                _rules_name(rules),
+                Text("the rules the tally was made under ({rules})", rules=made_under),
             )
     return _play(tally, rules, bidder, bid, all_tricks, itemise=False)[2]
 
@@ -1645,7 +1766,9 @@ def _deal(*values: object) -> Deal:
 
 
 def _start(value: object, sides: tuple[str, ...]) -> tuple[int, ...]:
-    allowed = "a mapping of every side (" + ", ".join(map(repr, sides)) + ") to its total, an int"
+    allowed = Text(
+        "a mapping of every side ({sides}) to its total, an int", sides=", ".join(map(repr, sides))
+    )
     if value is None:
         return (0,) * len(sides)
     if not isinstance(value, Mapping) or len(value) != len(sides):
@@ -1801,21 +1924,23 @@ class Game(LedgerBase[Deal]):
         if tally.sides != self.sides and set(tally.sides) != set(self.sides):
             raise ScoreError(
                 "tally",
-                "of " + ", ".join(tally.sides),
-                "a tally of the sides " + ", ".join(map(repr, self.sides)),
+                Text("of {sides}", sides=", ".join(tally.sides)),
+                Text("a tally of the sides {sides}", sides=", ".join(map(repr, self.sides))),
             )
         if tally.rules is not rules and _tally_key(tally.rules) != _tally_key(rules):
             raise RuleViolationError(
                 "tally",
                 _rules_name(tally.rules),
-                f"a tally made under the game's rules ({_rules_name(rules)})",
+                Text("a tally made under the game's rules ({rules})", rules=_rules_name(rules)),
             )
         if tally.dealer is None:
             # The hand was dealt by the game's dealer: say so on the recorded tally, as a
             # scoresheet read back does, so that a saved game reads back equal.
             tally = _evolve_tally(tally, {"dealer": self.dealer})
         elif tally.dealer != self.dealer:
-            raise RuleViolationError("tally", tally.dealer, f"a hand dealt by {self.dealer}")
+            raise RuleViolationError(
+                "tally", tally.dealer, Text("a hand dealt by {dealer}", dealer=self.dealer)
+            )
         hand = _play(tally, rules, bidder, bid, all_tricks)
         cards = self._turn_ups(kicks, tally, take_one)
         if take_one is not None:
@@ -1829,14 +1954,19 @@ class Game(LedgerBase[Deal]):
     def _check_open(self) -> None:
         if self._winner is not None:
             if self._closed:
-                how = "it was closed"
+                over = Text("no more deals: the game is over (it was closed)")
             elif self._loser is not None:
-                how = f"{self._loser} lost, won by {_names(self._winner)}"
+                over = Text(
+                    "no more deals: the game is over ({loser} lost, won by {winner})",
+                    loser=self._loser,
+                    winner=_names(self._winner),
+                )
             else:
-                how = f"won by {_names(self._winner)}"
-            raise RuleViolationError(
-                "deal", self._history.played + 1, f"no more deals: the game is over ({how})"
-            )
+                over = Text(
+                    "no more deals: the game is over (won by {winner})",
+                    winner=_names(self._winner),
+                )
+            raise RuleViolationError("deal", self._history.played + 1, over)
 
     def _turn_ups(
         self,
@@ -1861,8 +1991,11 @@ class Game(LedgerBase[Deal]):
                     raise ImpossibleResultError(
                         "jack",
                         award.side,
-                        f"None: the turn-up {last} is the jack of trumps, never dealt, so nobody "
-                        "scores the jack point (its 3 are the kick's)",
+                        Text(
+                            "None: the turn-up {card} is the jack of trumps, never dealt, so "
+                            "nobody scores the jack point (its 3 are the kick's)",
+                            card=str(last),
+                        ),
                     )
         return cards
 
@@ -1879,9 +2012,13 @@ class Game(LedgerBase[Deal]):
             for card in kicks:
                 value = 0 if isinstance(card, Joker) else table.get(card.rank, 0)
                 if value:
-                    first.append(Item(f"kick ({card})", dealer, value))
+                    code = _CODE[card]
+                    label = _KICK.get(code) or _KICK.setdefault(
+                        code, Text("kick ({card})", card=_TEXT[code])
+                    )
+                    first.append(Item(label, dealer, value))
         if take_one is not None:
-            first.append(Item("take one", take_one, 1))
+            first.append(Item(_TAKE_ONE, take_one, 1))
         queue: list[Item] | tuple[Item, ...] = first
         if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.
@@ -2007,8 +2144,19 @@ def _leading(sides: tuple[str, ...]) -> str | tuple[str, ...]:
     return sides[0] if len(sides) == 1 else sides
 
 
+_TAKE_ONE = Text("take one")
+# A kick's label, by the card's code, made the first time a turn-up needs it.
+_KICK: dict[int, Text] = {}
+
+
 def _names(winner: str | tuple[str, ...]) -> str:
-    return winner if isinstance(winner, str) else " and ".join(winner)
+    """The winner's name, or the names of the sides sharing the win: "A and B and C"."""
+    if isinstance(winner, str):
+        return winner
+    names: str = winner[0]
+    for name in winner[1:]:
+        names = Text("{names} and {name}", names=names, name=name)
+    return names
 
 
 def _check_start(
@@ -2021,18 +2169,36 @@ def _check_start(
     for side, total in zip(sides, start, strict=True):
         if lose_at is not None and total <= lose_at:
             raise RuleViolationError(
-                "totals", given, f"totals above lose_at ({lose_at}): {side} at {total} has lost"
+                "totals",
+                given,
+                Text(
+                    "totals above lose_at ({lose_at}): {side} at {total} has lost",
+                    lose_at=lose_at,
+                    side=side,
+                    total=total,
+                ),
             )
     if rules.going_out is not GoingOut.BIDDER:
         leader = _clear_leader(start, rules.target, rules.win_by)
         if leader is not None:
-            raise RuleViolationError(
-                "totals",
-                given,
-                f"totals of a game still on: {sides[leader]} at {start[leader]} has won "
-                f"(target {rules.target}"
-                + (")" if rules.win_by == 1 else f", win by {rules.win_by})"),
-            )
+            side, total, target = sides[leader], start[leader], rules.target
+            if rules.win_by == 1:
+                won = Text(
+                    "totals of a game still on: {side} at {total} has won (target {target})",
+                    side=side,
+                    total=total,
+                    target=target,
+                )
+            else:
+                won = Text(
+                    "totals of a game still on: {side} at {total} has won "
+                    "(target {target}, win by {win_by})",
+                    side=side,
+                    total=total,
+                    target=target,
+                    win_by=rules.win_by,
+                )
+            raise RuleViolationError("totals", given, won)
 
 
 def _typed(value: object) -> object:
@@ -2071,7 +2237,9 @@ def _check_kicks(
     if len(cards) > 1 and (len(set(suits[:-1])) != 1 or suits[-1] == suits[0]):
         raise ImpossibleResultError("kicks", typed, "turn-ups of one suit, then one of a new suit")
     if trump is not None and suits[-1] is not trump:
-        raise ImpossibleResultError("kicks", typed, f"a last turn-up of trumps ({trump})")
+        raise ImpossibleResultError(
+            "kicks", typed, Text("a last turn-up of trumps ({trump})", trump=str(trump))
+        )
     for card in cards:
         if _CODE[card] in in_play:
             raise ImpossibleResultError(

@@ -309,7 +309,6 @@ def test_p2_p4_a_value_not_given_is_a_text(make: Callable[[], object]) -> None:
     assert error.value in ("missing", "not given")
 
 
-@pytest.mark.xfail(strict=True, reason="errors.shown says a Text value as its English repr")
 @pytest.mark.parametrize("make", NOT_GIVEN)
 def test_p2_p4_a_value_not_given_goes_through_the_catalog(make: Callable[[], object]) -> None:
     assert _problems(_raised(make).args[0]) == []

@@ -92,11 +92,11 @@ def test_a_chicago_evening_from_a_pipe(
     assert "Next: deal 4, W deals, both vulnerable." in out
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
     assert (
-        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path};"
-        in out
+        "Totals: NS 550, EW 600.\nGame over.\nresult: EW win by 50 (NS 550, EW 600)\n"
+        f"Print the sheet: cardscore sheet {path};" in out
     )
-    assert "result: EW win by 50" in out
-    assert out.endswith(f"Saved: {path}, 5 deals. {PRINTING.format(path=path)}\n")
+    # Four deals as the players count them: the passed-out deal is not one (the Laws).
+    assert out.endswith(f"Saved: {path}, 4 deals. {PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"
     assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
@@ -133,7 +133,7 @@ def test_resuming_shows_the_sheet_and_goes_on(
     path = tmp_path / "evening.toml"
     code, out, _ = run(monkeypatch, capsys, "quit\nN 2S+1\n", "chicago", str(path))
     assert code == 0
-    assert out.endswith(f"0 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, no deals yet.\n")  # no sheet to print yet
     code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
     assert "Resumed" in out
     assert "deal  played" not in out  # nothing to show yet
@@ -141,7 +141,9 @@ def test_resuming_shows_the_sheet_and_goes_on(
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
     assert f"Resumed {path}: 1 deal." in out
     assert "   1  N       none  N 2S+1" in out
-    assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
+    # The next deal is said once: the sheet's own last line, not the prompt's line again.
+    assert out.count("deal 2") == 1
+    assert "next: deal 2, E deals, vulnerable: EW; part scores NS 60, EW 0\nType a deal" in out
 
 
 PRINTING = (
@@ -319,7 +321,15 @@ def test_explain(tmp_path: Path) -> None:
     opened = evening(tmp_path / "e.toml")
     said(opened)
     opened.handle("explain 1")
-    assert opened.refused == ["explain 1"]
+    opened.handle("explain")
+    assert said(opened) == "No deal yet: nothing to explain.\nNo deal yet: nothing to explain."
+    assert opened.refused == []
+    opened.handle("throw in")
+    said(opened)
+    # The Laws (Chicago): a passed-out deal is not one of the four: it has no number.
+    with pytest.raises(ScoreError, match="explain: '1' is not allowed; expected no number"):
+        opened.explain("1")
+    opened.undo()
     opened.handle("N 2S+1")
     opened.handle("throw in")
     said(opened)
@@ -331,9 +341,6 @@ def test_explain(tmp_path: Path) -> None:
         opened.explain("7")
     with pytest.raises(ScoreError, match="explain: 'None' is not allowed"):
         opened.explain("None")  # the passed-out row has no number
-    empty = evening(tmp_path / "f.toml")
-    with pytest.raises(ScoreError, match="expected a deal first"):
-        empty.explain("1")
 
 
 def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
@@ -343,14 +350,28 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
     assert opened.document.deals == ()
 
 
-@pytest.mark.parametrize(("game", "sides"), [("rubber", "NS,EW"), ("pitch", "Us,Them")])
-def test_a_passed_hand_that_a_sheet_does_not_write(tmp_path: Path, game: str, sides: str) -> None:
+@pytest.mark.parametrize(
+    ("game", "sides", "shown"),
+    [
+        # The Laws of Contract Bridge: a passed-out deal is thrown in, the next player deals;
+        # it does not count, so the next deal keeps its number.
+        ("rubber", "NS,EW", "Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
+         "Next: deal 1, nobody vulnerable."),
+        # pagat's Pitch: a hand all pass is thrown in and the deal passes to the left.
+        ("pitch", "Us,Them", "Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
+         "Next: deal 1, Them deals."),
+    ],
+)  # fmt: skip
+def test_a_passed_hand_in_rubber_and_pitch(
+    tmp_path: Path, game: str, sides: str, shown: str
+) -> None:
     opened = evening(tmp_path / "e.toml", game, sides=sides)
     said(opened)
     opened.handle("throw in")
-    assert said(opened).endswith("deal again.")
-    assert opened.document.deals == ()
+    assert said(opened) == shown
+    assert opened.document.deals == ("pass",)
     assert opened.refused == []
+    assert sheet.load(tmp_path / "e.toml").deals == ("pass",)
 
 
 def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
@@ -452,9 +473,9 @@ def test_the_game_over_line(tmp_path: Path) -> None:
         opened.handle(line)
     scored = opened.scored
     assert scored.totals == {"NS": 200, "EW": 200}
-    assert play.next_line(scored) == "Game over: a tie."
-    shared = attrs.evolve(scored, winner=("NS", "EW"))
-    assert play.next_line(shared) == "Game over: NS and EW share the win."
+    # The sheet's own ending line, as cardscore sheet prints it.
+    assert play.next_line(scored) == "Game over.\nresult: a tie (NS 200, EW 200)"
+    assert scored.render("text").endswith("\nresult: a tie (NS 200, EW 200)")
 
 
 def test_a_closed_rubber_resumed_is_over(
@@ -463,11 +484,22 @@ def test_a_closed_rubber_resumed_is_over(
     # examples/drawbridge.toml: closed unfinished (the Laws' 300 for the only game).
     path = tmp_path / "drawbridge.toml"
     path.write_bytes((Path(__file__).parent.parent / "examples" / "drawbridge.toml").read_bytes())
-    code, out, _ = run(monkeypatch, capsys, "undo\n", "rubber", str(path))
-    assert code == 0
-    assert "Game over: Ann wins." in out
-    assert "Undone: Ann 1S+2." in out
-    assert sheet.load(path).deals == ("Ann 4H=", "Bob 2NT+1", "Ann 3C-2")
+    code, out, err = run(monkeypatch, capsys, "Ann 1S=\nundo\nundo\n", "rubber", str(path))
+    assert code == 2
+    # The pad's own outcome, then once "Game over." (not the outcome again).
+    assert "\nrubber closed unfinished, games 1–0; Ann +210 on points\nGame over.\n" in out
+    # Over means over: no deal after the end.
+    assert err.startswith(
+        "error: deal: 'Ann 1S=' is not allowed; expected no deal: the game is over "
+        "('undo' takes back what ended it)\n"
+    )
+    # As a ledger's undo() takes back its close(): the first undo reopens the rubber.
+    # Open, the Laws' trick and bonus points alone: Ann 120 + 30 + 60, Bob 70 + 30 + 200.
+    assert "Reopened: the evening is no longer closed.\nTotals: Ann 210, Bob 300.\n" in out
+    assert "Undone: Ann 1S+2.\nTotals: Ann 120, Bob 300.\nNext: deal 4" in out
+    document = sheet.load(path)
+    assert document.deals == ("Ann 4H=", "Bob 2NT+1", "Ann 3C-2")
+    assert "close" not in document.options
 
 
 # --- Each game's line --------------------------------------------------------------------------

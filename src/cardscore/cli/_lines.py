@@ -31,22 +31,19 @@ class Notation:
 
     Attributes:
         read: Reads a line's words into a sheet deal.
-        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal; None
-            where the sheet writes no such deal (rubber: the same dealer deals again).
+        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal
+            (every game's ledger records one: passed out, void, redealt).
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it (said in the run's language;
             the notation and the keywords in it are typed as they are).
-        not_written: What ``throw in`` says where the sheet writes no thrown-in deal (and
-            only there: None where ``thrown_in`` is not None).
     """
 
     __repr__ = fields_repr
 
     read: Callable[[list[str]], Value]
-    thrown_in: Callable[[list[str]], Value] | None
+    thrown_in: Callable[[list[str]], Value]
     keywords: tuple[str, ...]
     help: Text
-    not_written: Text | None = None
 
 
 def words(line: str) -> list[str]:
@@ -118,7 +115,17 @@ A deal: the declaring side, then the result.
   EW 3NTX-1      East-West, three no trumps doubled, one down
   NS 2H 9        two hearts, nine tricks (the tricks instead of =, +1, -1)
   NS 4S= honours=NS:100   with honours (only with the honours option)
-A passed-out deal is not written in rubber bridge: deal again."""
+throw in         all four passed: it does not count, the next player deals"""
+)
+
+_EVENING_HELP = Text(
+    """\
+A deal: the declarer, by name or by seat, then the result.
+  Cid 4S=        Cid made four spades exactly
+  E 3NTX-1       East (whoever sits there in this chukker), 3NT doubled, one down
+  Dan 2H 9       two hearts, nine tricks (the tricks instead of =, +1, -1)
+  Cid 4S= honours=NS:100   with honours (only with the honours option)
+throw in         all four passed: nothing counts, the same player deals again"""
 )
 
 
@@ -332,7 +339,7 @@ points: high, low, jack, game (and jick, trey, big_joker, little_joker with thos
 hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
 kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
 The cards of a hand (dealt and captured) are written in the scoresheet file instead.
-A hand everybody passed is not written: deal again."""
+throw in         everybody passed: the hand does not count"""
 )
 
 
@@ -340,13 +347,8 @@ _PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
 
 GAMES: dict[str, Notation] = {
     "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
-    "rubber": Notation(
-        _bridge,
-        None,
-        ("honours=",),
-        _RUBBER_HELP,
-        Text("A passed-out deal is not written in rubber bridge: deal again."),
-    ),
+    "rotatingchicago": Notation(_bridge, _passed, ("honours=",), _EVENING_HELP),
+    "rubber": Notation(_bridge, _passed, ("honours=",), _RUBBER_HELP),
     "needafourth": Notation(
         _needafourth,
         _passed,
@@ -376,13 +378,7 @@ GAMES: dict[str, Notation] = {
         _TAROT_HELP,
     ),
     "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
-    "pitch": Notation(
-        _pitch,
-        None,
-        _PITCH_WORDS,
-        _PITCH_HELP,
-        Text("A hand everybody passed is not written on a Pitch sheet: deal again."),
-    ),
+    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP),
 }
 
 

@@ -236,7 +236,8 @@ def test_needafourth(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "needafourth", "4HX", "9", "--liar", "partner")
     assert (code, err) == (0, "")
     assert out.splitlines()[0] == "«4HX-1 (9 tricks), «game», liar: «partner»»"
-    assert out.splitlines()[-1] == "««chooser» -150», ««partner» -350», ««declarer» +0»"
+    # One template for the three roles' totals (the roles said as terms, the points as numbers).
+    assert out.splitlines()[-1] == "««chooser» -150, «partner» -350, «declarer» +0»"
     assert left(out) == set()
     code, out, _ = run(capsys, "needafourth", "2SX", "8")
     assert code == 0

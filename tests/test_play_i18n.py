@@ -63,13 +63,14 @@ def test_a_chicago_evening(
     assert "«Next: deal 4«, W deals»«, both vulnerable».»" in out
     assert "«Nothing to undo.»" not in out
     assert "«Undone: E 3NT=.»" in out
-    assert "«Totals: NS 550, EW 600.»\n«Game over: EW wins.»\n«Print the sheet:" in out
+    # The outcome is the sheet's own ending line (said by the sheet renderer).
+    assert "«Totals: NS 550, EW 600.»\n«Game over.»\nresult: EW win by 50" in out
     # The help at the prompt: the notation (said), the commands as typed, and that they are.
     assert "«A deal: the declarer's seat, then the result." in out
     assert "«Commands: undo, throw in, sheet, explain, help, quit.»" in out
     assert "«Type the deals and the commands as shown above" in out
     assert out.endswith(
-        f"«Saved: {path}, 5 deals. «Print the sheet: cardscore sheet {path}; a page to "
+        f"«Saved: {path}, 4 deals. «Print the sheet: cardscore sheet {path}; a page to "
         f"print: cardscore sheet {path} --format html > sheet.html»»\n"
     )
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
@@ -164,8 +165,9 @@ def test_a_rubber_evening(
     path = tmp_path / "rubber.toml"
     code, out, err = play(monkeypatch, capsys, "throw in\nNS 4S=\nNS 3NT=\n", "rubber", str(path))
     assert (code, err) == (0, "")
-    assert "«A passed-out deal is not written in rubber bridge: deal again.»" in out
-    assert "«Game over: NS wins.»" in out
+    assert "«Not counted: passed out»" in out
+    # 120 + 100 below the line, 700 for the rubber won 2–0: NS +920.
+    assert "«Game over.»\nNS wins the rubber 2–0; NS +920 on points\n" in out
     assert "«, NS vulnerable»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
@@ -180,8 +182,8 @@ def test_a_pitch_game_to_its_end(
         monkeypatch, capsys, lines, "pitch", str(path), "--sides", "Us,Them", "-o", "target=3"
     )
     assert (code, err) == (0, "")
-    assert "«A hand everybody passed is not written on a Pitch sheet: deal again.»" in out
-    assert "«Game over: Us wins.»" in out
+    assert "«Not counted: thrown in»" in out
+    assert "«Game over.»\nresult: won by Us (Us 3, Them 1)\n" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
 
@@ -216,9 +218,11 @@ def test_a_need_a_fourth_auction(
     assert "«Hand of Ann kept. Still: Bob, Cat.»" in out
     assert "«Hand of Cat kept. Now the auction.»" in out
     assert "«Hand of Ann kept. Still: Bob, Cat.»" in out
-    # The check is said whole (str(check) is looked up as it stands until cardscore.needafourth
-    # makes it as Text), then the liars found.
-    assert "«Ann: 1NT broke 1NT opening: 15+ HCP\n" in out
+    # The check is said line by line (each a Text of cardscore.needafourth), then the liars.
+    assert (
+        "«Ann: 1NT broke «1NT opening: 15+ HCP»»\n«Bob: no requirement broken»\n"
+        "«Cat: no requirement broken»\n«Liars: Ann;" in out
+    )
     assert "«Liars: Ann; added to the next deal you type.»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 

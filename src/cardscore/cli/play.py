@@ -541,8 +541,7 @@ class Evening:
                 attrs.evolve(self.document, deals=(*self.document.deals, deal))
             )
         except sheet.SheetError as error:
-            if error.deal != len(self.document.deals) + 1:
-                raise
+            # The sheet names the file's entry; the prompt names the deal as the players do.
             raise self._refused(error.error) from None
         self.hands.clear()
         self.liars = None

@@ -14,10 +14,10 @@ import os
 import sys
 from pathlib import Path
 
-import attrs
 import pytest
 
 from cardscore import sheet
+from cardscore._text import Text
 from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
 
@@ -355,11 +355,11 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
     [
         # The Laws of Contract Bridge: a passed-out deal is thrown in, the next player deals;
         # it does not count, so the next deal keeps its number.
-        ("rubber", "NS,EW", "Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
-         "Next: deal 1, nobody vulnerable."),
+        ("rubber", "NS,EW", ("Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
+         "Next: deal 1, nobody vulnerable.")),
         # pagat's Pitch: a hand all pass is thrown in and the deal passes to the left.
-        ("pitch", "Us,Them", "Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
-         "Next: deal 1, Them deals."),
+        ("pitch", "Us,Them", ("Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
+         "Next: deal 1, Them deals.")),
     ],
 )  # fmt: skip
 def test_a_passed_hand_in_rubber_and_pitch(
@@ -389,7 +389,11 @@ def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
     opened.handle("auction")
     assert opened.refused[-1] == "auction"
     opened.handle("auction 1NT pass pass")
-    assert said(opened).endswith("Liars: Ann; added to the next deal you type.")
+    # The check's explanation, a line per player (needafourth.BidCheck.lines), then the liars.
+    assert said(opened).endswith(
+        "Ann: 1NT broke 1NT opening: 15+ HCP\nBob: no requirement broken\n"
+        "Cat: no requirement broken\nLiars: Ann; added to the next deal you type."
+    )
     opened.handle("Ann with Bob 1NT+1")
     assert said(opened).startswith("Deal 1: Ann with Bob: 1NT+1, liar Ann")
     for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
@@ -578,3 +582,155 @@ def test_throw_in(game: str, after: str, deal: sheet.Value) -> None:
 def test_unclosed_quotes_are_named() -> None:
     with pytest.raises(NotationError, match='line: "\'Ann garde" is not allowed; expected'):
         _lines.words("'Ann garde")
+
+
+# --- The fixes of a new player's evening -----------------------------------------------------
+
+
+def test_every_game_of_the_sheet_can_be_played_at_the_prompt() -> None:
+    assert set(_lines.GAMES) == set(sheet.games())
+
+
+def test_a_rotating_chicago_evening(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws (Chicago, B6's rotation at five): chukker 1 is N Bob, S Cid v E Dan, W Eve,
+    # Ann sitting out. Deal 1 (Bob deals, nobody vulnerable): Cid 4S= is 4 × 30 + 300 for
+    # Bob and Cid. Deal 2 (Dan deals, EW vulnerable) is passed out: the same player deals
+    # again. E (Dan) 2H+1: 60 + 30 for Dan and Eve, their 60 a part score carried to deal 3
+    # (Cid deals, NS vulnerable).
+    path = tmp_path / "evening.toml"
+    lines = "Cid 4S=\nthrow in\nE 2H+1\nZed 4S=\n"
+    argv = ("rotatingchicago", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    code, out, err = run(monkeypatch, capsys, lines, *argv)
+    assert code == 2
+    assert "Next: deal 1, Bob deals, nobody vulnerable.\n" in out
+    assert "Totals: Ann 0, Bob 420, Cid 420, Dan 0, Eve 0.\n" in out
+    assert out.count("Next: deal 2, Dan deals, Dan and Eve vulnerable.\n") == 2
+    assert "Deal 2: Dan 2H+1\n" in out
+    assert (
+        "Totals: Ann 0, Bob 420, Cid 420, Dan 90, Eve 90.\n"
+        "Next: deal 3, Cid deals, Bob and Cid vulnerable, part scores Bob 0, Cid 0, Dan 60, "
+        "Eve 60.\n"
+    ) in out
+    assert err.startswith(f"error: {path}: deal 3: declarer: 'Zed' is not allowed")
+    assert sheet.load(path).deals == ("Cid 4S=", "pass", "E 2H+1")
+
+
+def test_a_rotating_evening_resumed_and_its_help(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    argv = ("rotatingchicago", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    assert run(monkeypatch, capsys, "N 4S=\n", *argv)[0] == 0
+    code, out, _ = run(monkeypatch, capsys, "help\nquit\n", "rotatingchicago", str(path))
+    assert code == 0
+    assert f"Resumed {path}: 1 deal." in out
+    assert "A deal: the declarer, by name or by seat, then the result." in out
+
+
+def test_close_at_the_start_is_refused_before_any_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A sheet's close = true ends the session after its last deal (tarot.Session.close):
+    # at the start, before the first.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan,Eve", "-o", "close=true", str(path))
+    code, out, err = run(monkeypatch, capsys, "Ann garde Bob 2 45\n", *argv)
+    assert (code, out) == (2, "")
+    assert err == (
+        "cardscore play: error: --option: 'close=true' is not allowed; expected nothing at "
+        "the start of an evening: close=true would end it before its first deal\n"
+    )
+    assert not path.exists()
+    assert evening(path, "tarot", "close=false", players="A,B,C").document.options == {
+        "close": False
+    }
+
+
+def test_an_open_session_declares_no_winner(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The FFT: a garde at five, 2 bouts and 45 points (target 41), made by 4: (25 + 4) × 2
+    # = 58, the taker 2 × 58, the partner 58, each defender -58. No planned number of deals:
+    # the session goes on, nobody has won.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    code, out, _ = run(monkeypatch, capsys, "Ann garde Bob 2 45\n", *argv)
+    assert code == 0
+    assert "Game over" not in out
+    assert "Totals: Ann 116, Bob 58, Cid -58, Dan -58, Eve -58.\nNext: deal 2, Bob deals.\n" in out
+
+
+def test_a_closed_session_is_over_until_undo_reopens_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The session above, then closed (the sheet's close = true): Ann, on 116, has won.
+    path = tmp_path / "tarot.toml"
+    path.write_text(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+        "options = { close = true }\n"
+        'deals = [{ taker = "Ann", contract = "garde", partner = "Bob", bouts = 2, points = 45 }]\n',
+        encoding="utf-8",
+    )
+    lines = "Bob garde Ann 2 60\nthrow in\nundo\nBob garde Ann 2 60\n"
+    code, out, err = run(monkeypatch, capsys, lines, "tarot", str(path))
+    assert code == 2
+    assert "\nresult: won by Ann (Ann 116, Bob 58, Cid -58, Dan -58, Eve -58)\nGame over.\n" in out
+    assert "Type a deal" not in out.split("Reopened")[0]
+    over = "is not allowed; expected no deal: the game is over ('undo' takes back what ended it)"
+    assert err.splitlines()[:2] == [
+        f"error: deal: 'Bob garde Ann 2 60' {over}",
+        f"error: deal: 'throw in' {over}",
+    ]
+    assert "Reopened: the evening is no longer closed.\nTotals: Ann 116," in out
+    assert "Next: deal 2, Bob deals.\nDeal 2: garde by Bob with Ann: 2 bouts, 60\n" in out
+    assert sheet.load(path).options == {}
+
+
+def test_a_deal_after_the_end_of_a_match_is_refused_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The Laws' Chicago: four deals make the match; there is no fifth (nor a "deal 5").
+    opened = evening(tmp_path / "e.toml")
+    for line in ("N 1NT=", "E 1NT=", "S 1NT=", "W 1NT="):
+        opened.handle(line)
+    assert opened.scored.finished
+    capsys.readouterr()
+    assert opened.handle("N 1NT=")  # refused, the evening goes on (undo, sheet, quit)
+    assert capsys.readouterr().err == (
+        "error: deal: 'N 1NT=' is not allowed; expected no deal: the game is over "
+        "('undo' takes back what ended it)\n"
+    )
+    assert opened.refused == ["N 1NT="]
+    assert len(opened.document.deals) == 4
+
+
+def test_names_are_listed_as_a_sentence_lists_them() -> None:
+    assert play._and(["Ann"]) == "Ann"
+    assert play._and(["Ann", "Bob"]) == "Ann and Bob"
+    listed = play._and(["Ann", "Bob", "Cid"])
+    assert listed == "Ann, Bob and Cid"
+    assert isinstance(listed, Text)
+    assert listed.template == "{names} and {last}"
+
+
+def test_deals_are_numbered_as_the_players_number_them(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The FFT: a void deal is redealt and not counted; the next deal is still deal 1.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan", str(path))
+    code, out, err = run(monkeypatch, capsys, "throw in\nAnn garde 4 45\nquit\n", *argv)
+    assert code == 2
+    assert err.startswith(f"error: {path}: deal 1: bouts: 4 is not allowed")
+    assert "Saved" not in out
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "tarot", str(path))
+    assert f"Resumed {path}: 0 deals." in out
+    # Need a Fourth? (N6): a deal all three passed is one of the session's deals.
+    path = tmp_path / "naf.toml"
+    argv = ("needafourth", "--players", "Ann,Bob,Cat", str(path))
+    code, out, err = run(monkeypatch, capsys, "throw in\nAnn with Zed 2H=\nquit\n", *argv)
+    assert err.startswith(f"error: {path}: deal 2: ")
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "needafourth", str(path))
+    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")

@@ -434,8 +434,10 @@ class Evening:
         self.write(i18n.say(text))
 
     def counted(self) -> int:
-        """The deals played, as the players number them (a thrown-in deal is not one, except
-        in Need a Fourth?, where it is)."""
+        """The deals played, as the players number them.
+
+        A thrown-in deal is not one, except in Need a Fourth?, where it is.
+        """
         return sum(
             1 for row in self.scored.rows if row.number is not None and row.line is not None
         )
@@ -537,9 +539,7 @@ class Evening:
         if self.liars and isinstance(deal, dict) and "chooser" in deal and "liars" not in deal:
             deal = {**deal, "liars": list(self.liars)}
         try:
-            scored = self._checked(
-                attrs.evolve(self.document, deals=(*self.document.deals, deal))
-            )
+            scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
         except sheet.SheetError as error:
             # The sheet names the file's entry; the prompt names the deal as the players do.
             raise self._refused(error.error) from None

@@ -734,3 +734,21 @@ def test_deals_are_numbered_as_the_players_number_them(
     assert err.startswith(f"error: {path}: deal 2: ")
     code, out, _ = run(monkeypatch, capsys, "quit\n", "needafourth", str(path))
     assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+
+
+def test_a_file_closed_before_its_first_deal_says_so_once(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Written by hand: close = true with no deal. A closed session's leaders share the win
+    # (tarot.Session.close): all five, on 0; "Game over." is said once, with the sheet's line.
+    path = tmp_path / "tarot.toml"
+    path.write_text(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+        "options = { close = true }\ndeals = []\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "tarot", str(path))
+    assert code == 0
+    assert out.count("Game over.") == 1
+    assert "Game over.\nresult: shared by Ann, Bob, Cid, Dan and Eve (Ann 0," in out
+    assert "Type a deal" not in out

@@ -18,11 +18,11 @@ from cardscore._text import Text
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from cardscore.sheet import Value
 
-__all__ = ["GAMES", "Notation", "notation", "words"]
+__all__ = ["GAMES", "Notation", "notation", "typed", "words"]
 
 
 @attrs.frozen
@@ -54,6 +54,11 @@ def words(line: str) -> list[str]:
         raise NotationError("line", line, "words with their quotes closed") from None
 
 
+def typed(words: Sequence[str]) -> str:
+    """The words as the player typed them, one line: a value shown as it is, not words said."""
+    return " ".join(words)
+
+
 def _number(text: str) -> int | float | str:
     # 45 -> 45 and 50.5 or 50,5 -> 50.5 (a half is exact in binary); anything else is passed
     # on as typed, for the game to name in its message.
@@ -83,7 +88,7 @@ def _bridge(line: list[str]) -> Value:
     elif len(line) == 3:
         deal = {"declarer": line[0], "contract": line[1], "tricks": _whole(line[2])}
     else:
-        raise NotationError("deal", " ".join(line), _BRIDGE_FORM)
+        raise NotationError("deal", typed(line), _BRIDGE_FORM)
     if honours is None and "result" in deal:
         return f"{line[0]} {line[1]}"  # as a sheet writes it
     if honours is not None:
@@ -93,7 +98,7 @@ def _bridge(line: list[str]) -> Value:
 
 def _passed(line: list[str]) -> Value:
     if line:
-        raise NotationError("throw in", " ".join(line), "nothing after 'throw in'")
+        raise NotationError("throw in", typed(line), "nothing after 'throw in'")
     return "pass"
 
 
@@ -139,7 +144,7 @@ _NEEDAFOURTH_FORM = Text(
 
 def _needafourth(line: list[str]) -> Value:
     if len(line) < 4 or line[1].lower() != "with":
-        raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+        raise NotationError("deal", typed(line), _NEEDAFOURTH_FORM)
     deal: dict[str, Value] = {"chooser": line[0], "partner": line[2]}
     rest = line[3:]
     if len(rest) > 1 and rest[1].isascii() and rest[1].isdigit():
@@ -161,7 +166,7 @@ def _needafourth(line: list[str]) -> Value:
             deal["redoubled_by"] = rest[1]
             rest = rest[2:]
         else:
-            raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+            raise NotationError("deal", typed(line), _NEEDAFOURTH_FORM)
     if liars:
         deal["liars"] = liars
     return deal
@@ -196,7 +201,7 @@ _CONTRACTS = ("prise", "garde", "garde sans", "garde contre", "petite", "guard")
 
 def _tarot(line: list[str]) -> Value:
     if len(line) < 4:
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     deal: dict[str, Value] = {"taker": line[0]}
     rest = line[1:]
     if rest[0].lower() == "garde" and len(rest) > 1 and rest[1].lower() in {"sans", "contre"}:
@@ -210,11 +215,11 @@ def _tarot(line: list[str]) -> Value:
     if rest and not rest[0][:1].isdigit():
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     deal["bouts"] = _whole(rest[0])
     deal["points"] = _number(rest[1])
     if not _tarot_extras(rest[2:], deal):
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     return deal
 
 
@@ -302,10 +307,10 @@ def _pitch(line: list[str]) -> Value:
                 break
             deal["take_one"] = rest.pop(0)
         else:
-            raise NotationError("deal", " ".join(line), _PITCH_FORM)
+            raise NotationError("deal", typed(line), _PITCH_FORM)
     else:
         return deal
-    raise NotationError("deal", " ".join(line), _PITCH_FORM)
+    raise NotationError("deal", typed(line), _PITCH_FORM)
 
 
 def _redeal(line: list[str]) -> Value:

@@ -241,3 +241,24 @@ def test_the_sheet_at_the_prompt_is_rendered_in_the_language(
     path = tmp_path / "e.toml"
     assert play(monkeypatch, capsys, "N 2S+1\nsheet\n", "chicago", str(path), lang="sv")[0] == 0
     assert seen == ["sv"]
+
+
+def test_a_rotating_chicago_evening(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws (Chicago, B6 at five): Cid (S, chukker 1) makes 4S: 120 + 300 to Bob and Cid;
+    # the passed-out deal 2 is dealt again by Dan; close=true is refused at the start.
+    path = tmp_path / "evening.toml"
+    lines = "help\nCid 4S=\nthrow in\nexplain\nundo\nquit\n"
+    argv = ("rotatingchicago", str(path), "--players", "Ann,Bob,Cid,Dan,Eve")
+    code, out, err = play(monkeypatch, capsys, lines, *argv)
+    assert (code, err) == (0, "")
+    assert "«A deal: the declarer, by name or by seat, then the result." in out
+    # Two players vulnerable: a list of names, its "and" said by the template.
+    assert "«Next: deal 2«, Dan deals»«, «Dan and Eve» vulnerable».»" in out
+    assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
+    other = ("rotatingchicago", str(tmp_path / "x.toml"), "--players", "A,B,C,D,E")
+    code, out, err = play(monkeypatch, capsys, "", *other, "-o", "close=true")
+    assert (code, out) == (2, "")
+    assert "«nothing at the start of an evening: close=true would end it" in err
+    assert left(err) == set()

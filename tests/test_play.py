@@ -14,10 +14,10 @@ import os
 import sys
 from pathlib import Path
 
-import attrs
 import pytest
 
 from cardscore import sheet
+from cardscore._text import Text
 from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
 
@@ -92,11 +92,11 @@ def test_a_chicago_evening_from_a_pipe(
     assert "Next: deal 4, W deals, both vulnerable." in out
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
     assert (
-        f"Totals: NS 550, EW 600.\nGame over: EW wins.\nPrint the sheet: cardscore sheet {path};"
-        in out
+        "Totals: NS 550, EW 600.\nGame over.\nresult: EW win by 50 (NS 550, EW 600)\n"
+        f"Print the sheet: cardscore sheet {path};" in out
     )
-    assert "result: EW win by 50" in out
-    assert out.endswith(f"Saved: {path}, 5 deals. {PRINTING.format(path=path)}\n")
+    # Four deals as the players count them: the passed-out deal is not one (the Laws).
+    assert out.endswith(f"Saved: {path}, 4 deals. {PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"
     assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
@@ -133,7 +133,7 @@ def test_resuming_shows_the_sheet_and_goes_on(
     path = tmp_path / "evening.toml"
     code, out, _ = run(monkeypatch, capsys, "quit\nN 2S+1\n", "chicago", str(path))
     assert code == 0
-    assert out.endswith(f"0 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, no deals yet.\n")  # no sheet to print yet
     code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
     assert "Resumed" in out
     assert "deal  played" not in out  # nothing to show yet
@@ -141,7 +141,9 @@ def test_resuming_shows_the_sheet_and_goes_on(
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
     assert f"Resumed {path}: 1 deal." in out
     assert "   1  N       none  N 2S+1" in out
-    assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
+    # The next deal is said once: the sheet's own last line, not the prompt's line again.
+    assert out.count("deal 2") == 1
+    assert "next: deal 2, E deals, vulnerable: EW; part scores NS 60, EW 0\nType a deal" in out
 
 
 PRINTING = (
@@ -319,7 +321,15 @@ def test_explain(tmp_path: Path) -> None:
     opened = evening(tmp_path / "e.toml")
     said(opened)
     opened.handle("explain 1")
-    assert opened.refused == ["explain 1"]
+    opened.handle("explain")
+    assert said(opened) == "No deal yet: nothing to explain.\nNo deal yet: nothing to explain."
+    assert opened.refused == []
+    opened.handle("throw in")
+    said(opened)
+    # The Laws (Chicago): a passed-out deal is not one of the four: it has no number.
+    with pytest.raises(ScoreError, match="explain: '1' is not allowed; expected no number"):
+        opened.explain("1")
+    opened.undo()
     opened.handle("N 2S+1")
     opened.handle("throw in")
     said(opened)
@@ -331,9 +341,6 @@ def test_explain(tmp_path: Path) -> None:
         opened.explain("7")
     with pytest.raises(ScoreError, match="explain: 'None' is not allowed"):
         opened.explain("None")  # the passed-out row has no number
-    empty = evening(tmp_path / "f.toml")
-    with pytest.raises(ScoreError, match="expected a deal first"):
-        empty.explain("1")
 
 
 def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
@@ -343,14 +350,28 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
     assert opened.document.deals == ()
 
 
-@pytest.mark.parametrize(("game", "sides"), [("rubber", "NS,EW"), ("pitch", "Us,Them")])
-def test_a_passed_hand_that_a_sheet_does_not_write(tmp_path: Path, game: str, sides: str) -> None:
+@pytest.mark.parametrize(
+    ("game", "sides", "shown"),
+    [
+        # The Laws of Contract Bridge: a passed-out deal is thrown in, the next player deals;
+        # it does not count, so the next deal keeps its number.
+        ("rubber", "NS,EW", ("Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
+         "Next: deal 1, nobody vulnerable.")),
+        # pagat's Pitch: a hand all pass is thrown in and the deal passes to the left.
+        ("pitch", "Us,Them", ("Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
+         "Next: deal 1, Them deals.")),
+    ],
+)  # fmt: skip
+def test_a_passed_hand_in_rubber_and_pitch(
+    tmp_path: Path, game: str, sides: str, shown: str
+) -> None:
     opened = evening(tmp_path / "e.toml", game, sides=sides)
     said(opened)
     opened.handle("throw in")
-    assert said(opened).endswith("deal again.")
-    assert opened.document.deals == ()
+    assert said(opened) == shown
+    assert opened.document.deals == ("pass",)
     assert opened.refused == []
+    assert sheet.load(tmp_path / "e.toml").deals == ("pass",)
 
 
 def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
@@ -368,7 +389,11 @@ def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
     opened.handle("auction")
     assert opened.refused[-1] == "auction"
     opened.handle("auction 1NT pass pass")
-    assert said(opened).endswith("Liars: Ann; added to the next deal you type.")
+    # The check's explanation, a line per player (needafourth.BidCheck.lines), then the liars.
+    assert said(opened).endswith(
+        "Ann: 1NT broke 1NT opening: 15+ HCP\nBob: no requirement broken\n"
+        "Cat: no requirement broken\nLiars: Ann; added to the next deal you type."
+    )
     opened.handle("Ann with Bob 1NT+1")
     assert said(opened).startswith("Deal 1: Ann with Bob: 1NT+1, liar Ann")
     for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
@@ -452,9 +477,9 @@ def test_the_game_over_line(tmp_path: Path) -> None:
         opened.handle(line)
     scored = opened.scored
     assert scored.totals == {"NS": 200, "EW": 200}
-    assert play.next_line(scored) == "Game over: a tie."
-    shared = attrs.evolve(scored, winner=("NS", "EW"))
-    assert play.next_line(shared) == "Game over: NS and EW share the win."
+    # The sheet's own ending line, as cardscore sheet prints it.
+    assert play.next_line(scored) == "Game over.\nresult: a tie (NS 200, EW 200)"
+    assert scored.render("text").endswith("\nresult: a tie (NS 200, EW 200)")
 
 
 def test_a_closed_rubber_resumed_is_over(
@@ -463,11 +488,22 @@ def test_a_closed_rubber_resumed_is_over(
     # examples/drawbridge.toml: closed unfinished (the Laws' 300 for the only game).
     path = tmp_path / "drawbridge.toml"
     path.write_bytes((Path(__file__).parent.parent / "examples" / "drawbridge.toml").read_bytes())
-    code, out, _ = run(monkeypatch, capsys, "undo\n", "rubber", str(path))
-    assert code == 0
-    assert "Game over: Ann wins." in out
-    assert "Undone: Ann 1S+2." in out
-    assert sheet.load(path).deals == ("Ann 4H=", "Bob 2NT+1", "Ann 3C-2")
+    code, out, err = run(monkeypatch, capsys, "Ann 1S=\nundo\nundo\n", "rubber", str(path))
+    assert code == 2
+    # The pad's own outcome, then once "Game over." (not the outcome again).
+    assert "\nrubber closed unfinished, games 1–0; Ann +210 on points\nGame over.\n" in out
+    # Over means over: no deal after the end.
+    assert err.startswith(
+        "error: deal: 'Ann 1S=' is not allowed; expected no deal: the game is over "
+        "('undo' takes back what ended it)\n"
+    )
+    # As a ledger's undo() takes back its close(): the first undo reopens the rubber.
+    # Open, the Laws' trick and bonus points alone: Ann 120 + 30 + 60, Bob 70 + 30 + 200.
+    assert "Reopened: the evening is no longer closed.\nTotals: Ann 210, Bob 300.\n" in out
+    assert "Undone: Ann 1S+2.\nTotals: Ann 120, Bob 300.\nNext: deal 4" in out
+    document = sheet.load(path)
+    assert document.deals == ("Ann 4H=", "Bob 2NT+1", "Ann 3C-2")
+    assert "close" not in document.options
 
 
 # --- Each game's line --------------------------------------------------------------------------
@@ -546,3 +582,173 @@ def test_throw_in(game: str, after: str, deal: sheet.Value) -> None:
 def test_unclosed_quotes_are_named() -> None:
     with pytest.raises(NotationError, match='line: "\'Ann garde" is not allowed; expected'):
         _lines.words("'Ann garde")
+
+
+# --- The fixes of a new player's evening -----------------------------------------------------
+
+
+def test_every_game_of_the_sheet_can_be_played_at_the_prompt() -> None:
+    assert set(_lines.GAMES) == set(sheet.games())
+
+
+def test_a_rotating_chicago_evening(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws (Chicago, B6's rotation at five): chukker 1 is N Bob, S Cid v E Dan, W Eve,
+    # Ann sitting out. Deal 1 (Bob deals, nobody vulnerable): Cid 4S= is 4 × 30 + 300 for
+    # Bob and Cid. Deal 2 (Dan deals, EW vulnerable) is passed out: the same player deals
+    # again. E (Dan) 2H+1: 60 + 30 for Dan and Eve, their 60 a part score carried to deal 3
+    # (Cid deals, NS vulnerable).
+    path = tmp_path / "evening.toml"
+    lines = "Cid 4S=\nthrow in\nE 2H+1\nZed 4S=\n"
+    argv = ("rotatingchicago", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    code, out, err = run(monkeypatch, capsys, lines, *argv)
+    assert code == 2
+    assert "Next: deal 1, Bob deals, nobody vulnerable.\n" in out
+    assert "Totals: Ann 0, Bob 420, Cid 420, Dan 0, Eve 0.\n" in out
+    assert out.count("Next: deal 2, Dan deals, Dan and Eve vulnerable.\n") == 2
+    assert "Deal 2: Dan 2H+1\n" in out
+    assert (
+        "Totals: Ann 0, Bob 420, Cid 420, Dan 90, Eve 90.\n"
+        "Next: deal 3, Cid deals, Bob and Cid vulnerable, part scores Bob 0, Cid 0, Dan 60, "
+        "Eve 60.\n"
+    ) in out
+    assert err.startswith(f"error: {path}: deal 3: declarer: 'Zed' is not allowed")
+    assert sheet.load(path).deals == ("Cid 4S=", "pass", "E 2H+1")
+
+
+def test_a_rotating_evening_resumed_and_its_help(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "evening.toml"
+    argv = ("rotatingchicago", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    assert run(monkeypatch, capsys, "N 4S=\n", *argv)[0] == 0
+    code, out, _ = run(monkeypatch, capsys, "help\nquit\n", "rotatingchicago", str(path))
+    assert code == 0
+    assert f"Resumed {path}: 1 deal." in out
+    assert "A deal: the declarer, by name or by seat, then the result." in out
+
+
+def test_close_at_the_start_is_refused_before_any_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A sheet's close = true ends the session after its last deal (tarot.Session.close):
+    # at the start, before the first.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan,Eve", "-o", "close=true", str(path))
+    code, out, err = run(monkeypatch, capsys, "Ann garde Bob 2 45\n", *argv)
+    assert (code, out) == (2, "")
+    assert err == (
+        "cardscore play: error: --option: 'close=true' is not allowed; expected nothing at "
+        "the start of an evening: close=true would end it before its first deal\n"
+    )
+    assert not path.exists()
+    assert evening(path, "tarot", "close=false", players="A,B,C").document.options == {
+        "close": False
+    }
+
+
+def test_an_open_session_declares_no_winner(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The FFT: a garde at five, 2 bouts and 45 points (target 41), made by 4: (25 + 4) × 2
+    # = 58, the taker 2 × 58, the partner 58, each defender -58. No planned number of deals:
+    # the session goes on, nobody has won.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
+    code, out, _ = run(monkeypatch, capsys, "Ann garde Bob 2 45\n", *argv)
+    assert code == 0
+    assert "Game over" not in out
+    assert "Totals: Ann 116, Bob 58, Cid -58, Dan -58, Eve -58.\nNext: deal 2, Bob deals.\n" in out
+
+
+def test_a_closed_session_is_over_until_undo_reopens_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The session above, then closed (the sheet's close = true): Ann, on 116, has won.
+    path = tmp_path / "tarot.toml"
+    path.write_text(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+        "options = { close = true }\n"
+        'deals = [{ taker = "Ann", contract = "garde", partner = "Bob", bouts = 2, points = 45 }]\n',
+        encoding="utf-8",
+    )
+    lines = "Bob garde Ann 2 60\nthrow in\nundo\nBob garde Ann 2 60\n"
+    code, out, err = run(monkeypatch, capsys, lines, "tarot", str(path))
+    assert code == 2
+    assert "\nresult: won by Ann (Ann 116, Bob 58, Cid -58, Dan -58, Eve -58)\nGame over.\n" in out
+    assert "Type a deal" not in out.split("Reopened")[0]
+    over = "is not allowed; expected no deal: the game is over ('undo' takes back what ended it)"
+    assert err.splitlines()[:2] == [
+        f"error: deal: 'Bob garde Ann 2 60' {over}",
+        f"error: deal: 'throw in' {over}",
+    ]
+    assert "Reopened: the evening is no longer closed.\nTotals: Ann 116," in out
+    assert "Next: deal 2, Bob deals.\nDeal 2: garde by Bob with Ann: 2 bouts, 60\n" in out
+    assert sheet.load(path).options == {}
+
+
+def test_a_deal_after_the_end_of_a_match_is_refused_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The Laws' Chicago: four deals make the match; there is no fifth (nor a "deal 5").
+    opened = evening(tmp_path / "e.toml")
+    for line in ("N 1NT=", "E 1NT=", "S 1NT=", "W 1NT="):
+        opened.handle(line)
+    assert opened.scored.finished
+    capsys.readouterr()
+    assert opened.handle("N 1NT=")  # refused, the evening goes on (undo, sheet, quit)
+    assert capsys.readouterr().err == (
+        "error: deal: 'N 1NT=' is not allowed; expected no deal: the game is over "
+        "('undo' takes back what ended it)\n"
+    )
+    assert opened.refused == ["N 1NT="]
+    assert len(opened.document.deals) == 4
+
+
+def test_names_are_listed_as_a_sentence_lists_them() -> None:
+    assert play._and(["Ann"]) == "Ann"
+    assert play._and(["Ann", "Bob"]) == "Ann and Bob"
+    listed = play._and(["Ann", "Bob", "Cid"])
+    assert listed == "Ann, Bob and Cid"
+    assert isinstance(listed, Text)
+    assert listed.template == "{names} and {last}"
+
+
+def test_deals_are_numbered_as_the_players_number_them(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The FFT: a void deal is redealt and not counted; the next deal is still deal 1.
+    path = tmp_path / "tarot.toml"
+    argv = ("tarot", "--players", "Ann,Bob,Cid,Dan", str(path))
+    code, out, err = run(monkeypatch, capsys, "throw in\nAnn garde 4 45\nquit\n", *argv)
+    assert code == 2
+    assert err.startswith(f"error: {path}: deal 1: bouts: 4 is not allowed")
+    assert "Saved" not in out
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "tarot", str(path))
+    assert f"Resumed {path}: 0 deals." in out
+    # Need a Fourth? (N6): a deal all three passed is one of the session's deals.
+    path = tmp_path / "naf.toml"
+    argv = ("needafourth", "--players", "Ann,Bob,Cat", str(path))
+    code, out, err = run(monkeypatch, capsys, "throw in\nAnn with Zed 2H=\nquit\n", *argv)
+    assert err.startswith(f"error: {path}: deal 2: ")
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "needafourth", str(path))
+    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+
+
+def test_a_file_closed_before_its_first_deal_says_so_once(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Written by hand: close = true with no deal. A closed session's leaders share the win
+    # (tarot.Session.close): all five, on 0; "Game over." is said once, with the sheet's line.
+    path = tmp_path / "tarot.toml"
+    path.write_text(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\n'
+        "options = { close = true }\ndeals = []\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(monkeypatch, capsys, "quit\n", "tarot", str(path))
+    assert code == 0
+    assert out.count("Game over.") == 1
+    assert "Game over.\nresult: shared by Ann, Bob, Cid, Dan and Eve (Ann 0," in out
+    assert "Type a deal" not in out

@@ -38,6 +38,17 @@ def play(
     return code, captured.out, captured.err
 
 
+def ending(path: Path) -> str:
+    """The last line of the file's sheet, said in pseudo-Finnish: its outcome once over."""
+    with pseudo():
+        return sheet.score(sheet.load(path)).render("text").splitlines()[-1]
+
+
+def plain(text: str) -> str:
+    """``text`` without the pseudo catalog's guillemets: the English words, to check."""
+    return text.replace("«", "").replace("»", "")
+
+
 def left(text: str, *allowed: frozenset[str]) -> set[str]:
     words = set(english_left(text))
     for known in allowed:
@@ -58,18 +69,23 @@ def test_a_chicago_evening(
     code, out, err = play(monkeypatch, capsys, lines, "chicago", str(path))
     assert (code, err) == (0, "")
     assert "«Next: deal 1«, N deals»«, nobody vulnerable».»" in out
-    assert "«Deal 1: N 2S+1»\n  «trick score (2 × 30)»  NS  +60" in out
+    # The prompt's own words are checked as said; the game's label and the sheet's title
+    # (said by cardscore.bridge and cardscore.sheet) in plain text.
+    assert "«Deal 1: N 2S+1»\n" in out
+    assert "Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60" in plain(out)
     assert "«Next: deal 2«, E deals»«, EW vulnerable»«, part scores NS 60, EW 0».»" in out
     assert "«Next: deal 4«, W deals»«, both vulnerable».»" in out
     assert "«Nothing to undo.»" not in out
     assert "«Undone: E 3NT=.»" in out
-    assert "«Totals: NS 550, EW 600.»\n«Game over: EW wins.»\n«Print the sheet:" in out
+    # The outcome is the sheet's own ending line (said by the sheet renderer).
+    assert "EW win by 50" in plain(ending(path))
+    assert f"«Totals: NS 550, EW 600.»\n«Game over.»\n{ending(path)}\n" in out
     # The help at the prompt: the notation (said), the commands as typed, and that they are.
     assert "«A deal: the declarer's seat, then the result." in out
     assert "«Commands: undo, throw in, sheet, explain, help, quit.»" in out
     assert "«Type the deals and the commands as shown above" in out
     assert out.endswith(
-        f"«Saved: {path}, 5 deals. «Print the sheet: cardscore sheet {path}; a page to "
+        f"«Saved: {path}, 4 deals. «Print the sheet: cardscore sheet {path}; a page to "
         f"print: cardscore sheet {path} --format html > sheet.html»»\n"
     )
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
@@ -97,7 +113,7 @@ def test_refused_lines_and_a_resume(
     lines = "N 4S 10\nexplain 7\nbogus\nN 2S+1 N\n'unclosed\nhand Ann AKQ\n"  # 5 refused
     code, out, err = play(monkeypatch, capsys, lines, "chicago", str(path))
     assert code == 2
-    assert f"«Chicago match: NS, EW. Resumed {path}: 1 deal.»" in out
+    assert f"Chicago match: NS, EW. Resumed {path}: 1 deal." in plain(out)
     errors = err.splitlines()
     assert "«Deal 2: N 4S=»" in out
     assert len(errors) == 6  # each refused line, then the refusal the script sees
@@ -109,7 +125,7 @@ def test_refused_lines_and_a_resume(
     code, out, err = play(monkeypatch, capsys, "bogus\n", "chicago", str(path))
     assert "«a deal or a command (1 line refused;" in err
     code, out, err = play(monkeypatch, capsys, "quit\n", "chicago", str(path))
-    assert f"«Chicago match: NS, EW. Resumed {path}: 2 deals.»" in out
+    assert f"Chicago match: NS, EW. Resumed {path}: 2 deals." in plain(out)
 
 
 @pytest.mark.parametrize(
@@ -164,8 +180,10 @@ def test_a_rubber_evening(
     path = tmp_path / "rubber.toml"
     code, out, err = play(monkeypatch, capsys, "throw in\nNS 4S=\nNS 3NT=\n", "rubber", str(path))
     assert (code, err) == (0, "")
-    assert "«A passed-out deal is not written in rubber bridge: deal again.»" in out
-    assert "«Game over: NS wins.»" in out
+    assert "Not counted: passed out" in plain(out)
+    # 120 + 100 below the line, 700 for the rubber won 2–0: NS +920.
+    assert "NS wins the rubber 2–0; NS +920 on points" in plain(ending(path))
+    assert f"«Game over.»\n{ending(path)}\n" in out
     assert "«, NS vulnerable»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
@@ -180,8 +198,9 @@ def test_a_pitch_game_to_its_end(
         monkeypatch, capsys, lines, "pitch", str(path), "--sides", "Us,Them", "-o", "target=3"
     )
     assert (code, err) == (0, "")
-    assert "«A hand everybody passed is not written on a Pitch sheet: deal again.»" in out
-    assert "«Game over: Us wins.»" in out
+    assert "Not counted: thrown in" in plain(out)
+    assert "won by Us (Us 3, Them 1)" in plain(ending(path))
+    assert f"«Game over.»\n{ending(path)}\n" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
 
@@ -216,9 +235,11 @@ def test_a_need_a_fourth_auction(
     assert "«Hand of Ann kept. Still: Bob, Cat.»" in out
     assert "«Hand of Cat kept. Now the auction.»" in out
     assert "«Hand of Ann kept. Still: Bob, Cat.»" in out
-    # The check is said whole (str(check) is looked up as it stands until cardscore.needafourth
-    # makes it as Text), then the liars found.
-    assert "«Ann: 1NT broke 1NT opening: 15+ HCP\n" in out
+    # The check is said line by line (each a Text of cardscore.needafourth), then the liars.
+    assert (
+        "«Ann: 1NT broke «1NT opening: 15+ HCP»»\n«Bob: no requirement broken»\n"
+        "«Cat: no requirement broken»\n«Liars: Ann;" in out
+    )
     assert "«Liars: Ann; added to the next deal you type.»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
@@ -237,3 +258,24 @@ def test_the_sheet_at_the_prompt_is_rendered_in_the_language(
     path = tmp_path / "e.toml"
     assert play(monkeypatch, capsys, "N 2S+1\nsheet\n", "chicago", str(path), lang="sv")[0] == 0
     assert seen == ["sv"]
+
+
+def test_a_rotating_chicago_evening(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws (Chicago, B6 at five): Cid (S, chukker 1) makes 4S: 120 + 300 to Bob and Cid;
+    # the passed-out deal 2 is dealt again by Dan; close=true is refused at the start.
+    path = tmp_path / "evening.toml"
+    lines = "help\nCid 4S=\nthrow in\nexplain\nundo\nquit\n"
+    argv = ("rotatingchicago", str(path), "--players", "Ann,Bob,Cid,Dan,Eve")
+    code, out, err = play(monkeypatch, capsys, lines, *argv)
+    assert (code, err) == (0, "")
+    assert "«A deal: the declarer, by name or by seat, then the result." in out
+    # Two players vulnerable: a list of names, its "and" said by the template.
+    assert "«Next: deal 2«, Dan deals»«, «Dan and Eve» vulnerable».»" in out
+    assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
+    other = ("rotatingchicago", str(tmp_path / "x.toml"), "--players", "A,B,C,D,E")
+    code, out, err = play(monkeypatch, capsys, "", *other, "-o", "close=true")
+    assert (code, out) == (2, "")
+    assert "«nothing at the start of an evening: close=true would end it" in err
+    assert left(err) == set()

@@ -145,7 +145,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("S 2H=", "part score on the fourth deal"),
         ],
         {"NS": 550, "EW": 600},
-        "Game over: EW wins.",
+        "Game over.\nresult: EW win by 50 (NS 550, EW 600)",
     ),
     # examples/rubber.toml (the Laws of Rubber Bridge, honours scored): NS 1220, EW 230.
     "rubber": (
@@ -153,7 +153,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
         [
             ("NS 2H+1", "Deal 1: NS 2H+1"),
             ("EW 4S=", "Deal 2: EW 4S="),
-            ("throw in", "not written in rubber bridge"),
+            ("throw in", "Not counted: passed out"),
             ("NS 3NT-1", "Deal 3: NS 3NT-1"),
             ("NS 1NT=", "Deal 4: NS 1NT="),
         ],
@@ -166,7 +166,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("NS 4S+1 honours=NS:100", "honours"),
         ],
         {"NS": 1220, "EW": 230},
-        "Game over: NS wins.",
+        "Game over.\nNS wins the rubber 2–1; NS +990 on points",
     ),
     # examples/needafourth.toml (Need a Fourth?'s rules, N1-N6): Ann 1300, Bob 1100, Cat 3300.
     "needafourth": (
@@ -185,7 +185,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("Bob with Cat 6S=", "Deal 6: Bob with Cat: 6S="),
         ],
         {"Ann": 1300, "Bob": 1100, "Cat": 3300},
-        "Game over: Cat wins.",
+        "Game over.\nresult: won by Cat (Ann 1300, Bob 1100, Cat 3300)",
     ),
     # examples/tarot.toml (the FFT's rules): Ann 358, Bob -598, Cid 406, Dan -818, Eve 652.
     "tarot": (
@@ -198,11 +198,12 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
         [
             ("Eve garde sans Eve 2 60 petit defence", "Eve alone"),
             ("Cid garde Ann 2 49 petit taker poignee simple", "poignée simple"),
-            ("Dan garde contre Bob 4 40", "error: evening.toml: deal 6: "),
+            # The void deal is not numbered (FFT): the sixth line is the players' deal 5.
+            ("Dan garde contre Bob 4 40", "error: evening.toml: deal 5: "),
             ("Dan garde contre Bob 0 40", "lost by 16"),
         ],
         {"Ann": 358, "Bob": -598, "Cid": 406, "Dan": -818, "Eve": 652},
-        "Game over: Eve wins.",
+        "Game over.\nresult: won by Eve (Ann 358, Bob -598, Cid 406, Dan -818, Eve 652)",
     ),
     # examples/allfours.toml (pagat's Trinidad All Fours to 21): Reds 21, Blues 19.
     "allfours": (
@@ -222,11 +223,12 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("kicks 6C high Reds low Reds jack Blues game Blues", "Deal 6: kicks 6C"),
             ("kicks 6C high Reds", "Deal 7: kicks 6C"),
             ("undo", "Undone: kicks 6C; high Reds."),
-            ("kicks JD high Blues low Blues gme Blues", "error: evening.toml: deal 8: "),
+            # The redeal is not numbered (pagat): the players' deal 7, whatever the file holds.
+            ("kicks JD high Blues low Blues gme Blues", "error: evening.toml: deal 7: "),
             ("kicks JD high Blues low Blues game Blues", "Deal 7: kicks JD"),
         ],
         {"Reds": 21, "Blues": 19},
-        "Game over: Reds wins.",
+        "Game over.\nresult: won by Reds (Reds 21, Blues 19)",
     ),
     # The first four hands of examples/pitch.toml, to 7 (bidder goes out, pagat):
     # Us 3 + 1 - 4 = 0, Them 1 + 3 + 1 + 4 = 9, and Them bid and made the last hand.
@@ -235,7 +237,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
         [
             ("high Us low Them jack Us game Us bid Us 2", "Totals: Us 3, Them 1."),
             ("high Them low Them jack Us game Them bid Them 3", "Totals: Us 4, Them 4."),
-            ("throw in", "not written on a Pitch sheet"),
+            ("throw in", "Not counted: thrown in"),
         ],
         [
             ("high Us low Us game Them bid Us 4", "setback (bid 4, took 2)"),
@@ -243,7 +245,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("high Them low Them jack Them game Them bid Them 4", "Totals: Us 0, Them 9."),
         ],
         {"Us": 0, "Them": 9},
-        "Game over: Them wins.",
+        "Game over.\nresult: won by Them (Us 0, Them 9)",
     ),
 }
 

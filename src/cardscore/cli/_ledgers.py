@@ -10,6 +10,7 @@ from cardscore._bridge_ledgers import TEXT_LIMIT
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.bridge import Contract, Result
+from cardscore.cli._lines import typed
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def read_deals(words: Sequence[str], *, passes: bool) -> Iterator[Token]:
             index += 1
             continue
         if word.lower().startswith(HONOURS_PREFIXES) or index + 1 == len(words):
-            raise NotationError("results", " ".join(words[index:]), FORMAT)
+            raise NotationError("results", typed(words[index:]), FORMAT)
         declarer, result = word, words[index + 1]
         _check_result(number, declarer, result, words[index + 2 : index + 3])
         index += 2

@@ -18,11 +18,11 @@ from cardscore._text import Text
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from cardscore.sheet import Value
 
-__all__ = ["GAMES", "Notation", "notation", "words"]
+__all__ = ["GAMES", "Notation", "notation", "typed", "words"]
 
 
 @attrs.frozen
@@ -31,22 +31,19 @@ class Notation:
 
     Attributes:
         read: Reads a line's words into a sheet deal.
-        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal; None
-            where the sheet writes no such deal (rubber: the same dealer deals again).
+        thrown_in: Reads the words after ``throw in`` into the sheet's thrown-in deal
+            (every game's ledger records one: passed out, void, redealt).
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it (said in the run's language;
             the notation and the keywords in it are typed as they are).
-        not_written: What ``throw in`` says where the sheet writes no thrown-in deal (and
-            only there: None where ``thrown_in`` is not None).
     """
 
     __repr__ = fields_repr
 
     read: Callable[[list[str]], Value]
-    thrown_in: Callable[[list[str]], Value] | None
+    thrown_in: Callable[[list[str]], Value]
     keywords: tuple[str, ...]
     help: Text
-    not_written: Text | None = None
 
 
 def words(line: str) -> list[str]:
@@ -55,6 +52,11 @@ def words(line: str) -> list[str]:
         return shlex.split(line)
     except ValueError:
         raise NotationError("line", line, "words with their quotes closed") from None
+
+
+def typed(words: Sequence[str]) -> str:
+    """The words as the player typed them, one line: a value shown as it is, not words said."""
+    return " ".join(words)
 
 
 def _number(text: str) -> int | float | str:
@@ -86,7 +88,7 @@ def _bridge(line: list[str]) -> Value:
     elif len(line) == 3:
         deal = {"declarer": line[0], "contract": line[1], "tricks": _whole(line[2])}
     else:
-        raise NotationError("deal", " ".join(line), _BRIDGE_FORM)
+        raise NotationError("deal", typed(line), _BRIDGE_FORM)
     if honours is None and "result" in deal:
         return f"{line[0]} {line[1]}"  # as a sheet writes it
     if honours is not None:
@@ -96,7 +98,7 @@ def _bridge(line: list[str]) -> Value:
 
 def _passed(line: list[str]) -> Value:
     if line:
-        raise NotationError("throw in", " ".join(line), "nothing after 'throw in'")
+        raise NotationError("throw in", typed(line), "nothing after 'throw in'")
     return "pass"
 
 
@@ -118,7 +120,17 @@ A deal: the declaring side, then the result.
   EW 3NTX-1      East-West, three no trumps doubled, one down
   NS 2H 9        two hearts, nine tricks (the tricks instead of =, +1, -1)
   NS 4S= honours=NS:100   with honours (only with the honours option)
-A passed-out deal is not written in rubber bridge: deal again."""
+throw in         all four passed: it does not count, the next player deals"""
+)
+
+_EVENING_HELP = Text(
+    """\
+A deal: the declarer, by name or by seat, then the result.
+  Cid 4S=        Cid made four spades exactly
+  E 3NTX-1       East (whoever sits there in this chukker), 3NT doubled, one down
+  Dan 2H 9       two hearts, nine tricks (the tricks instead of =, +1, -1)
+  Cid 4S= honours=NS:100   with honours (only with the honours option)
+throw in         all four passed: nothing counts, the same player deals again"""
 )
 
 
@@ -132,7 +144,7 @@ _NEEDAFOURTH_FORM = Text(
 
 def _needafourth(line: list[str]) -> Value:
     if len(line) < 4 or line[1].lower() != "with":
-        raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+        raise NotationError("deal", typed(line), _NEEDAFOURTH_FORM)
     deal: dict[str, Value] = {"chooser": line[0], "partner": line[2]}
     rest = line[3:]
     if len(rest) > 1 and rest[1].isascii() and rest[1].isdigit():
@@ -154,7 +166,7 @@ def _needafourth(line: list[str]) -> Value:
             deal["redoubled_by"] = rest[1]
             rest = rest[2:]
         else:
-            raise NotationError("deal", " ".join(line), _NEEDAFOURTH_FORM)
+            raise NotationError("deal", typed(line), _NEEDAFOURTH_FORM)
     if liars:
         deal["liars"] = liars
     return deal
@@ -189,7 +201,7 @@ _CONTRACTS = ("prise", "garde", "garde sans", "garde contre", "petite", "guard")
 
 def _tarot(line: list[str]) -> Value:
     if len(line) < 4:
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     deal: dict[str, Value] = {"taker": line[0]}
     rest = line[1:]
     if rest[0].lower() == "garde" and len(rest) > 1 and rest[1].lower() in {"sans", "contre"}:
@@ -203,11 +215,11 @@ def _tarot(line: list[str]) -> Value:
     if rest and not rest[0][:1].isdigit():
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     deal["bouts"] = _whole(rest[0])
     deal["points"] = _number(rest[1])
     if not _tarot_extras(rest[2:], deal):
-        raise NotationError("deal", " ".join(line), _TAROT_FORM)
+        raise NotationError("deal", typed(line), _TAROT_FORM)
     return deal
 
 
@@ -295,10 +307,10 @@ def _pitch(line: list[str]) -> Value:
                 break
             deal["take_one"] = rest.pop(0)
         else:
-            raise NotationError("deal", " ".join(line), _PITCH_FORM)
+            raise NotationError("deal", typed(line), _PITCH_FORM)
     else:
         return deal
-    raise NotationError("deal", " ".join(line), _PITCH_FORM)
+    raise NotationError("deal", typed(line), _PITCH_FORM)
 
 
 def _redeal(line: list[str]) -> Value:
@@ -332,7 +344,7 @@ points: high, low, jack, game (and jick, trey, big_joker, little_joker with thos
 hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
 kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
 The cards of a hand (dealt and captured) are written in the scoresheet file instead.
-A hand everybody passed is not written: deal again."""
+throw in         everybody passed: the hand does not count"""
 )
 
 
@@ -340,13 +352,8 @@ _PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
 
 GAMES: dict[str, Notation] = {
     "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
-    "rubber": Notation(
-        _bridge,
-        None,
-        ("honours=",),
-        _RUBBER_HELP,
-        Text("A passed-out deal is not written in rubber bridge: deal again."),
-    ),
+    "rotatingchicago": Notation(_bridge, _passed, ("honours=",), _EVENING_HELP),
+    "rubber": Notation(_bridge, _passed, ("honours=",), _RUBBER_HELP),
     "needafourth": Notation(
         _needafourth,
         _passed,
@@ -376,13 +383,7 @@ GAMES: dict[str, Notation] = {
         _TAROT_HELP,
     ),
     "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
-    "pitch": Notation(
-        _pitch,
-        None,
-        _PITCH_WORDS,
-        _PITCH_HELP,
-        Text("A hand everybody passed is not written on a Pitch sheet: deal again."),
-    ),
+    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP),
 }
 
 

@@ -82,13 +82,20 @@ def run(args: argparse.Namespace) -> Output:
             liar=i18n.term(args.liar),
         )
     lines = [i18n.say(heading), *item_lines(deal.items)]
-    # The roles and their totals: a list of values (roles and numbers), not of sentences.
-    lines.append(
-        ", ".join(
-            i18n.say(Text("{role} {points:+d}", role=i18n.term(role), points=points))
-            for role, points in deal.totals.items()
-        )
+    # The three roles and their totals, one line made by one template (a role is data, said
+    # with term; the points are numbers, written as the language writes them).
+    totals = deal.totals
+    line = Text(
+        "{chooser} {chooser_points:+d}, {partner} {partner_points:+d}, "
+        "{declarer} {declarer_points:+d}",
+        chooser=i18n.term("chooser"),
+        chooser_points=totals["chooser"],
+        partner=i18n.term("partner"),
+        partner_points=totals["partner"],
+        declarer=i18n.term("declarer"),
+        declarer_points=totals["declarer"],
     )
+    lines.append(i18n.say(line))
     data: JSON = {
         "contract": str(result.contract),
         "tricks": result.tricks,

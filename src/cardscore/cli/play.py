@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import TextIO
 
+    from cardscore.ledger import Next
+
 NAME = "play"
 
 EPILOG = Text(
@@ -55,6 +57,7 @@ as shown here, whatever the language.
 )
 
 _RULES = needafourth.Rules()
+_OVER = Text("no deal: the game is over ('undo' takes back what ended it)")
 _COMMANDS = ("undo", "throw in", "sheet", "explain", "help", "quit")
 # Said after the commands in another language than English: what is typed stays as shown.
 _AS_TYPED = Text(
@@ -169,11 +172,19 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
         raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     parties = game.default_parties if names is None else _names(flag, names)
     options = dict(map(_option, args.option))
+    for text in args.option:
+        if _option(text) == ("close", True):
+            # A sheet's close = true says the evening ended after its last deal: here, before
+            # its first. An evening at the prompt is open until it ends by the game's rules.
+            raise ScoreError("--option", text, _CLOSED_AT_START)
     return sheet.Scoresheet(
         game.game, parties, (), args.preset, options, args.title, source=args.file
     )
 
 
+_CLOSED_AT_START = Text(
+    "nothing at the start of an evening: close=true would end it before its first deal"
+)
 _PARTIES = {
     "players": Text("the players' names, comma-separated ('A,B,C')"),
     "sides": Text("the sides' names, comma-separated ('A,B,C')"),
@@ -249,40 +260,50 @@ def _party_list(parties: Sequence[str], points: dict[str, int]) -> str:
 
 
 def _and(names: Sequence[str]) -> str | Text:
-    """Names as a sentence lists them: ``Ann``, ``Ann and Bob``, ``Ann and Bob and Cat``."""
-    listed: str | Text = names[0]
-    for name in names[1:]:
-        listed = Text("{names} and {name}", names=listed, name=name)
-    return listed
+    """Names as a sentence lists them: ``Ann``, ``Ann and Bob``, ``Ann, Bob and Cat``."""
+    if len(names) == 1:
+        return names[0]
+    # The names before the last are a list of names (values), the "and" a word of the template.
+    return Text("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 def next_line(scored: sheet.Sheet) -> str:
-    """Who deals next (and, for bridge, the vulnerability and part scores), or who won.
+    """Who deals next (and, for bridge, the vulnerability and part scores), or the outcome.
 
-    Said in the run's language (:func:`cardscore.i18n.current`).
+    The outcome is the sheet's own last line (``result: EW win by 50 (NS 550, EW 600)``,
+    ``NS wins the rubber 2–0; NS +700 on points``), after ``Game over.``. Said in the run's
+    language (:func:`cardscore.i18n.current`).
     """
-    return i18n.say(_next(scored))
+    following = scored.ledger.next
+    if scored.finished or following is None:
+        return "\n".join([i18n.say(_GAME_OVER), outcome(scored)])
+    return i18n.say(_next(scored, following))
 
 
-def _next(scored: sheet.Sheet) -> Text:
-    ledger = scored.ledger
-    following = ledger.next
-    if ledger.finished or following is None:
-        winner = scored.winner
-        if isinstance(winner, str):
-            return Text("Game over: {winner} wins.", winner=winner)
-        if winner:
-            return Text("Game over: {winners} share the win.", winners=_and(winner))
-        return Text("Game over: a tie.")
+_GAME_OVER = Text("Game over.")
+
+
+def outcome(scored: sheet.Sheet) -> str:
+    """A finished sheet's outcome, as the sheet itself ends: its last line, in the language."""
+    return scored.render("text").splitlines()[-1]
+
+
+def _next(scored: sheet.Sheet, following: Next) -> Text:
     dealer: str | Text = ""
     if following.dealer is not None:
         dealer = Text(", {dealer} deals", dealer=following.dealer)
+    # The parties at the table (a rotating evening's four players: those with a part score).
+    table = [
+        name
+        for name in scored.parties
+        if following.partscores is None or name in following.partscores
+    ]
     vulnerability: str | Text = ""
     if following.vulnerable is not None:
-        vulnerable = [name for name in scored.parties if name in following.vulnerable]
+        vulnerable = [name for name in table if name in following.vulnerable]
         if not vulnerable:
             vulnerability = Text(", nobody vulnerable")
-        elif len(vulnerable) == len(scored.parties):
+        elif len(vulnerable) == len(table):
             vulnerability = (
                 Text(", both vulnerable") if len(vulnerable) == 2 else Text(", all vulnerable")
             )
@@ -292,7 +313,7 @@ def _next(scored: sheet.Sheet) -> Text:
     if following.partscores is not None and any(following.partscores.values()):
         partscores = Text(
             ", part scores {scores}",
-            scores=_party_list(scored.parties, dict(following.partscores)),
+            scores=_party_list(table, dict(following.partscores)),
         )
     return Text(
         "Next: deal {number}{dealer}{vulnerability}{partscores}.",
@@ -368,7 +389,7 @@ class Evening:
     def greet(self, *, resumed: bool) -> None:
         """Say what is being played, the sheet so far, and the next deal."""
         parties = ", ".join(self.scored.parties)
-        count = len(self.document.deals)
+        count = self.counted()
         title = self.scored.title
         if resumed:
             resumed_text = (
@@ -389,8 +410,6 @@ class Evening:
                 )
             )
             self.say(resumed_text)
-            if count:
-                self.write(self.scored.render("text"))
         else:
             self.say(
                 Text(
@@ -400,12 +419,28 @@ class Evening:
                     file=self.path,
                 )
             )
-        self.write(next_line(self.scored))
-        self.say(Text("Type a deal, or help."))
+        if not self.document.deals:
+            self.write(next_line(self.scored))
+        else:
+            # The sheet ends with the next deal, or with the outcome: neither is said twice.
+            self.write(self.scored.render("text"))
+        if not self.scored.finished:
+            self.say(Text("Type a deal, or help."))
+        elif self.document.deals:
+            self.say(_GAME_OVER)
 
     def say(self, text: Text) -> None:
         """Write ``text`` in the run's language."""
         self.write(i18n.say(text))
+
+    def counted(self) -> int:
+        """The deals played, as the players number them.
+
+        A thrown-in deal is not one, except in Need a Fourth?, where it is.
+        """
+        return sum(
+            1 for row in self.scored.rows if row.number is not None and row.line is not None
+        )
 
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
@@ -461,9 +496,6 @@ class Evening:
             self.write(self.scored.render("text"))
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
-        elif command == "throw" and words[1:] == ["in"] and self.notation.not_written:
-            # A game whose sheet writes no thrown-in deal (rubber, Pitch): say so.
-            self.say(self.notation.not_written)
         elif command in {"hand", "auction"} and self.document.game == "needafourth":
             self.auction(command, words[1:], line)
         else:
@@ -471,14 +503,25 @@ class Evening:
         return True
 
     def _deal(self, words: list[str]) -> sheet.Value:
-        # A line that is no deal is named as a bad sheet's deal is: the file, the deal.
+        # A line that is no deal is named as a bad sheet's deal is: the file, the deal (as
+        # the players number it).
+        self._open(" ".join(words))
         try:
-            thrown_in = self.notation.thrown_in
-            if words[0].lower() == "throw" and words[1:2] == ["in"] and thrown_in is not None:
-                return thrown_in(words[2:])
+            if words[0].lower() == "throw" and words[1:2] == ["in"]:
+                return self.notation.thrown_in(words[2:])
             return self.notation.read(words)
         except ScoreError as error:
-            raise sheet.SheetError(self.path, len(self.document.deals) + 1, error) from None
+            raise self._refused(error) from None
+
+    def _open(self, line: str) -> None:
+        # Game over means over: no deal follows the end (undo takes the last one back).
+        if self.scored.finished:
+            raise ScoreError("deal", line, _OVER)
+
+    def _refused(self, error: ScoreError) -> sheet.SheetError:
+        following = self.scored.ledger.next
+        number = len(self.document.deals) + 1 if following is None else following.number
+        return sheet.SheetError(self.path, number, error)
 
     def _checked(self, document: sheet.Scoresheet) -> sheet.Sheet:
         scored = sheet.score(document)
@@ -495,7 +538,11 @@ class Evening:
         """
         if self.liars and isinstance(deal, dict) and "chooser" in deal and "liars" not in deal:
             deal = {**deal, "liars": list(self.liars)}
-        scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
+        try:
+            scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
+        except sheet.SheetError as error:
+            # The sheet names the file's entry; the prompt names the deal as the players do.
+            raise self._refused(error.error) from None
         self.hands.clear()
         self.liars = None
         (row,) = (row for row in scored.rows if row.line == len(self.document.deals))
@@ -511,8 +558,19 @@ class Evening:
             self.say(self.printing())
 
     def undo(self) -> None:
-        """Take back the last deal (saved at once)."""
+        """Take back the last deal, or the closing of a closed evening (saved at once).
+
+        As a ledger's ``undo()`` takes back its last ``record``, ``throw_in`` or ``close``:
+        a file with ``close = true`` is reopened (the option dropped), its deals kept.
+        """
         deals = self.document.deals
+        options = self.document.options
+        if options.get("close") is True:
+            kept = {name: value for name, value in options.items() if name != "close"}
+            self._checked(attrs.evolve(self.document, options=kept))
+            self.say(Text("Reopened: the evening is no longer closed."))
+            self._totals()
+            return
         if not deals:
             self.say(Text("Nothing to undo."))
             return
@@ -524,6 +582,9 @@ class Evening:
     def explain(self, number: str | None) -> None:
         """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
         rows = [row for row in self.scored.rows if row.line is not None]
+        if not rows:
+            self.say(Text("No deal yet: nothing to explain."))
+            return
         if number is None:
             chosen = rows[-1:]
         else:
@@ -533,9 +594,9 @@ class Evening:
             allowed = (
                 Text("a deal number from 1 to {last}", last=max(numbers))
                 if numbers
-                else Text("a deal first")
+                else Text("no number: no deal counted yet")
             )
-            raise ScoreError("explain", number or "explain", allowed)
+            raise ScoreError("explain", number, allowed)
         for text in row_lines(chosen[0]):
             self.write(text)
 
@@ -570,7 +631,8 @@ class Evening:
             dealer=following.dealer or parties[0],
             rules=session.rules if isinstance(session, needafourth.Session) else _RULES,
         )
-        self.write(i18n.say(str(check)))
+        for text in check.lines:
+            self.say(text)
         self.liars = [name for name in parties if name in check.liars]
         if self.liars:
             liars = _and(self.liars)
@@ -580,8 +642,10 @@ class Evening:
 
     def farewell(self) -> str:
         """What is said at the end: where the sheet is and how to print it."""
-        count = len(self.document.deals)
-        if count == 1:
+        count = self.counted()
+        if not self.document.deals:
+            saved = Text("Saved: {file}, no deals yet.", file=self.path)
+        elif count == 1:
             saved = Text(
                 "Saved: {file}, {count} deal. {printing}",
                 file=self.path,

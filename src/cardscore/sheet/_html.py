@@ -97,8 +97,9 @@ h3 { font-size: 10.5pt; margin: 4mm 0 1mm; }
 p.legend { font-size: 8.5pt; color: #333; margin: 0; }
 table.layout, table.pad { margin-top: 2mm; }
 th.text, td.text { text-align: left; }
-table.layout td { white-space: nowrap; }
-table.layout tr.why td { white-space: normal; }
+table.layout { font-size: 9pt; }
+table.layout td.num { white-space: nowrap; }
+table.layout th.num, table.layout td.num { width: 1%; }
 tr.deal td { border-top: 0.2mm solid #999; border-bottom: none; }
 tr.total td { border-bottom: 0.3mm solid #000; border-top: none; font-weight: bold; }
 table.layout tr.total td { padding-top: 0; }

@@ -111,14 +111,30 @@ def test_example_prints_on_one_page(path: Path, paper: str, tmp_path: Path) -> N
     tokens = set(re.findall(r"\S+", text))
     flat = " ".join(text.split())
     assert result.title in flat
-    for name in result.parties:
+    for name, total in result.totals.items():
         assert name in tokens
-    for row in result.rows:
-        for points, total in zip(row.scored, row.running, strict=True):
-            assert str(total) in tokens
-            assert (f"{points:+d}" if points else "0") in tokens
-    standing = ", ".join(f"{name} {total}" for name, total in result.totals.items())
-    assert f"Result: {result.result} ({standing})" in flat
+        assert str(total) in tokens
+    # The game's own sheet, every cell of it: each word and number of its Markdown layout's
+    # tables (the same layout as the text sheet) is printed.
+    markdown = result.render("markdown")
+    for cell in markdown_cells(markdown):
+        for token in cell.split():
+            assert token in tokens, (token, cell)
+    (outcome,) = (
+        line[2:-2]
+        for line in markdown.split("\n")
+        if line.startswith("**") and line.endswith("**")
+    )
+    assert outcome in flat
+
+
+def markdown_cells(markdown: str) -> list[str]:
+    """The cells of the Markdown layout's tables, their marks (bold, rules, bullet) taken off."""
+    cells = []
+    for line in markdown.split("\n"):
+        if line.startswith("|") and not line.startswith("|--"):
+            cells += [cell.strip(" *·═─") for cell in line.strip("|").split(" | ")]
+    return [cell for cell in cells if cell]
 
 
 def test_hostile_names_print_as_typed(tmp_path: Path) -> None:

@@ -12,10 +12,18 @@ that win) or ``lose_at`` (Pitch's house rule) gets those lines drawn across the 
 zero line is always drawn: every running score starts there (tarot and Need a Fourth?
 scores go below it); bridge draws no game line, because its game is counted below the line
 and the chart shows the whole score.
+
+Each game with a layout of its own (Chicago, rubber, tarot, Need a Fourth?, pitch, a rotating
+evening) is shown as its players keep it on paper: the page takes the game's Markdown layout,
+a restricted Markdown that our own code writes, and turns it into HTML with a small, strict
+converter (:func:`_laid_out`). Its words are already said in the current language; here they
+are only escaped. A game without a layout gets the shared table: a row per deal, each party's
+points and running total.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -85,6 +93,30 @@ td.total { font-weight: bold; }
 tr.void td { color: #555; font-style: italic; }
 tr.why td { font-size: 85%; color: #333; padding-left: 1.5em; border-bottom: none; }
 tfoot td { border-top: 0.4mm solid #000; border-bottom: none; font-weight: bold; }
+h3 { font-size: 10.5pt; margin: 4mm 0 1mm; }
+p.legend { font-size: 8.5pt; color: #333; margin: 0; }
+table.layout, table.pad { margin-top: 2mm; }
+th.text, td.text { text-align: left; }
+table.layout { font-size: 9pt; }
+table.layout td.num { white-space: nowrap; }
+table.layout th.num, table.layout td.num { width: 1%; }
+tr.deal td { border-top: 0.2mm solid #999; border-bottom: none; }
+tr.total td { border-bottom: 0.3mm solid #000; border-top: none; font-weight: bold; }
+table.layout tr.total td { padding-top: 0; }
+tr.why td { border-top: none; }
+tr.void td { border-top: 0.2mm solid #999; }
+table.pad { width: auto; min-width: 70%; }
+table.pad td, table.pad th { border: none; }
+table.pad th.num { text-align: center; min-width: 24mm; border-bottom: 0.4mm solid #000; }
+table.pad td.num { padding-right: 4mm; }
+table.pad th:first-child, table.pad td:first-child { border-right: 0.4mm solid #000; }
+table.pad td.text { padding-left: 4mm; font-size: 8.5pt; color: #333; }
+table.pad tr.line td.num { border-bottom: 1.2mm double #000; }
+table.pad tr.gameline td.num { border-bottom: 0.4mm solid #000; }
+table.pad tr.line td.text, table.pad tr.gameline td.text { color: #000; font-size: 9pt; }
+table.pad tr.total td { border-bottom: none; font-size: 11pt; }
+table.pad tr.total td.num { border-top: 1.2mm double #000; }
+table.pad tr.total td.text { font-size: 9pt; color: #000; }
 .result { font-size: 11pt; font-weight: bold; margin-top: 2mm; }
 .next { border: 0.3mm solid #000; padding: 1mm 2mm; margin-top: 2mm; }
 figure { margin: 0; break-inside: avoid; }
@@ -121,12 +153,16 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
         "<body>",
         f"<h1>{title}</h1>",
         f'<p class="game">{escape(say(kind))}</p>',
-        *_table(sheet, explain=explain),
-        _paragraph("result", Text("Result: {standing}", standing=standing(sheet))),
     ]
-    upcoming = sheet.ledger.next
-    if not sheet.finished and upcoming is not None:
-        lines.append(_paragraph("next", Text("Next: {deal}", deal=_next(upcoming, parties))))
+    laid = None if game.layout is None else game.layout(sheet, "markdown", explain=explain)
+    if laid is not None:
+        lines += _laid_out(laid)
+    else:
+        lines += _table(sheet, explain=explain)
+        lines.append(_paragraph("result", Text("Result: {standing}", standing=standing(sheet))))
+        upcoming = sheet.ledger.next
+        if not sheet.finished and upcoming is not None:
+            lines.append(_paragraph("next", Text("Next: {deal}", deal=_next(upcoming, parties))))
     lines += _chart(sheet)
     if sheet.notes:
         lines.append('<div class="notes">')
@@ -224,6 +260,110 @@ def _next(upcoming: Next, parties: Sequence[str]) -> Text:
         vulnerability=vulnerability,
         partscores=parts,
     )
+
+
+# --- A game's own layout: its Markdown, converted ----------------------------------------------
+
+# The rubber pad's rules, as its Markdown layout draws them across the two score columns.
+_RULES = {"═══": "line", "───": "gameline"}
+_CELL = re.compile(r"(?<!\\)\|")  # a cell's edge: a pipe the layout did not escape
+
+
+def _inline(text: str) -> str:
+    r"""A line or cell of the layout as HTML: ``\|`` unescaped, ``**bold**`` kept as such."""
+    text = text.replace("\\|", "|")
+    if len(text) > 4 and text.startswith("**") and text.endswith("**"):
+        return f"<strong>{escape(text[2:-2])}</strong>"
+    return escape(text)
+
+
+def _laid_out(markdown: str) -> list[str]:
+    """The game's Markdown layout (after its ``##`` title, which the page has) as HTML.
+
+    What our layouts write, and nothing else: ``###`` part titles, pipe tables, the
+    heading's lines (a legend, the rules) as paragraphs, the outcome in bold and what
+    follows in italics, a bold label heading a line (``**Standings:** ...``).
+    """
+    lines = markdown.split("\n")[1:]
+    html: list[str] = []
+    table: list[str] = []
+    for line in [*lines, ""]:
+        if line.startswith("|"):
+            table.append(line)
+            continue
+        if table:
+            html += _layout_table(table)
+            table = []
+        html += _layout_line(line)
+    return html
+
+
+def _layout_line(line: str) -> list[str]:
+    line = line.removesuffix("  ")  # a Markdown line break: each line is a paragraph here
+    if not line:
+        return []
+    if line.startswith("### "):
+        return [f"<h3>{_inline(line[4:])}</h3>"]
+    label, bold, rest = line[2:].partition("** ")
+    if line.startswith("**") and bold and not label.endswith("*"):
+        return [f'<p class="result"><strong>{_inline(label)}</strong> {_inline(rest)}</p>']
+    if line.startswith("**") and line.endswith("**"):
+        return [f'<p class="result">{_inline(line[2:-2])}</p>']
+    if line.startswith("*") and line.endswith("*"):
+        return [f'<p class="next">{_inline(line[1:-1])}</p>']
+    return [f'<p class="legend">{_inline(line)}</p>']
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in _CELL.split(line.strip())[1:-1]]
+
+
+def _layout_table(lines: list[str]) -> list[str]:
+    header, rule, *body = map(_cells, lines)
+    aligns = ["num" if cell.endswith(":") else "text" for cell in rule]
+    rows = [_layout_row(cells, aligns) for cells in body]
+    pad = any(cell in _RULES for cells in body for cell in cells)
+    heads = "".join(
+        f'<th class="{align}">{_inline(cell)}</th>'
+        for cell, align in zip(header, aligns, strict=True)
+    )
+    return [
+        f'<table class="{"pad" if pad else "layout"}">',
+        f"<thead><tr>{heads}</tr></thead>",
+        "<tbody>",
+        *rows,
+        "</tbody>",
+        "</table>",
+    ]
+
+
+def _layout_row(cells: list[str], aligns: list[str]) -> str:
+    rule = next((_RULES[cell] for cell in cells if cell in _RULES), None)
+    why = next((index for index, cell in enumerate(cells) if cell.startswith("· ")), None)
+    if rule is not None:
+        kind = rule
+        cells = ["" if cell in _RULES else cell for cell in cells]
+    elif why is not None:
+        kind = "why"
+        cells[why] = cells[why][2:]
+        if not any(cells[why + 1 :]):  # a note alone: it runs to the table's right edge
+            span = len(cells) - why
+            lead = "".join(f'<td class="{align}"></td>' for align in aligns[:why])
+            return (
+                f'<tr class="why">{lead}'
+                f'<td class="text" colspan="{span}">{_inline(cells[why])}</td></tr>'
+            )
+    elif all(cell.startswith("**") for cell in cells if cell) or say(Text("total")) in cells:
+        kind = "total"
+    elif not cells[0] and not any(cells[len(cells) // 2 :]):
+        kind = "void"  # a deal not counted: no number, no points
+    else:
+        kind = "deal"
+    row = "".join(
+        f'<td class="{align}">{_inline(cell)}</td>'
+        for cell, align in zip(cells, aligns, strict=True)
+    )
+    return f'<tr class="{kind}">{row}</tr>'
 
 
 # --- The chart --------------------------------------------------------------------------------

@@ -149,9 +149,7 @@ def _building(node: ast.expr) -> str:
 
 def _rejoined_input(func: ast.Attribute) -> bool:
     # " ".join(tokens) puts back together what the user typed (an error's value): no words.
-    return (
-        func.attr == "join" and isinstance(func.value, ast.Constant) and func.value.value == " "
-    )
+    return func.attr == "join" and isinstance(func.value, ast.Constant) and func.value.value == " "
 
 
 def _stringy(node: ast.expr) -> bool:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Text"]
 
+
 class Text(str):
     """An English ``str`` with its gettext template (the msgid) and the values that fill it.
 

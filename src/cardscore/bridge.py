@@ -160,6 +160,9 @@ _STRAIN_NAMES: dict[str, Strain] = {
 _STRAIN_NAMES.update({strain.value: strain for strain in Strain})
 
 _VULNERABILITY = (Text("not vulnerable"), Text("vulnerable"))
+# The parties a breakdown names: the English data words (``Item.who``), which a renderer
+# says with i18n.term() from these msgids.
+_PARTIES = (Text("declarer"), Text("defenders"))
 
 
 def _overtrick_items(word: str, each: int, vul: str) -> tuple[Item, ...]:

@@ -140,6 +140,8 @@ _CATEGORY_WORDS: Mapping[Category, Text] = {
     Category.SMALL_SLAM: Text("small slam"),
     Category.GRAND_SLAM: Text("grand slam"),
 }
+# The parties a settlement names (``Item.who``), said by i18n.term() from these msgids.
+_PARTIES = (Text("chooser"), Text("partner"), Text("both"))
 
 
 class _Made(NamedTuple):

@@ -39,6 +39,10 @@ from cardscore.i18n import number, say
 from cardscore.items import Item
 from cardscore.ledger import Next
 
+# The parties a breakdown names (``Item.who``): English data words, said by i18n.term() from
+# these msgids.
+_PARTIES = (Text("taker"), Text("partner"), Text("defender"))
+
 if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction

@@ -1,4 +1,4 @@
-"""cardscore's gettext catalogs: extract, update, compile, check (standard library only).
+r"""cardscore's gettext catalogs: extract, update, compile, check (standard library only).
 
     python scripts/i18n.py extract    # src/cardscore/**.py -> src/cardscore/locale/cardscore.pot
     python scripts/i18n.py update     # cardscore.pot -> each LANG/LC_MESSAGES/cardscore.po
@@ -10,14 +10,17 @@ What is extracted (the words a user can see, as the source makes them):
 
 - the str literal first argument of ``Text(...)`` (flagged ``python-brace-format`` when the
   call fills fields, i.e. passes keyword values);
+- the str literal template of ``Text.in_context(context, template, ...)``, with its str
+  literal context as the message's ``msgctxt`` (one English word, two meanings: two messages);
 - every str literal argument except the first (the field name) of a call to a name ending
   in ``Error``, positional or keyword;
 - the str literal first argument (the label) of ``Item(...)``.
 
 Everything written is deterministic (sorted msgids and references, no dates), so the
 committed files change only when the words do. The ``.po`` reader takes what this tool writes
-and what Poedit writes (multi-line strings, comments, obsolete ``#~`` entries); it refuses
-``msgctxt`` and plural forms, which cardscore does not use.
+and what Poedit writes (multi-line strings, comments, ``msgctxt``, obsolete ``#~`` entries);
+it refuses plural forms, which cardscore does not use. A message with a context is compiled
+under the key ``context\x04msgid``, as GNU ``msgfmt`` does, where ``pgettext`` looks for it.
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ LOCALE: Final = SOURCE / "locale"
 DOMAIN: Final = "cardscore"
 BRACE: Final = "python-brace-format"
 FUZZY: Final = "fuzzy"
+#: Between a context and its msgid in a compiled catalog's key (GNU gettext's EOT).
+CONTEXT_SEPARATOR: Final = "\x04"
 
 #: Plural-Forms headers of the languages a catalog may be started for (others: as English).
 PLURAL_FORMS: Final = {
@@ -77,6 +82,8 @@ class Entry:
         flags: ``fuzzy``, ``python-brace-format``...
         comments: The translator's own comments (``# ...`` lines), kept by ``update``.
         obsolete: A message the source no longer makes, kept as ``#~`` for its translation.
+        msgctxt: The meaning of ``msgid`` here (``Text.in_context``), None for most messages:
+            the same msgid in two contexts is two messages.
     """
 
     msgid: str
@@ -85,6 +92,20 @@ class Entry:
     flags: list[str] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
     obsolete: bool = False
+    msgctxt: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The message's key in a compiled catalog: its msgid, after its context if any."""
+        if self.msgctxt is None:
+            return self.msgid
+        return f"{self.msgctxt}{CONTEXT_SEPARATOR}{self.msgid}"
+
+    def shown(self) -> str:
+        """The message as a report names it: its msgid, and its context if any."""
+        if self.msgctxt is None:
+            return repr(self.msgid)
+        return f"{self.msgid!r} (context {self.msgctxt!r})"
 
 
 @dataclass
@@ -96,9 +117,9 @@ class Catalog:
     header_comments: list[str] = field(default_factory=list)
     header_flags: list[str] = field(default_factory=list)
 
-    def by_msgid(self) -> dict[str, Entry]:
-        """The live (not obsolete) messages by msgid."""
-        return {entry.msgid: entry for entry in self.entries if not entry.obsolete}
+    def by_key(self) -> dict[str, Entry]:
+        """The live (not obsolete) messages by :attr:`Entry.key` (context and msgid)."""
+        return {entry.key: entry for entry in self.entries if not entry.obsolete}
 
 
 # --- extract -------------------------------------------------------------------------------
@@ -122,12 +143,14 @@ def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr, bool]]:
     """The argument nodes of ``call`` that are words, each with whether it is a template.
 
     Yields ``(kind, node, template)`` for every position rule 2 names, literal or not (the
-    lint checks the non-literal ones): ``Text``'s template, an ``*Error``'s arguments but
-    the first, ``Item``'s label.
+    lint checks the non-literal ones): ``Text``'s template (``Text.in_context``'s second
+    argument), an ``*Error``'s arguments but the first, ``Item``'s label.
     """
     name = _name(call)
     if name == "Text" and call.args:
         yield "Text", call.args[0], bool(call.keywords)
+    elif _context_of(call) is not None:
+        yield "Text.in_context", call.args[1], bool(call.keywords)
     elif name == "Item" and call.args:
         yield "Item", call.args[0], False
     elif name.endswith("Error"):
@@ -139,27 +162,48 @@ def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr, bool]]:
                 yield name, keyword.value, False
 
 
+def _context_of(call: ast.Call) -> ast.expr | None:
+    """The context argument of a ``Text.in_context(context, template, ...)`` call, else None."""
+    func = call.func
+    if (
+        isinstance(func, ast.Attribute)
+        and func.attr == "in_context"
+        and isinstance(func.value, ast.Name)
+        and func.value.id == "Text"
+        and len(call.args) > 1  # the context and the template
+    ):
+        return call.args[0]
+    return None
+
+
 def extract(source: Path = SOURCE, root: Path = ROOT) -> Catalog:
-    """Every word the ``.py`` files under ``source`` make, as a POT catalog."""
-    found: dict[str, Entry] = {}
-    places: dict[str, set[tuple[str, int]]] = {}
+    """Every word the ``.py`` files under ``source`` make, as a POT catalog.
+
+    Sorted by msgid, a msgid without context first, then its contexts in order.
+    """
+    found: dict[tuple[str, str], Entry] = {}
+    places: dict[tuple[str, str], set[tuple[str, int]]] = {}
     for path in sorted(source.rglob("*.py")):
         where = path.relative_to(root).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=where)
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
+            context_node = _context_of(node)
+            context = None if context_node is None else _literal(context_node)
             for _kind, argument, template in words_of(node):
                 msgid = _literal(argument)
-                if not msgid:
+                if not msgid or (context_node is not None and context is None):
                     continue
-                entry = found.setdefault(msgid, Entry(msgid))
+                # A message without context sorts before the same msgid in any context.
+                sort_key = (msgid, "" if context is None else f"{CONTEXT_SEPARATOR}{context}")
+                entry = found.setdefault(sort_key, Entry(msgid, msgctxt=context))
                 if template and BRACE not in entry.flags:
                     entry.flags.append(BRACE)
-                places.setdefault(msgid, set()).add((where, argument.lineno))
-    for msgid, entry in found.items():
-        entry.references = [f"{path}:{line}" for path, line in sorted(places[msgid])]
-    entries = [found[msgid] for msgid in sorted(found)]
+                places.setdefault(sort_key, set()).add((where, argument.lineno))
+    for sort_key, entry in found.items():
+        entry.references = [f"{path}:{line}" for path, line in sorted(places[sort_key])]
+    entries = [found[sort_key] for sort_key in sorted(found)]
     header = (
         "Project-Id-Version: cardscore\n"
         "Report-Msgid-Bugs-To: \n"
@@ -202,6 +246,8 @@ def _entry_lines(entry: Entry) -> list[str]:
         lines += [f"#: {reference}" for reference in entry.references]
     if entry.flags:
         lines.append("#, " + ", ".join(entry.flags))
+    if entry.msgctxt is not None:
+        lines += _string_lines("msgctxt", entry.msgctxt, prefix)
     lines += _string_lines("msgid", entry.msgid, prefix)
     lines += _string_lines("msgstr", entry.msgstr, prefix)
     return lines
@@ -258,7 +304,8 @@ def _finish(pending: _Pending, catalog: Catalog, where: str) -> None:
         raise PoError(msg)
     msgid = "".join(pending.parts["msgid"])
     msgstr = "".join(pending.parts["msgstr"])
-    if msgid == "" and not pending.obsolete:
+    msgctxt = "".join(pending.parts["msgctxt"]) if "msgctxt" in pending.parts else None
+    if msgid == "" and msgctxt is None and not pending.obsolete:
         catalog.header = msgstr
         catalog.header_comments = pending.comments
         catalog.header_flags = pending.flags
@@ -271,6 +318,7 @@ def _finish(pending: _Pending, catalog: Catalog, where: str) -> None:
             pending.flags,
             pending.comments,
             pending.obsolete,
+            msgctxt,
         )
     )
 
@@ -279,8 +327,8 @@ def read_po(text: str, name: str = "<po>") -> Catalog:  # noqa: C901, PLR0912 - 
     """Parse the text of a ``.po``/``.pot`` file.
 
     Raises:
-        PoError: the file uses ``msgctxt`` or plural forms, or is not well formed (the
-            message names the file and the line).
+        PoError: the file uses plural forms, or is not well formed (the message names the
+            file and the line).
     """
     catalog = Catalog("", [])
     pending = _Pending()
@@ -310,14 +358,18 @@ def read_po(text: str, name: str = "<po>") -> Catalog:  # noqa: C901, PLR0912 - 
                 pending.comments.append(line[1:].removeprefix(" "))
             continue
         keyword, _, rest = line.partition(" ")
-        if keyword in {"msgctxt", "msgid_plural"} or keyword.startswith("msgstr["):
-            msg = f"{where}: {keyword} is not supported (cardscore has no contexts or plurals)"
+        if keyword == "msgid_plural" or keyword.startswith("msgstr["):
+            msg = f"{where}: {keyword} is not supported (cardscore has no plurals)"
             raise PoError(msg)
-        if keyword in {"msgid", "msgstr"}:
-            if keyword == "msgid" and pending.parts:
+        if keyword in {"msgctxt", "msgid", "msgstr"}:
+            # A message starts at its msgctxt, or at its msgid when no msgctxt came just before.
+            starts = keyword == "msgctxt" or (
+                keyword == "msgid" and set(pending.parts) != {"msgctxt"}
+            )
+            if starts and pending.parts:
                 _finish(pending, catalog, start)
                 pending = _Pending()
-            if keyword == "msgid":
+            if starts:
                 start = where
             if keyword in pending.parts:
                 msg = f"{where}: a second {keyword} in one message"
@@ -375,33 +427,53 @@ def new_catalog(lang: str) -> Catalog:
 def merge(template: Catalog, catalog: Catalog) -> Catalog:
     """``catalog`` brought up to ``template``: its translations kept, new msgids added empty.
 
-    Messages the template no longer has are kept as obsolete (``#~``) with their translation,
-    so that a word that comes back, or a similar one, can reuse it; those never translated
-    are dropped.
+    Messages are matched by msgid and context. Messages the template no longer has are kept
+    as obsolete (``#~``) with their translation, so that a word that comes back, or a similar
+    one, can reuse it; those never translated are dropped. A message new to the catalog whose
+    msgid it has translated (in another context, without one, or as obsolete) starts from
+    that translation, marked fuzzy, as ``msgmerge`` does: the translator checks that it fits.
     """
-    old = catalog.by_msgid()
+    old = catalog.by_key()
+    # A message new here (a word given its meaning, a word back) starts from a translation its
+    # msgid has, a live one first and one without context first, marked fuzzy.
+    similar: dict[str, Entry] = {}
+    for entry in sorted(catalog.entries, key=lambda entry: (entry.obsolete, entry.msgctxt or "")):
+        if entry.msgstr:
+            similar.setdefault(entry.msgid, entry)
     entries: list[Entry] = []
     for fresh in template.entries:
-        was = old.get(fresh.msgid)
+        was = old.get(fresh.key)
         flags = list(fresh.flags)
-        if was is not None and FUZZY in was.flags:
+        msgstr = was.msgstr if was else ""
+        if was is None and fresh.msgid in similar:
+            msgstr = similar[fresh.msgid].msgstr
+        if (was is not None and FUZZY in was.flags) or (was is None and msgstr):
             flags.insert(0, FUZZY)
         entries.append(
             Entry(
                 fresh.msgid,
-                was.msgstr if was else "",
+                msgstr,
                 list(fresh.references),
                 flags,
                 list(was.comments) if was else [],
+                msgctxt=fresh.msgctxt,
             )
         )
-    known = {entry.msgid for entry in template.entries}
+    known = {entry.key for entry in template.entries}
     gone = [
-        Entry(entry.msgid, entry.msgstr, [], list(entry.flags), list(entry.comments), True)
+        Entry(
+            entry.msgid,
+            entry.msgstr,
+            [],
+            list(entry.flags),
+            list(entry.comments),
+            True,
+            entry.msgctxt,
+        )
         for entry in catalog.entries
-        if entry.msgid not in known and entry.msgstr
+        if entry.key not in known and entry.msgstr
     ]
-    gone.sort(key=lambda entry: entry.msgid)
+    gone.sort(key=lambda entry: (entry.msgid, entry.msgctxt or ""))
     return Catalog(
         catalog.header, entries + gone, catalog.header_comments, list(catalog.header_flags)
     )
@@ -411,10 +483,11 @@ def merge(template: Catalog, catalog: Catalog) -> Catalog:
 
 
 def compile_mo(catalog: Catalog) -> bytes:
-    """The GNU ``.mo`` bytes of ``catalog``, as ``msgfmt`` writes them (little-endian).
+    r"""The GNU ``.mo`` bytes of ``catalog``, as ``msgfmt`` writes them (little-endian).
 
     Fuzzy, untranslated and obsolete messages are left out; the header is kept (it tells
-    :class:`gettext.GNUTranslations` the charset).
+    :class:`gettext.GNUTranslations` the charset). A message with a context is keyed
+    ``context\x04msgid``.
     """
     messages: dict[bytes, bytes] = {}
     if FUZZY not in catalog.header_flags:
@@ -422,7 +495,7 @@ def compile_mo(catalog: Catalog) -> bytes:
     for entry in catalog.entries:
         if entry.obsolete or not entry.msgstr or FUZZY in entry.flags:
             continue
-        messages[entry.msgid.encode()] = entry.msgstr.encode()
+        messages[entry.key.encode()] = entry.msgstr.encode()
     keys = sorted(messages)
     ids = strs = b""
     spans: list[tuple[int, int, int, int]] = []
@@ -464,18 +537,18 @@ def fields(template: str) -> list[str] | None:
 def problems(template: Catalog, catalog: Catalog, mo: bytes | None) -> list[str]:
     """What ``catalog`` (whose compiled ``mo`` bytes are given, None if missing) gets wrong."""
     found: list[str] = []
-    have = catalog.by_msgid()
+    have = catalog.by_key()
     for fresh in template.entries:
-        entry = have.get(fresh.msgid)
+        entry = have.get(fresh.key)
         if entry is None:
-            found.append(f"missing: {fresh.msgid!r}")
+            found.append(f"missing: {fresh.shown()}")
         elif not entry.msgstr:
-            found.append(f"untranslated: {fresh.msgid!r}")
+            found.append(f"untranslated: {fresh.shown()}")
         elif FUZZY in entry.flags:
-            found.append(f"fuzzy: {fresh.msgid!r}")
+            found.append(f"fuzzy: {fresh.shown()}")
         elif BRACE in fresh.flags and fields(entry.msgstr) != fields(fresh.msgid):
             found.append(
-                f"placeholders: {fresh.msgid!r} has {fields(fresh.msgid)}, "
+                f"placeholders: {fresh.shown()} has {fields(fresh.msgid)}, "
                 f"its translation {entry.msgstr!r} has {fields(entry.msgstr)}"
             )
     if mo is None:

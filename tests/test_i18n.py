@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import bridge, i18n
+from cardscore import _text, bridge, i18n
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
 
@@ -49,6 +49,14 @@ _FINNISH = {
     "declarer": "pelinviejä",
     "{points} points for {who} ({why})": "{who} saa {points} pistettä ({why})",
     "{size:,} bytes": "{size:,} tavua",
+    "game": "täyspeli",
+}
+# One English word, two meanings: bridge's game (above, no context) is täyspeli, Pitch's game
+# point jakopiste (the Finnish All Fours rules); a one-letter mark is translated in context.
+_FINNISH_IN_CONTEXT = {
+    ("pitch point", "game"): "jakopiste",
+    ("pitch point", "game ({counts})"): "jakopiste ({counts})",
+    ("tarot mark: taker", "T"): "V",
 }
 
 
@@ -59,6 +67,10 @@ def finnish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[set[tup
     entries = [
         tool.Entry(msgid, msgstr, flags=["python-brace-format"] if "{" in msgid else [])
         for msgid, msgstr in _FINNISH.items()
+    ]
+    entries += [
+        tool.Entry(msgid, msgstr, msgctxt=context)
+        for (context, msgid), msgstr in _FINNISH_IN_CONTEXT.items()
     ]
     catalog = tool.Catalog("Language: fi\nContent-Type: text/plain; charset=UTF-8\n", entries)
     mo = tmp_path / "fi" / "LC_MESSAGES" / "cardscore.mo"
@@ -230,11 +242,14 @@ def test_text_is_immutable() -> None:
     assert text == "deal 3"
 
 
-@pytest.mark.parametrize(
+CLONES = pytest.mark.parametrize(
     "clone",
     [copy.copy, copy.deepcopy, lambda text: pickle.loads(pickle.dumps(text))],
     ids=["copy", "deepcopy", "pickle"],
 )
+
+
+@CLONES
 def test_text_copies_and_pickles_as_a_text(clone: Callable[[Text], Text]) -> None:
     inner = Text("declarer")
     text = Text("{points} points for {who} ({why})", points=30, who="NS", why=inner)
@@ -244,6 +259,80 @@ def test_text_copies_and_pickles_as_a_text(clone: Callable[[Text], Text]) -> Non
     assert again.template == text.template
     assert dict(again.args) == dict(text.args)
     assert type(again.args["why"]) is Text
+    assert (again.context, again.args["why"].context) == (None, None)
+
+
+# --- Text in context (gettext's msgctxt) ---------------------------------------------------
+
+
+def test_a_text_in_context_is_its_english_and_equal_to_the_same_word_without() -> None:
+    # Pitch's game point and bridge's game: one English word, "game" (pagat, All Fours).
+    point = Text.in_context("pitch point", "game")
+    game = Text("game")
+    assert point == game == "game"
+    assert hash(point) == hash(game) == hash("game")
+    assert repr(point) == "'game'"
+    assert (point.template, point.context, game.context) == ("game", "pitch point", None)
+    counted = Text.in_context("pitch point", "game ({counts})", counts="us 23, them 17")
+    assert counted == "game (us 23, them 17)"
+    assert dict(counted.args) == {"counts": "us 23, them 17"}
+    with pytest.raises(AttributeError, match="Text is immutable: cannot set 'context'"):
+        point.context = "bridge"
+
+
+@CLONES
+def test_a_text_in_context_copies_and_pickles_with_its_context(
+    clone: Callable[[Text], Text],
+) -> None:
+    inner = Text.in_context("tarot mark: taker", "T")
+    text = Text.in_context("pitch point", "game ({counts})", counts=Fraction(1, 2), mark=inner)
+    again = clone(text)
+    assert type(again) is Text
+    assert (again, again.template, again.context) == (
+        "game (0.5)",
+        "game ({counts})",
+        "pitch point",
+    )
+    assert dict(again.args) == {"counts": Fraction(1, 2), "mark": "T"}
+    mark = again.args["mark"]
+    assert isinstance(mark, Text)
+    assert mark.context == "tarot mark: taker"
+
+
+def test_a_text_pickled_without_a_context_is_read_back() -> None:
+    # The shape of a Text pickled before contexts: its template and values only.
+    rebuilt = _text._text("deal {number}", {"number": 3})
+    assert (rebuilt, rebuilt.template, rebuilt.context) == ("deal 3", "deal {number}", None)
+
+
+def test_say_looks_a_text_in_context_up_in_its_context(finnish: set[tuple[str, str]]) -> None:
+    # The same msgid, "game", translated apart: täyspeli (bridge) and jakopiste (pitch).
+    assert i18n.say(Text("game"), "fi") == "täyspeli"
+    assert i18n.say(Text.in_context("pitch point", "game"), "fi") == "jakopiste"
+    counted = Text.in_context("pitch point", "game ({counts})", counts="A 23, B 17")
+    assert i18n.say(counted, "fi") == "jakopiste (A 23, B 17)"
+    # A value in context inside a template: said in its context.
+    text = Text("{points} points for {who} ({why})", points=1, who="A", why=counted)
+    assert i18n.say(text, "fi") == "A saa 1 pistettä (jakopiste (A 23, B 17))"
+    assert i18n.say(Text.in_context("tarot mark: taker", "T"), "fi") == "V"
+    assert i18n.say(Text.in_context("pitch point", "game"), "en") == "game"
+    assert i18n.term("game", "fi") == "täyspeli"  # a term has no context
+    assert not finnish
+
+
+def test_a_text_in_a_context_the_catalog_lacks_is_english_and_noted_with_its_context(
+    finnish: set[tuple[str, str]],
+) -> None:
+    # "T" has a translation in one context only; "declarer" none in a context: never the
+    # translation of another context, nor of the msgid without one.
+    assert i18n.say(Text.in_context("tarot mark: triple poignée", "T"), "fi") == "T"
+    assert i18n.say(Text.in_context("bridge role", "declarer"), "fi") == "declarer"
+    assert i18n.say(Text.in_context("pitch point", "game"), "sv") == "game"
+    assert finnish == {
+        ("fi", "tarot mark: triple poignée\x04T"),
+        ("fi", "bridge role\x04declarer"),
+        ("sv", "pitch point\x04game"),
+    }
 
 
 # --- say, term, message --------------------------------------------------------------------

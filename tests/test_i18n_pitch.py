@@ -37,7 +37,7 @@ from cardscore.pitch import (
     GameTie,
     Tally,
 )
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import _Pseudo, english_left, pseudo
 from tests.test_pitch import HAND_J, LONE_JICK, TEN_POINT_HAND
 from tests.test_pitch_messages import CASES
 
@@ -47,6 +47,14 @@ if TYPE_CHECKING:
 SOURCE = Path(pitch.__file__).parent
 US_THEM = ("us", "them")
 MOON = attrs.evolve(PITCH, moon=5)
+
+
+@pytest.fixture(autouse=True)
+def _pseudo_says_words_in_context(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A word in context (Text.in_context: pitch's game point, the tarot sheet's marks) is
+    # looked up with pgettext, which tests/pseudo.py's catalog does not wrap yet: wrapped here
+    # as gettext wraps it. (Asked for in tests/pseudo.py itself, where this then goes.)
+    monkeypatch.setattr(_Pseudo, "pgettext", lambda self, _context, message: self.gettext(message))
 
 
 @cache
@@ -185,6 +193,23 @@ def test_p2_p6_every_label_of_every_kind_of_deal_goes_through_the_catalog() -> N
         "take one",
     }
     assert [problem for item in items for problem in _problems(item.label)] == []
+
+
+def test_p2_the_game_point_is_said_in_its_own_context_not_as_bridge_game() -> None:
+    # P2: "game" is the point for the most game points (pagat, All Fours), not bridge's game,
+    # which other languages say apart (Finnish jakopiste and täyspeli): every label of the
+    # game point is in the context "pitch point", the other points' labels in none.
+    labels = [item.label for item in [*_from_cards(), *_from_summaries()]]
+    texts = [label for label in labels if isinstance(label, Text)]
+    assert len(texts) == len(labels)
+    game = [text for text in texts if text.startswith("game")]
+    assert {text.template for text in game} == {
+        "game",
+        "game ({counts})",
+        "game (tie: {counts}; to the non-dealer side)",
+    }
+    assert {text.context for text in game} == {"pitch point"}
+    assert {text.context for text in texts if not text.startswith("game")} == {None}
 
 
 def test_p2_a_tied_game_point_to_the_non_dealer_is_said_whole() -> None:

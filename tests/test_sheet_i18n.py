@@ -12,17 +12,33 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import i18n
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError, load, loads, score
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import _Pseudo, english_left, pseudo
+from tests.test_i18n_catalogs import tool
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+    Install = Callable[[str, dict[tuple[str | None, str], str]], None]
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
 GOLDEN = Path(__file__).parent / "golden" / "en"
 FORMATS = ("text", "markdown", "csv", "html")
+
+
+@pytest.fixture(autouse=True)
+def _pseudo_says_words_in_context(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A word in context (Text.in_context: pitch's game point, the tarot sheet's marks) is
+    # looked up with pgettext, which tests/pseudo.py's catalog does not wrap yet: wrapped here
+    # as gettext wraps it. (Asked for in tests/pseudo.py itself, where this then goes.)
+    monkeypatch.setattr(_Pseudo, "pgettext", lambda self, _context, message: self.gettext(message))
+
 
 # Sheets written here for what the examples do not show; each is scored by hand in its
 # comment (the Laws of Rubber Bridge and of Chicago, the FFT's rules, the Need a Fourth? rules).
@@ -56,6 +72,14 @@ MORE = {
         'game = "tarot"\nplayers = ["Ann", "Bob", "Cat"]\noptions = { planned = 1, close = true }\n'
         'deals = [{ taker = "Ann", contract = "garde", bouts = 2, points = 45.5,'
         ' petit_au_bout = "taker" }]'
+    ),
+    # Tarot at three, a chelem announced and made with a double poignée (FFT): garde, 3 bouts,
+    # 91 points (36 needed, made by 55): (25 + 55 + 10 for the petit au bout) × 2 = 180, + 30
+    # for the poignée, + 400 for the chelem: 610 from each defender, 1220 to the taker.
+    "tarot-chelem": (
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cat"]\n'
+        'deals = [{ taker = "Ann", contract = "garde", bouts = 3, points = 91,'
+        ' petit_au_bout = "taker", poignees = ["double"], chelem = "announced" }]'
     ),
     # All Fours: a throw-in with kicks and one without, a redeal, then a hand.
     "allfours-kicks": (
@@ -115,7 +139,7 @@ def test_english_is_unchanged_by_lang(path: Path, form: str) -> None:
     # The golden files were reviewed by hand before languages: lang="en" (and a Finnish
     # context asked for English) prints them byte for byte.
     suffix = "txt" if form == "text" else "md"
-    golden = (GOLDEN / f"{path.stem}.{suffix}").read_text(encoding="utf-8").rstrip("\n")
+    golden = (GOLDEN / "en" / f"{path.stem}.{suffix}").read_text(encoding="utf-8").rstrip("\n")
     result = score(load(path))
     assert result.render(form, lang="en") == golden
     with i18n.using("fi"):
@@ -231,3 +255,99 @@ def test_the_deal_and_the_place_are_words() -> None:
         "«<scoresheet>: ««line 2, column 1»: «byte 0xff is not UTF-8»; "
         "expected «a UTF-8 text file (save it as UTF-8)»»»"
     )
+
+
+# --- Words in context: one English word, a translation per meaning -----------------------------
+
+
+@pytest.fixture
+def install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Install]:
+    """Installs a language's tiny catalog, {(context, msgid): msgstr}, compiled by the tool."""
+
+    def installed(lang: str, messages: dict[tuple[str | None, str], str]) -> None:
+        entries = [
+            tool.Entry(msgid, msgstr, flags=["python-brace-format"] if "{" in msgid else [])
+            if context is None
+            else tool.Entry(msgid, msgstr, msgctxt=context)
+            for (context, msgid), msgstr in messages.items()
+        ]
+        header = f"Language: {lang}\nContent-Type: text/plain; charset=UTF-8\n"
+        mo = tmp_path / lang / "LC_MESSAGES" / "cardscore.mo"
+        mo.parent.mkdir(parents=True)
+        mo.write_bytes(tool.compile_mo(tool.Catalog(header, entries)))
+
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n._catalog.cache_clear()
+    i18n._terms.cache_clear()
+    yield installed
+    i18n._catalog.cache_clear()
+    i18n._terms.cache_clear()
+
+
+def test_pitch_game_point_is_said_apart_from_bridge_game(install: Install) -> None:
+    # All Fours' game point is "jakopiste" in the Finnish rules, bridge's game "täyspeli":
+    # one English word, two messages. The example's points won, counted or not ([game]).
+    install("fi", {(None, "game"): "täyspeli", ("pitch point", "game"): "jakopiste"})
+    allfours = next(path for path in EXAMPLES if path.stem == "allfours")
+    said = score(load(allfours)).render("text", lang="fi")
+    assert "täyspeli" not in said
+    assert re.search(r"   1  Reds .* high jack +low jakopiste ", said)
+    assert "[high] [low] [jakopiste]" in said
+    assert i18n.say(i18n.Text("game"), "fi") == "täyspeli"
+
+
+# The French tarot marks a sheet might use (FFT: preneur, appelé, défense), with the legend
+# that explains them: the English initials would not say anything to a French player.
+FRENCH_MARKS: dict[tuple[str | None, str], str] = {
+    ("tarot mark: taker", "T"): "P",
+    ("tarot mark: partner", "p"): "a",
+    ("tarot mark: taker alone", "A"): "S",
+    ("tarot mark: defence", "D"): "Df",
+    ("tarot mark: double poignée", "D"): "D",
+    ("tarot mark: chelem", "Ch"): "Ch",
+    ("tarot chelem", "announced"): "annoncé",
+    (
+        None,
+        (
+            "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde "
+            "contre; {taker} taker, {partner} partner, {alone} taker alone"
+        ),
+    ): (
+        "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde contre ; "
+        "{taker} preneur, {partner} appelé, {alone} preneur seul"
+    ),
+    (
+        None,
+        (
+            "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence); "
+            "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem"
+        ),
+    ): (
+        "{petit_au_bout} petit au bout ({taker} camp du preneur, {defence} défense) ; "
+        "{poignee} poignée ({simple} simple, {double} double, {triple} triple) ; "
+        "{chelem} chelem"
+    ),
+}
+
+
+def test_tarot_marks_and_their_legend_follow_the_translation(install: Install) -> None:
+    install("fr", FRENCH_MARKS)
+    tarot = next(path for path in EXAMPLES if path.stem == "tarot")
+    said = score(load(tarot)).render("text", lang="fr").splitlines()
+    assert said[1:3] == [
+        "P prise, G garde, GS garde sans, GC garde contre ; P preneur, a appelé, S preneur seul",
+        (
+            "PaB petit au bout (P camp du preneur, Df défense) ; Pg poignée (S simple, D double, "
+            "T triple) ; Ch chelem"
+        ),
+    ]
+    # Deal 3: Dan alone at five, the petit au bout to the defence; deal 4: Eve with Ann, the
+    # taker's side's petit au bout and a simple poignée (the example's hand-worked scores).
+    deal_3 = next(line for line in said if line.startswith("   3"))
+    assert deal_3.split()[-7:] == ["Df", "-136", "-136", "-136", "-136", "+544", "S"]
+    deal_4 = next(line for line in said if line.startswith("   4"))
+    assert deal_4.endswith("PaB P, Pg S  +106 a    -106  +212 P    -106    -106")
+    chelem = score(loads(MORE["tarot-chelem"])).render("text", lang="fr")
+    assert "PaB P, Pg D, Ch annoncé" in chelem
+    assert "+1220 S" in chelem  # at three, the taker plays alone
+    assert "chelem annoncé" in score(loads(MORE["tarot-chelem"])).render("csv", lang="fr")

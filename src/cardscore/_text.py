@@ -25,6 +25,16 @@ A template without values is the text itself, braces and all:
 
 >>> Text("options = {honours = true}")
 'options = {honours = true}'
+
+One English word with two meanings is two messages: :meth:`Text.in_context` names the
+meaning (gettext's ``msgctxt``), so each language translates each meaning on its own. Pitch's
+game point is not bridge's game, though both are ``"game"`` in English:
+
+>>> point = Text.in_context("pitch point", "game")
+>>> point, point.context, Text("game").context
+('game', 'pitch point', None)
+>>> point == Text("game") == "game"
+True
 """
 
 from __future__ import annotations
@@ -54,9 +64,12 @@ class Text(str):
     Attributes:
         template: The English template, the catalog's msgid.
         args: The values of its fields, read-only.
+        context: The meaning the template has here, when the English word has several (the
+            catalog's ``msgctxt``); None for most words. See :meth:`in_context`.
     """
 
     template: str
+    context: str | None
 
     def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
         if not args:
@@ -67,8 +80,28 @@ class Text(str):
             english = template.format_map(args)
         self = super().__new__(cls, english)
         # Straight into the instance's dict: __setattr__ refuses every change after this.
-        self.__dict__.update(template=template, _args=args)
+        self.__dict__.update(template=template, _args=args, context=None)
         return self
+
+    @classmethod
+    def in_context(cls, context: str, template: str, /, **args: object) -> Text:
+        """A Text whose template has, here, the meaning ``context`` names.
+
+        For an English word with more than one meaning (pitch's game point and bridge's game
+        are both ``"game"``), or too short to translate alone (a sheet's one-letter marks):
+        each context is a message of its own in the catalogs (gettext's ``msgctxt``, shown to
+        the translator), translated on its own. The English, the equality and the hash are
+        those of ``Text(template, **args)``.
+
+        Args:
+            context: What the template means here, in words a translator reads
+                (``"pitch point"``, ``"tarot mark: taker"``).
+            template: The English template, as for :class:`Text`.
+            **args: The values of its fields, as for :class:`Text`.
+        """
+        text = cls(template, **args)
+        text.__dict__["context"] = context
+        return text
 
     @property
     def args(self) -> Mapping[str, object]:
@@ -82,7 +115,7 @@ class Text(str):
         raise AttributeError(f"Text is immutable: cannot delete {name!r}")
 
     def __reduce__(self) -> tuple[object, ...]:
-        return _text, (self.template, dict(self.args))
+        return _text, (self.template, dict(self.args), self.context)
 
 
 def _plain(value: object) -> object:
@@ -106,6 +139,8 @@ class _DecimalFractions(string.Formatter):
 _DECIMAL_FRACTIONS: Final = _DecimalFractions()
 
 
-def _text(template: str, args: dict[str, object]) -> Text:
-    """Rebuild a pickled :class:`Text`."""
-    return Text(template, **args)
+def _text(template: str, args: dict[str, object], context: str | None = None) -> Text:
+    """Rebuild a pickled :class:`Text` (pickled before contexts: without one)."""
+    if context is None:
+        return Text(template, **args)
+    return Text.in_context(context, template, **args)

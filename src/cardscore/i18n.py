@@ -87,6 +87,8 @@ def _languages(locale_dir: Path) -> tuple[str, ...]:
 LANGUAGES: Final = _languages(LOCALE_DIR)
 
 _LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages=", ".join(LANGUAGES))
+# Between a message's context and its msgid in a compiled catalog's key, as in GNU gettext.
+_CONTEXT_SEPARATOR: Final = "\x04"
 _CURRENT: ContextVar[str] = ContextVar("cardscore_language", default="en")
 # Set by the tests: every msgid a catalog was asked for and did not have, per language.
 _misses: set[tuple[str, str]] | None = None
@@ -166,6 +168,11 @@ class _Missing(gettext.NullTranslations):
             _misses.add((self._lang, message))
         return message
 
+    def pgettext(self, context: str, message: str) -> str:
+        if _misses is not None:  # noted as the catalog's key: "context\x04msgid"
+            _misses.add((self._lang, f"{context}{_CONTEXT_SEPARATOR}{message}"))
+        return message
+
 
 @cache
 def _catalog(lang: str) -> gettext.NullTranslations:
@@ -230,7 +237,10 @@ def _say(value: str, lang: str) -> str:
     catalog = _catalog(lang)
     if not isinstance(value, Text):
         return catalog.gettext(value)
-    template = catalog.gettext(value.template)
+    if value.context is None:
+        template = catalog.gettext(value.template)
+    else:
+        template = catalog.pgettext(value.context, value.template)
     if not value.args:
         return template
     return _Formatter(lang).vformat(template, (), value.args)
@@ -239,8 +249,9 @@ def _say(value: str, lang: str) -> str:
 def say(value: str, lang: str | None = None) -> str:
     """``value`` said in ``lang`` (default: :func:`current`).
 
-    A :class:`Text` is said from its template; a plain ``str`` is looked up whole as a
-    msgid. Either is returned unchanged (in English) when the catalog does not have it.
+    A :class:`Text` is said from its template, in its context if it has one
+    (:meth:`Text.in_context`: the catalog's ``msgctxt``); a plain ``str`` is looked up whole
+    as a msgid. Either is returned unchanged (in English) when the catalog does not have it.
 
     Raises:
         ScoreError: ``lang`` is not one of :data:`LANGUAGES`.

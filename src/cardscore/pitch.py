@@ -334,7 +334,9 @@ _ORDER = {
     "trey": 7,
 }
 # Each point's name as a breakdown says it: the keys of POINTS are data (what a summary or a
-# scoresheet names), these the words shown.
+# scoresheet names), these the words shown. The game point's words are in the context "pitch
+# point" (a literal, for the extractor): English says "game" for it and for bridge's game,
+# which other languages say apart (Finnish jakopiste and täyspeli, French partie and manche).
 _POINT_LABEL: Mapping[str, Text] = {
     "high": Text("high"),
     "low": Text("low"),
@@ -343,7 +345,7 @@ _POINT_LABEL: Mapping[str, Text] = {
     "jick": Text("jick"),
     "big joker": Text("big joker"),
     "little joker": Text("little joker"),
-    "game": Text("game"),
+    "game": Text.in_context("pitch point", "game"),
     "trey": Text("trey"),
 }
 
@@ -1413,19 +1415,21 @@ def _game_point(
         # P2 variant: a tie goes to the non-dealer side; among several non-dealers, nobody.
         others = [n for n, value in enumerate(game_points) if value == best and sides[n] != dealer]
         if len(others) == 1:
-            label = Text("game (tie: {counts}; to the non-dealer side)", counts=counts)
+            label = Text.in_context(
+                "pitch point", "game (tie: {counts}; to the non-dealer side)", counts=counts
+            )
             return ("game", others[0], label)
     return ("game", None, _GAME_TIE)
 
 
-_GAME_TIE = Text("game (tie)")
+_GAME_TIE = Text.in_context("pitch point", "game (tie)")
 
 
 # The labels made for most hands, kept: a side's counts repeat from hand to hand (a few
 # dozen pairs for two sides), and a Text costs more to make than a lookup.
 @functools.lru_cache(maxsize=512)
 def _game_label(counts: str) -> Text:
-    return Text("game ({counts})", counts=counts)
+    return Text.in_context("pitch point", "game ({counts})", counts=counts)
 
 
 @functools.lru_cache(maxsize=256)

@@ -216,7 +216,7 @@ _POINT_NAMES = {
     "low": Text("low"),
     "jack": Text("jack"),
     "hang jack": Text("hang jack"),
-    "game": Text("game"),
+    "game": Text.in_context("pitch point", "game"),  # not bridge's game: see pitch.py
     "jick": Text("jick"),
     "big joker": Text("big joker"),
     "little joker": Text("little joker"),

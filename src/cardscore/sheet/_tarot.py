@@ -47,6 +47,13 @@ _PETIT_ALLOWED = Text("'taker' or 'defence'")
 _CHELEM_ALLOWED = Text("a chelem's name")
 _VOID = {"all pass": Text("all pass"), "petit sec": Text("petit sec")}  # why a deal was void
 _SIDES = {"taker": Text("taker"), "defence": Text("defence")}  # who made the petit au bout
+# How a chelem went (tarot.Chelem's values), as the sheet says it after "chelem" or "Ch".
+_CHELEMS = {
+    "announced": Text.in_context("tarot chelem", "announced"),
+    "unannounced": Text.in_context("tarot chelem", "unannounced"),
+    "failed": Text.in_context("tarot chelem", "failed"),
+    "defence": Text.in_context("tarot chelem", "defence"),
+}
 
 
 class _Tarot:
@@ -137,7 +144,9 @@ def _label(
         petit_au_bout=""
         if petit is None
         else Text(", petit au bout {side}", side=_SIDES.get(str(petit), str(petit))),
-        chelem="" if chelem is None else Text(", chelem {chelem}", chelem=chelem),
+        chelem=""
+        if chelem is None
+        else Text(", chelem {chelem}", chelem=_CHELEMS.get(str(chelem), str(chelem))),
         poignees=Text(", poignée {kinds}", kinds=" ".join(poignees)) if poignees else "",
     )
 
@@ -195,13 +204,52 @@ def _save(ledger: object) -> Saved | None:
 
 # --- The session as players keep it: per player, the taker and partner marked ----------------
 
-_SHORT = {"prise": "P", "garde": "G", "garde sans": "GS", "garde contre": "GC"}
+# The sheet's marks and abbreviations: each a word of the catalog, so that a language marks
+# with its own initials (French P for preneur), in a context that says what it stands for (a
+# letter alone cannot be translated, and D is the defence and a double poignée).
+_SHORT = {
+    "prise": Text.in_context("tarot contract abbreviation: prise", "P"),
+    "garde": Text.in_context("tarot contract abbreviation: garde", "G"),
+    "garde sans": Text.in_context("tarot contract abbreviation: garde sans", "GS"),
+    "garde contre": Text.in_context("tarot contract abbreviation: garde contre", "GC"),
+}
+_TAKER = Text.in_context("tarot mark: taker", "T")  # also the taker's side's petit au bout
+_PARTNER = Text.in_context("tarot mark: partner", "p")
+_ALONE = Text.in_context("tarot mark: taker alone", "A")
+_DEFENCE = Text.in_context("tarot mark: defence", "D")
+_PETIT_AU_BOUT = Text.in_context("tarot mark: petit au bout", "PaB")
+_POIGNEE = Text.in_context("tarot mark: poignée", "Pg")
+_POIGNEES = {
+    "simple": Text.in_context("tarot mark: simple poignée", "S"),
+    "double": Text.in_context("tarot mark: double poignée", "D"),
+    "triple": Text.in_context("tarot mark: triple poignée", "T"),
+}
+_CHELEM = Text.in_context("tarot mark: chelem", "Ch")
 _NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
+# The legend explains each mark, the marks said as the sheet says them.
 _LEGEND = (
-    Text("P prise, G garde, GS garde sans, GC garde contre; T taker, p partner, A taker alone"),
     Text(
-        "PaB petit au bout (T taker's side, D defence); Pg poignée (S simple, D double, "
-        "T triple); Ch chelem"
+        "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde contre; "
+        "{taker} taker, {partner} partner, {alone} taker alone",
+        prise=_SHORT["prise"],
+        garde=_SHORT["garde"],
+        garde_sans=_SHORT["garde sans"],
+        garde_contre=_SHORT["garde contre"],
+        taker=_TAKER,
+        partner=_PARTNER,
+        alone=_ALONE,
+    ),
+    Text(
+        "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence); "
+        "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem",
+        petit_au_bout=_PETIT_AU_BOUT,
+        taker=_TAKER,
+        defence=_DEFENCE,
+        poignee=_POIGNEE,
+        simple=_POIGNEES["simple"],
+        double=_POIGNEES["double"],
+        triple=_POIGNEES["triple"],
+        chelem=_CHELEM,
     ),
 )
 
@@ -222,19 +270,25 @@ def _outcome(settlement: tarot.Settlement) -> str:
 
 
 def _extras(settlement: tarot.Settlement) -> str:
+    # Marks, each said, and what they mark (a side, a size, how the chelem went): notation
+    # laid side by side as the legend reads it, no sentence.
     extras = []
     if settlement.petit_au_bout is not None:
-        extras.append(f"PaB {'T' if str(settlement.petit_au_bout) == 'taker' else 'D'}")
-    extras += [f"Pg {str(poignee)[0].upper()}" for poignee in settlement.poignees]
+        side = _TAKER if str(settlement.petit_au_bout) == "taker" else _DEFENCE
+        extras.append(f"{say(_PETIT_AU_BOUT)} {say(side)}")
+    extras += [
+        f"{say(_POIGNEE)} {say(_POIGNEES[str(poignee)])}" for poignee in settlement.poignees
+    ]
     if settlement.chelem is not None:
-        extras.append(f"Ch {settlement.chelem}")
+        extras.append(f"{say(_CHELEM)} {say(_CHELEMS[str(settlement.chelem)])}")
     return ", ".join(extras)
 
 
 def _mark(deal: tarot.Deal, player: str) -> str:
     if player == deal.taker:
-        return " A" if deal.alone or deal.partner in (None, player) else " T"
-    return " p" if player == deal.partner else ""
+        alone = deal.alone or deal.partner in (None, player)
+        return f" {say(_ALONE if alone else _TAKER)}"
+    return f" {say(_PARTNER)}" if player == deal.partner else ""
 
 
 def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
@@ -277,7 +331,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
             [
                 number,
                 deal.dealer or "",
-                _SHORT[str(settlement.contract)],
+                say(_SHORT[str(settlement.contract)]),
                 str(settlement.bouts),
                 _halves(settlement.points),
                 _outcome(settlement),

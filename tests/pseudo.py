@@ -34,6 +34,10 @@ class _Pseudo(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
         return f"«{message}»"
 
+    def pgettext(self, context: str, message: str) -> str:
+        del context  # the same word in any meaning: what matters is that it was looked up
+        return f"«{message}»"
+
 
 class _PseudoTerms(gettext.NullTranslations):
     def gettext(self, message: str) -> str:

@@ -37,7 +37,7 @@ from cardscore.pitch import (
     GameTie,
     Tally,
 )
-from tests.pseudo import _Pseudo, english_left, pseudo
+from tests.pseudo import english_left, pseudo
 from tests.test_pitch import HAND_J, LONE_JICK, TEN_POINT_HAND
 from tests.test_pitch_messages import CASES
 
@@ -47,14 +47,6 @@ if TYPE_CHECKING:
 SOURCE = Path(pitch.__file__).parent
 US_THEM = ("us", "them")
 MOON = attrs.evolve(PITCH, moon=5)
-
-
-@pytest.fixture(autouse=True)
-def _pseudo_says_words_in_context(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A word in context (Text.in_context: pitch's game point, the tarot sheet's marks) is
-    # looked up with pgettext, which tests/pseudo.py's catalog does not wrap yet: wrapped here
-    # as gettext wraps it. (Asked for in tests/pseudo.py itself, where this then goes.)
-    monkeypatch.setattr(_Pseudo, "pgettext", lambda self, _context, message: self.gettext(message))
 
 
 @cache

@@ -19,7 +19,7 @@ import pytest
 from cardscore import i18n
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError, load, loads, score
-from tests.pseudo import _Pseudo, english_left, pseudo
+from tests.pseudo import english_left, pseudo
 from tests.test_i18n_catalogs import tool
 
 if TYPE_CHECKING:
@@ -30,14 +30,6 @@ if TYPE_CHECKING:
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
 GOLDEN = Path(__file__).parent / "golden" / "en"
 FORMATS = ("text", "markdown", "csv", "html")
-
-
-@pytest.fixture(autouse=True)
-def _pseudo_says_words_in_context(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A word in context (Text.in_context: pitch's game point, the tarot sheet's marks) is
-    # looked up with pgettext, which tests/pseudo.py's catalog does not wrap yet: wrapped here
-    # as gettext wraps it. (Asked for in tests/pseudo.py itself, where this then goes.)
-    monkeypatch.setattr(_Pseudo, "pgettext", lambda self, _context, message: self.gettext(message))
 
 
 # Sheets written here for what the examples do not show; each is scored by hand in its

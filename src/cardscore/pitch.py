@@ -349,6 +349,15 @@ _POINT_LABEL: Mapping[str, Text] = {
     "trey": Text("trey"),
 }
 
+
+def point_word(point: str) -> str:
+    """A point's name (``"high"``, ``"big joker"``) as the words to say; any other as it is.
+
+    For the sheets and the command (not exported: the point names are data everywhere else).
+    """
+    return _POINT_LABEL.get(point, point)
+
+
 _TARGET_MAX = 1_000_000_000
 # The value an error shows for an argument not given (shown quoted, as a value is).
 _MISSING = Text("missing")

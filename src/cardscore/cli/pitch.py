@@ -93,7 +93,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             help=say(
                 Text(
                     "the side that won {point} ('none': nobody)",
-                    point=i18n.term(point.replace("_", " ")),
+                    point=pitch.point_word(point.replace("_", " ")),
                 )
             ),
         )

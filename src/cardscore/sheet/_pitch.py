@@ -198,7 +198,7 @@ def _label(table: dict[str, Value], hand: pitch.Tally, kicks: list[str]) -> str:
     if hand.trump is not None:
         parts.append(Text("trumps {suit}", suit=str(hand.trump)))
     awards: list[str] = [
-        Text("{point} {side}", point=point_name(award.point), side=award.side)
+        Text("{point} {side}", point=pitch.point_word(award.point), side=award.side)
         for award in hand.awards
     ]
     said_awards = awards[-1] if awards else Text("no points")
@@ -211,24 +211,6 @@ def _label(table: dict[str, Value], hand: pitch.Tally, kicks: list[str]) -> str:
 
 
 # Each point's name, to be said: the points are data (``Award.point``), their names words.
-_POINT_NAMES = {
-    "high": Text("high"),
-    "low": Text("low"),
-    "jack": Text("jack"),
-    "hang jack": Text("hang jack"),
-    "game": Text.in_context("pitch point", "game"),  # not bridge's game: see pitch.py
-    "jick": Text("jick"),
-    "big joker": Text("big joker"),
-    "little joker": Text("little joker"),
-    "trey": Text("trey"),
-}
-
-
-def point_name(point: str) -> str:
-    """A point's name (``"high"``) as a Text to say; any other as it is."""
-    return _POINT_NAMES.get(point, point)
-
-
 def _preset(scoresheet: Scoresheet, default: str) -> pitch.Rules:
     name = scoresheet.preset
     if name is None:
@@ -366,7 +348,7 @@ def _points(deal: pitch.Deal, side: str) -> str:
             None,
         )
         if found is None:
-            names.append(f"[{say(point_name(award.point))}]")
+            names.append(f"[{say(pitch.point_word(award.point))}]")
         else:
             counted.remove(found)
             names.append(say(found.label))

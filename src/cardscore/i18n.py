@@ -10,8 +10,8 @@ does: ``45,5`` and ``1 000`` in Finnish, Swedish and French.
 >>> item = bridge.settle("4S", 11, vulnerable=False).items[1]
 >>> print(item.label)
 overtricks (1 × 30)
->>> print(say(item.label, "fr"))  # doctest: +SKIP
-levée de mieux (1 × 30)
+>>> print(say(item.label, "fr"))
+levées de mieux (1 × 30)
 >>> number(45.5, lang="fi"), number(1000, ",", lang="sv")
 ('45,5', '1\xa0000')
 
@@ -21,8 +21,8 @@ An error's message, in a language:
 >>> try:
 ...     bridge.Contract(8, "S")
 ... except ScoreError as error:
-...     print(message(error, "fi"))  # doctest: +SKIP
-level: 8 ei käy; sallittu on kokonaisluku 1–7
+...     print(message(error, "fi"))
+level: 8 ei kelpaa; odotettiin int-arvoa 1–7
 
 The language of a block of code (the sheets' and the command's words use it) is set with
 :func:`using`; :func:`current` tells which it is (English unless set). :func:`from_locale`

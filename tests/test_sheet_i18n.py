@@ -343,3 +343,23 @@ def test_tarot_marks_and_their_legend_follow_the_translation(install: Install) -
     assert "PaB P, Pg D, Ch annoncé" in chelem
     assert "+1220 S" in chelem  # at three, the taker plays alone
     assert "chelem annoncé" in score(loads(MORE["tarot-chelem"])).render("csv", lang="fr")
+
+
+def test_each_poignee_of_a_deal_is_said_in_words() -> None:
+    # Tarot at four (FFT): the taker and a defender each show a simple poignée (10 trumps,
+    # 20 points); a poignée goes to the side that wins the deal. Garde, 1 bout, 60 points
+    # (51 needed, made by 9): (25 + 9) × 2 + 20 + 20 = 108 from each defender, 324 to Ann.
+    result = score(
+        loads(
+            'game = "tarot"\nplayers = ["Ann", "Bob", "Cat", "Dan"]\n'
+            'deals = [{ taker = "Ann", contract = "garde", bouts = 1, points = 60,'
+            ' poignees = ["simple", "Simple"] }]'
+        )
+    )
+    (row,) = result.rows
+    assert row.played == "garde by Ann: 1 bout, 60, poignée simple simple"
+    assert row.points == {"Ann": 324, "Bob": -108, "Cat": -108, "Dan": -108}
+    with pseudo():
+        said = i18n.say(row.played)
+    assert "«simple» «simple»" in said
+    assert english_left(said) == []

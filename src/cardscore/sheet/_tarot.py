@@ -28,6 +28,8 @@ from cardscore.sheet._deals import deal_table, no_preset
 from cardscore.sheet._render import ending, explained, heading, laid_out, signed
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["TAROT"]
@@ -147,8 +149,25 @@ def _label(
         chelem=""
         if chelem is None
         else Text(", chelem {chelem}", chelem=_CHELEMS.get(str(chelem), str(chelem))),
-        poignees=Text(", poignée {kinds}", kinds=" ".join(poignees)) if poignees else "",
+        poignees=Text(", poignée {kinds}", kinds=_spaced(poignees)) if poignees else "",
     )
+
+
+# A poignée's kind in words (the file's 'simple', 'double', 'triple' are data, any case).
+_KINDS = {
+    "simple": Text.in_context("poignée", "simple"),
+    "double": Text.in_context("poignée", "double"),
+    "triple": Text.in_context("poignée", "triple"),
+}
+
+
+def _spaced(kinds: Sequence[str]) -> str:
+    """The kinds of the deal's poignées, in words, one after the other."""
+    words: list[str] = [_KINDS.get(kind.strip().lower(), kind) for kind in kinds]
+    said = words[0]
+    for word in words[1:]:
+        said = Text("{words} {word}", words=said, word=word)
+    return said
 
 
 def _start(scoresheet: Scoresheet) -> _Tarot:

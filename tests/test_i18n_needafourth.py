@@ -352,7 +352,7 @@ def test_the_odd_number_of_deals_warning_is_said_through_the_catalog() -> None:
     (warning,) = caught
     text = warning.message.args[0]  # type: ignore[union-attr]
     assert str(warning.message) == (
-        "deals: 5 is not a multiple of 3, so that everyone deals equally often (N6)"
+        "deals: 5 is not a multiple of 3, so that everyone deals equally often"
     )
     assert bypassing(text) == []
     with pseudo():

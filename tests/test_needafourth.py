@@ -1201,7 +1201,7 @@ def test_n6_the_uneven_session_warns_with_the_rule() -> None:
     (warning,) = warned
     assert warning.category is UserWarning
     assert str(warning.message) == (
-        "deals: 7 is not a multiple of 3, so that everyone deals equally often (N6)"
+        "deals: 7 is not a multiple of 3, so that everyone deals equally often"
     )
     # It points at the caller, not into cardscore.
     assert warning.filename != needafourth.__file__

@@ -468,7 +468,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     ),
     (
         ImpossibleResultError,
-        "hands['Ann']: 13 is not allowed; expected 14 cards (N1)",
+        "hands['Ann']: 13 is not allowed; expected 14 cards",
         lambda: liars("1H", {**HANDS, "Ann": DECK[0:13]}, dealer="Ann"),
     ),
     (
@@ -540,7 +540,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         RuleViolationError,
         (
             "deals: 5 is not allowed; "
-            "expected a multiple of 3, so that everyone deals equally often (N6)"
+            "expected a multiple of 3, so that everyone deals equally often"
         ),
         lambda: Session(PLAYERS, deals=5),
     ),
@@ -628,7 +628,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     ),
     (
         RuleViolationError,
-        "calls[73]: 'pass' is not allowed; expected at most 73 calls: no auction is longer (N1)",
+        "calls[73]: 'pass' is not allowed; expected at most 73 calls: no auction is longer",
         lambda: Auction(["pass"] * 74, players=PLAYERS, dealer="Ann"),
     ),
     (

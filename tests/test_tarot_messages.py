@@ -257,12 +257,12 @@ T3_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: tarot.count_tricks("garde", (), chien="1H 2H 3H 4H 5H RS", excuse="taker"),
         "RuleViolationError",
-        "chien: 'RS' is not allowed; expected no king and no bout in a prise or garde discard (T3)",
+        "chien: 'RS' is not allowed; expected no king and no bout in a prise or garde discard",
     ),
     (
         lambda: tarot.count_tricks("prise", (), chien="1H 2H 3H 4H 5H 21", excuse="taker"),
         "RuleViolationError",
-        "chien: '21' is not allowed; expected no king and no bout in a prise or garde discard (T3)",
+        "chien: '21' is not allowed; expected no king and no bout in a prise or garde discard",
     ),
     (
         lambda: tarot.count_tricks("garde", (), chien=_D, excuse_last=1, excuse="taker"),
@@ -297,17 +297,17 @@ T3_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: tarot.check_discard("RH 2H 3H 4H 5H 6H", _HAND),
         "RuleViolationError",
-        "discard: 'RH' is not allowed; expected no king and no bout (T3)",
+        "discard: 'RH' is not allowed; expected no king and no bout",
     ),
     (
         lambda: tarot.check_discard("EX 2H 3H 4H 5H 6H", _HAND),
         "RuleViolationError",
-        "discard: 'EX' is not allowed; expected no king and no bout (T3)",
+        "discard: 'EX' is not allowed; expected no king and no bout",
     ),
     (
         lambda: tarot.check_discard("17 18 3H 4H 5H 6H", _HAND),
         "RuleViolationError",
-        "discard: '17 18' is not allowed; expected trumps only when the hand has fewer than 6 cards other than kings, trumps and the Excuse (T3)",
+        "discard: '17 18' is not allowed; expected trumps only when the hand has fewer than 6 cards other than kings, trumps and the Excuse",
     ),
     (
         lambda: tarot.is_legal_discard(_D, "RS"),
@@ -502,12 +502,12 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
     (
         lambda: tarot.settle("garde", bouts=2, points=45, poignees=["triple", "simple"]),
         "ImpossibleResultError",
-        "poignees: 'triple, simple' is not allowed; expected poignées needing at most 22 trumps in all with 4 players (T4)",
+        "poignees: 'triple, simple' is not allowed; expected poignées needing at most 22 trumps in all with 4 players",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points=45, players=3, poignees=["simple"] * 4),
         "ImpossibleResultError",
-        "poignees: 'simple, simple, simple, simple' is not allowed; expected poignées needing at most 22 trumps in all with 3 players (T4)",
+        "poignees: 'simple, simple, simple, simple' is not allowed; expected poignées needing at most 22 trumps in all with 3 players",
     ),
     (
         lambda: tarot.settle("garde", bouts=2, points=45, petit_au_bout=1),

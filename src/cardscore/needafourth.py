@@ -420,7 +420,7 @@ def _parse_calls(calls: object) -> tuple[Call, ...]:
             raise RuleViolationError(
                 f"calls[{index}]",
                 call,
-                Text("at most {count} calls: no auction is longer (N1)", count=MAX_CALLS),
+                Text("at most {count} calls: no auction is longer", count=MAX_CALLS),
             )
         parsed.append(_parse_call(call, f"calls[{index}]"))
     return tuple(parsed)
@@ -1016,7 +1016,7 @@ def _hands(hands: object) -> dict[str, tuple[Card, ...]]:
         field = f"hands[{player!r}]"
         hand = _hand(hands[player], field)
         if len(hand) != 14:
-            raise ImpossibleResultError(field, len(hand), "14 cards (N1)")
+            raise ImpossibleResultError(field, len(hand), "14 cards")
         for card in hand:
             if card in seen:
                 raise ImpossibleResultError(field, str(card), "each card in one hand only")
@@ -1569,7 +1569,7 @@ class Session(LedgerBase[Deal]):
         object.__setattr__(self, "_start", start)
         object.__setattr__(self, "_history", History[Deal].start(start))
         if self.agreed_deals is not None and self.agreed_deals % 3:
-            message = Text("a multiple of 3, so that everyone deals equally often (N6)")
+            message = Text("a multiple of 3, so that everyone deals equally often")
             if self.rules.whole_rounds:
                 raise RuleViolationError("deals", self.agreed_deals, message)
             # stacklevel 3: past this method and attrs' __init__, to the caller's line.
@@ -1653,7 +1653,7 @@ class Session(LedgerBase[Deal]):
         ``chooser`` is the high bidder and ``partner`` the player they chose; the third
         player is the declarer. When the partner redoubled after the chooser passed, name
         them in ``redoubled_by`` and the roles swap for scoring (N1); without it the roles
-        are scored as given. ``liars`` names the players who broke a bid requirement (N5);
+        are scored as given. ``liars`` names the players who broke a bid requirement;
         the declarer's calls do not matter.
         """
         self._check_open()

@@ -274,7 +274,7 @@ class Poignee(enum.Enum):
         return member
 
     def trumps(self, players: int) -> int:
-        """The trumps this poignée needs with ``players`` players (T4).
+        """The trumps this poignée needs with ``players`` players.
 
         >>> Poignee.DOUBLE.trumps(4), Poignee.DOUBLE.trumps(5)
         (13, 10)
@@ -892,7 +892,7 @@ def _piles(
             raise ImpossibleResultError("chien", str(card), "cards not also in won")
         if contract.discards and (card.is_king or card.is_bout):
             raise RuleViolationError(
-                "chien", str(card), "no king and no bout in a prise or garde discard (T3)"
+                "chien", str(card), "no king and no bout in a prise or garde discard"
             )
     return won_cards, chien_cards
 
@@ -901,7 +901,7 @@ def _piles(
 
 
 def poignee(trumps: int | str | Iterable[Card | str], players: int = 4) -> Poignee | None:
-    """The largest poignée that ``trumps`` trumps allow with ``players`` players (T4).
+    """The largest poignée that ``trumps`` trumps allow with ``players`` players.
 
     ``trumps`` is a count (0..22, the Excuse standing in for one) or the cards shown, which
     must all be trumps or the Excuse. None when too few for a simple poignée.
@@ -936,7 +936,7 @@ def check_discard(
     *,
     players: int = 4,
 ) -> tuple[Card, ...]:
-    """Check a prise or garde discard (T3); return the discarded trumps, which are shown.
+    """Check a prise or garde discard; return the discarded trumps, which are shown.
 
     ``hand`` is the taker's hand with the chien taken in (30, 24 or 18 cards for 3, 4, 5
     players); ``discard`` is as many cards as the chien had, from that hand. No king and no
@@ -978,7 +978,7 @@ def check_discard(
         if card not in held:
             raise RuleViolationError("discard", str(card), "cards from the hand")
         if card.is_king or card.is_bout:
-            raise RuleViolationError("discard", str(card), "no king and no bout (T3)")
+            raise RuleViolationError("discard", str(card), "no king and no bout")
     trumps = tuple(card for card in discarded if card.is_trump)
     plain = sum(card.suit is not None and not card.is_king for card in hand_cards)
     if trumps and plain > size - len(trumps):
@@ -988,7 +988,7 @@ def check_discard(
             shown,
             Text(
                 "trumps only when the hand has fewer than {count} cards other than kings, "
-                "trumps and the Excuse (T3)",
+                "trumps and the Excuse",
                 count=size,
             ),
         )
@@ -1835,7 +1835,7 @@ def _extras(
             "poignees",
             shown,
             Text(
-                "poignées needing at most {most} trumps in all with {players} players (T4)",
+                "poignées needing at most {most} trumps in all with {players} players",
                 most=_SHOWABLE_TRUMPS,
                 players=players,
             ),
@@ -2246,7 +2246,7 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
         # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".
         given = ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True))
         raise ImpossibleResultError(
-            "totals", given, "totals summing to zero: every deal does (T5)"
+            "totals", given, "totals summing to zero: every deal does"
         )
     return tuple(start)
 

@@ -44,7 +44,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--liar",
         choices=("chooser", "partner", "both"),
-        help=say(Text("who of chooser and partner broke a bid requirement (N5)")),
+        help=say(Text("who of chooser and partner broke a bid requirement")),
     )
     parser.add_argument(
         "--redoubled-overtrick",

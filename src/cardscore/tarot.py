@@ -2245,9 +2245,7 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
     if sum(start) != 0:
         # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".
         given = ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True))
-        raise ImpossibleResultError(
-            "totals", given, "totals summing to zero: every deal does"
-        )
+        raise ImpossibleResultError("totals", given, "totals summing to zero: every deal does")
     return tuple(start)
 
 

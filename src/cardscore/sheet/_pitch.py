@@ -329,7 +329,17 @@ def _turned(deal: pitch.Deal) -> str:
     beg = scored.get("take one")
     if beg is not None:
         notes.append(say(Text("take one: {side} +{points}", side=beg.who, points=beg.points)))
-    return "; ".join(notes)
+    return _listed(notes)
+
+
+def _listed(notes: list[str]) -> str:
+    """Notes one after the other, each already said, as the language separates them."""
+    if not notes:
+        return ""
+    listed = notes[0]
+    for note in notes[1:]:
+        listed = say(Text("{notes}; {note}", notes=listed, note=note))
+    return listed
 
 
 def _points(deal: pitch.Deal, side: str) -> str:

@@ -325,7 +325,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     header = [
         say(Text("deal")),
         say(Text("dlr")),
-        say(Text("bid")),
+        say(Text.in_context("tarot column: the contract bid", "bid")),
         say(Text("bouts")),
         say(Text("pts")),
         say(Text("result")),

@@ -320,7 +320,8 @@ def _redeal(line: list[str]) -> Value:
     return {"redeal": True, "kicks": list(rest)}
 
 
-_ALLFOURS_HELP = Text(
+# The hand's notation, the same in All Fours and Pitch; each game adds its throw-in line.
+_HAND_HELP = Text(
     """\
 A hand: who won each point ('none' for nobody), then the bid and what else happened.
   high Us low Them jack Us game Them bid Us 2
@@ -329,22 +330,22 @@ A hand: who won each point ('none' for nobody), then the bid and what else happe
   high Blues low Blues jack Blues game Blues take one Reds kicks AH
 points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
 hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
-kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
-throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer
-The cards of a hand (dealt and captured) are written in the scoresheet file instead."""
+kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one"""
+)
+_CARDS_HELP = Text(
+    "The cards of a hand (dealt and captured) are written in the scoresheet file instead."
+)
+_ALLFOURS_HELP = Text(
+    "{hand}\n{throw_in}\n{cards}",
+    hand=_HAND_HELP,
+    throw_in=Text("throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer"),
+    cards=_CARDS_HELP,
 )
 _PITCH_HELP = Text(
-    """\
-A hand: who won each point ('none' for nobody), then the bid and what else happened.
-  high Us low Them jack Us game Them bid Us 2
-  high Us low Us game Them bid Us 4          no jack out: nobody's
-  high Reds low Blues jack Reds hang game Reds kicks 6H
-  high Blues low Blues jack Blues game Blues take one Reds kicks AH
-points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
-hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
-kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one
-The cards of a hand (dealt and captured) are written in the scoresheet file instead.
-throw in         everybody passed: the hand does not count"""
+    "{hand}\n{cards}\n{throw_in}",
+    hand=_HAND_HELP,
+    cards=_CARDS_HELP,
+    throw_in=Text("throw in         everybody passed: the hand does not count"),
 )
 
 

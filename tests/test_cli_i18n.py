@@ -536,7 +536,15 @@ def test_argparse_messages_read_back_into_their_templates(message: str, template
     assert getattr(text, "template", None) == template
 
 
-@pytest.mark.parametrize("message", ["expected 1 argument", "something argparse may say one day"])
+@pytest.mark.parametrize(
+    "message",
+    [
+        "expected 1 argument",
+        "something argparse may say one day",
+        # A huge typed argument: no pattern is tried on it, it is shown as argparse made it.
+        "unrecognized arguments: " + "(choose from " * 1_000,
+    ],
+)
 def test_other_argparse_messages_are_shown_as_made(message: str) -> None:
     # argparse's singular "expected 1 argument" has no template of its own: it stays English.
     text = _parser._message(message)

@@ -85,6 +85,9 @@ _ERRORS: tuple[tuple[re.Pattern[str], Text], ...] = (
 _ARGUMENT = re.compile(r"argument (?P<argument>\S+): (?P<message>.+)", re.DOTALL)
 _ARGUMENT_TEXT = Text("argument {argument}: {message}")
 _ERROR = Text("{prog}: error: {message}")
+# Longer messages (a huge typed argument in them) are shown as argparse made them: no pattern
+# is tried on more text than this.
+_MESSAGE_LIMIT = 2_000
 
 
 def said(text: Text) -> str:
@@ -94,6 +97,8 @@ def said(text: Text) -> str:
 
 def _message(message: str) -> str | Text:
     """An argparse error ``message`` as a :class:`Text`, when it is one argparse makes."""
+    if len(message) > _MESSAGE_LIMIT:
+        return message
     argument = _ARGUMENT.fullmatch(message)
     if argument is not None:
         inner = _message(argument["message"])

@@ -17,7 +17,7 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from types import MappingProxyType, ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -431,3 +431,50 @@ def test_the_shipped_catalogs_say_in_english_what_they_lack(
         "a word no catalog has (1,5)"
     ] * 3
     assert i18n._misses is None
+
+
+# --- Bad input: a ScoreError naming the field, never another exception --------------------
+
+
+def _as_typed(value: object) -> Any:
+    """``value`` handed over as a caller without a type checker would."""
+    return value
+
+
+@pytest.mark.parametrize(
+    ("make", "expected"),
+    [
+        (lambda: Text(_as_typed(None)), "template: None is not allowed; expected a str"),
+        (
+            lambda: Text("{count} × {each}", count=1),
+            "template: '{count} × {each}' is not allowed; expected a str.format template",
+        ),
+        (lambda: Text("{", count=1), "template: '{' is not allowed; expected a str.format"),
+        (
+            lambda: Text.in_context(_as_typed(5), "game"),
+            "context: 5 is not allowed; expected a str naming the meaning",
+        ),
+        (lambda: i18n.say(_as_typed(5)), "value: 5 is not allowed; expected a str"),
+        (lambda: i18n.term(_as_typed(None), "fi"), "value: None is not allowed; expected a str"),
+        (
+            lambda: i18n.number(_as_typed("45.5")),
+            "value: '45.5' is not allowed; expected an int, float, Decimal or Fraction",
+        ),
+        (lambda: i18n.number(True), "value: True is not allowed; expected an int"),
+        (lambda: i18n.number(45, "q"), "spec: 'q' is not allowed; expected an int, float"),
+        (
+            lambda: i18n.message(_as_typed(ValueError("x"))),
+            "error: ValueError('x') is not allowed; expected a ScoreError",
+        ),
+        (
+            lambda: i18n.from_locale(_as_typed(["LANG=fi"])),
+            "environ: ['LANG=fi'] is not allowed; expected None or a mapping",
+        ),
+    ],
+)
+def test_bad_input_is_a_score_error_naming_the_field(
+    make: Callable[[], object], expected: str
+) -> None:
+    with pytest.raises(ScoreError) as raised:
+        make()
+    assert str(raised.value).startswith(expected)

@@ -87,6 +87,7 @@ _REGISTRY = (
     ("cardscore.sheet", "Sheet", "sheets"),
     ("cardscore.sheet", "SheetError", "sheet_errors"),
     ("cardscore.sheet", "Table", "sheet_tables"),
+    ("cardscore.i18n", "Text", "texts"),
 )
 
 # The public modules whose enums are registered (every enum in their ``__all__``).

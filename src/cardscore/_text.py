@@ -72,12 +72,19 @@ class Text(str):
     context: str | None
 
     def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
-        if not args:
-            english = template
-        elif Fraction in map(type, args.values()):
-            english = _DECIMAL_FRACTIONS.vformat(template, (), args)
-        else:
-            english = template.format_map(args)
+        if type(template) is not str:
+            _refuse("template", template, Text("a str"))
+        try:
+            if not args:
+                english = template
+            elif Fraction in map(type, args.values()):
+                english = _DECIMAL_FRACTIONS.vformat(template, (), args)
+            else:
+                english = template.format_map(args)
+        except (KeyError, IndexError, AttributeError, TypeError, ValueError):
+            _refuse(
+                "template", template, Text("a str.format template whose {fields} are all given")
+            )
         self = super().__new__(cls, english)
         # Straight into the instance's dict: __setattr__ refuses every change after this.
         self.__dict__.update(template=template, _args=args, context=None)
@@ -99,6 +106,8 @@ class Text(str):
             template: The English template, as for :class:`Text`.
             **args: The values of its fields, as for :class:`Text`.
         """
+        if type(context) is not str:
+            _refuse("context", context, Text("a str naming the meaning"))
         text = cls(template, **args)
         text.__dict__["context"] = context
         return text
@@ -137,6 +146,12 @@ class _DecimalFractions(string.Formatter):
 
 
 _DECIMAL_FRACTIONS: Final = _DecimalFractions()
+
+
+def _refuse(field: str, value: object, allowed: str) -> NoReturn:
+    from cardscore.errors import ScoreError  # errors makes its messages as Text: imported here
+
+    raise ScoreError(field, value, allowed)
 
 
 def _text(template: str, args: dict[str, object], context: str | None = None) -> Text:

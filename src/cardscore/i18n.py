@@ -40,6 +40,7 @@ from __future__ import annotations
 import gettext
 import os
 import string
+from collections.abc import Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from decimal import Decimal
@@ -52,7 +53,7 @@ from cardscore._text import Text, _plain
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Mapping
+    from collections.abc import Iterator
 
 __all__ = [
     "DOMAIN",
@@ -89,6 +90,10 @@ LANGUAGES: Final = _languages(LOCALE_DIR)
 _LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages=", ".join(LANGUAGES))
 # Between a message's context and its msgid in a compiled catalog's key, as in GNU gettext.
 _CONTEXT_SEPARATOR: Final = "\x04"
+_TEXT_ALLOWED: Final = Text("a str (a Text says itself in any language)")
+_NUMBER_ALLOWED: Final = Text("an int, float, Decimal or Fraction, and a format spec for it")
+_ERROR_ALLOWED: Final = Text("a ScoreError")
+_ENVIRON_ALLOWED: Final = Text("None or a mapping of environment variables to str")
 _CURRENT: ContextVar[str] = ContextVar("cardscore_language", default="en")
 # Set by the tests: every msgid a catalog was asked for and did not have, per language.
 _misses: set[tuple[str, str]] | None = None
@@ -120,6 +125,8 @@ def from_locale(environ: Mapping[str, str] | None = None) -> str:
     ('en', 'en')
     """
     env = os.environ if environ is None else environ
+    if not isinstance(env, Mapping):
+        raise ScoreError("environ", environ, _ENVIRON_ALLOWED)
     for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         setting = env.get(name, "")
         if not setting:
@@ -201,7 +208,14 @@ def number(value: float | Decimal | Fraction, spec: str = "", *, lang: str | Non
     >>> number(-1746, "+,", lang="fr"), number(Fraction(91, 2), lang="en")
     ('-1\xa0746', '45.5')
     """
-    return _localized(format(_plain(value), spec), _words(lang))
+    lang = _words(lang)
+    if isinstance(value, bool) or not isinstance(value, int | float | Decimal | Fraction):
+        raise ScoreError("value", value, _NUMBER_ALLOWED)
+    try:
+        written = format(_plain(value), spec)
+    except (TypeError, ValueError):
+        raise ScoreError("spec", spec, _NUMBER_ALLOWED) from None
+    return _localized(written, lang)
 
 
 def _localized(written: str, lang: str) -> str:
@@ -230,6 +244,12 @@ class _Formatter(string.Formatter):
         return format(value, format_spec)
 
 
+def _said(value: object) -> str:
+    if not isinstance(value, str):
+        raise ScoreError("value", value, _TEXT_ALLOWED)
+    return value
+
+
 def _say(value: str, lang: str) -> str:
     # An empty msgid asks a catalog for its header: an empty text stays empty.
     if lang == "en" or not value:
@@ -254,9 +274,9 @@ def say(value: str, lang: str | None = None) -> str:
     as a msgid. Either is returned unchanged (in English) when the catalog does not have it.
 
     Raises:
-        ScoreError: ``lang`` is not one of :data:`LANGUAGES`.
+        ScoreError: ``value`` is not a str, or ``lang`` is not one of :data:`LANGUAGES`.
     """
-    return _say(value, _words(lang))
+    return _say(_said(value), _words(lang))
 
 
 def term(value: str, lang: str | None = None) -> str:
@@ -264,6 +284,7 @@ def term(value: str, lang: str | None = None) -> str:
 
     For what may be a term or a name: a breakdown's party (``"declarer"``, or ``"Ann"``).
     """
+    value = _said(value)
     lang = _words(lang)
     if lang == "en":
         return str(value)
@@ -271,6 +292,12 @@ def term(value: str, lang: str | None = None) -> str:
 
 
 def message(error: ScoreError, lang: str | None = None) -> str:
-    """``error``'s message said in ``lang`` (default: :func:`current`)."""
+    """``error``'s message said in ``lang`` (default: :func:`current`).
+
+    Raises:
+        ScoreError: ``error`` is not a ScoreError, or ``lang`` is not one of the languages.
+    """
+    if not isinstance(error, ScoreError):
+        raise ScoreError("error", error, _ERROR_ALLOWED)
     text = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
     return say(text, lang)

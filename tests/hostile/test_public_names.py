@@ -39,6 +39,7 @@ MODULES = (
     "cardscore.sheet",
     "cardscore.invariants",
     "cardscore.ledger",
+    "cardscore.i18n",
 )
 
 
@@ -88,16 +89,21 @@ def _arguments(
     except (TypeError, ValueError):
         # A class whose constructor is a builtin's (an exception's): any positional values.
         return st.tuples(st.lists(_hostile(), max_size=3), st.just({}))
+    positional: list[st.SearchStrategy[object]] = []
     required: dict[str, st.SearchStrategy[object]] = {}
     optional: dict[str, st.SearchStrategy[object]] = {}
     for parameter in signature.parameters.values():
         if parameter.kind in {parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD}:
             continue
-        if parameter.default is parameter.empty:
+        if parameter.kind is parameter.POSITIONAL_ONLY and parameter.default is parameter.empty:
+            positional.append(_hostile())  # Text("…"): passed as a caller must pass it
+        elif parameter.default is parameter.empty:
             required[parameter.name] = _hostile()
         else:
             optional[parameter.name] = _hostile()
-    return st.tuples(st.just([]), st.fixed_dictionaries(required, optional=optional))
+    return st.tuples(
+        st.tuples(*positional).map(list), st.fixed_dictionaries(required, optional=optional)
+    )
 
 
 CALLABLES = _callables()

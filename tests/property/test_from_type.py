@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import importlib
+import pickle
 import resource
 import time
 import types
@@ -26,6 +27,7 @@ from cardscore import (
     bridge,
     cards,
     chicago,
+    i18n,
     invariants,
     needafourth,
     pitch,
@@ -33,6 +35,7 @@ from cardscore import (
     strategies,
     tarot,
 )
+from cardscore._text import Text
 from cardscore.sheet._core import rule_options
 
 if TYPE_CHECKING:
@@ -55,6 +58,7 @@ MODULES = (
     "cardscore.invariants",
     "cardscore.sheet",
     "cardscore.ledger",
+    "cardscore.i18n",
 )
 # A public type alias that is plain data, not a cardscore value: a scoresheet's raw field.
 NOT_CARDSCORE_VALUES = {"cardscore.sheet.Value"}
@@ -200,6 +204,24 @@ def saved(value: sheet.Saved) -> None:
     assert len(scored.ledger.deals) >= len(value.deals)
 
 
+def text(value: Text) -> None:
+    # The English is the template filled with its values; every language says it as a str;
+    # a pickled Text comes back with its template, values and context.
+    assert isinstance(value, Text)
+    filled = value.template.format(**value.args) if value.args else value.template
+    assert value == filled
+    assert i18n.say(value, "en") == value
+    for lang in i18n.LANGUAGES:
+        assert isinstance(i18n.say(value, lang), str)
+    again = pickle.loads(pickle.dumps(value))
+    assert (again, again.template, dict(again.args), again.context) == (
+        value,
+        value.template,
+        dict(value.args),
+        value.context,
+    )
+
+
 def invariant_error(value: invariants.InvariantError) -> None:
     assert str(value)
 
@@ -280,6 +302,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "cardscore.sheet.Table": table,
     "cardscore.ledger.Deal": invariants.check_deal,
     "cardscore.ledger.Next": invariants.check_next,
+    "cardscore.i18n.Text": text,
 }
 
 

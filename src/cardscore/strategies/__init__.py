@@ -89,6 +89,7 @@ from cardscore.strategies._tarot import (
     tarot_sessions,
     tarot_settlements,
 )
+from cardscore.strategies._text import texts
 
 __all__ = [
     "PitchHand",
@@ -150,4 +151,5 @@ __all__ = [
     "tarot_rules",
     "tarot_sessions",
     "tarot_settlements",
+    "texts",
 ]

@@ -43,7 +43,7 @@ import string
 from decimal import Decimal
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, NoReturn
+from typing import TYPE_CHECKING, Final, NoReturn, Self
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -71,7 +71,7 @@ class Text(str):
     template: str
     context: str | None
 
-    def __new__(cls, template: str, /, **args: object) -> Text:  # noqa: PYI034 - str's __new__ is typed for str
+    def __new__(cls, template: str, /, **args: object) -> Self:
         if type(template) is not str:
             _refuse("template", template, Text("a str"))
         try:

@@ -37,16 +37,20 @@ def add_parser(
     subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
     name: str,
     *,
-    help: Text,  # noqa: A002 - argparse's own name for it
+    summary: Text,
     description: Text,
     epilog: Text,
 ) -> argparse.ArgumentParser:
-    """A sub-command's parser, its texts said in the run's language, its examples as written."""
+    """A sub-command's parser, its texts said in the run's language, its examples as written.
+
+    ``summary`` is the line ``cardscore --help`` lists the sub-command with (argparse's
+    ``help``).
+    """
     from cardscore.cli._parser import RawFormatter
 
     return subparsers.add_parser(
         name,
-        help=i18n.say(help),
+        help=i18n.say(summary),
         description=i18n.say(description),
         epilog=i18n.say(epilog),
         formatter_class=RawFormatter,

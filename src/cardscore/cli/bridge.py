@@ -25,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("score one bridge deal (duplicate scoring)"),
+        summary=Text("score one bridge deal (duplicate scoring)"),
         description=Text("Score one contract bridge deal with duplicate scoring and explain it."),
         epilog=EPILOG,
     )

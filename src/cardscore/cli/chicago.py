@@ -45,7 +45,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("keep a Chicago (four-deal bridge) match and print the scoresheet"),
+        summary=Text("keep a Chicago (four-deal bridge) match and print the scoresheet"),
         description=Text(
             "Score a Chicago match from its deals, each written as the declarer's seat "
             "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "

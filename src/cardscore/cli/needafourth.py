@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("score one Need a Fourth? deal (three-player bridge)"),
+        summary=Text("score one Need a Fourth? deal (three-player bridge)"),
         description=Text(
             "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
             "chooser and the partner score (the declarer always scores 0), item by item."

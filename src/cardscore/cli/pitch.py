@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("score one All Fours or Pitch hand (high, low, jack, game; setback)"),
+        summary=Text("score one All Fours or Pitch hand (high, low, jack, game; setback)"),
         description=Text(
             "Tally one All Fours or Pitch hand from the cards each side was dealt and "
             "captured, or from a note of who won each point, and apply the bid (setback)."

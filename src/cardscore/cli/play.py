@@ -72,7 +72,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("score an evening deal by deal at a prompt, saved after every deal"),
+        summary=Text("score an evening deal by deal at a prompt, saved after every deal"),
         description=Text(
             "Start an evening of a game (or go on with FILE when it exists): type one deal\n"
             "per line, see the row, the totals and who deals next. Every accepted deal is\n"

@@ -40,7 +40,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("keep a rubber (or Draw Bridge) score and print the scoresheet"),
+        summary=Text("keep a rubber (or Draw Bridge) score and print the scoresheet"),
         description=Text(
             "Score a rubber of bridge from its deals, each written as the declaring side "
             "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "

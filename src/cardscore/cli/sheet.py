@@ -42,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("score a whole evening from a scoresheet file (TOML or JSON)"),
+        summary=Text("score a whole evening from a scoresheet file (TOML or JSON)"),
         description=Text(
             "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal\n"
             "with what was played, each party's points and the running totals, and the\n"

@@ -39,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        help=Text("settle one French Tarot deal (FFT rules, 3 to 5 players)"),
+        summary=Text("settle one French Tarot deal (FFT rules, 3 to 5 players)"),
         description=Text(
             "Settle one French Tarot deal from the taker's side's bouts and card points, "
             "and print each player's score with the breakdown."

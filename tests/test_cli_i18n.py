@@ -393,12 +393,12 @@ def test_pitch_says_made_set_back_and_who_wins(capsys: pytest.CaptureFixture[str
 
 
 def test_pitch_winners_in_a_sentence() -> None:
-    from cardscore.cli import pitch
+    from cardscore import pitch
 
     with pseudo():
-        said = i18n.say(pitch._said_names(("Ann", "Bob", "Cid")))
+        said = i18n.say(pitch.winner_words(("Ann", "Bob", "Cid")))
     assert said == "««Ann and Bob» and Cid»"
-    assert pitch._said_names("Ann") == "Ann"
+    assert pitch.winner_words("Ann") == "Ann"
 
 
 @pytest.mark.parametrize(

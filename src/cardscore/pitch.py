@@ -1972,12 +1972,12 @@ class Game(LedgerBase[Deal]):
                 over = Text(
                     "no more deals: the game is over ({loser} lost, won by {winner})",
                     loser=self._loser,
-                    winner=_names(self._winner),
+                    winner=winner_words(self._winner),
                 )
             else:
                 over = Text(
                     "no more deals: the game is over (won by {winner})",
-                    winner=_names(self._winner),
+                    winner=winner_words(self._winner),
                 )
             raise RuleViolationError("deal", self._history.played + 1, over)
 
@@ -2162,8 +2162,11 @@ _TAKE_ONE = Text("take one")
 _KICK: dict[int, Text] = {}
 
 
-def _names(winner: str | tuple[str, ...]) -> str:
-    """The winner's name, or the names of the sides sharing the win: "A and B and C"."""
+def winner_words(winner: str | tuple[str, ...]) -> str:
+    """The winner's name, or the names of the sides sharing the win: "A and B and C".
+
+    For the messages and the command (not exported): each "and" is a word to say.
+    """
     if isinstance(winner, str):
         return winner
     names: str = winner[0]

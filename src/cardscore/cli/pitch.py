@@ -351,10 +351,12 @@ def _game(
         outcome = Text("play on")
     elif game.loser is not None:
         outcome = Text(
-            "{loser} loses; {winner} wins", loser=game.loser, winner=_said_names(game.winner)
+            "{loser} loses; {winner} wins",
+            loser=game.loser,
+            winner=pitch.winner_words(game.winner),
         )
     else:
-        outcome = Text("{winner} wins", winner=_said_names(game.winner))
+        outcome = Text("{winner} wins", winner=pitch.winner_words(game.winner))
     totals = Text(
         "totals: {totals} ({outcome})", totals=_listed(game.totals, "d"), outcome=outcome
     )
@@ -370,16 +372,6 @@ def _game(
 def _names(winner: str | tuple[str, ...]) -> str:
     """The winners as JSON data has them (English: data is for programs)."""
     return winner if isinstance(winner, str) else " and ".join(winner)
-
-
-def _said_names(winner: str | tuple[str, ...]) -> str | Text:
-    """The winners as a sentence names them: ``Us``, ``Us and Them``, ``A and B and C``."""
-    if isinstance(winner, str):
-        return winner
-    names: str | Text = winner[0]
-    for name in winner[1:]:
-        names = Text("{names} and {name}", names=names, name=name)
-    return names
 
 
 def _listed(points: Mapping[str, int], spec: str) -> str:

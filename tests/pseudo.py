@@ -23,11 +23,12 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import i18n
+from cardscore._text import Text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-__all__ = ["english_left", "pseudo"]
+__all__ = ["english_left", "fillings", "pseudo"]
 
 
 class _Pseudo(gettext.NullTranslations):
@@ -66,3 +67,21 @@ def english_left(text: str) -> list[str]:
     while previous != text:  # innermost first: a translated value inside a translated text
         previous, text = text, _SAID.sub(" ", text)
     return re.findall(r"\b[a-z]{3,}\b", text)
+
+
+def fillings(text: Text, path: str = "") -> Iterator[tuple[str, Text, str, object]]:
+    """Every value filling ``text``, at any depth: its path, the Text it fills, its field.
+
+    The pseudo-translation wraps a said Text whole, so a word passed as a plain ``str``
+    value hides inside the guillemets; a test walks the values to find it. A value that is
+    itself a Text comes first, then its own values.
+
+    >>> label = Text("{what} ({count})", what=Text("{side} bonus", side="taker"), count=2)
+    >>> [(where, field, value) for where, _, field, value in fillings(label)]
+    [('.what', 'what', 'taker bonus'), ('.what.side', 'side', 'taker'), ('.count', 'count', 2)]
+    """
+    for name, value in text.args.items():
+        where = f"{path}.{name}"
+        yield where, text, name, value
+        if isinstance(value, Text):
+            yield from fillings(value, where)

@@ -25,7 +25,7 @@ from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.cards import Card, Rank, Suit, parse_cards, parse_hand
 from cardscore.items import sum_items
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import english_left, fillings, pseudo
 from tests.test_ledgers_messages import MESSAGES
 from tests.test_messages import test_exact_message
 
@@ -43,15 +43,14 @@ def unsaid(text: str, *, shown_as_given: Iterable[str] = ()) -> list[str]:
     """
     if not isinstance(text, Text):
         return english_left(text)
-    words: list[str] = []
-    for name, value in text.args.items():
-        if name in shown_as_given:
-            continue
-        if isinstance(value, Text):
-            words += unsaid(value)
-        elif isinstance(value, str):
-            words += english_left(value)
-    return words
+    given = tuple(f".{name}" for name in shown_as_given)
+    return [
+        word
+        for where, _, _, value in fillings(text)
+        if isinstance(value, str) and not isinstance(value, Text)
+        if not any(where == top or where.startswith(f"{top}.") for top in given)
+        for word in english_left(value)
+    ]
 
 
 def assert_said(text: str) -> None:

@@ -32,7 +32,7 @@ from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.errors import ScoreError
 from cardscore.needafourth import Category, Requirement, Rules, Session, check_bids, settle
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import english_left, fillings, pseudo
 from tests.test_needafourth_bad_input import CASES, MESSAGES
 
 if TYPE_CHECKING:
@@ -89,15 +89,16 @@ def bypassing(text: str) -> list[str]:
     if not isinstance(text, Text):
         return [f"not a Text: {text!r}"]
     problems = [] if text.template in MSGIDS else [f"not extracted: {text.template!r}"]
-    for name, value in text.args.items():
+    for _, owner, name, value in fillings(text):
         if isinstance(value, Text):
-            problems += bypassing(value)
-        elif (text.template, name) in EXEMPT:
+            if value.template not in MSGIDS:
+                problems.append(f"not extracted: {value.template!r}")
+        elif (owner.template, name) in EXEMPT:
             continue
         elif isinstance(value, bool) or not isinstance(value, str | int):
-            problems.append(f"{name}={value!r} in {text.template!r}: not a word, name or int")
+            problems.append(f"{name}={value!r} in {owner.template!r}: not a word, name or int")
         elif isinstance(value, str) and (english_left(value) or _NUMERIC.fullmatch(value)):
-            problems.append(f"{name}={value!r} in {text.template!r}: a plain word or number")
+            problems.append(f"{name}={value!r} in {owner.template!r}: a plain word or number")
     return problems
 
 

@@ -37,7 +37,7 @@ from cardscore.pitch import (
     GameTie,
     Tally,
 )
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import english_left, fillings, pseudo
 from tests.test_pitch import HAND_J, LONE_JICK, TEN_POINT_HAND
 from tests.test_pitch_messages import CASES
 
@@ -63,11 +63,8 @@ def _literals() -> frozenset[str]:
 def _parts(text: Text) -> Iterator[tuple[str, object]]:
     """``text``'s template and the values filling it, Text values' own parts included."""
     yield "template", text.template
-    for name, value in text.args.items():
-        if isinstance(value, Text):
-            yield from _parts(value)
-        else:
-            yield name, value
+    for _, _, name, value in fillings(text):
+        yield ("template", value.template) if isinstance(value, Text) else (name, value)
 
 
 def _problems(text: str) -> list[str]:

@@ -21,7 +21,7 @@ from cardscore import i18n, tarot
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, ScoreError, shown
 from cardscore.tarot import Chelem, Contract, Session
-from tests.pseudo import english_left, pseudo
+from tests.pseudo import english_left, fillings, pseudo
 from tests.test_tarot_messages import (
     T1_MESSAGES,
     T2_MESSAGES,
@@ -45,14 +45,6 @@ NOTATION = frozenset(
 )
 
 
-def _plain(text: Text, path: str) -> Iterator[tuple[str, str]]:
-    for name, value in text.args.items():
-        if isinstance(value, Text):
-            yield from _plain(value, f"{path}.{name}")
-        elif isinstance(value, str):
-            yield f"{path}.{name}", value
-
-
 def bare_words(text: str, *, given: dict[str, str] | None = None) -> list[tuple[str, str]]:
     """The plain-str values of ``text`` (a Text, walked down) that hold English words.
 
@@ -64,7 +56,8 @@ def bare_words(text: str, *, given: dict[str, str] | None = None) -> list[tuple[
     allowed = given or {}
     return [
         (path, value)
-        for path, value in _plain(text, "")
+        for path, _, _, value in fillings(text)
+        if isinstance(value, str) and not isinstance(value, Text)
         if allowed.get(path) != value and value not in NOTATION and english_left(value)
     ]
 

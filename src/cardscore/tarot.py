@@ -25,7 +25,7 @@ import itertools
 import sys
 import warnings
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Final, Self, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
 import attrs
 
@@ -503,7 +503,6 @@ _RANK_HALVES = {Rank.ROI: 9, Rank.DAME: 7, Rank.CAVALIER: 5, Rank.VALET: 3}
 _BOUT_HALVES = 9
 _LOW_HALVES = 1
 _PETIT, _MONDE = 1, 21
-_E = TypeVar("_E", bound=ScoreError)
 
 
 def _card_suit(value: Suit | str | None) -> Suit | None:
@@ -684,25 +683,6 @@ def _cards(count: int) -> Text:
     return Text("{count} card", count=count) if count == 1 else Text("{count} cards", count=count)
 
 
-def _described(kind: type[_E], field: str, description: Text, allowed: Text) -> _E:
-    """An error whose value is no user input but a description in words (``"1 card"``).
-
-    Its message is made as :class:`ScoreError` makes it, the description in quotes as
-    before, but kept a Text (``errors.shown`` writes a value as its ``repr``, which keeps
-    no template), so that the whole message can be said in the reader's language.
-    """
-    error = kind(field, description, allowed)
-    error.args = (
-        Text(
-            "{field}: {value} is not allowed; expected {allowed}",
-            field=field,
-            value=Text("'{description}'", description=description),
-            allowed=allowed,
-        ),
-    )
-    return error
-
-
 # --- Counting (T1, T2, T3, T4) ------------------------------------------------------------
 
 
@@ -866,8 +846,7 @@ def _piles(
     trick_cards = players * HAND_SIZE[players]
     won_cards = parse_cards(won, field="won")
     if len(won_cards) % players or len(won_cards) > trick_cards:
-        raise _described(
-            ImpossibleResultError,
+        raise ImpossibleResultError(
             "won",
             _cards(len(won_cards)),
             Text(
@@ -878,8 +857,7 @@ def _piles(
         )
     chien_cards = parse_cards(chien, field="chien")
     if len(chien_cards) != CHIEN_SIZE[players]:
-        raise _described(
-            ImpossibleResultError,
+        raise ImpossibleResultError(
             "chien",
             _cards(len(chien_cards)),
             Text(
@@ -955,8 +933,7 @@ def check_discard(
     size = CHIEN_SIZE[players]
     hand_cards = parse_cards(hand, field="hand")
     if len(hand_cards) != HAND_SIZE[players] + size:
-        raise _described(
-            ImpossibleResultError,
+        raise ImpossibleResultError(
             "hand",
             _cards(len(hand_cards)),
             Text(
@@ -967,8 +944,7 @@ def check_discard(
         )
     discarded = parse_cards(discard, field="discard")
     if len(discarded) != size:
-        raise _described(
-            ImpossibleResultError,
+        raise ImpossibleResultError(
             "discard",
             _cards(len(discarded)),
             Text("{count} cards with {players} players", count=size, players=players),
@@ -1100,23 +1076,20 @@ class Distribution:
     def __attrs_post_init__(self) -> None:
         players = len(self.hands)
         if not 3 <= players <= 5:  # three to five players
-            raise _described(
-                ImpossibleResultError,
+            raise ImpossibleResultError(
                 "hands",
                 Text("{count} hands", count=players),
                 Text("3 to 5 hands"),
             )
         for hand in self.hands:
             if len(hand) != HAND_SIZE[players]:
-                raise _described(
-                    ImpossibleResultError,
+                raise ImpossibleResultError(
                     "hands",
                     Text("a hand of {count}", count=len(hand)),
                     Text("{count} cards each", count=HAND_SIZE[players]),
                 )
         if len(self.chien) != CHIEN_SIZE[players]:
-            raise _described(
-                ImpossibleResultError,
+            raise ImpossibleResultError(
                 "chien",
                 _cards(len(self.chien)),
                 Text("{count} cards", count=CHIEN_SIZE[players]),
@@ -2058,8 +2031,7 @@ class Session(LedgerBase[Deal]):
     def _check_open(self) -> None:
         if self.finished:
             played = self.played
-            raise _described(
-                RuleViolationError,
+            raise RuleViolationError(
                 "session",
                 Text("over after {count} deal", count=played)
                 if played == 1

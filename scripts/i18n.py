@@ -182,7 +182,9 @@ def extract(source: Path = SOURCE, root: Path = ROOT) -> Catalog:
     Sorted by msgid, a msgid without context first, then its contexts in order.
     """
     found: dict[tuple[str, str], Entry] = {}
-    places: dict[tuple[str, str], set[tuple[str, int]]] = {}
+    # Files only, as `pybabel extract --add-location=file` writes them: a line number would
+    # change the catalogs with every edit of the code around a message.
+    places: dict[tuple[str, str], set[str]] = {}
     for path in sorted(source.rglob("*.py")):
         where = path.relative_to(root).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=where)
@@ -200,9 +202,9 @@ def extract(source: Path = SOURCE, root: Path = ROOT) -> Catalog:
                 entry = found.setdefault(sort_key, Entry(msgid, msgctxt=context))
                 if template and BRACE not in entry.flags:
                     entry.flags.append(BRACE)
-                places.setdefault(sort_key, set()).add((where, argument.lineno))
+                places.setdefault(sort_key, set()).add(where)
     for sort_key, entry in found.items():
-        entry.references = [f"{path}:{line}" for path, line in sorted(places[sort_key])]
+        entry.references = sorted(places[sort_key])
     entries = [found[sort_key] for sort_key in sorted(found)]
     header = (
         "Project-Id-Version: cardscore\n"

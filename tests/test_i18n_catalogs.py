@@ -259,10 +259,7 @@ def test_extract_gives_a_text_in_context_its_msgctxt(tmp_path: Path) -> None:
         "pitch point\x04game",
     ]
     text = tool.write_po(catalog)
-    assert (
-        '#: src/pkg/a.py:2 src/pkg/a.py:5\nmsgctxt "pitch point"\nmsgid "game"\nmsgstr ""\n'
-        in (text.replace("\n#: src/pkg/a.py:5", " src/pkg/a.py:5"))
-    )
+    assert '#: src/pkg/a.py\nmsgctxt "pitch point"\nmsgid "game"\nmsgstr ""\n' in text
 
 
 def test_the_po_writer_escapes_and_the_reader_reads_it_back() -> None:

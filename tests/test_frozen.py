@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import traceback
+
 import attrs
 import pytest
 
@@ -64,3 +66,16 @@ def test_fields_repr_writes_what_attrs_writes(arguments: tuple[object, ...]) -> 
 def test_fields_repr_by_hand() -> None:
     _, ours = _twins()
     assert repr(ours(3, "p", 9, "ok")) == "Sample(number=3, _private='p', shouted=OK, nested=())"
+
+
+def test_generated_functions_are_named_and_show_their_source() -> None:
+    # As attrs does: a traceback through a generated function names it and shows its lines.
+    build, evolve = builder(Pair), evolver(Pair)
+    assert build.__qualname__ == "Pair.build"
+    assert evolve.__qualname__ == "Pair.evolve"
+    assert build.__code__.co_filename == f"<cardscore generated build {__name__}.Pair>"
+    with pytest.raises(AttributeError) as caught:
+        evolve(object(), {})  # type: ignore[arg-type]  # an instance it was not made for
+    shown = "".join(traceback.format_exception(caught.value))
+    assert "in evolve" in shown
+    assert "_set0(instance, changes['left'] if 'left' in changes else self.left)" in shown

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import linecache
 from typing import TYPE_CHECKING, TypeVar, cast
 
 import attrs
@@ -10,22 +11,32 @@ __all__ = ["builder", "evolver", "fields_repr"]
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from types import FunctionType
 
 _A = TypeVar("_A", bound=attrs.AttrsInstance)
 
 
-def _compiled(cls: type[_A], parameters: str, value: Callable[[int, str], str]) -> object:
+def _compiled(
+    cls: type[_A], name: str, parameters: str, value: Callable[[int, str], str]
+) -> object:
     # One function over cls's slots, unrolled: "_set<i>(instance, <value(i, name)>)" for
     # each field i, each _set<i> the slot's own descriptor. What attrs itself does for
     # __init__; the text is made here from cls's field names (identifiers) and indices.
+    # As attrs does, the function is compiled under a name of its own, and its source is
+    # registered with linecache: a traceback or a debugger shows the lines it runs.
     namespace: dict[str, object] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def compiled({parameters}):", "    instance = _new(_cls)"]
+    lines = [f"def {name}({parameters}):", "    instance = _new(_cls)"]
     for index, field in enumerate(attrs.fields(cls)):
         namespace[f"_set{index}"] = cls.__dict__[field.name].__set__
         lines.append(f"    _set{index}(instance, {value(index, field.name)})")
     lines.append("    return instance")
-    exec("\n".join(lines), namespace)
-    return namespace["compiled"]
+    source = "\n".join(lines) + "\n"
+    filename = f"<cardscore generated {name} {cls.__module__}.{cls.__qualname__}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
+    exec(compile(source, filename, "exec"), namespace)
+    function = cast("FunctionType", namespace[name])
+    function.__qualname__ = f"{cls.__qualname__}.{name}"
+    return function
 
 
 def builder(cls: type[_A], /) -> Callable[..., _A]:
@@ -39,7 +50,9 @@ def builder(cls: type[_A], /) -> Callable[..., _A]:
     """
     count = len(attrs.fields(cls))
     parameters = ", ".join(f"_{index}" for index in range(count))
-    return cast("Callable[..., _A]", _compiled(cls, parameters, lambda index, _: f"_{index}"))
+    return cast(
+        "Callable[..., _A]", _compiled(cls, "build", parameters, lambda index, _: f"_{index}")
+    )
 
 
 def evolver(cls: type[_A], /) -> Callable[[_A, dict[str, object]], _A]:
@@ -53,6 +66,7 @@ def evolver(cls: type[_A], /) -> Callable[[_A, dict[str, object]], _A]:
         "Callable[[_A, dict[str, object]], _A]",
         _compiled(
             cls,
+            "evolve",
             "self, changes",
             lambda _, name: f"changes[{name!r}] if {name!r} in changes else self.{name}",
         ),

@@ -265,11 +265,12 @@ def test_text_copies_and_pickles_as_a_text(clone: Callable[[Text], Text]) -> Non
 # --- Text in context (gettext's msgctxt) ---------------------------------------------------
 
 
-def test_a_text_in_context_is_its_english_and_equal_to_the_same_word_without() -> None:
+def test_a_text_in_context_is_its_english_but_not_the_same_word_without() -> None:
     # Pitch's game point and bridge's game: one English word, "game" (pagat, All Fours).
     point = Text.in_context("pitch point", "game")
     game = Text("game")
-    assert point == game == "game"
+    assert point == "game" == game
+    assert point != game  # two meanings: two keys of a dict (issue 26)
     assert hash(point) == hash(game) == hash("game")
     assert repr(point) == "'game'"
     assert (point.template, point.context, game.context) == ("game", "pitch point", None)

@@ -33,8 +33,21 @@ game point is not bridge's game, though both are ``"game"`` in English:
 >>> point = Text.in_context("pitch point", "game")
 >>> point, point.context, Text("game").context
 ('game', 'pitch point', None)
->>> point == Text("game") == "game"
-True
+
+Each is equal to its English, ``"game"``, but the two meanings are not equal to each other,
+so that a dict or a set keeps them apart and each is said in its own words:
+
+>>> point == "game" == Text("game"), point == Text("game")
+(True, False)
+>>> len({point, Text("game")})
+2
+
+What people do with strings keeps the words: ``+`` with a ``str`` or another Text gives a
+Text, said in any language part by part (the plain ``str`` as it is):
+
+>>> shouted = "» " + Text("overtricks ({count} × {each})", count=1, each=30) + "!"
+>>> shouted, type(shouted).__name__
+('» overtricks (1 × 30)!', 'Text')
 """
 
 from __future__ import annotations
@@ -125,6 +138,52 @@ class Text(str):
 
     def __reduce__(self) -> tuple[object, ...]:
         return _text, (self.template, dict(self.args), self.context)
+
+    # Equal to its English str (and hashed as it), as a str is; but two Texts are equal only
+    # in the same meaning: Text("game") and pitch's Text.in_context("pitch point", "game")
+    # are two keys of a dict, two members of a set, each said in its own words.
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Text) and other.context != self.context:
+            return False
+        return str.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = str.__hash__
+
+    # A str subclass on the right of + is asked first (its __radd__), so "» " + text, text +
+    # "!" and text + text all stay Texts: said whole in any language, part by part.
+    def __add__(self, other: str, /) -> Text:
+        if not isinstance(other, str):
+            return NotImplemented
+        return _joined(self, other)
+
+    def __radd__(self, other: str, /) -> Text:
+        if not isinstance(other, str):
+            return NotImplemented
+        return _joined(other, self)
+
+
+#: The context of a Text made by joining strings with ``+``: no catalog has it, so its
+#: template (``"{p0}{p1}"``, one field a part) is filled with each part said on its own.
+JOINED: Final = "cardscore: texts joined"
+
+
+def _joined(left: str, right: str) -> Text:
+    # Flat, however many parts are joined: a join of joins would nest as deep as a loop
+    # of += runs, and saying it would recurse as deep.
+    parts = [*_parts(left), *_parts(right)]
+    template = "".join(f"{{p{index}}}" for index in range(len(parts)))
+    return Text.in_context(
+        JOINED, template, **{f"p{index}": part for index, part in enumerate(parts)}
+    )
+
+
+def _parts(value: str) -> list[object]:
+    if isinstance(value, Text) and value.context == JOINED:
+        return list(value.args.values())
+    return [value]
 
 
 def _plain(value: object) -> object:

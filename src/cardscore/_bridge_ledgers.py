@@ -192,7 +192,7 @@ def _honours_text(text: str) -> tuple[str, int]:
 def honours_item(honours: Honours, strain: Strain) -> Item:
     """The above-the-line item for honours held."""
     side, points = honours
-    return Item(_HONOURS_LABEL[(strain is Strain.NOTRUMP, points)], side, points)
+    return Item(_HONOURS_LABEL[(strain is Strain.NOTRUMP, points)], side, points, "honours")
 
 
 def split(
@@ -213,14 +213,14 @@ def split(
         parts: tuple[int, tuple[Item, ...], tuple[Item, ...]] = (
             0,
             (),
-            tuple(Item(item.label, defenders, item.points) for item in deal.items),
+            tuple(item.to(defenders) for item in deal.items),
         )
     else:
         trick, *rest = deal.items if duplicate else deal.items[:-1]
         parts = (
             deal.below,
-            (Item(trick.label, declarer, trick.points),),
-            tuple(Item(item.label, declarer, item.points) for item in rest),
+            (trick.to(declarer),),
+            tuple(item.to(declarer) for item in rest),
         )
     if len(_SPLIT) < _SPLIT_LIMIT:
         _SPLIT[key] = parts

@@ -88,6 +88,7 @@ class Strain(enum.Enum):
                 Text("overtricks ({count} × {each})", count=over, each=trick_value),
                 "declarer",
                 over * trick_value,
+                "overtricks",
             )
             for over in range(1, 7)
         )
@@ -178,6 +179,7 @@ def _overtrick_items(word: str, each: int, vul: str) -> tuple[Item, ...]:
             ),
             "declarer",
             over * each,
+            "overtricks",
         )
         for over in range(1, 7)
     )
@@ -192,14 +194,19 @@ def _undertrick_items(
         Text("1st undertrick ({doubling}, {vulnerability})", doubling=word, vulnerability=vul),
         "defenders",
         first,
+        "undertricks",
     )
     second = Item(
-        Text("2nd undertrick (1 × {each})", each=second_third), "defenders", second_third
+        Text("2nd undertrick (1 × {each})", each=second_third),
+        "defenders",
+        second_third,
+        "undertricks",
     )
     third = Item(
         Text("2nd and 3rd undertricks (2 × {each})", each=second_third),
         "defenders",
         2 * second_third,
+        "undertricks",
     )
     downs: list[tuple[Item, ...]] = [(), (one,), (one, second), (one, third)]
     for down in range(4, 14):
@@ -214,7 +221,7 @@ def _undertrick_items(
                 each=fourth_on,
             )
         )
-        downs.append((one, third, Item(label, "defenders", rest * fourth_on)))
+        downs.append((one, third, Item(label, "defenders", rest * fourth_on, "undertricks")))
     return tuple(downs)
 
 
@@ -297,7 +304,7 @@ class Doubling(enum.Enum):
             )
         )
         member.insult_item = (
-            (Item(Text("insult ({doubling})", doubling=spelled), "declarer", insult),)
+            (Item(Text("insult ({doubling})", doubling=spelled), "declarer", insult, "insult"),)
             if insult
             else ()
         )
@@ -409,6 +416,7 @@ _TRICK_SCORE_ITEMS = (
                     Text("trick score ({how})", how=_how(level, strain, doubling)),
                     "declarer",
                     _trick_score(level, strain, doubling),
+                    "trick_score",
                 )
                 for doubling in Doubling
             )
@@ -419,15 +427,25 @@ _TRICK_SCORE_ITEMS = (
 )
 _SLAM_ITEMS = tuple(
     tuple(
-        (Item(_slam_label(level, vul), "declarer", bonus),) if bonus else ()
+        (Item(_slam_label(level, vul), "declarer", bonus, "slam_bonus"),) if bonus else ()
         for vul, bonus in zip(_VULNERABILITY, _SLAM_BONUS[level], strict=True)
     )
     for level in range(8)
 )
 _BONUS_ITEMS = (
-    tuple((Item(Text("partscore bonus"), "declarer", _PARTSCORE_BONUS),) for _ in _VULNERABILITY),
     tuple(
-        (Item(Text("game bonus ({vulnerability})", vulnerability=vul), "declarer", bonus),)
+        (Item(Text("partscore bonus"), "declarer", _PARTSCORE_BONUS, "part_score"),)
+        for _ in _VULNERABILITY
+    ),
+    tuple(
+        (
+            Item(
+                Text("game bonus ({vulnerability})", vulnerability=vul),
+                "declarer",
+                bonus,
+                "game_bonus",
+            ),
+        )
         for vul, bonus in zip(_VULNERABILITY, _GAME_BONUS, strict=True)
     ),
 )

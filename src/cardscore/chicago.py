@@ -105,12 +105,13 @@ _GAME_BONUS_ITEMS = {
         ),
         side,
         GAME_BONUS[vul],
+        "game_bonus",
     )
     for side in SIDES
     for vul in (False, True)
 }
 _FOURTH_DEAL_ITEMS = {
-    side: Item(Text("part score on the fourth deal"), side, FOURTH_DEAL_PARTSCORE)
+    side: Item(Text("part score on the fourth deal"), side, FOURTH_DEAL_PARTSCORE, "part_score")
     for side in SIDES
 }
 
@@ -990,11 +991,7 @@ class EveningDeal:
     def items(self) -> tuple[Item, ...]:
         """The deal's items, each written once for each player of the side that scores it."""
         sides = self.seating.sides
-        return tuple(
-            Item(item.label, player, item.points)
-            for item in self.deal.items
-            for player in sides[item.who]
-        )
+        return tuple(item.to(player) for item in self.deal.items for player in sides[item.who])
 
     def __str__(self) -> str:
         seats = self.seating.seats

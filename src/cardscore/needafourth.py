@@ -140,6 +140,13 @@ _CATEGORY_WORDS: Mapping[Category, Text] = {
     Category.SMALL_SLAM: Text("small slam"),
     Category.GRAND_SLAM: Text("grand slam"),
 }
+# The kind of the made line of each category (Item.kind): words no language changes.
+_CATEGORY_KINDS: Mapping[Category, str] = {
+    Category.PARTSCORE: "part_score",
+    Category.GAME: "game",
+    Category.SMALL_SLAM: "small_slam",
+    Category.GRAND_SLAM: "grand_slam",
+}
 # The parties a settlement names (``Item.who``), said by i18n.term() from these msgids.
 _PARTIES = (Text("chooser"), Text("partner"), Text("both"))
 
@@ -1263,7 +1270,9 @@ class Settlement:
     @property
     def items(self) -> tuple[Item, ...]:
         """The itemised breakdown (``who`` is ``"chooser"`` or ``"partner"``)."""
-        return tuple(map(Item._make, self._lines))
+        # settle's lines are the Items of its tables, made once; a hand-built one's may be
+        # plain tuples.
+        return tuple(line if isinstance(line, Item) else Item(*line) for line in self._lines)
 
     @property
     def made(self) -> bool:
@@ -1293,12 +1302,12 @@ _Scored: TypeAlias = tuple[int, int, tuple[_Line, ...]]
 """(chooser's points, partner's points, the lines that make them up)."""
 
 
-def _scored(*lines: tuple[str, int, int]) -> _Scored:
-    # N3-N5: each line (label, chooser's points, partner's points) once for each role;
-    # each score is the sum of its lines.
+def _scored(*lines: tuple[str, int, int, str]) -> _Scored:
+    # N3-N5: each line (label, chooser's points, partner's points, kind) once for each
+    # role, as the Items settle hands out; each score is the sum of its lines.
     paired: list[_Line] = []
-    for label, chooser, partner in lines:
-        paired += ((label, "chooser", chooser), (label, "partner", partner))
+    for label, chooser, partner, kind in lines:
+        paired += (Item(label, "chooser", chooser, kind), Item(label, "partner", partner, kind))
     return (sum(line[1] for line in lines), sum(line[2] for line in lines), tuple(paired))
 
 
@@ -1318,8 +1327,12 @@ def _down(terms: _Terms, liar: str | None, down: int) -> _Scored:
         -down * chooser_each,
         -down * partner_each,
         (
-            (chooser_label(down, chooser_each), "chooser", -down * chooser_each),
-            (partner_label(down, partner_each), "partner", -down * partner_each),
+            Item(
+                chooser_label(down, chooser_each), "chooser", -down * chooser_each, "undertricks"
+            ),
+            Item(
+                partner_label(down, partner_each), "partner", -down * partner_each, "undertricks"
+            ),
         ),
     )
 
@@ -1327,13 +1340,13 @@ def _down(terms: _Terms, liar: str | None, down: int) -> _Scored:
 def _made_exactly(terms: _Terms, kind: Category, label: Text) -> _Scored:
     # N3: the category's points, then the doubled or redoubled bonus, then (a partscore
     # only) the doubled partscore bonus on top.
-    lines = [(label, kind.points, kind.points)]
+    lines = [(label, kind.points, kind.points, _CATEGORY_KINDS[kind])]
     bonus = terms.bonus
     if bonus is not None:
-        lines.append((bonus.label, bonus.chooser, bonus.partner))
+        lines.append((bonus.label, bonus.chooser, bonus.partner, "doubling_bonus"))
         if kind is Category.PARTSCORE:
             each = DOUBLED_PARTSCORE_BONUS
-            lines.append((bonus.partscore_label, each, each))
+            lines.append((bonus.partscore_label, each, each, "doubled_part_score"))
     return _scored(*lines)
 
 
@@ -1341,7 +1354,10 @@ def _overtricks(label: _Label, each: int) -> tuple[_Scored, ...]:
     # N3: 0 to 6 overtricks at ``each``, the same for chooser and partner.
     return (
         (0, 0, ()),
-        *(_scored((label(over, each), over * each, over * each)) for over in range(1, 7)),
+        *(
+            _scored((label(over, each), over * each, over * each, "overtricks"))
+            for over in range(1, 7)
+        ),
     )
 
 
@@ -1478,7 +1494,7 @@ class Deal:
         if chooser is None or partner is None or settlement is None:  # pragma: no mutate
             return ()
         names = {"chooser": chooser, "partner": partner}
-        return tuple(Item(label, names[who], points) for label, who, points in settlement.items)
+        return tuple(item.to(names[item.who]) for item in settlement.items)
 
 
 def _agreed(_instance: object, _attribute: object, value: int | None) -> None:

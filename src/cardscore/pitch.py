@@ -53,7 +53,7 @@ from cardscore.errors import (
     RuleViolationError,
     ScoreError,
 )
-from cardscore.items import Item
+from cardscore.items import Item, item_class
 from cardscore.ledger import Next
 
 __all__ = [
@@ -348,6 +348,11 @@ _POINT_LABEL: Mapping[str, Text] = {
     "game": Text.in_context("pitch point", "game"),
     "trey": Text("trey"),
 }
+# Each point's items (Item.kind: its name, words joined by "_"), and the other lines of P3-P6.
+_POINT_ITEM: Mapping[str, type[Item]] = {
+    point: item_class(point.replace(" ", "_")) for point in _POINT_LABEL
+}
+_SETBACK_ITEM = item_class("setback")
 
 
 def point_word(point: str) -> str:
@@ -1018,7 +1023,13 @@ class Tally:
         object.__setattr__(self, "_by_side", dict(zip(self.sides, points, strict=True)))
         if not self.items:
             items = tuple(
-                Item(_POINT_LABEL[award.point], award.side, award.value) for award in self.awards
+                Item(
+                    _POINT_LABEL[award.point],
+                    award.side,
+                    award.value,
+                    _POINT_ITEM[award.point].kind,
+                )
+                for award in self.awards
             )
             object.__setattr__(self, "items", items)
         else:
@@ -1347,7 +1358,7 @@ def _tally(
             value = POINTS[point]
             # tuple.__new__ is what NamedTuple._make calls, without its Python-level wrapper.
             awards.append(_new(Award, (point, side, value)))
-            items.append(_new(Item, (label, side, value)))
+            items.append(_new(_POINT_ITEM[point], (label, side, value)))
             points[number] += value
     return _build_tally(
         sides,
@@ -1577,7 +1588,7 @@ def _play(
     scores[side] = -value
     if not itemise:
         return (tally, (), scores, side, value, False, 0)
-    setback = _new(Item, (_setback_label(value, took), side, -value))
+    setback = _new(_SETBACK_ITEM, (_setback_label(value, took), side, -value))
     items = (*[item for item in tally.items if item.who != side], setback)
     return (tally, items, scores, side, value, False, 0)
 
@@ -1607,7 +1618,7 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
         ends = 1
     elif made:
         label = Text("moon made (bid {bid}, took every point: {took})", bid=value, took=took)
-        items = (Item(label, side, value),)
+        items = (Item(label, side, value, "moon_made"),)
         scores[side] = value
     else:
         items = tuple(item for item in items if item.who != side)
@@ -1616,7 +1627,7 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
             ends = -1
         else:
             label = Text("moon failed (bid {bid}, took {took})", bid=value, took=took)
-            items = (*items, Item(label, side, -value))
+            items = (*items, Item(label, side, -value, "moon_failed"))
             scores[side] = -value
     return (tally, items, scores, side, value, made, ends)
 
@@ -2029,9 +2040,9 @@ class Game(LedgerBase[Deal]):
                     label = _KICK.get(code) or _KICK.setdefault(
                         code, Text("kick ({card})", card=_TEXT[code])
                     )
-                    first.append(Item(label, dealer, value))
+                    first.append(Item(label, dealer, value, "kick"))
         if take_one is not None:
-            first.append(Item(_TAKE_ONE, take_one, 1))
+            first.append(Item(_TAKE_ONE, take_one, 1, "take_one"))
         queue: list[Item] | tuple[Item, ...] = first
         if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.

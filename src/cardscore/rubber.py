@@ -480,7 +480,7 @@ class Rubber(LedgerBase[Deal]):
                 if games[index] == GAMES_TO_WIN:
                     theirs = games[1 - index]
                     bonus = RUBBER_BONUS[theirs]
-                    above.append(Item(_RUBBER_BONUS_LABEL[theirs], side, bonus))
+                    above.append(Item(_RUBBER_BONUS_LABEL[theirs], side, bonus, "rubber_bonus"))
             else:
                 partscores = (mine, partscores[1]) if index == 0 else (partscores[0], mine)
         if held is not None:
@@ -561,9 +561,12 @@ class Rubber(LedgerBase[Deal]):
         They are recorded as a last entry of ``deals`` (``closes`` True, not a deal played).
         A finished rubber is returned unchanged.
 
-        >>> Rubber().record("4H", 10, declarer="EW").record("2C", 8, declarer="NS").close().closing
-        (Item(label='unfinished rubber: one game up', who='EW', points=300),
-         Item(label='unfinished rubber: part score in the unfinished game', who='NS', points=100))
+        >>> rubber = Rubber().record("4H", 10, declarer="EW").record("2C", 8, declarer="NS")
+        >>> closed = rubber.close()
+        >>> for item in closed.closing:
+        ...     print(item, item.kind)
+        unfinished rubber: one game up: EW +300 unfinished_game
+        unfinished rubber: part score in the unfinished game: NS +100 unfinished_part_score
         """
         if self.finished:
             return self
@@ -572,10 +575,19 @@ class Rubber(LedgerBase[Deal]):
         # A figure of 0 in the rules writes no line at all.
         if first + second == 1 and self.rules.unfinished_game:
             winner = self.sides[0] if first else self.sides[1]
-            closing.append(Item(_ONE_GAME_UP, winner, self.rules.unfinished_game))
+            closing.append(
+                Item(_ONE_GAME_UP, winner, self.rules.unfinished_game, "unfinished_game")
+            )
         for side, partscore in self.partscores.items():
             if partscore and self.rules.unfinished_partscore:
-                closing.append(Item(_UNFINISHED_PARTSCORE, side, self.rules.unfinished_partscore))
+                closing.append(
+                    Item(
+                        _UNFINISHED_PARTSCORE,
+                        side,
+                        self.rules.unfinished_partscore,
+                        "unfinished_part_score",
+                    )
+                )
         scores = [0, 0]
         for item in closing:
             scores[0 if item.who == self.sides[0] else 1] += item.points
@@ -716,7 +728,7 @@ def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
     play: dict[str, int] = {}
     apart: list[tuple[str, int]] = []
     for item in items:
-        if item.label.startswith(_WRITTEN_APART):
+        if item.kind in _WRITTEN_APART:
             apart.append((item.who, item.points))
         else:
             play[item.who] = play.get(item.who, 0) + item.points
@@ -724,5 +736,5 @@ def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
     yield from apart
 
 
-# Matched on the English label (a Text is its English str), whatever language is shown.
-_WRITTEN_APART = ("honours", "rubber bonus", "unfinished rubber")
+# What is written apart, by the items' kinds (never by their words).
+_WRITTEN_APART = frozenset({"honours", "rubber_bonus", "unfinished_game", "unfinished_part_score"})

@@ -1582,15 +1582,15 @@ class Settlement:
         taker, partner, taker_bonus, partner_bonus, _ = self._shares()
         items: list[Item] = []
         for what, amount in self.breakdown:
-            label = self._label(what)
+            label, kind = self._label(what), _KINDS[type(what)]
             # The contract's part is shared as the contract; the others as bonuses (T8).
             contract = type(what) is Contract
             taker_share = taker if contract else taker_bonus
             partner_share = partner if contract else partner_bonus
-            items.append(Item(label, "taker", taker_share * amount))
+            items.append(Item(label, "taker", taker_share * amount, kind))
             if not self.alone and partner_share:
-                items.append(Item(label, "partner", partner_share * amount))
-            items.append(Item(label, "defender", -amount))
+                items.append(Item(label, "partner", partner_share * amount, kind))
+            items.append(Item(label, "defender", -amount, kind))
         return tuple(items)
 
     def _label(self, what: Contract | Side | Poignee | Chelem) -> Text:
@@ -1603,6 +1603,16 @@ class Settlement:
         if type(what) is Poignee:
             return _POIGNEE_LABELS[what, self.made]
         return _CHELEM_LABELS[what]
+
+
+# What each part of the unit is (Item.kind), by the type that names it: words no
+# language changes.
+_KINDS: Mapping[type, str] = {
+    Contract: "contract",
+    Side: "petit_au_bout",
+    Poignee: "poignee",
+    Chelem: "chelem",
+}
 
 
 def _contract_label(
@@ -1891,13 +1901,13 @@ class Deal:
             return ()
         defenders = [p for p in self.players if p not in {self.taker, self.partner}]
         items: list[Item] = []
-        for label, role, points in self.settlement.items:
-            if role == "defender":
-                items.extend(Item(label, player, points) for player in defenders)
-            elif role == "taker":
-                items.append(Item(label, str(self.taker), points))
+        for item in self.settlement.items:
+            if item.who == "defender":
+                items.extend(item.to(player) for player in defenders)
+            elif item.who == "taker":
+                items.append(item.to(str(self.taker)))
             else:
-                items.append(Item(label, str(self.partner), points))
+                items.append(item.to(str(self.partner)))
         return tuple(items)
 
     def describe(self) -> str:

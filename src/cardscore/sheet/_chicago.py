@@ -129,8 +129,12 @@ def _bonus(items: tuple[Item, ...]) -> str:
     return ", ".join(
         f"{item.who} {_bonus_name(item.label)} {item.points}"
         for item in items
-        if item.label.startswith(("game bonus", "part score", "partscore")) or "slam" in item.label
+        if item.kind in _BONUS_KINDS
     )
+
+
+# The bonuses written in the bonus column, by kind (never by their words).
+_BONUS_KINDS = frozenset({"game_bonus", "part_score", "slam_bonus"})
 
 
 Entry = tuple["int | None", str, chicago.Deal, str]

@@ -302,23 +302,27 @@ _UNPLAYED = {
 }
 
 
-def _bid(deal: pitch.Deal, item_labels: list[str]) -> str:
+def _bid(deal: pitch.Deal, item_kinds: list[str]) -> str:
     if deal.bidder is None:
         return ""
     if deal.made:
         return say(Text("{side} {bid} made", side=deal.bidder, bid=deal.bid))
-    setback = next((label for label in item_labels if label.startswith(("setback", "moon"))), "")
-    if setback.startswith("setback"):
+    if any(kind == "setback" for kind in item_kinds):
         return say(Text("{side} {bid} set back", side=deal.bidder, bid=deal.bid))
     return say(Text("{side} {bid} failed", side=deal.bidder, bid=deal.bid))
 
 
 def _turned(deal: pitch.Deal) -> str:
     # Every card turned up, with what it scored for the dealer's side, then the beg's point.
-    scored = {item.label: item for item in deal.items}
+    # A kick's item names its card among its label's values (data, not words).
+    scored = {
+        str(item.label.args["card"]): item
+        for item in deal.items
+        if item.kind == "kick" and isinstance(item.label, Text) and "card" in item.label.args
+    }
     notes = []
     for card in map(str, deal.kicks):
-        kick = scored.get(f"kick ({card})")
+        kick = scored.get(card)
         notes.append(
             say(Text("kick {card}", card=card))
             if kick is None
@@ -326,7 +330,7 @@ def _turned(deal: pitch.Deal) -> str:
                 Text("kick {card} {side} +{points}", card=card, side=kick.who, points=kick.points)
             )
         )
-    beg = scored.get("take one")
+    beg = next((item for item in deal.items if item.kind == "take_one"), None)
     if beg is not None:
         notes.append(say(Text("take one: {side} +{points}", side=beg.who, points=beg.points)))
     return _listed(notes)
@@ -349,14 +353,8 @@ def _points(deal: pitch.Deal, side: str) -> str:
     for award in deal.tally.awards if deal.tally is not None else ():
         if award.side != side:
             continue
-        found = next(
-            (
-                item
-                for item in counted
-                if item.label == award.point or item.label.startswith(f"{award.point} (")
-            ),
-            None,
-        )
+        kind = award.point.replace(" ", "_")  # a point's items are of its name's kind
+        found = next((item for item in counted if item.kind == kind), None)
         if found is None:
             names.append(f"[{say(pitch.point_word(award.point))}]")
         else:
@@ -390,8 +388,8 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     table = [header]
     for row, deal in zip(result.rows, game.deals, strict=True):
         number = "" if row.number is None else str(row.number)
-        labels = [item.label for item in deal.items]
-        cells = [number, deal.dealer, *([_bid(deal, labels)] if bidding else [])]
+        kinds = [item.kind for item in deal.items]
+        cells = [number, deal.dealer, *([_bid(deal, kinds)] if bidding else [])]
         cells += [_turned(deal)] if kicking else []
         cells += [_points(deal, side) for side in sides]
         if deal.tally is None:  # thrown in or redealt: said where the points would be

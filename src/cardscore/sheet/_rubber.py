@@ -87,11 +87,11 @@ def _save(ledger: object) -> Saved | None:
 # --- The classic pad: two columns, above and below the line, a rule under each game --------
 
 # Always named on the pad, as players write them; the rest only with --explain.
-_NAMED = ("rubber bonus", "honours", "unfinished rubber")
+_NAMED = frozenset({"rubber_bonus", "honours", "unfinished_game", "unfinished_part_score"})
 
 
 def _note(deal: str, item: Item, *, explain: bool) -> str:
-    if explain or item.label.startswith(_NAMED):
+    if explain or item.kind in _NAMED:
         label = say(item.label)
         return say(Text("{deal}: {label}", deal=deal, label=label)) if deal else label
     return deal

@@ -295,7 +295,7 @@ class LedgerBase(Generic[_D]):
             try:
                 ledger = ledger._replay(deals[later])  # noqa: SLF001 - this class's own
             except ScoreError as error:
-                raise _no_longer_fits(position, later, deals[later], error) from error
+                raise _no_longer_fits(cast("int", index), later, deals[later], error) from error
         if self._closed and not self._CLOSES_WITH_ENTRY:
             ledger = ledger.close()
         # One step back gives this ledger, as after any record.

@@ -413,3 +413,27 @@ def test_pitch_a_removed_deal_gives_the_later_kicks_to_the_new_dealer() -> None:
     assert_same(
         fixed, pitch.Game(("us", "them"), rules=pitch.ALL_FOURS).record(hand, kicks=["JS"])
     )
+
+
+def test_a_correction_replays_only_the_deals_after_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Counted, not timed: the ledger before the corrected deal is found by walking back
+    # through undo, so only the later deals are recorded again; after an earlier
+    # correction (whose past holds other deals) the deals before it are replayed too.
+    session = tarot.Session(players=("Ann", "Bob", "Cid"))
+    for _ in range(200):
+        session = session.record("prise", taker="Ann", bouts=1, points=51)
+    replayed: list[object] = []
+    original = tarot.Session._replay
+
+    def counting(self: tarot.Session, deal: tarot.Deal) -> tarot.Session:
+        replayed.append(deal)
+        return original(self, deal)
+
+    monkeypatch.setattr(tarot.Session, "_replay", counting)
+    session.replace(-1, "garde", taker="Bob", bouts=1, points=51)
+    assert len(replayed) == 0
+    fixed = session.replace(150, "garde", taker="Bob", bouts=1, points=51)
+    assert len(replayed) == 49
+    replayed.clear()
+    fixed.remove(-1)
+    assert len(replayed) == 199

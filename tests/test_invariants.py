@@ -258,6 +258,17 @@ class SharedLedger:
     def close(self) -> SharedLedger:
         return self
 
+    def replace(self, _index: int, /, *_args: object, **_kwargs: object) -> SharedLedger:
+        return self
+
+    def replace_with_throw_in(
+        self, _index: int, /, *_args: object, **_kwargs: object
+    ) -> SharedLedger:
+        return self
+
+    def remove(self, _index: int, /) -> SharedLedger:
+        return self
+
 
 def test_a_ledger_of_the_shared_shape() -> None:
     # A Chicago match: deal 1 passed out, deal 2 4S+1 by NS not vulnerable (450, B6).

@@ -174,7 +174,7 @@ def test_help_names_the_games_notation_and_the_commands(
     code, out, _ = run(monkeypatch, capsys, "help\n", "tarot", str(path), "--players", "A,B,C")
     assert code == 0
     assert "Ann garde Cid 2 45" in out
-    assert "Commands: undo, throw in, sheet, explain, help, quit." in out
+    assert "Commands: undo, throw in, edit, delete, sheet, explain, help, quit." in out
 
 
 # --- Starting and resuming: the command line ---------------------------------------------------

@@ -82,7 +82,7 @@ def test_a_chicago_evening(
     assert f"«Totals: NS 550, EW 600.»\n«Game over.»\n{ending(path)}\n" in out
     # The help at the prompt: the notation (said), the commands as typed, and that they are.
     assert "«A deal: the declarer's seat, then the result." in out
-    assert "«Commands: undo, throw in, sheet, explain, help, quit.»" in out
+    assert "«Commands: undo, throw in, edit, delete, sheet, explain, help, quit.»" in out
     assert "«Type the deals and the commands as shown above" in out
     assert out.endswith(
         f"«Saved: {path}, 4 deals. «Print the sheet: cardscore sheet {path}; a page to "
@@ -98,7 +98,7 @@ def test_the_help_in_english_says_nothing_more(
         monkeypatch, capsys, "help\n", "chicago", str(tmp_path / "e.toml"), lang="en"
     )
     assert code == 0
-    assert "Commands: undo, throw in, sheet, explain, help, quit.\nSaved:" in out
+    assert "Commands: undo, throw in, edit, delete, sheet, explain, help, quit.\nSaved:" in out
     assert "as shown above" not in out
 
 

@@ -11,7 +11,7 @@ takes time linear in the input and no number is converted from a long run of dig
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
 from cardscore._text import Text
 from cardscore.bridge import Contract, Result, Strain, settle
@@ -30,6 +30,7 @@ __all__ = [
     "honours_item",
     "read_honours",
     "read_result",
+    "replay",
     "split",
 ]
 
@@ -234,3 +235,36 @@ _SPLIT: dict[
 ]
 _SPLIT = {}
 _SPLIT_LIMIT = 16384
+
+
+class _BridgeLedger(Protocol):
+    """What the Chicago, rubber and rotating-evening ledgers share for recording a deal."""
+
+    def throw_in(self) -> Self:
+        """The ledger after a passed-out deal."""
+
+    def record(
+        self,
+        contract: Result,
+        tricks: None = None,
+        *,
+        declarer: str,
+        honours: Honours | None = None,
+    ) -> Self:
+        """The ledger after one deal."""
+
+
+_L = TypeVar("_L", bound=_BridgeLedger)
+
+
+def replay(ledger: _L, declarer: str | None, result: Result | None, honours: Honours | None) -> _L:
+    """A recorded bridge deal recorded again on ``ledger``, in its situation there.
+
+    The deal's own input, as ``record`` read it: the result, the declarer (a seat, a side or
+    a player, as the ledger names them) and the honours; a deal without a result was passed
+    out and is thrown in again. The vulnerability, part scores, games and bonuses are the
+    ledger's own, so a correction earlier in the ledger changes them.
+    """
+    if declarer is None or result is None:
+        return ledger.throw_in()
+    return ledger.record(result, declarer=declarer, honours=honours)

@@ -43,6 +43,26 @@ class Chain(Generic[_T]):
             return self
         return Chain(self._last[1], self._length - 1)
 
+    def prefix(self, length: int) -> Chain[_T]:
+        """The chain of the first ``length`` values (0..len), sharing this one's links.
+
+        Costs one step per value dropped from the end.
+        """
+        link = self._last
+        for _ in range(self._length - length):
+            if link is None:  # pragma: no cover - length is within 0..len
+                break
+            link = link[1]
+        return Chain(link, length)
+
+    def shares(self, other: Chain[_T]) -> bool:
+        """True when both chains end at the same link: the same values, the same objects.
+
+        Two chains built apart may hold equal values without sharing: this tells whether one
+        was made from the other (by :meth:`append` or :meth:`prefix`), in O(1).
+        """
+        return self._last is other._last and self._length == other._length
+
     @property
     def last(self) -> _T | None:
         """The newest value, or None when empty."""

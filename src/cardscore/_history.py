@@ -12,14 +12,14 @@ only its game's rules: what ``record`` scores, who deals next, when the game is 
 from __future__ import annotations
 
 import operator
-from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
 
 from cardscore._chain import Chain
 from cardscore._frozen import evolver
 from cardscore._text import Text
-from cardscore.errors import RuleViolationError
+from cardscore.errors import RuleViolationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
@@ -58,6 +58,8 @@ class History(Generic[_D]):
 
 
 _HISTORY_AND_PREVIOUS = operator.attrgetter("_history", "_previous")
+_HISTORY_CLOSED_AND_PREVIOUS = operator.attrgetter("_history", "_closed", "_previous")
+_HISTORY = operator.attrgetter("_history")
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
@@ -77,22 +79,79 @@ def _restore(
     deals: tuple[_D, ...],
     states: tuple[tuple[tuple[object, ...], int, tuple[int, ...], int], ...],
 ) -> LedgerBase[_D]:
-    """Rebuild a pickled ledger and every ledger before it (for ``undo``), oldest first."""
+    """Rebuild a pickled ledger and every ledger before it (for ``undo``), oldest first.
+
+    Every state's deals are the first ones of ``deals``: the ledger was never corrected.
+    """
+    branched = tuple(
+        (values, 0, length, totals, played) for values, length, totals, played in states
+    )
+    return _restore_branches(cls, (deals,), branched)
+
+
+def _restore_branches(
+    cls: type[LedgerBase[_D]],
+    branches: tuple[tuple[_D, ...], ...],
+    states: tuple[tuple[tuple[object, ...], int, int, tuple[int, ...], int], ...],
+) -> LedgerBase[_D]:
+    """Rebuild a pickled ledger whose earlier states hold other deals (it was corrected).
+
+    Each state names its branch (the deals of the newest state of that branch) and how many
+    of them it holds; the states of one branch share their links, as they did when recorded.
+    """
     names = [name for name in _field_names(cls) if name not in {"_history", "_previous"}]
-    chains = [Chain[_D]()]
-    for deal in deals:
-        chains.append(chains[-1].append(deal))
+    chains: list[list[Chain[_D]]] = []
+    for deals in branches:
+        prefixes = [Chain[_D]()]
+        for deal in deals:
+            prefixes.append(prefixes[-1].append(deal))
+        chains.append(prefixes)
     ledger: LedgerBase[_D] | None = None
-    for values, length, totals, played in states:
+    for values, branch, length, totals, played in states:
         state = object.__new__(cls)
         for name, value in zip(names, values, strict=True):
             object.__setattr__(state, name, value)
-        object.__setattr__(state, "_history", History(chains[length], totals, played))
+        object.__setattr__(state, "_history", History(chains[branch][length], totals, played))
         object.__setattr__(state, "_previous", ledger)
         ledger = state
     if ledger is None:  # pragma: no cover - a ledger always has at least its own state
         raise RuleViolationError("ledger", Text("empty"), "a pickled ledger")
     return ledger
+
+
+def _position(index: object, count: int) -> int:
+    """``index`` as Python lists read it over ``count`` deals, as a position from 0."""
+    if count == 0:
+        allowed = Text("no index: nothing is recorded yet")
+    else:
+        allowed = Text(
+            "a position in deals, an int from {low} to {high} (negative counts from the end)",
+            low=-count,
+            high=count - 1,
+        )
+    if type(index) is not int or not -count <= index < count:
+        raise ScoreError("index", index, allowed)
+    return index + count if index < 0 else index
+
+
+def _no_longer_fits(index: int, position: int, deal: object, error: ScoreError) -> ScoreError:
+    """The error of a correction that a later deal (``deal``, at ``position``) no longer fits."""
+    number = getattr(deal, "number", None)
+    which = (
+        Text("the thrown-in deal deals[{position}]", position=position)
+        if number is None
+        else Text("deal {number} (deals[{position}])", number=number, position=position)
+    )
+    reason = error.args[0] if error.args and isinstance(error.args[0], Text) else str(error)
+    return RuleViolationError(
+        "index",
+        index,
+        Text(
+            "a correction the later deals still fit; {deal} would no longer fit: {reason}",
+            deal=which,
+            reason=reason,
+        ),
+    )
 
 
 class LedgerBase(Generic[_D]):
@@ -159,13 +218,110 @@ class LedgerBase(Generic[_D]):
         input. The new ledger keeps this one for ``undo()``. The copy is one function per
         ledger class, written for its fields (:func:`~cardscore._frozen.evolver`).
         """
+        changes["_previous"] = self
+        return self._evolved(changes)
+
+    def _evolved(self, changes: dict[str, object]) -> Self:
         cls = type(self)
         evolve = _EVOLVERS.get(cls)
         if evolve is None:
             evolve = _EVOLVERS[cls] = evolver(cls)
-        changes["_previous"] = self
         successor: Self = evolve(self, changes)
         return successor
+
+    # --- correcting a deal: the deals after it replayed
+
+    # A game whose close() records an entry in deals (rubber's unfinished-rubber bonuses)
+    # replays the closing as that entry; the others close again after the last deal.
+    _CLOSES_WITH_ENTRY: ClassVar[bool] = False
+
+    def _replay(self, deal: _D) -> Self:
+        """This ledger with ``deal`` recorded again, scored in this ledger's situation.
+
+        Each game says how: a recorded deal keeps what its ``record`` (or ``throw_in``) was
+        given, in the game's own terms. A deal that no longer fits here (the game is over,
+        the player sits out) raises the game's own ScoreError.
+        """
+        raise NotImplementedError
+
+    def close(self) -> Self:
+        """End early with what the game awards then; a finished ledger returns itself."""
+        raise NotImplementedError
+
+    def replace(self, index: int, /, *args: object, **kwargs: object) -> Self:
+        """The ledger with ``deals[index]`` recorded as ``record(*args, **kwargs)`` records.
+
+        Every later deal is scored again in its new situation (the vulnerability, part
+        scores, games and the end in bridge, the dealer, the end of a game), and closing is
+        kept: the result equals the ledger rebuilt from the corrected deals. ``index`` is
+        read as Python lists read it over :attr:`deals` (negative counts from the end).
+        ``undo()`` on the result gives this ledger back.
+
+        Raises:
+            ScoreError: A bad index, or the new deal's own bad input (as ``record`` says it).
+            RuleViolationError: A later deal no longer fits after the correction (the game
+                would now end before it, a player would sit out): the message names it and
+                says why. This ledger is unchanged.
+        """
+        return self._corrected(index, operator.methodcaller("record", *args, **kwargs))
+
+    def replace_with_throw_in(self, index: int, /, *args: object, **kwargs: object) -> Self:
+        """The ledger with ``deals[index]`` a thrown-in deal, as ``throw_in(...)`` records it.
+
+        As :meth:`replace`; the arguments, if any, are ``throw_in``'s own (a tarot void
+        deal's reason, the kicks of a pitch deal thrown in).
+        """
+        return self._corrected(index, operator.methodcaller("throw_in", *args, **kwargs))
+
+    def remove(self, index: int, /) -> Self:
+        """The ledger without ``deals[index]``, every later deal scored again.
+
+        As :meth:`replace`: the result equals the ledger rebuilt without that deal.
+        """
+        return self._corrected(index, None)
+
+    def _corrected(self, index: object, change: Callable[[Self], object] | None) -> Self:
+        """The ledger with deal ``index`` changed by ``change`` (None: removed), replayed."""
+        chain = self._history.deals
+        position = _position(index, len(chain))
+        ledger = self._state_before(chain.prefix(position))
+        deals = chain.to_tuple()
+        # ``ledger`` is another ledger of this class: its private names are this class's own.
+        for deal in deals[len(_HISTORY(ledger).deals) : position]:
+            ledger = ledger._replay(deal)  # noqa: SLF001 - as recorded: the same situation
+        if change is not None:
+            ledger = cast("Self", change(ledger))
+        for later in range(position + 1, len(deals)):
+            try:
+                ledger = ledger._replay(deals[later])  # noqa: SLF001 - this class's own
+            except ScoreError as error:
+                raise _no_longer_fits(cast("int", index), later, deals[later], error) from error
+        if self._closed and not self._CLOSES_WITH_ENTRY:
+            ledger = ledger.close()
+        # One step back gives this ledger, as after any record.
+        return ledger._evolved({"_previous": self})  # noqa: SLF001 - this class's own
+
+    def _state_before(self, prefix: Chain[_D]) -> Self:
+        """The open ledger this one came from that held exactly ``prefix`` (or the first).
+
+        Walking back through ``undo`` finds it when the deals before the correction are
+        as recorded; after an earlier correction it may not be there, and the ledger as
+        constructed (no deals) is the start instead.
+        """
+        state: Self | None = self
+        while state is not None:
+            history, closed, previous = _HISTORY_CLOSED_AND_PREVIOUS(state)
+            deals = history.deals
+            if (
+                len(deals) in {len(prefix), 0}
+                and not closed
+                and deals.shares(prefix.prefix(len(deals)))
+            ):
+                return state
+            state = previous
+        raise RuleViolationError(  # pragma: no cover - every ledger starts with no deals
+            "ledger", Text("without its first state"), "a ledger made by its constructor"
+        )
 
     def __repr__(self) -> str:
         # One style for every ledger: what it is, who scores, how many deals it holds.
@@ -182,20 +338,36 @@ class LedgerBase(Generic[_D]):
 
     def __reduce__(self) -> tuple[object, ...]:
         # The default would pickle the chain of previous ledgers recursively, and fail past
-        # about a thousand deals; this writes the deals once and each state flat.
+        # about a thousand deals; this writes the deals once and each state flat. A state
+        # holds the first deals of its branch: of the newest ledger's deals, or (before a
+        # correction) of another list of deals, written once too.
         names = [n for n in _field_names(type(self)) if n not in {"_history", "_previous"}]
+        branches: list[Chain[_D]] = []
+        cursor: Chain[_D] = Chain()
         states = []
         ledger: LedgerBase[_D] | None = self
         while ledger is not None:
             history, previous = _HISTORY_AND_PREVIOUS(ledger)
+            deals = history.deals
+            length = len(deals)
+            if not branches or length > len(cursor) or not cursor.prefix(length).shares(deals):
+                branches.append(deals)
+            cursor = deals
             states.append(
                 (
                     tuple(getattr(ledger, name) for name in names),
-                    len(history.deals),
+                    len(branches) - 1,
+                    length,
                     history.totals,
                     history.played,
                 )
             )
             ledger = previous
         states.reverse()
-        return (_restore, (type(self), self._history.deals.to_tuple(), tuple(states)))
+        if len(branches) == 1:
+            flat = tuple(
+                (values, length, totals, played) for values, _, length, totals, played in states
+            )
+            return (_restore, (type(self), branches[0].to_tuple(), flat))
+        written = tuple(branch.to_tuple() for branch in branches)
+        return (_restore_branches, (type(self), written, tuple(states)))

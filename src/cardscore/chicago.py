@@ -31,6 +31,7 @@ from cardscore._bridge_ledgers import (
     honours_item,
     read_honours,
     read_result,
+    replay,
     split,
 )
 from cardscore._frozen import fields_repr
@@ -591,6 +592,9 @@ class Match(LedgerBase[Deal]):
             _pair(history.totals),
         )
         return self._successor(_history=history.add(entry, (0, 0), counted=False))
+
+    def _replay(self, deal: Deal) -> Match:
+        return replay(self, deal.declarer, deal.result, deal.honours)
 
     def pass_out(self) -> Match:
         """Deprecated: use :meth:`throw_in`."""
@@ -1233,6 +1237,13 @@ class Evening(LedgerBase[EveningDeal]):
         number = self._in_chukker + 1
         entry = _thrown_in(number, _dealer_of("N", number), self.rules, self._running)
         return self._add(entry, _seating(self.players, self._chukker), None)
+
+    def _replay(self, deal: EveningDeal) -> Evening:
+        # The declarer by name, as the scoresheet writes it: a deal now in another chukker
+        # is declared by the same player, wherever they sit (or refused if they sit out).
+        played = deal.deal
+        declarer = None if played.declarer is None else deal.seating.seats[played.declarer]
+        return replay(self, declarer, played.result, played.honours)
 
     def close(self) -> Evening:
         """The evening over: the totals stand (a chukker cut short earns nothing more).

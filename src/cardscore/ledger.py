@@ -11,7 +11,17 @@ Code written against it works for every game:
 True
 
 A ledger is immutable: ``record``, ``throw_in``, ``close`` and ``undo`` return another
-ledger and leave this one as it was.
+ledger and leave this one as it was. So do the corrections, ``replace``,
+``replace_with_throw_in`` and ``remove``: any earlier deal changed, every later one scored
+again in its new situation, and ``undo()`` gives back the ledger before the correction:
+
+>>> session = session.record("garde", taker="Ann", bouts=2, points=45)
+>>> session = session.record("prise", taker="Bob", bouts=1, points=48)
+>>> fixed = session.replace(0, "garde", taker="Cid", bouts=2, points=45)
+>>> fixed.totals
+{'Ann': -30, 'Bob': -142, 'Cid': 202, 'Dan': -30}
+>>> fixed.undo() is session
+True
 """
 
 from __future__ import annotations
@@ -132,3 +142,12 @@ class Ledger(Protocol):
 
     def close(self) -> Self:
         """End early with what the game awards then; a finished ledger returns itself."""
+
+    def replace(self, index: int, /, *args: object, **kwargs: object) -> Self:
+        """Deal ``index`` recorded as ``record(*args, **kwargs)`` would; later deals replayed."""
+
+    def replace_with_throw_in(self, index: int, /, *args: object, **kwargs: object) -> Self:
+        """Deal ``index`` thrown in, as ``throw_in(...)`` records it; later deals replayed."""
+
+    def remove(self, index: int, /) -> Self:
+        """Deal ``index`` removed; the later deals replayed."""

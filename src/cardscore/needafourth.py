@@ -1745,6 +1745,19 @@ class Session(LedgerBase[Deal]):
         )
         return self._successor(_history=self._history.add(deal, _ZERO))
 
+    def _replay(self, deal: Deal) -> Session:
+        # The roles as scored (after any redouble's swap), so no redoubled_by.
+        chooser, partner = deal.chooser, deal.partner
+        if deal.contract is None or deal.tricks is None or chooser is None or partner is None:
+            return self.throw_in()
+        return self.record(
+            deal.contract,
+            deal.tricks,
+            chooser=chooser,
+            partner=partner,
+            liars=deal.liars,
+        )
+
     def pass_out(self) -> Session:
         """Deprecated: :meth:`throw_in`, the name every ledger uses."""
         warnings.warn(

@@ -1975,6 +1975,28 @@ class Game(LedgerBase[Deal]):
                 raise RuleViolationError("take_one", take_one, "a side other than the dealer's")
         return self._count(hand, cards, take_one)
 
+    def _replay(self, deal: Deal) -> Game:
+        tally = deal.tally
+        if tally is None:
+            # A redeal is a deal thrown in with the three turn-ups that forced it (P3).
+            return self.throw_in(kicks=deal.kicks)
+        if tally.dealer != self.dealer and not _dealer_decides(tally, self.rules):
+            # Dealt now by another side (a deal before it was thrown in or removed): the
+            # hand's points are the same, its kicks score for the new dealer. A game point
+            # tied and given to the non-dealer is not: record() then refuses the hand.
+            tally = _evolve_tally(tally, {"dealer": self.dealer})
+        rules = self.rules
+        moon = rules.moon_tricks and deal.bid is not None and deal.bid == rules.moon
+        return self.record(
+            tally,
+            bidder=deal.bidder,
+            bid=deal.bid,
+            kicks=deal.kicks,
+            take_one=deal.take_one,
+            # A moon noted by points says whether every trick was taken; cards say it.
+            all_tricks=bool(deal.made) if moon and not tally.tricks else None,
+        )
+
     def _check_open(self) -> None:
         if self._winner is not None:
             if self._closed:
@@ -2087,6 +2109,12 @@ class Game(LedgerBase[Deal]):
             _loser=loser,
             _dealer=(self._dealer + advance) % len(sides),
         )
+
+
+def _dealer_decides(tally: Tally, rules: Rules) -> bool:
+    """Whether the dealer decided a point of ``tally``: a tied game point to the non-dealer."""
+    points = tally.game_points
+    return rules.game_tie is GameTie.NON_DEALER and bool(points) and points.count(max(points)) > 1
 
 
 def _count_out(

@@ -33,6 +33,7 @@ from cardscore._bridge_ledgers import (
     honours_item,
     read_honours,
     read_result,
+    replay,
     split,
 )
 from cardscore._check import check_int
@@ -552,6 +553,14 @@ class Rubber(LedgerBase[Deal]):
         return self._successor(
             _history=self._history.add(entry, (0, 0), counted=False), _dealt=self._dealt + 1
         )
+
+    # close() records the unfinished-rubber bonuses as an entry of deals: replayed as such.
+    _CLOSES_WITH_ENTRY = True
+
+    def _replay(self, deal: Deal) -> Rubber:
+        if deal.closes:
+            return self.close()
+        return replay(self, deal.declarer, deal.result, deal.honours)
 
     def close(self) -> Rubber:
         """The rubber settled early, with the unfinished-rubber bonuses (B7).

@@ -2146,6 +2146,23 @@ class Session(LedgerBase[Deal]):
         deal = Deal(None, self.dealer, self.players, zeros, void=reason)
         return self._successor(_history=self._history.add(deal, zeros, counted=False))
 
+    def _replay(self, deal: Deal) -> Session:
+        settlement = deal.settlement
+        if settlement is None or deal.taker is None:
+            return self.throw_in(deal.void or "all pass")
+        halves = settlement.halves
+        return self.record(
+            settlement.contract,
+            taker=deal.taker,
+            partner=deal.partner,
+            bouts=settlement.bouts,
+            points=halves // 2 if halves % 2 == 0 else halves / 2,  # exact: a half is a float
+            petit_au_bout=settlement.petit_au_bout,
+            poignees=settlement.poignees,
+            chelem=settlement.chelem,
+            alone=deal.alone,
+        )
+
     def record_void(self, reason: str = "all pass") -> Session:
         """Deprecated: :meth:`throw_in`, which this calls."""
         warnings.warn(

@@ -46,9 +46,12 @@ EPILOG = Text(
   cardscore play chicago evening.toml < deals.txt        deals from a file, one a line
 
 At the prompt, type one deal per line in the game's notation ('help' shows it), or:
-  undo        take back the last deal          throw in   a passed-out or void deal
+  undo        take back the last deal or fix   throw in   a passed-out or void deal
+  edit N      type deal N again (a fix)        delete N   take deal N out (a fix)
   sheet       the sheet so far                 explain N  why deal N scored what it did
   help        this game's notation             quit       stop (everything is saved)
+
+A fix scores every later deal again, as if the evening had been typed right from the start.
 
 Every accepted deal is in FILE before the next prompt; 'cardscore sheet FILE' prints it.
 With --lang, everything is said in that language; the deals and the commands are typed
@@ -58,11 +61,11 @@ as shown here, whatever the language.
 
 _RULES = needafourth.Rules()
 _OVER = Text("no deal: the game is over ('undo' takes back what ended it)")
-_COMMANDS = ("undo", "throw in", "sheet", "explain", "help", "quit")
+_COMMANDS = ("undo", "throw in", "edit", "delete", "sheet", "explain", "help", "quit")
 # Said after the commands in another language than English: what is typed stays as shown.
 _AS_TYPED = Text(
-    "Type the deals and the commands as shown above (undo, throw in, sheet, explain, help, "
-    "quit, the game's words): they are the same in every language."
+    "Type the deals and the commands as shown above (undo, throw in, edit, delete, sheet, "
+    "explain, help, quit, cancel, the game's words): they are the same in every language."
 )
 
 
@@ -350,6 +353,10 @@ class Evening:
         hands: Need a Fourth?: the hands typed for the next deal's auction, by player.
         liars: Need a Fourth?: the liars an auction found, for the next deal.
         refused: The lines refused so far, and the first of them.
+        editing: The deal being typed again after ``edit N``: its place among the file's
+            deals (from 0) and its number as the players count it; None when not editing.
+        before: The sheet before each change made at this prompt (a deal, an edit, a
+            deletion), the newest last, with what ``undo`` then says; undo gives it back.
     """
 
     document: sheet.Scoresheet
@@ -359,6 +366,8 @@ class Evening:
     hands: dict[str, str] = attrs.field(factory=dict)
     liars: list[str] | None = None
     refused: list[str] = attrs.field(factory=list)
+    editing: tuple[int, int] | None = None
+    before: list[tuple[sheet.Scoresheet, Text | None]] = attrs.field(factory=list)
 
     @classmethod
     def open(cls, args: argparse.Namespace, write: Callable[[str], None] | None = None) -> Evening:
@@ -485,6 +494,14 @@ class Evening:
         command = words[0].lower()
         if command in {"quit", "exit", "q"} and len(words) == 1:
             return False
+        if self.editing is not None:
+            self._edited(words)
+        elif not self._command(command, words, line):
+            self.record(self._deal(words))
+        return True
+
+    def _command(self, command: str, words: list[str], line: str) -> bool:
+        """Do the command ``words`` say; False when they are no command (but a deal)."""
         if command == "help" and len(words) == 1:
             self.say(self.notation.help)
             self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
@@ -496,10 +513,14 @@ class Evening:
             self.write(self.scored.render("text"))
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
+        elif command == "edit" and len(words) >= 2:
+            self.edit(words[1], words[2:])
+        elif command == "delete" and len(words) == 2:
+            self.delete(words[1])
         elif command in {"hand", "auction"} and self.document.game == "needafourth":
             self.auction(command, words[1:], line)
         else:
-            self.record(self._deal(words))
+            return False
         return True
 
     def _deal(self, words: list[str]) -> sheet.Value:
@@ -538,11 +559,13 @@ class Evening:
         """
         if self.liars and isinstance(deal, dict) and "chooser" in deal and "liars" not in deal:
             deal = {**deal, "liars": list(self.liars)}
+        before = self.document
         try:
             scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
         except sheet.SheetError as error:
             # The sheet names the file's entry; the prompt names the deal as the players do.
             raise self._refused(error.error) from None
+        self.before.append((before, None))
         self.hands.clear()
         self.liars = None
         (row,) = (row for row in scored.rows if row.line == len(self.document.deals))
@@ -558,13 +581,25 @@ class Evening:
             self.say(self.printing())
 
     def undo(self) -> None:
-        """Take back the last deal, or the closing of a closed evening (saved at once).
+        """Take back the last change: a deal, an edit or a deletion (saved at once).
 
-        As a ledger's ``undo()`` takes back its last ``record``, ``throw_in`` or ``close``:
-        a file with ``close = true`` is reopened (the option dropped), its deals kept.
+        As a ledger's ``undo()`` takes back its last ``record``, ``throw_in``, ``close`` or
+        correction. In a resumed file, before any change at this prompt, it takes back the
+        last deal, or the closing of a closed evening: a file with ``close = true`` is
+        reopened (the option dropped), its deals kept.
         """
         deals = self.document.deals
         options = self.document.options
+        if self.before:
+            document, undone = self.before[-1]
+            if undone is None:
+                (last,) = (row for row in self.scored.rows if row.line == len(deals))
+                undone = Text("Undone: {played}.", played=last.played)
+            self._checked(document)
+            self.before.pop()
+            self.say(undone)
+            self._totals()
+            return
         if options.get("close") is True:
             kept = {name: value for name, value in options.items() if name != "close"}
             self._checked(attrs.evolve(self.document, options=kept))
@@ -578,6 +613,142 @@ class Evening:
         self._checked(attrs.evolve(self.document, deals=deals[:-1]))
         self.say(Text("Undone: {played}.", played=last.played))
         self._totals()
+
+    # --- Fixing an earlier deal
+
+    def _row(self, command: str, number: str) -> sheet.Row:
+        """The deal numbered ``number`` as the sheet numbers it (thrown-in deals have none)."""
+        rows = [row for row in self.scored.rows if row.line is not None and row.number]
+        for row in rows:
+            if str(row.number) == number:
+                return row
+        allowed = (
+            Text(
+                "a deal number from 1 to {last}, as the sheet numbers the deals",
+                last=rows[-1].number,
+            )
+            if rows
+            else Text("no number: no deal counted yet")
+        )
+        raise ScoreError(command, number, allowed)
+
+    def edit(self, number: str, words: list[str]) -> None:
+        """Type deal ``number`` again: now (``words``), or on the next line, asked for.
+
+        Every later deal is scored again; the sheet is saved, and ``undo`` takes the fix
+        back. The next line is the deal, or ``cancel``.
+        """
+        row = self._row("edit", number)
+        line, counted = (row.line or 0) - 1, row.number or 0
+        if words:
+            self.replace(line, counted, self._deal_read(words, counted))
+            return
+        self.editing = (line, counted)
+        self.say(
+            Text(
+                "Deal {number} was: {played}. Type it again (or cancel).",
+                number=counted,
+                played=row.played,
+            )
+        )
+
+    def _edited(self, words: list[str]) -> None:
+        # The line after "edit N": the deal typed again, or "cancel". A refused line asks
+        # again: typed as a new deal, it would be added at the end.
+        if self.editing is None:  # pragma: no cover - called only while editing
+            return
+        line, counted = self.editing
+        if [word.lower() for word in words] == ["cancel"]:
+            self.editing = None
+            self.say(Text("Kept deal {number} as it was.", number=counted))
+            return
+        try:
+            self.replace(line, counted, self._deal_read(words, counted))
+        except ScoreError:
+            self.say(Text("Type deal {number} again, or cancel.", number=counted))
+            raise
+        self.editing = None
+
+    def _deal_read(self, words: list[str], counted: int) -> sheet.Value:
+        try:
+            if words[0].lower() == "throw" and words[1:2] == ["in"]:
+                return self.notation.thrown_in(words[2:])
+            return self.notation.read(words)
+        except ScoreError as error:
+            raise sheet.SheetError(self.path, counted, error) from None
+
+    def replace(self, line: int, counted: int, deal: sheet.Value) -> None:
+        """Deal ``counted`` (the file's deal ``line``, from 0) is ``deal``; show what changed.
+
+        Raises:
+            ScoreError: The deal is refused, or a later deal no longer fits after it (named
+                as the players number it); nothing has changed.
+        """
+        deals = list(self.document.deals)
+        deals[line] = deal
+        was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
+        (row,) = (row for row in self.scored.rows if row.line == line + 1)
+        for text in row_lines(row):
+            self.write(text)
+        self._changes(was)
+
+    def delete(self, number: str) -> None:
+        """Take deal ``number`` out; every later deal is scored again. ``undo`` puts it back."""
+        row = self._row("delete", number)
+        deals = list(self.document.deals)
+        del deals[(row.line or 0) - 1]
+        counted = row.number or 0
+        was = self._fix(deals, counted, Text("Undone: deal {number} is back.", number=counted))
+        self.say(Text("Deleted deal {number}: {played}.", number=counted, played=row.played))
+        self._changes(was)
+
+    def _fix(self, deals: list[sheet.Value], counted: int, undone: Text) -> sheet.Sheet:
+        """Save the sheet with ``deals``; what undo will say; the sheet as it was scored."""
+        before, scored = self.document, self.scored
+        try:
+            self._checked(attrs.evolve(self.document, deals=tuple(deals)))
+        except sheet.SheetError as error:
+            raise self._unfit(scored, counted, error) from None
+        self.before.append((before, undone))
+        return scored
+
+    def _unfit(self, scored: sheet.Sheet, counted: int, error: sheet.SheetError) -> ScoreError:
+        # A later deal refused: named as the players numbered it before the fix.
+        later = next((row for row in scored.rows if row.line == error.deal), None)
+        if later is None or later.number == counted or error.deal is None:
+            return sheet.SheetError(self.path, counted, error.error)
+        which = (
+            Text("deal {number}", number=later.number)
+            if later.number is not None
+            else Text("the thrown-in deal after deal {number}", number=counted)
+        )
+        said = error.error.args[0] if isinstance(error.error.args[0], str) else str(error.error)
+        return ScoreError(
+            "deal",
+            counted,
+            Text(
+                "a fix the later deals still fit: {which} would no longer fit ({reason})",
+                which=which,
+                reason=said,
+            ),
+        )
+
+    def _changes(self, was: sheet.Sheet) -> None:
+        # The totals before and after the fix, and the winner if that changed.
+        now = self.scored
+        totals = ", ".join(
+            f"{name} {i18n.number(was.totals[name])} → {i18n.number(now.totals[name])}"
+            if was.totals[name] != now.totals[name]
+            else f"{name} {i18n.number(now.totals[name])}"
+            for name in now.parties
+        )
+        self.say(Text("Totals: {totals}.", totals=totals))
+        before, after = _winner(was), _winner(now)
+        if before != after:
+            self.say(Text("Winner: {before} → {after}.", before=before, after=after))
+        self.write(next_line(self.scored))
+        if self.scored.finished:
+            self.say(self.printing())
 
     def explain(self, number: str | None) -> None:
         """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
@@ -668,6 +839,16 @@ class Evening:
             "a page to print: cardscore sheet {path} --format html > sheet.html",
             path=shlex.quote(self.path),
         )
+
+
+def _winner(scored: sheet.Sheet) -> str:
+    """Who wins, in words: a party, parties sharing the win, a tie, or nobody yet."""
+    if not scored.finished:
+        return Text("nobody yet")
+    winner = scored.ledger.winner
+    if winner is None:
+        return Text("a tie")
+    return winner if isinstance(winner, str) else _and(winner)
 
 
 def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:

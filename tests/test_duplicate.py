@@ -123,6 +123,7 @@ def test_d2_neuberg_with_every_result_is_the_plain_count() -> None:
 
 def test_d2_no_results_and_one_result() -> None:
     assert matchpoints([]) == ()
+    assert matchpoints([], expected=3) == ()  # every result artificial: nothing to compare
     assert matchpoints([420]) == mps(0)
     # One result of 3 expected: it is worth the middle of a top of 4.
     assert matchpoints([420], expected=3) == mps(2)

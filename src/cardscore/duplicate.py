@@ -221,7 +221,7 @@ def matchpoints(
                 expected,
                 Text("at least the number of results ({count})", count=len(given)),
             )
-        if wanted != len(given):
+        if given and wanted != len(given):
             weight = Fraction(wanted, len(given))
             return tuple(((mp + 1) * weight - 1) * factor for mp in points)
     return tuple(Fraction(mp) * factor for mp in points)

@@ -71,7 +71,7 @@ def _game(request: pytest.FixtureRequest) -> Game:
     return GAMES[request.param]
 
 
-# The protocol's checks, over these ledgers (the saved-sheet check joins when the sheets do).
+# The protocol's checks, over these ledgers.
 test_every_ledger_and_deal_satisfies_the_protocol = (
     protocol.test_every_ledger_and_deal_satisfies_the_protocol
 )
@@ -88,6 +88,9 @@ test_next_says_what_the_next_deal_is = protocol.test_next_says_what_the_next_dea
 test_close_ends_the_game = protocol.test_close_ends_the_game
 test_pickle_and_deepcopy_give_an_equal_ledger = (
     protocol.test_pickle_and_deepcopy_give_an_equal_ledger
+)
+test_a_saved_sheet_reads_back_as_an_equal_ledger = (
+    protocol.test_a_saved_sheet_reads_back_as_an_equal_ledger
 )
 
 

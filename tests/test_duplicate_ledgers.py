@@ -14,7 +14,7 @@ from fractions import Fraction
 
 import pytest
 
-from cardscore import Ledger
+from cardscore import Ledger, invariants
 from cardscore.duplicate import (
     Average,
     PairsSession,
@@ -321,15 +321,19 @@ def _vp_by_hand(margin: int, boards: int) -> tuple[Decimal, Decimal]:
 
 
 def test_teams_match_next_is_the_board_with_its_dealer_and_vulnerability() -> None:
+    # Law 2: board 17 is dealt by N, nobody vulnerable; board 18 by E, NS vulnerable.
     match = TeamsMatch(("A", "B"), boards=4, first_board=17)
     upcoming = match.next
     assert upcoming is not None
-    assert (upcoming.number, upcoming.dealer, upcoming.vulnerable) == (1, "N", frozenset())
+    assert (upcoming.number, upcoming.dealer, match.vulnerable) == (1, "N", frozenset())
     match = match.throw_in()
     assert match.board == 18
     upcoming = match.next
     assert upcoming is not None
-    assert (upcoming.number, upcoming.dealer, upcoming.vulnerable) == (1, "E", frozenset({"NS"}))
+    assert (upcoming.number, upcoming.dealer, match.vulnerable) == (1, "E", frozenset({"NS"}))
+    # The vulnerable seats are no team's: Next names none (and no part scores).
+    assert upcoming.vulnerable is None
+    invariants.check_next(upcoming)
 
 
 def test_d4_a_teams_event() -> None:

@@ -1319,12 +1319,22 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
         return None if self.finished else self.first_board + len(self._history.deals)
 
     @property
+    def vulnerable(self) -> frozenset[str] | None:
+        """The seats' sides (``"NS"``, ``"EW"``) vulnerable on the next board; None when over.
+
+        In both rooms the same seats are vulnerable, so which team that is depends on the
+        room: :attr:`next` leaves it out, as the teams are its parties.
+        """
+        board = self.board
+        return None if board is None else board_vulnerable(board)
+
+    @property
     def next(self) -> Next | None:
-        """The next board: its place in the count, dealer and vulnerability."""
+        """The next board: its place in the count and its dealer (see :attr:`vulnerable`)."""
         board = self.board
         if board is None:
             return None
-        return Next(self._history.played + 1, board_dealer(board), board_vulnerable(board))
+        return Next(self._history.played + 1, board_dealer(board))
 
     @property
     def margin(self) -> int:

@@ -104,6 +104,8 @@ def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
     no_preset(scoresheet)
     options = scoresheet.options
     ew = options.get("ew")
+    if isinstance(ew, str):  # 'cardscore play -o ew=4,5,6' writes the names as one str
+        ew = [name for name in ew.replace(",", " ").split() if name]
     parties = scoresheet.parties
     if ew is not None:
         if not is_names(ew):

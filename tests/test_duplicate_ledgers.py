@@ -15,6 +15,7 @@ from fractions import Fraction
 import pytest
 
 from cardscore import Ledger, invariants
+from cardscore._chain import Chain
 from cardscore.duplicate import (
     Average,
     PairsSession,
@@ -388,3 +389,26 @@ def test_a_teams_event_is_a_ledger_that_undoes_pickles_and_closes() -> None:
     assert closed.winner == "A"
     assert closed.next is None
     assert sum_items(after.deals[0].items) == after.deals[0].scores
+
+
+def test_recording_a_traveller_never_walks_the_travellers_before_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Ledgers record in O(1) however long (API): count the walks over the recorded deals.
+    session = PairsSession(ns=("1",), ew=("2",), expected=1)
+    for board in range(1, 60):
+        session = session.record(board, ["1 2 N 1NT="])
+    walks = []
+    original = Chain.to_tuple
+
+    def counted(chain: Chain[object]) -> tuple[object, ...]:
+        walks.append(len(chain))
+        return original(chain)
+
+    monkeypatch.setattr(Chain, "to_tuple", counted)
+    session = session.record(60, ["1 2 N 1NT="]).throw_in(61)
+    assert walks == []
+    with pytest.raises(RuleViolationError, match="board: 30"):
+        session.record(30, ["1 2 N 1NT="])
+    assert walks == []
+    assert session.recorded_boards == frozenset(range(1, 62))

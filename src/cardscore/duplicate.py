@@ -939,6 +939,9 @@ class PairsSession(LedgerBase[Traveller]):
     )
     drop: int | None = attrs.field(default=None, kw_only=True)
     _history: History[Traveller] = attrs.field(init=False, factory=_start_history)
+    # The board numbers recorded, as the bits of an int: the check that a board is new costs
+    # the same however many travellers are in (at most MAX_BOARD bits).
+    _boards: int = attrs.field(init=False, default=0, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
     _previous: PairsSession | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
@@ -1009,9 +1012,8 @@ class PairsSession(LedgerBase[Traveller]):
     @property
     def recorded_boards(self) -> frozenset[int]:
         """The board numbers recorded so far."""
-        return frozenset(
-            deal.board for deal in self._history.deals.to_tuple() if deal.board is not None
-        )
+        mask = self._boards
+        return frozenset(board for board in range(1, mask.bit_length()) if mask >> board & 1)
 
     @property
     def ranking(self) -> tuple[Standing, ...]:
@@ -1101,7 +1103,7 @@ class PairsSession(LedgerBase[Traveller]):
         lines = tuple(TableResult.parse(line) for line in results)
         if self.finished:
             raise self._over()
-        if number in self.recorded_boards:
+        if self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         self._check_pairs(lines, self.expected)
         entry = self._score(number, lines)
@@ -1109,7 +1111,9 @@ class PairsSession(LedgerBase[Traveller]):
         scores = [0] * len(order)
         for pair, points in entry.scores.items():
             scores[order[pair]] += points
-        return self._successor(_history=self._history.add(entry, scores))
+        return self._successor(
+            _history=self._history.add(entry, scores), _boards=self._boards | 1 << number
+        )
 
     def _check_pairs(self, lines: tuple[TableResult, ...], wanted: int) -> None:
         if not lines:
@@ -1178,11 +1182,12 @@ class PairsSession(LedgerBase[Traveller]):
         number = None if board is None else _board_number(board)
         if self.finished:
             raise self._over()
-        if number is not None and number in self.recorded_boards:
+        if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
         return self._successor(
-            _history=self._history.add(entry, (0,) * len(self.parties), counted=False)
+            _history=self._history.add(entry, (0,) * len(self.parties), counted=False),
+            _boards=self._boards if number is None else self._boards | 1 << number,
         )
 
     def close(self) -> PairsSession:

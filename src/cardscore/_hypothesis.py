@@ -4,9 +4,9 @@ Hypothesis calls :func:`_hypothesis_setup_hook` when it is imported in any envir
 where cardscore is installed. What the hook does, exactly:
 
 - it imports cardscore's public modules (``cardscore.cards``, ``items``, ``errors``,
-  ``ledger``, ``invariants``, ``bridge``, ``chicago``, ``rubber``, ``needafourth``, ``pitch``,
-  ``tarot`` and ``sheet``: attrs classes and enums, which need only attrs), because
-  registering a type needs the type itself (about 50 ms, once);
+  ``ledger``, ``invariants``, ``bridge``, ``duplicate``, ``chicago``, ``rubber``,
+  ``needafourth``, ``pitch``, ``tarot`` and ``sheet``: attrs classes and enums, which
+  need only attrs), because registering a type needs the type itself (about 50 ms, once);
 - it registers every public enum as ``st.sampled_from(enum)``;
 - it registers every other public class and protocol with a *function*, which Hypothesis
   calls when ``st.from_type`` resolves that type. The first call imports
@@ -48,6 +48,15 @@ _REGISTRY = (
     ("cardscore.bridge", "Contract", "contracts"),
     ("cardscore.bridge", "Result", "bridge_results"),
     ("cardscore.bridge", "DealScore", "bridge_deal_scores"),
+    ("cardscore.duplicate", "Play", "duplicate_plays"),
+    ("cardscore.duplicate", "TableResult", "duplicate_table_results"),
+    ("cardscore.duplicate", "Traveller", "duplicate_travellers"),
+    ("cardscore.duplicate", "Standing", "duplicate_standings"),
+    ("cardscore.duplicate", "PairsSession", "pairs_sessions"),
+    ("cardscore.duplicate", "TeamsBoard", "teams_boards"),
+    ("cardscore.duplicate", "TeamsMatch", "teams_matches"),
+    ("cardscore.duplicate", "MatchResult", "duplicate_match_results"),
+    ("cardscore.duplicate", "TeamsEvent", "teams_events"),
     ("cardscore.chicago", "Rules", "chicago_rules"),
     ("cardscore.chicago", "Match", "chicago_matches"),
     ("cardscore.chicago", "Deal", "chicago_deals"),
@@ -94,6 +103,7 @@ _REGISTRY = (
 _MODULES = (
     "cardscore.cards",
     "cardscore.bridge",
+    "cardscore.duplicate",
     "cardscore.needafourth",
     "cardscore.pitch",
     "cardscore.tarot",

@@ -351,6 +351,79 @@ _PITCH_HELP = Text(
 
 _PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
 
+
+# --- Duplicate: a pairs session's travellers, a teams match's boards ------------------------
+
+_PAIRS_FORM = Text("BOARD: NS EW RESULT; NS EW RESULT; ... ('1: 1 4 N 4S=; 2 5 N 4S+1; 3 6 pass')")
+_BOARD_DIGITS = 4
+
+
+def _board(word: str, line: list[str], form: str) -> int:
+    number = word.rstrip(":")
+    if not (number.isascii() and number.isdigit()) or len(number) > _BOARD_DIGITS:
+        raise NotationError("deal", typed(line), form)
+    return int(number)
+
+
+def _pairs(line: list[str]) -> Value:
+    rest = list(line)
+    if rest and rest[0].lower() == "board":
+        rest.pop(0)
+    if len(rest) < 2:
+        raise NotationError("deal", typed(line), _PAIRS_FORM)
+    board = _board(rest[0], line, _PAIRS_FORM)
+    results: list[Value] = [
+        written.strip() for written in " ".join(rest[1:]).split(";") if written.strip()
+    ]
+    return {"board": board, "results": results}
+
+
+def _not_played(line: list[str]) -> Value:
+    rest = [word for word in line if word.lower() != "board"]
+    if not rest:
+        return {"results": []}
+    if len(rest) != 1:
+        raise NotationError("deal", typed(line), Text("throw in BOARD ('throw in 7')"))
+    return {"board": _board(rest[0], line, Text("throw in BOARD ('throw in 7')")), "results": []}
+
+
+_PAIRS_HELP = Text(
+    """A traveller: the board's number, then one result per table, separated by ';': the
+North-South pair, the East-West pair, then what they scored.
+  1: 1 4 N 4S=; 2 5 N 4S+1; 3 6 S 2S+2      board 1, three tables
+  2: 1 5 E 3NT=; 2 6 pass; 3 4 +50           passed out; North-South's score written
+  4: 1 6 S 2H+1; 2 4 S 2H=; 3 5 A+ A-       not played: Average+ and Average- (A, A+, A-)
+travellers in any order; a board with fewer results than expected is scaled (Neuberg)
+throw in 7        board 7 was not played"""
+)
+
+_TEAMS_FORM = Text("OPEN | CLOSED ('N 4S= | S 4S-1')")
+
+
+def _teams(line: list[str]) -> Value:
+    written = typed(line)
+    if written.count("|") != 1:
+        raise NotationError("deal", written, _TEAMS_FORM)
+    open_room, closed_room = (room.strip() for room in written.split("|"))
+    return f"{open_room} | {closed_room}"
+
+
+def _void_board(line: list[str]) -> Value:
+    if line:
+        raise NotationError("deal", typed(line), Text("throw in (nothing after it)"))
+    return "void"
+
+
+_TEAMS_HELP = Text(
+    """A board: the open room's result, then the closed room's (the first team sits North-South
+in the open room), each the declarer's seat and the result, 'pass', or North-South's score.
+  N 4S= | S 4S-1          +420 and -50: 10 IMPs to the first team
+  E 3NT= | W 2NT+1
+  pass | N 1C-1
+  +620 | -100
+throw in          the board was not scored (fouled)"""
+)
+
 GAMES: dict[str, Notation] = {
     "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
     "rotatingchicago": Notation(_bridge, _passed, ("honours=",), _EVENING_HELP),
@@ -385,6 +458,8 @@ GAMES: dict[str, Notation] = {
     ),
     "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
     "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP),
+    "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
+    "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
 }
 
 

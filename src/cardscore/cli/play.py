@@ -42,6 +42,8 @@ EPILOG = Text(
   cardscore play tarot --players Ann,Bob,Cid,Dan,Eve -o planned=5 tarot.toml
   cardscore play allfours --sides Reds,Blues allfours.toml
   cardscore play pitch --sides Us,Them -o target=11 pitch.toml
+  cardscore play pairs --players 1,2,3,4,5,6 -o ew=4,5,6 -o expected=3 tuesday.toml
+  cardscore play teams --sides Lions,Tigers -o boards=24 match.toml
   cardscore play chicago evening.toml                    again: go on with the evening
   cardscore play chicago evening.toml < deals.txt        deals from a file, one a line
 

@@ -44,12 +44,20 @@ file (and, where it can, the line and column).
 A game is read by its :class:`Adapter`, found by name in the registry (:func:`adapter`,
 :func:`games`); :func:`register` adds one. Each game's adapter is a module of this package
 (``_chicago``, ``_evening`` (a rotating Chicago evening), ``_rubber``, ``_needafourth``,
-``_tarot``, ``_pitch``).
+``_tarot``, ``_pitch``, ``_duplicate`` (a pairs session, a teams match)).
 """
 
 from __future__ import annotations
 
-from cardscore.sheet import _chicago, _evening, _needafourth, _pitch, _rubber, _tarot
+from cardscore.sheet import (
+    _chicago,
+    _duplicate,
+    _evening,
+    _needafourth,
+    _pitch,
+    _rubber,
+    _tarot,
+)
 from cardscore.sheet._core import (
     FORMATS,
     Adapter,
@@ -99,4 +107,4 @@ __all__ = [
     "score",
 ]
 
-del _chicago, _evening, _needafourth, _pitch, _rubber, _tarot  # imported to register their games
+del _chicago, _duplicate, _evening, _needafourth, _pitch, _rubber, _tarot  # register their games

@@ -26,6 +26,17 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(msg) from error
 
 from cardscore.strategies._bridge import bridge_deal_scores, bridge_results, cards, contracts
+from cardscore.strategies._duplicate import (
+    duplicate_match_results,
+    duplicate_plays,
+    duplicate_standings,
+    duplicate_table_results,
+    duplicate_travellers,
+    pairs_sessions,
+    teams_boards,
+    teams_events,
+    teams_matches,
+)
 from cardscore.strategies._ledgers import (
     chicago_deals,
     chicago_evening_deals,
@@ -103,6 +114,11 @@ __all__ = [
     "chicago_rules",
     "chicago_seatings",
     "contracts",
+    "duplicate_match_results",
+    "duplicate_plays",
+    "duplicate_standings",
+    "duplicate_table_results",
+    "duplicate_travellers",
     "impossible_result_errors",
     "invariant_errors",
     "items",
@@ -123,6 +139,7 @@ __all__ = [
     "needafourth_settlements",
     "nexts",
     "notation_errors",
+    "pairs_sessions",
     "pitch_awards",
     "pitch_deals",
     "pitch_games",
@@ -151,5 +168,8 @@ __all__ = [
     "tarot_rules",
     "tarot_sessions",
     "tarot_settlements",
+    "teams_boards",
+    "teams_events",
+    "teams_matches",
     "texts",
 ]

@@ -1,0 +1,695 @@
+"""Duplicate bridge in a scoresheet: a pairs session's travellers, a teams match's boards."""
+
+from __future__ import annotations
+
+import io
+from decimal import ROUND_HALF_UP, Decimal
+from typing import TYPE_CHECKING, cast
+
+from cardscore import duplicate
+from cardscore._text import Text
+from cardscore.errors import ScoreError
+from cardscore.i18n import number, say
+from cardscore.sheet._core import (
+    Adapter,
+    Saved,
+    Value,
+    flag,
+    is_array,
+    is_names,
+    register,
+    text,
+    whole,
+)
+from cardscore.sheet._deals import deal_table, no_preset
+from cardscore.sheet._render import (
+    aligned,
+    explained,
+    heading,
+    laid_out,
+    markdown_cell,
+    markdown_table,
+    signed,
+)
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from cardscore.sheet._core import Scoresheet, Sheet
+
+__all__ = ["PAIRS", "TEAMS"]
+
+_CENT = Decimal("0.01")
+_SIDES = len(duplicate.SIDES)
+
+
+def _decimal(value: Fraction | Decimal | int, *, always: bool = False) -> str:
+    """An exact value as the sheet prints it, as the language writes numbers.
+
+    Whole, or to two decimals (``always``: two decimals even when whole, as percentages).
+    """
+    if isinstance(value, int | Decimal):
+        return number(value)
+    if value.denominator == 1 and not always:
+        return number(value.numerator)
+    shown = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
+        _CENT, rounding=ROUND_HALF_UP
+    )
+    return number(shown)
+
+
+# --- A pairs session ------------------------------------------------------------------------
+
+_PAIRS_NOTATION = Text(
+    "a table {board, results}: the board's number and its traveller, one line per table "
+    "('3 5 N 4S=': the North-South pair, the East-West pair, then what they scored); "
+    "results = [] for a board not played"
+)
+_LINES_ALLOWED = Text("an array of traveller lines ('3 5 N 4S=')")
+_BOARD_ALLOWED = Text("the board's number, from 1")
+
+
+class _Pairs:
+    def __init__(self, session: duplicate.PairsSession, *, close: bool) -> None:
+        self.ledger = session
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        table = deal_table(
+            deal, required=("results",), optional=("board",), notation=_PAIRS_NOTATION
+        )
+        lines = table["results"]
+        if not is_array(lines) or not is_names(lines):
+            raise ScoreError("results", lines, _LINES_ALLOWED)
+        board = table.get("board")
+        if not lines:
+            number_ = None if board is None else whole("board", board, _BOARD_ALLOWED)
+            self.ledger = self.ledger.throw_in(number_)
+            if number_ is None:
+                return Text("a board not played")
+            return Text("board {board}: not played", board=number_)
+        if board is None:
+            raise ScoreError("board", None, _BOARD_ALLOWED)
+        number_ = whole("board", board, _BOARD_ALLOWED)
+        self.ledger = self.ledger.record(number_, lines)
+        return Text("board {board}", board=number_)
+
+    def close(self) -> str | None:
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
+        return None
+
+
+def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
+    no_preset(scoresheet)
+    options = scoresheet.options
+    ew = options.get("ew")
+    if isinstance(ew, str):  # 'cardscore play -o ew=4,5,6' writes the names as one str
+        ew = [name for name in ew.replace(",", " ").split() if name]
+    parties = scoresheet.parties
+    if ew is not None:
+        if not is_names(ew):
+            raise ScoreError("ew", ew, "an array of the East-West pairs' names")
+        for pair in ew:
+            if pair not in parties:
+                raise ScoreError("ew", pair, Text("one of the players (the pairs)"))
+    boards = options.get("boards")
+    drop = options.get("drop")
+    one_winner = ew is None
+    session = duplicate.PairsSession(
+        ns=() if one_winner else tuple(pair for pair in parties if pair not in (ew or ())),
+        ew=() if one_winner else tuple(ew or ()),
+        pairs=parties if one_winner else (),
+        expected=whole(
+            "expected", options.get("expected", 2), Text("the results a board should have")
+        ),
+        boards=None
+        if boards is None
+        else whole("boards", boards, Text("the number of boards, from 1")),
+        method=text(
+            "method",
+            options.get("method", "matchpoints"),
+            Text("'matchpoints', 'cross-imps' or 'butler'"),
+        ),
+        scale=text(
+            "scale", options.get("scale", "international"), Text("'international' or 'acbl'")
+        ),
+        drop=None if drop is None else whole("drop", drop, Text("an int of at least 0")),
+    )
+    return _Pairs(session, close=flag("close", options.get("close", False)))
+
+
+def _traveller(deal: duplicate.Traveller) -> Value:
+    written: dict[str, Value] = {} if deal.board is None else {"board": deal.board}
+    written["results"] = [str(line) for line in deal.results]
+    return written
+
+
+def _save_pairs(ledger: object) -> Saved | None:
+    if not isinstance(ledger, duplicate.PairsSession):
+        return None
+    options: dict[str, Value] = {"expected": ledger.expected}
+    if not ledger.pairs:
+        options["ew"] = list(ledger.ew)
+    if ledger.boards is not None:
+        options["boards"] = ledger.boards
+    if ledger.method != "matchpoints":
+        options["method"] = ledger.method
+    if ledger.scale != "international":
+        options["scale"] = ledger.scale
+    if ledger.drop is not None:
+        options["drop"] = ledger.drop
+    if ledger.closed:
+        options["close"] = True
+    deals = tuple(map(_traveller, ledger.deals))
+    return Saved("pairs", ledger.parties, deals, None, None, None, options)
+
+
+_METHOD_WORDS = {
+    "matchpoints": Text("matchpoints"),
+    "cross-imps": Text("cross-IMPs"),
+    "butler": Text("Butler IMPs"),
+}
+_FIELDS = {None: Text("all pairs"), "NS": Text("North-South"), "EW": Text("East-West")}
+
+
+def _scoring_line(session: duplicate.PairsSession) -> str:
+    method = _METHOD_WORDS[session.method]
+    top = session.top
+    if top is None:
+        return say(
+            Text("scored in {method}; {boards} boards", method=method, boards=session.played)
+        )
+    return say(
+        Text(
+            "scored in {method}, a top of {top} on each board; {boards} boards",
+            method=method,
+            top=_decimal(top),
+            boards=session.played,
+        )
+    )
+
+
+def _ranking_tables(
+    session: duplicate.PairsSession,
+) -> list[tuple[str, list[str], list[list[str]]]]:
+    """Each field's ranking: its title, the header, the rows."""
+    scored = say(_METHOD_WORDS[session.method])
+    header = [say(Text("place")), say(Text("pair")), scored, "%", say(Text("boards"))]
+    if session.top is None:
+        header = [
+            say(Text("place")),
+            say(Text("pair")),
+            scored,
+            say(Text("per board")),
+            say(Text("boards")),
+        ]
+    tables: list[tuple[str, list[str], list[list[str]]]] = []
+    for field in (None,) if session.pairs else ("NS", "EW"):
+        rows = [
+            [
+                str(standing.place),
+                standing.pair,
+                _decimal(standing.total),
+                _decimal(standing.percentage, always=True)
+                if standing.percentage is not None
+                else (_decimal(standing.total / standing.boards) if standing.boards else ""),
+                str(standing.boards),
+            ]
+            for standing in session.ranking
+            if standing.direction == field
+        ]
+        title = say(Text("ranking: {field}", field=_FIELDS[field]))
+        tables.append((title, header, rows))
+    return tables
+
+
+def _traveller_title(deal: duplicate.Traveller) -> str:
+    if deal.board is None:
+        return say(Text("a board not played"))
+    vulnerable = duplicate.board_vulnerable(deal.board)
+    words = (
+        Text("none")
+        if not vulnerable
+        else (Text("both") if len(vulnerable) == _SIDES else " ".join(sorted(vulnerable)))
+    )
+    if not deal.results:
+        return say(Text("board {board}: not played", board=deal.board))
+    datum = "" if deal.datum is None else Text("; datum {datum}", datum=signed(deal.datum))
+    return say(
+        Text(
+            "board {board}: dealer {dealer}, vulnerable {vulnerable}{datum}",
+            board=deal.board,
+            dealer=duplicate.board_dealer(deal.board),
+            vulnerable=words,
+            datum=datum,
+        )
+    )
+
+
+def _traveller_rows(deal: duplicate.Traveller) -> tuple[list[str], list[list[str]]]:
+    header = [
+        say(Text("NS pair")),
+        say(Text("EW pair")),
+        say(Text("played")),
+        say(Text("NS score")),
+        "NS",
+        "EW",
+    ]
+    rows = []
+    for line, score, (ns, ew) in zip(deal.results, deal.ns_scores, deal.points, strict=True):
+        if line.artificial is not None:
+            played = say(
+                Text(
+                    "artificial: {ns} and {ew}",
+                    ns=str(line.artificial[0]),
+                    ew=str(line.artificial[1]),
+                )
+            )
+        elif line.play is not None and line.play.passed_out:
+            played = say(Text("passed out"))
+        else:
+            played = str(line.play)
+        rows.append(
+            [
+                line.ns,
+                line.ew,
+                played,
+                "" if score is None else signed(score),
+                _decimal(ns),
+                _decimal(ew),
+            ]
+        )
+    return header, rows
+
+
+def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list[str]:
+    """How the board's results were scored, in words: the method, Neuberg, artificial scores."""
+    played = sum(score is not None for score in deal.ns_scores)
+    if not deal.results:
+        return []
+    notes: list[str] = []
+    top = deal.top
+    if session.method == "matchpoints" and top is not None:
+        win = "1" if session.scale == "acbl" else "2"
+        notes.append(
+            say(
+                Text(
+                    "each result against each other: {win} a win, half that a tie",
+                    win=win,
+                )
+            )
+        )
+        if 0 < played < session.expected:
+            notes.append(
+                say(
+                    Text(
+                        "Neuberg: {played} results of {expected} expected, each counted "
+                        "{expected}/{played} times: (MP + {one}) × {expected} / {played} − {one}",
+                        played=played,
+                        expected=session.expected,
+                        one="½" if session.scale == "acbl" else "1",
+                    )
+                )
+            )
+    elif session.method == "cross-imps":
+        notes.append(
+            say(
+                Text(
+                    "each result IMPed against each of the {others} others, the sum divided "
+                    "by {others}",
+                    others=max(played - 1, 1),
+                )
+            )
+        )
+    elif deal.datum is not None:
+        notes.append(
+            say(Text("each result IMPed against the datum {datum}", datum=signed(deal.datum)))
+        )
+    for line, (ns, ew) in zip(deal.results, deal.points, strict=True):
+        if line.artificial is None:
+            continue
+        for pair, average, points in (
+            (line.ns, line.artificial[0], ns),
+            (line.ew, line.artificial[1], ew),
+        ):
+            notes.append(
+                say(
+                    Text(
+                        "{pair}: {average}, {points}",
+                        pair=pair,
+                        average=_AVERAGE_WORDS[average],
+                        points=_decimal(points),
+                    )
+                )
+            )
+    # Each pair's line of the breakdown, as the items say it.
+    notes += [say(Text("{pair}: {label}", pair=item.who, label=item.label)) for item in deal.items]
+    return notes
+
+
+_AVERAGE_WORDS = {
+    duplicate.Average.PLUS: Text("Average+ (60 % of the top; +3 at IMPs)"),
+    duplicate.Average.EVEN: Text("Average (50 % of the top; 0 at IMPs)"),
+    duplicate.Average.MINUS: Text("Average− (40 % of the top; −3 at IMPs)"),
+}
+
+
+def _pairs_ending(result: Sheet) -> list[str]:
+    session = cast("duplicate.PairsSession", result.ledger)
+    if not session.finished:
+        lines = [say(Text("result: in progress"))]
+    else:
+        lines = []
+        for field in (None,) if session.pairs else ("NS", "EW"):
+            first = [s.pair for s in session.ranking if s.direction == field and s.place == 1]
+            lines.append(
+                say(Text("winner, {field}: {pairs}", field=_FIELDS[field], pairs=", ".join(first)))
+            )
+    if not session.finished:
+        lines.append(say(Text("next: traveller {number}", number=session.played + 1)))
+    return lines
+
+
+def pairs_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
+    """A pairs session as a director posts it: the ranking, then each board's traveller."""
+    session = cast("duplicate.PairsSession", result.ledger)
+    rankings = _ranking_tables(session)
+    # The travellers in board order, whatever order they were recorded in.
+    ordered = sorted(session.deals, key=lambda deal: deal.board or 0)
+    travellers = [(_traveller_title(deal), *_traveller_rows(deal), deal) for deal in ordered]
+    if form == "csv":
+        return _pairs_csv(result, rankings, travellers)
+    if form == "text":
+        return _pairs_text(result, rankings, travellers, explain=explain)
+    markdown = _pairs_markdown(result, rankings, travellers, explain=explain)
+    if form == "markdown":
+        return markdown
+    if form == "html":
+        return _pairs_html(result, markdown)
+    return None
+
+
+def _pairs_html(result: Sheet, markdown: str) -> str:
+    """The page the shared HTML writes from a game's layout, without the running-score chart.
+
+    A pairs session is ranked by percentage, not by a running total.
+    """
+    from html import escape
+
+    from cardscore.i18n import current
+    from cardscore.sheet import _html
+
+    title = escape(say(result.title))
+    kind = Text("{game} · Players: {names}", game=PAIRS.title, names=", ".join(result.parties))
+    lines = [
+        "<!DOCTYPE html>",
+        f'<html lang="{current()}">',
+        "<head>",
+        '<meta charset="utf-8"/>',
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+        f"<title>{title}</title>",
+        f"<style>{_html._CSS}</style>",  # noqa: SLF001 - the sheet package's own style
+        "</head>",
+        "<body>",
+        f"<h1>{title}</h1>",
+        f'<p class="game">{escape(say(kind))}</p>',
+        *_html._laid_out(markdown),  # noqa: SLF001 - the sheet package's own Markdown reader
+    ]
+    if result.notes:
+        lines.append('<div class="notes">')
+        lines += [
+            f"<p>{escape(say(Text('Note: {note}', note=note)))}</p>" for note in result.notes
+        ]
+        lines.append("</div>")
+    lines += ["</body>", "</html>"]
+    return "\n".join(lines)
+
+
+_Ranking = tuple[str, list[str], list[list[str]]]
+_Travelled = tuple[str, list[str], list[list[str]], duplicate.Traveller]
+
+
+def _pairs_text(
+    result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled], *, explain: bool
+) -> str:
+    session = cast("duplicate.PairsSession", result.ledger)
+    lines = [heading(result), _scoring_line(session)]
+    for title, header, rows in rankings:
+        lines += ["", title, *aligned([header, *rows], {1: True})]
+    for title, header, rows, deal in travellers:
+        lines += ["", title]
+        notes = [["  " + note] for note in _explain(session, deal)] if explain else []
+        if rows:
+            lines += aligned([header, *rows, *notes], {0: True, 1: True, 2: True})
+    lines += ["", *_pairs_ending(result)]
+    return "\n".join(lines)
+
+
+def _pairs_markdown(
+    result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled], *, explain: bool
+) -> str:
+    session = cast("duplicate.PairsSession", result.ledger)
+    lines = [f"## {markdown_cell(say(result.title))}", "", markdown_cell(_scoring_line(session))]
+    for title, header, rows in rankings:
+        lines += ["", f"### {markdown_cell(title)}", "", *markdown_table(header, rows, {1: True})]
+    for title, header, rows, deal in travellers:
+        lines += ["", f"### {markdown_cell(title)}"]
+        notes = (
+            [["", "", "· " + note, *[""] * (len(header) - 3)] for note in _explain(session, deal)]
+            if explain
+            else []
+        )
+        if rows:
+            lines += ["", *markdown_table(header, [*rows, *notes], {0: True, 1: True, 2: True})]
+    first, *rest = _pairs_ending(result)
+    lines += ["", f"**{markdown_cell(first)}**", *(f"*{markdown_cell(line)}*" for line in rest)]
+    return "\n".join(lines)
+
+
+def _pairs_csv(result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled]) -> str:
+    import csv as csv_module
+
+    buffer = io.StringIO()
+    writer = csv_module.writer(buffer, lineterminator="\n")
+    for title, header, rows in rankings:
+        writer.writerow([title])
+        writer.writerow(header)
+        writer.writerows(rows)
+    for title, header, rows, _deal in travellers:
+        writer.writerow([title])
+        if rows:
+            writer.writerow(header)
+            writer.writerows(rows)
+    writer.writerows([line] for line in _pairs_ending(result))
+    return buffer.getvalue().rstrip("\n")
+
+
+PAIRS = Adapter(
+    game="pairs",
+    title=Text("Pairs session"),
+    parties="players",
+    default_parties=None,
+    options={
+        "ew": Text(
+            "the East-West pairs of a two-winner movement (the other pairs sit North-South); "
+            "left out: one winner, every pair ranked together"
+        ),
+        "expected": Text("how many results each board has when every round is played"),
+        "boards": Text("how many boards the session has"),
+        "method": Text("'matchpoints' (default), 'cross-imps' or 'butler'"),
+        "scale": Text("the matchpoint scale: 'international' (default) or 'acbl'"),
+        "drop": Text("Butler: the highest and lowest results left out of the datum, each"),
+        "close": Text("the session ends with the last board of the sheet (default false)"),
+    },
+    presets=(),
+    notation=_PAIRS_NOTATION,
+    start=_start_pairs,
+    save=_save_pairs,
+    layout=pairs_layout,
+)
+register(PAIRS, "duplicate pairs", "matchpoints")
+
+
+# --- A teams match --------------------------------------------------------------------------
+
+_TEAMS_NOTATION = Text(
+    "'N 4S= | S 4S-1': the open room's result, then the closed room's (each the declarer's "
+    "seat and the result, 'pass', or North-South's score '+420'); 'void' for a board not "
+    "scored"
+)
+_ROOMS_LIMIT = 200
+
+
+class _Teams:
+    def __init__(self, match: duplicate.TeamsMatch, *, close: bool) -> None:
+        self.ledger = match
+        self._close = close
+
+    def play(self, deal: Value) -> str:
+        board = self.ledger.board
+        if isinstance(deal, str) and deal.strip().lower() == "void":
+            self.ledger = self.ledger.throw_in()
+            return Text("board {board}: not scored", board=board)
+        if isinstance(deal, dict):
+            table = deal_table(deal, required=("open", "closed"), notation=_TEAMS_NOTATION)
+            open_room = text("open", table["open"], _TEAMS_NOTATION)
+            closed_room = text("closed", table["closed"], _TEAMS_NOTATION)
+        else:
+            written = text("deal", deal, _TEAMS_NOTATION)
+            if len(written) > _ROOMS_LIMIT or written.count("|") != 1:
+                raise ScoreError("deal", deal, _TEAMS_NOTATION)
+            open_room, closed_room = written.split("|")
+        self.ledger = self.ledger.record(open_room, closed_room)
+        last = self.ledger.deals[-1]
+        return Text(
+            "board {board}: {open} | {closed}",
+            board=board,
+            open=str(last.open_room),
+            closed=str(last.closed_room),
+        )
+
+    def close(self) -> str | None:
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
+        return None
+
+
+def _start_teams(scoresheet: Scoresheet) -> _Teams:
+    no_preset(scoresheet)
+    options = scoresheet.options
+    match = duplicate.TeamsMatch(
+        scoresheet.parties,
+        boards=whole("boards", options.get("boards", 16), Text("the number of boards, from 1")),
+        first_board=whole(
+            "first_board", options.get("first_board", 1), Text("the first board's number")
+        ),
+    )
+    return _Teams(match, close=flag("close", options.get("close", False)))
+
+
+def _save_teams(ledger: object) -> Saved | None:
+    if not isinstance(ledger, duplicate.TeamsMatch):
+        return None
+    options: dict[str, Value] = {"boards": ledger.boards}
+    if ledger.first_board != 1:
+        options["first_board"] = ledger.first_board
+    if ledger.closed:
+        options["close"] = True
+    deals: tuple[Value, ...] = tuple(
+        "void" if deal.thrown_in else f"{deal.open_room} | {deal.closed_room}"
+        for deal in ledger.deals
+    )
+    return Saved("teams", ledger.teams, deals, None, None, None, options)
+
+
+def teams_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
+    """A teams match as the captains score it, then the margin and the VPs.
+
+    Per board: both rooms' results, the swing, the IMPs and the running totals.
+    """
+    if form not in ("text", "markdown"):
+        return None
+    match = cast("duplicate.TeamsMatch", result.ledger)
+    first, second = match.teams
+    header = [
+        say(Text("board")),
+        say(Text("dlr")),
+        say(Text("vul")),
+        say(Text("open room")),
+        say(Text("closed room")),
+        say(Text("swing")),
+        first,
+        second,
+        say(Text("{name} total", name=first)),
+        say(Text("{name} total", name=second)),
+    ]
+    table = [header]
+    for row, deal in zip(result.rows, match.deals, strict=True):
+        vul = deal.vulnerable
+        words = (
+            say(Text("none"))
+            if not vul
+            else (say(Text("both")) if len(vul) == _SIDES else " ".join(sorted(vul)))
+        )
+        if deal.thrown_in:
+            table.append(
+                [
+                    str(deal.board),
+                    deal.dealer,
+                    words,
+                    say(Text("not scored")),
+                    "",
+                    "",
+                    "",
+                    "",
+                    *map(str, row.running),
+                ]
+            )
+            continue
+        table.append(
+            [
+                str(deal.board),
+                deal.dealer,
+                words,
+                str(deal.open_room),
+                str(deal.closed_room),
+                signed(deal.swing),
+                *(str(points) if points else "" for points in row.scored),
+                *map(str, row.running),
+            ]
+        )
+        if explain:
+            table += explained(row.items, " " * 6)
+    vps = match.victory_points
+    ending = [
+        say(
+            Text(
+                "result: IMPs {first} {first_imps}, {second} {second_imps}; "
+                "victory points {first} {first_vps}, {second} {second_vps}",
+                first=first,
+                second=second,
+                first_imps=match.totals[first],
+                second_imps=match.totals[second],
+                first_vps=_decimal(vps[first]),
+                second_vps=_decimal(vps[second]),
+            )
+        )
+    ]
+    if match.finished:
+        ending.append(say(result.result))
+    elif match.board is not None:
+        ending.append(say(Text("next: board {board}", board=match.board)))
+    scale = say(
+        Text(
+            "{boards} boards; victory points on the WBF 2013 scale for {boards} boards",
+            boards=match.boards,
+        )
+    )
+    return laid_out(
+        form,
+        heading(result),
+        heading=[scale],
+        table=table,
+        left={1: True, 2: True, 3: True, 4: True},
+        ending=ending,
+    )
+
+
+TEAMS = Adapter(
+    game="teams",
+    title=Text("Teams match"),
+    parties="sides",
+    default_parties=None,
+    options={
+        "boards": Text("how many boards the match has (default 16; the VP scale's)"),
+        "first_board": Text("the number of the first board (default 1)"),
+        "close": Text("the match ends with the last board of the sheet (default false)"),
+    },
+    presets=(),
+    notation=_TEAMS_NOTATION,
+    start=_start_teams,
+    save=_save_teams,
+    layout=teams_layout,
+)
+register(TEAMS, "teams match", "imps")

@@ -1,0 +1,203 @@
+"""Strategies for cardscore.duplicate: plays, traveller lines, pairs sessions, teams."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from cardscore.duplicate import (
+    SEATS,
+    Average,
+    MatchResult,
+    PairsSession,
+    Play,
+    Standing,
+    TableResult,
+    TeamsBoard,
+    TeamsEvent,
+    TeamsMatch,
+    Traveller,
+)
+from cardscore.strategies._bridge import bridge_results
+
+__all__ = [
+    "duplicate_match_results",
+    "duplicate_plays",
+    "duplicate_standings",
+    "duplicate_table_results",
+    "duplicate_travellers",
+    "pairs_sessions",
+    "teams_boards",
+    "teams_events",
+    "teams_matches",
+]
+
+_TEAMS = st.sampled_from((("Lions", "Tigers"), ("Home", "Away"), ("A", "B")))
+
+
+def duplicate_plays() -> st.SearchStrategy[Play]:
+    """What happened at a table: a legal result by a declarer, a pass-out, or a score."""
+    return _PLAYS
+
+
+_PLAYS = st.one_of(
+    st.builds(
+        lambda result, seat: Play(result, declarer=seat), bridge_results(), st.sampled_from(SEATS)
+    ),
+    st.just(Play()),
+    st.builds(lambda tens: Play(score=tens * 10), st.integers(-760, 760)),
+)
+_ARTIFICIAL = st.tuples(st.sampled_from(Average), st.sampled_from(Average))
+
+
+def _line(ns: str, ew: str) -> st.SearchStrategy[TableResult]:
+    # Mostly played boards; now and then the director's artificial scores.
+    return st.one_of(
+        st.builds(TableResult, st.just(ns), st.just(ew), _PLAYS),
+        st.builds(lambda both: TableResult(ns, ew, artificial=both), _ARTIFICIAL),
+    )
+
+
+def duplicate_table_results() -> st.SearchStrategy[TableResult]:
+    """One traveller line: two different pairs and what they scored."""
+    return st.integers(1, 20).flatmap(lambda ns: _line(str(ns), str(ns + 20)))
+
+
+@st.composite
+def _board(draw: st.DrawFn, session: PairsSession) -> list[TableResult]:
+    # Which tables played the board (at least one), and who sat where at each.
+    tables = session.expected
+    count = draw(st.integers(1, tables))
+    if session.pairs:
+        order = draw(st.permutations(session.pairs))
+        seated = [(order[2 * i], order[2 * i + 1]) for i in range(count)]
+    else:
+        ew = draw(st.permutations(session.ew))
+        ns = draw(st.permutations(session.ns))
+        seated = [(ns[i], ew[i]) for i in range(count)]
+    return [draw(_line(ns_pair, ew_pair)) for ns_pair, ew_pair in seated]
+
+
+@st.composite
+def pairs_sessions(
+    draw: st.DrawFn,
+    *,
+    methods: st.SearchStrategy[str] | None = None,
+    min_boards: int = 0,
+    max_boards: int = 4,
+    close: st.SearchStrategy[bool] | None = None,
+) -> PairsSession:
+    """A pairs session of 1 to 4 tables, two-winner or one-winner, with legal travellers.
+
+    ``methods`` draws the scoring (default: matchpoints on either scale, cross-IMPs or
+    Butler); the boards are a list that Hypothesis shrinks; a board may have fewer results
+    than expected (Neuberg) and artificial scores.
+    """
+    tables = draw(st.integers(1, 4))
+    method = draw(
+        methods
+        if methods is not None
+        else st.sampled_from(("matchpoints", "cross-imps", "butler"))
+    )
+    scale = draw(st.sampled_from(("international", "acbl")))
+    if draw(st.booleans()):
+        session = PairsSession(
+            pairs=tuple(str(n) for n in range(1, 2 * tables + 1)),
+            expected=tables,
+            method=method,
+            scale=scale,
+        )
+    else:
+        session = PairsSession(
+            ns=tuple(str(n) for n in range(1, tables + 1)),
+            ew=tuple(str(n) for n in range(tables + 1, 2 * tables + 1)),
+            expected=tables,
+            method=method,
+            scale=scale,
+        )
+    count = draw(st.integers(min_boards, max_boards))
+    boards = draw(st.permutations(range(1, max(count, 1) + 8)))[:count]
+    for board in boards:
+        if draw(st.integers(0, 9)) == 0:
+            session = session.throw_in()
+        session = session.record(board, draw(_board(session)))
+    if draw(close if close is not None else st.booleans()):
+        session = session.close()
+    return session
+
+
+@st.composite
+def duplicate_travellers(draw: st.DrawFn) -> Traveller:
+    """One board of a pairs session, scored (see :func:`pairs_sessions`)."""
+    session = draw(pairs_sessions(min_boards=1, max_boards=2, close=st.just(False)))
+    return draw(st.sampled_from(session.deals))
+
+
+@st.composite
+def duplicate_standings(draw: st.DrawFn) -> Standing:
+    """One pair's place in a pairs session's ranking."""
+    session = draw(pairs_sessions(max_boards=3))
+    return draw(st.sampled_from(session.ranking))
+
+
+@st.composite
+def teams_matches(
+    draw: st.DrawFn,
+    *,
+    min_boards: int = 0,
+    max_boards: int = 6,
+    close: st.SearchStrategy[bool] | None = None,
+) -> TeamsMatch:
+    """A teams match with legal boards in both rooms, some thrown out, maybe closed early."""
+    teams = draw(_TEAMS)
+    scheduled = draw(st.integers(max(min_boards, 1), max(max_boards, 1)))
+    match = TeamsMatch(teams, boards=scheduled, first_board=draw(st.sampled_from((1, 17))))
+    rooms = draw(st.lists(st.tuples(_PLAYS, _PLAYS), min_size=min_boards, max_size=scheduled))
+    for open_room, closed_room in rooms:
+        if match.finished:
+            break
+        if draw(st.integers(0, 9)) == 0:
+            match = match.throw_in()
+            if match.finished:
+                break
+        match = match.record(open_room, closed_room)
+    if draw(close if close is not None else st.booleans()):
+        match = match.close()
+    return match
+
+
+@st.composite
+def teams_boards(draw: st.DrawFn) -> TeamsBoard:
+    """One board of a teams match (see :func:`teams_matches`)."""
+    match = draw(teams_matches(min_boards=1, max_boards=3, close=st.just(False)))
+    return draw(st.sampled_from(match.deals))
+
+
+@st.composite
+def teams_events(
+    draw: st.DrawFn,
+    *,
+    min_matches: int = 0,
+    max_matches: int = 6,
+    close: st.SearchStrategy[bool] | None = None,
+) -> TeamsEvent:
+    """A teams event of 2 to 5 teams: round-robin matches with legal IMP scores."""
+    size = draw(st.integers(2, 5))
+    teams = tuple(f"T{n}" for n in range(1, size + 1))
+    event = TeamsEvent(teams, boards=draw(st.sampled_from((8, 12, 16, 24, 32))))
+    count = draw(st.integers(min_matches, max_matches))
+    for _ in range(count):
+        if event.finished:
+            break
+        home, away = draw(st.permutations(teams))[:2]
+        imps = draw(st.tuples(st.integers(0, 120), st.integers(0, 120)))
+        event = event.record(home, away, imps=imps)
+    if draw(close if close is not None else st.booleans()):
+        event = event.close()
+    return event
+
+
+@st.composite
+def duplicate_match_results(draw: st.DrawFn) -> MatchResult:
+    """One match of a teams event (see :func:`teams_events`)."""
+    event = draw(teams_events(min_matches=1, max_matches=2, close=st.just(False)))
+    return draw(st.sampled_from(event.deals))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from typing import TYPE_CHECKING, TypeVar
 
@@ -19,9 +20,12 @@ __all__ = [
     "check_int",
     "check_str",
     "check_text",
+    "fold",
+    "fold_upper",
     "int_from_text",
     "lookup_name",
     "one_of",
+    "plain_int",
 ]
 
 _T = TypeVar("_T")
@@ -38,17 +42,39 @@ NAME_LIMIT = 64
 
 
 def check_int(field: str, value: object, low: int, high: int) -> int:
-    """Return ``value`` if it is an int (not a bool) in ``low..high``."""
+    """Return ``value`` as a plain int if it is an int (not a bool) in ``low..high``.
+
+    An int subclass is made a plain int (:func:`operator.index`, which reads the number
+    itself, never the subclass's ``__index__`` or ``__int__``) before it is compared: its
+    own comparisons, conversions and ``repr`` decide nothing, and what is returned (and
+    shown in an error) is the number it holds.
+
+    >>> class Lies(int):
+    ...     def __int__(self): return 7
+    ...     def __le__(self, other): return True
+    >>> check_int("tricks", Lies(10), 0, 13), type(check_int("tricks", Lies(10), 0, 13))
+    (10, <class 'int'>)
+    """
     # The common case first; the general one below gives the same answer, only slower.
     if type(value) is int and low <= value <= high:  # pragma: no mutate - equivalent
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        if low <= value <= high:
-            return int(value)
+        plain = plain_int(value)
+        if low <= plain <= high:
+            return plain
         raise ImpossibleResultError(
-            field, value, Text("an int from {low} to {high}", low=low, high=high)
+            field, plain, Text("an int from {low} to {high}", low=low, high=high)
         )
     raise ScoreError(field, value, Text("an int from {low} to {high}", low=low, high=high))
+
+
+def plain_int(value: int) -> int:
+    """The plain int an int (or int subclass) holds, whatever the subclass says of itself.
+
+    ``operator.index`` of an int subclass copies the number without calling any of the
+    subclass's methods (``__index__``, ``__int__``, comparisons).
+    """
+    return value if type(value) is int else operator.index(value)
 
 
 def check_bool(field: str, value: object) -> bool:
@@ -109,6 +135,51 @@ def int_from_text(field: str, text: str, low: int, high: int) -> int:
     return value
 
 
+def fold(text: str) -> str:
+    r"""``text`` in lower case, each letter staying in its own alphabet: the names' key.
+
+    :meth:`str.lower` makes some letters outside ASCII into ASCII ones (the Kelvin sign
+    into ``k``, ``İ`` into ``i`` and a combining dot), so a lookup of the folded text would
+    take a letter no notation uses for one that it does. Here an ASCII letter is folded to
+    ASCII and any other letter only when its lower case holds no ASCII (``É`` to ``é``);
+    the others are kept as they are, and so match no name.
+
+    >>> fold("NoTrump"), fold("DÉFENSE"), fold("\u212a") == "\u212a"
+    ('notrump', 'défense', True)
+    """
+    if text.isascii():
+        return text.lower()
+    return "".join(map(_lower, text))
+
+
+def fold_upper(text: str) -> str:
+    r"""``text`` in upper case, each letter staying in its own alphabet, as :func:`fold`.
+
+    ``"ſ".upper()`` is ``"S"`` and ``"ﬀ".upper()`` is ``"FF"``: here they are kept as they
+    are, and match no name.
+
+    >>> fold_upper("as"), fold_upper("a\u017f") == "A\u017f"
+    ('AS', True)
+    """
+    if text.isascii():
+        return text.upper()
+    return "".join(map(_upper, text))
+
+
+def _lower(char: str) -> str:
+    folded = char.lower()
+    return folded if char.isascii() or not _holds_ascii(folded) else char
+
+
+def _upper(char: str) -> str:
+    folded = char.upper()
+    return folded if char.isascii() or not _holds_ascii(folded) else char
+
+
+def _holds_ascii(text: str) -> bool:
+    return any(char.isascii() for char in text)
+
+
 def one_of(field: str, value: object, choices: Iterable[_T]) -> _T:
     """Return the choice equal to ``value``, or raise naming every choice."""
     options = tuple(choices)
@@ -127,7 +198,7 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     """
     if not isinstance(text, str):
         raise ScoreError(field, text, typed)
-    value = names.get(text.strip().lower()) if len(text) <= NAME_LIMIT else None
+    value = names.get(fold(text.strip())) if len(text) <= NAME_LIMIT else None
     if value is None:
         raise NotationError(field, text, allowed)
     return value

@@ -33,6 +33,7 @@ from cardscore._bridge_ledgers import (
     read_result,
     split,
 )
+from cardscore._check import fold, fold_upper
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -123,7 +124,7 @@ _VULNERABILITY_WORDS: dict[frozenset[str], str] = {_NOBODY: Text("none"), _BOTH:
 
 def _seat(value: object, field: str) -> str:
     if type(value) is str:
-        seat = _SEAT_NAMES.get(value.strip().lower())
+        seat = _SEAT_NAMES.get(fold(value.strip()))
         if seat is not None:
             return seat
         raise NotationError(field, value, "a seat: one of N E S W")
@@ -137,7 +138,7 @@ def _first_dealer(value: object) -> str:
 def _vulnerability(value: object) -> str:
     if type(value) is not str:
         raise ScoreError("vulnerability", value, "'dealer' or 'non-dealer' (a str)")
-    name = _VULNERABILITY_NAMES.get(value.strip().lower())
+    name = _VULNERABILITY_NAMES.get(fold(value.strip()))
     if name is None:
         raise NotationError("vulnerability", value, "'dealer' or 'non-dealer'")
     return name
@@ -154,7 +155,7 @@ _SCORINGS = ("chicago", "duplicate")
 def _scoring(value: object) -> str:
     if type(value) is not str:
         raise ScoreError("scoring", value, "'chicago' or 'duplicate' (a str)")
-    name = value.strip().lower()
+    name = fold(value.strip())
     if name not in _SCORINGS:
         raise NotationError("scoring", value, "'chicago' or 'duplicate'")
     return name
@@ -759,10 +760,10 @@ def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[st
 
 def _side(value: object) -> str:
     if type(value) is str:
-        text = value.strip().upper()
+        text = fold_upper(value.strip())
         if text in _OTHER_SIDE:
             return text
-        seat = _SEAT_NAMES.get(text.lower())
+        seat = _SEAT_NAMES.get(fold(text))
         if seat is not None:
             return _SIDE_OF_SEAT[seat]
         raise NotationError("honours", value, "a side NS or EW (or a seat N E S W)")

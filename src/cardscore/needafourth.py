@@ -41,7 +41,7 @@ from typing import NamedTuple, Self, TypeAlias
 
 import attrs
 
-from cardscore._check import check_bool, check_int, check_str, one_of
+from cardscore._check import check_bool, check_int, check_str, fold, one_of
 from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -386,7 +386,7 @@ def _parse_call(value: object, field: str) -> Call:
                 limit=MAX_CALL_LENGTH,
             ),
         )
-    if value.strip().lower() in _PASS_WORDS:
+    if fold(value.strip()) in _PASS_WORDS:
         return PASS
     try:
         contract = Contract.parse(value)

@@ -42,7 +42,7 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 
 import attrs
 
-from cardscore._check import check_bool, check_int, lookup_name
+from cardscore._check import check_bool, check_int, fold, fold_upper, lookup_name
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -200,8 +200,9 @@ def parse_card(text: PitchCard | str) -> PitchCard:
         raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if len(text) > _CARD_TEXT_MAX:
         raise NotationError("card", _shown(text), "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
-    if text.strip().lower() in _JOKER_NAMES:
-        return _JOKER_NAMES[text.strip().lower()]
+    joker = _JOKER_NAMES.get(fold(text.strip()))
+    if joker is not None:
+        return joker
     return Card.parse(text)
 
 
@@ -231,7 +232,7 @@ class _Choice(enum.Enum):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
         if len(text) > _CARD_TEXT_MAX:
             raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
-        key = text.strip().lower().replace("_", " ").replace("-", " ")
+        key = fold(text.strip()).replace("_", " ").replace("-", " ")
         for option in cls:
             if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
                 return option
@@ -701,7 +702,7 @@ def _rules(value: object) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
-        key = value if len(value) > _CARD_TEXT_MAX else value.strip().lower()
+        key = value if len(value) > _CARD_TEXT_MAX else fold(value.strip())
         rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
@@ -1151,7 +1152,7 @@ def _quick_codes(cards: object) -> list[int] | None:
     if isinstance(cards, str):
         if len(cards) > _CARDS_TEXT_MAX:
             return None
-        found = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
+        found = list(map(_CODE_BY_TEXT.get, fold_upper(cards.replace(",", " ")).split()))
     elif cards.__class__ is tuple or cards.__class__ is list:
         try:
             found = list(map(_CODE.get, cards))
@@ -1460,7 +1461,7 @@ def _bid(value: object, rules: Rules, field: str = "bid") -> int:
         raise ScoreError(field, _MISSING, "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
-        if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
+        if moon is not None and isinstance(value, str) and fold(value.strip()) == "moon":
             return moon
         raise ScoreError(field, value, _bids(rules, typed=True))
     if not rules.min_bid <= value <= rules.max_bid and value != moon:
@@ -1509,7 +1510,7 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     best: tuple[int, int] | None = None
     last = len(calls) - 1
     for position, call in enumerate(calls):
-        if call is None or (isinstance(call, str) and call.strip().lower() in _PASS):
+        if call is None or (isinstance(call, str) and fold(call.strip()) in _PASS):
             if position == last and best is None and rules.dealer_forced:
                 raise RuleViolationError(
                     "calls",

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
 import attrs
 
-from cardscore._check import check_bool, check_int, lookup_name
+from cardscore._check import check_bool, check_int, fold, fold_upper, lookup_name, plain_int
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -204,9 +204,9 @@ class Contract(enum.Enum):
             if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, _CONTRACT_ALLOWED)
             # Any case, and "_" or "-" between the words: every such spelling is a key.
-            contract = _CONTRACT_NAMES.get(text.lower())
+            contract = _CONTRACT_NAMES.get(fold(text))
             if contract is None:
-                key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+                key = " ".join(fold(text).replace("_", " ").replace("-", " ").split())
                 contract = _CONTRACT_NAMES.get(key)
                 if contract is None:
                     raise NotationError("contract", text, _CONTRACT_ALLOWED)
@@ -474,7 +474,7 @@ class Rank(enum.IntEnum):
             return Rank(text)
         if not isinstance(text, str):
             raise ScoreError("rank", text, _RANK_TYPED)
-        rank = _RANK_NAMES.get(text.strip().upper())
+        rank = _RANK_NAMES.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
         if rank is None:
             raise NotationError("rank", text, _RANK_ALLOWED)
         return rank
@@ -556,7 +556,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ScoreError("card", text, "a Card or a card like 'RS', 'KS', '21', 'EX'")
-        card = _CARD_BY_TEXT.get(text.strip().upper()) if len(text) <= _NAME_LIMIT else None
+        card = _CARD_BY_TEXT.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
         if card is None:
             raise NotationError("card", text, _CARDS_ALLOWED)
         return card
@@ -1024,7 +1024,7 @@ def is_void(
     calls = 0
     for bid in bids:
         calls += 1
-        if bid is None or (isinstance(bid, str) and bid.strip().lower() == "pass"):
+        if bid is None or (isinstance(bid, str) and fold(bid.strip()) == "pass"):
             passes += 1
             continue
         try:
@@ -1382,7 +1382,7 @@ def _number_halves(value: object) -> int:
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
     if isinstance(value, int):
-        return 2 * int(value)
+        return 2 * plain_int(value)
     fractions = sys.modules.get("fractions")
     if fractions is not None and isinstance(value, fractions.Fraction):
         return _fraction_halves(value)
@@ -1430,7 +1430,7 @@ def _poignees(value: object) -> tuple[Poignee, ...]:
             continue
         if not isinstance(one, str):
             raise ScoreError("poignees", one, "'simple', 'double' or 'triple'")
-        size = _POIGNEE_NAMES.get(one.strip().lower()) if len(one) <= _NAME_LIMIT else None
+        size = _POIGNEE_NAMES.get(fold(one.strip())) if len(one) <= _NAME_LIMIT else None
         if size is None:
             raise NotationError("poignees", one, "one of 'simple', 'double', 'triple'")
         result.append(size)
@@ -2235,7 +2235,7 @@ _VOID_WORDS: Final = {"all pass": Text("all pass"), "petit sec": Text("petit sec
 
 def _void_reason(reason: object) -> str:
     if isinstance(reason, str) and len(reason) <= _NAME_LIMIT:
-        key = " ".join(reason.lower().split())
+        key = " ".join(fold(reason).split())
         if key in _VOID_REASONS:
             return key
     raise ScoreError("reason", reason, "'all pass' or 'petit sec'")

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import cardscore
 from cardscore import i18n
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -105,8 +106,8 @@ def _language(argv: Sequence[str]) -> str:
         name, equals, value = arg.partition("=")
         if name == "--lang":
             typed = value if equals else (argv[index + 1] if index + 1 < len(argv) else "")
-            if typed.lower() in i18n.LANGUAGES:
-                return typed.lower()
+            if fold(typed) in i18n.LANGUAGES:
+                return fold(typed)
     return i18n.from_locale()
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import i18n, pitch
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
 from cardscore.errors import NotationError, ScoreError
@@ -175,7 +176,7 @@ def _pairs(field: str, values: list[str]) -> dict[str, str]:
 
 
 def _who(value: str | None) -> str | None:
-    if value is None or value.strip().lower() in {"none", "-", "nobody"}:
+    if value is None or fold(value.strip()) in {"none", "-", "nobody"}:
         return None
     return value
 
@@ -228,7 +229,7 @@ def _check_form(args: argparse.Namespace) -> None:
 
 
 def _bid(value: str | None) -> int | str | None:
-    if value is None or value.strip().lower() == "moon":
+    if value is None or fold(value.strip()) == "moon":
         return value
     text = value.strip()
     if not text.isdigit() or len(text) > 3:

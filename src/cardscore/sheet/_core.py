@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, TypeGuard, TypeV
 
 import attrs
 
+from cardscore._check import fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -636,7 +637,7 @@ _REGISTRY: dict[str, Adapter] = {}
 
 def _key(name: str) -> str:
     # "Need a Fourth?", "all-fours", "All Fours" all find their game.
-    return "".join(char for char in name.lower() if char.isalnum())
+    return "".join(char for char in fold(name) if char.isalnum())
 
 
 def register(game: Adapter, *aliases: str) -> None:

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import itertools
 import operator
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Mapping
 
 __all__ = [
+    "ITEMS_LIMIT",
     "NAME_LIMIT",
     "NOTATION_LIMIT",
     "LazyPattern",
+    "bounded",
     "check_bool",
     "check_int",
     "check_str",
@@ -24,6 +28,7 @@ __all__ = [
     "fold_upper",
     "int_from_text",
     "lookup_name",
+    "normal_names",
     "one_of",
     "plain_int",
 ]
@@ -39,6 +44,46 @@ time is bounded whatever it is given.
 
 NAME_LIMIT = 64
 """The longest text :func:`lookup_name` looks up (every name it knows is far shorter)."""
+
+
+ITEMS_LIMIT = 100_000
+"""The most items taken from an iterable that has no bound of its own (a breakdown's items)."""
+
+
+def bounded(field: str, value: Iterable[_T], limit: int, allowed: str) -> tuple[_T, ...]:
+    """The items of the iterable ``value``, at most ``limit`` of them.
+
+    At most ``limit + 1`` items are ever drawn, so an endless iterable (``itertools.repeat``)
+    or a huge one (``range(10**9)``) is refused at once, never consumed. The caller has
+    checked that ``value`` is an iterable of the kind it takes; a str or bytes (or, at run
+    time, anything not iterable) is still a ScoreError expecting ``allowed``.
+
+    >>> import itertools
+    >>> bounded("players", ["Ann", "Bob"], 5, "names")
+    ('Ann', 'Bob')
+    >>> bounded("players", itertools.repeat("Ann"), 5, "names")
+    Traceback (most recent call last):
+    cardscore.errors.ImpossibleResultError: players: repeat('Ann') is not allowed; ...
+    """
+    given: object = value  # checked as what a caller may really pass
+    if isinstance(given, str | bytes | bytearray) or not isinstance(given, Iterable):
+        raise ScoreError(field, value, allowed)
+    items: tuple[_T, ...]
+    if isinstance(value, tuple | list):  # sized: nothing copied past the limit
+        items = tuple(value[: limit + 1])
+    else:
+        items = tuple(itertools.islice(value, limit + 1))
+    if len(items) > limit:
+        raise ImpossibleResultError(
+            field,
+            value,
+            Text("at most {limit} items: {allowed}", limit=limit, allowed=_said(allowed)),
+        )
+    return items
+
+
+def _said(allowed: str) -> Text:
+    return allowed if isinstance(allowed, Text) else Text(allowed)
 
 
 def check_int(field: str, value: object, low: int, high: int) -> int:
@@ -133,6 +178,59 @@ def int_from_text(field: str, text: str, low: int, high: int) -> int:
             field, text, Text("a whole number from {low} to {high}", low=low, high=high)
         )
     return value
+
+
+def normal_names(
+    field: str,
+    given: tuple[object, ...],
+    allowed: str,
+    *,
+    typed: str | None = None,
+    twice: str | None = None,
+    reserved: frozenset[str] = frozenset(),
+    error: type[ScoreError] = NotationError,
+    whole: object = None,
+    whole_twice: object = None,
+) -> tuple[str, ...]:
+    """The players' or sides' names, normalised: the one place every ledger and sheet reads them.
+
+    Each name is a str, stripped of surrounding white space (``" Ann"`` is ``"Ann"``, so a
+    sheet and its ledger always agree), not empty, not one of ``reserved`` (compared
+    case-folded), and no two the same but for case. The caller has counted ``given``
+    already (a count is cheap; this is linear, one set lookup a name). A name that is not a
+    str is a ScoreError expecting ``typed``; an empty or reserved one an ``error``
+    (NotationError) expecting ``allowed``, one given twice an ``error`` expecting ``twice``.
+    The error shows the name, or ``whole`` when given (the list as the caller took it);
+    for a name given twice, ``whole_twice`` when given.
+
+    >>> normal_names("players", (" Ann", "Bob "), "two names")
+    ('Ann', 'Bob')
+    """
+    found: list[str] = []
+    seen: set[str] = set()
+    for name in given:
+        shown = name if whole is None else whole
+        if type(name) is not str:
+            raise ScoreError(field, shown, allowed if typed is None else typed)
+        stripped = name.strip()
+        key = stripped.casefold()
+        if not stripped or key in reserved:
+            raise error(field, shown, allowed)
+        if key in seen:
+            twice_shown = shown if whole_twice is None else whole_twice
+            raise error(field, twice_shown, allowed if twice is None else twice)
+        seen.add(key)
+        found.append(stripped)
+    return tuple(found)
+
+
+def name_key(value: object) -> object:
+    """A name as given to a lookup, normalised as :func:`normal_names` normalises the names.
+
+    >>> name_key(" Ann "), name_key(5)
+    ('Ann', 5)
+    """
+    return value.strip() if isinstance(value, str) else value
 
 
 def fold(text: str) -> str:

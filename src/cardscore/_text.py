@@ -39,6 +39,7 @@ True
 
 from __future__ import annotations
 
+import re
 import string
 from decimal import Decimal
 from fractions import Fraction
@@ -74,6 +75,8 @@ class Text(str):
     def __new__(cls, template: str, /, **args: object) -> Self:
         if type(template) is not str:
             _refuse("template", template, Text("a str"))
+        if args and ":" in template and not specs_bounded(template):
+            _refuse("template", template, _SPECS_ALLOWED)
         try:
             if not args:
                 english = template
@@ -85,6 +88,8 @@ class Text(str):
             _refuse(
                 "template", template, Text("a str.format template whose {fields} are all given")
             )
+        except RecursionError:  # a value nested past the recursion limit: its str() fails
+            _refuse("args", args, Text("values whose text is not nested too deep to write"))
         self = super().__new__(cls, english)
         # Straight into the instance's dict: __setattr__ refuses every change after this.
         self.__dict__.update(template=template, _args=args, context=None)
@@ -125,6 +130,43 @@ class Text(str):
 
     def __reduce__(self) -> tuple[object, ...]:
         return _text, (self.template, dict(self.args), self.context)
+
+
+SPEC_DIGITS: Final = 3
+"""The most digits of a number (a width, a precision) in a format spec: 999 at most."""
+
+_SPEC_NUMBER = re.compile(r"[0-9]{%d}" % (SPEC_DIGITS + 1), re.ASCII)  # noqa: UP031 - a regex's braces
+_SPECS_ALLOWED: Final = Text(
+    "a template whose format specs hold no field and no number over {limit} digits",
+    limit=SPEC_DIGITS,
+)
+
+
+def spec_bounded(spec: str) -> bool:
+    """True if the format spec ``spec`` writes at most a few hundred characters.
+
+    A width or precision of more than :data:`SPEC_DIGITS` digits (``">9999999999"``) would
+    have :func:`format` build a string of that many characters, and a field inside the spec
+    (``"{a:>{width}}"``) a width from a value: both are refused before any formatting.
+    """
+    return len(spec) <= _SPEC_LIMIT and "{" not in spec and _SPEC_NUMBER.search(spec) is None
+
+
+_SPEC_LIMIT: Final = 32
+
+
+def specs_bounded(template: str) -> bool:
+    """True if every format spec in ``template`` is :func:`spec_bounded`.
+
+    A malformed template is True here: formatting it reports that.
+    """
+    try:
+        return all(spec is None or spec_bounded(spec) for _, _, spec, _ in _FIELDS.parse(template))
+    except ValueError:
+        return True
+
+
+_FIELDS: Final = string.Formatter()
 
 
 def _plain(value: object) -> object:

@@ -33,7 +33,7 @@ from cardscore._bridge_ledgers import (
     read_result,
     split,
 )
-from cardscore._check import fold, fold_upper
+from cardscore._check import fold, fold_upper, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -860,20 +860,17 @@ _RESERVED_NAMES = frozenset({*_SEAT_NAMES, "ns", "ew"})
 def _players(value: object) -> tuple[str, ...]:
     if not isinstance(value, tuple | list):
         raise ScoreError("players", value, _PLAYERS_ALLOWED)
-    names: list[str] = []
-    for name in value:
-        if type(name) is not str:
-            raise ScoreError("players", name, _PLAYERS_TYPED)
-        stripped = name.strip()
-        folded = stripped.casefold()
-        if not stripped or folded in _RESERVED_NAMES:
-            raise NotationError("players", name, _PLAYERS_ALLOWED)
-        if any(folded == other.casefold() for other in names):
-            raise NotationError("players", name, _PLAYERS_TWICE)
-        names.append(stripped)
-    if len(names) not in PLAYERS:
-        raise RuleViolationError("players", len(names), _PLAYERS_ALLOWED)
-    return tuple(names)
+    # The count first: it is cheap, and bounds what the names' own checks read.
+    if len(value) not in PLAYERS:
+        raise RuleViolationError("players", len(value), _PLAYERS_ALLOWED)
+    return normal_names(
+        "players",
+        tuple(value),
+        _PLAYERS_ALLOWED,
+        typed=_PLAYERS_TYPED,
+        twice=_PLAYERS_TWICE,
+        reserved=_RESERVED_NAMES,
+    )
 
 
 @attrs.frozen(slots=True)

@@ -48,7 +48,7 @@ class ScoreError(ValueError):
         super().__init__(
             Text(
                 "{field}: {value} is not allowed; expected {allowed}",
-                field=field,
+                field=field if type(field) is str else shown(field),
                 value=shown(value),
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
             )
@@ -101,9 +101,12 @@ def _str(text: str) -> str:
 
 
 def _int(number: int) -> str:
-    if number.bit_length() <= _INT_BITS_SHOWN:
-        return repr(number)
-    return Text("<an int of {bits:,} bits>", bits=number.bit_length())
+    # The number itself, as a plain int writes it: an int subclass's own repr or
+    # bit_length decide nothing.
+    bits = int.bit_length(number)
+    if bits <= _INT_BITS_SHOWN:
+        return int.__repr__(number)
+    return Text("<an int of {bits:,} bits>", bits=bits)
 
 
 def shown(value: object) -> str:

@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from cardscore._check import fold
-from cardscore._text import Text, _plain
+from cardscore._text import Text, _plain, spec_bounded
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -215,6 +215,9 @@ def number(value: float | Decimal | Fraction, spec: str = "", *, lang: str | Non
     lang = _words(lang)
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal | Fraction):
         raise ScoreError("value", value, _NUMBER_ALLOWED)
+    given_spec: object = spec  # checked as what a caller may really pass
+    if not isinstance(given_spec, str) or not spec_bounded(given_spec):
+        raise ScoreError("spec", spec, _NUMBER_ALLOWED)
     try:
         written = format(_plain(value), spec)
     except (TypeError, ValueError):

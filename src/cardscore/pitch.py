@@ -42,7 +42,17 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 
 import attrs
 
-from cardscore._check import check_bool, check_int, fold, fold_upper, lookup_name
+from cardscore._check import (
+    ITEMS_LIMIT,
+    bounded,
+    check_bool,
+    check_int,
+    fold,
+    fold_upper,
+    lookup_name,
+    name_key,
+    normal_names,
+)
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -779,6 +789,7 @@ def parse_cards(
 # The longest list of cards a hand, a pile or the turn-ups can need, written out: every card of
 # the largest pack (54) as "10♥" with a separator. Longer text is refused before it is read.
 _CARDS_TEXT_MAX = 54 * 4
+_CARDS_LIMIT = 54  # the largest pack: no list of distinct cards is longer
 # A single card: "little joker" is the longest name; room for spaces around it.
 _CARD_TEXT_MAX = 32
 
@@ -797,10 +808,10 @@ def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ..
                 Text("at most {count} characters of cards", count=_CARDS_TEXT_MAX),
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
-    elif isinstance(cards, Iterable):
-        parts = cards
-    else:
-        raise ScoreError(field, cards, "a str of cards or an iterable of cards")
+    else:  # each card once: a list longer than any pack is refused before it is read
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise ScoreError(field, cards, "a str of cards or an iterable of cards")
+        parts = bounded(field, cards, _CARDS_LIMIT, "a str of cards or an iterable of cards")
     pack = _pack_of(rules).cards
     result = tuple(
         part if part.__class__ is Card and part in pack else _in_pack(part, rules, field)
@@ -861,14 +872,10 @@ def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
     allowed = _SIDES_ALLOWED
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError(field, value, allowed)
-    sides = tuple(value)
-    if (
-        not 2 <= len(sides) <= 6
-        or not all(isinstance(side, str) and side for side in sides)
-        or len(set(sides)) != len(sides)
-    ):
+    sides = bounded(field, value, 6, allowed)
+    if not 2 <= len(sides) <= 6:
         raise ScoreError(field, value, allowed)
-    return sides
+    return normal_names(field, sides, allowed, error=ScoreError, whole=value)
 
 
 _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
@@ -877,8 +884,9 @@ _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
 def _awards(value: object) -> tuple[Award, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
+    given = bounded("awards", value, ITEMS_LIMIT, "a sequence of (point, side, value) awards")
     awards = []
-    for award in value:
+    for award in given:
         if not isinstance(award, tuple) or len(award) != 3:
             raise ScoreError("awards", award, "(point, side, value) tuples")
         point, side, points = award
@@ -891,7 +899,7 @@ def _awards(value: object) -> tuple[Award, ...]:
 def _items(value: object) -> tuple[Item, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("items", value, "a sequence of Item(label, who, points)")
-    items = tuple(value)
+    items = bounded("items", value, ITEMS_LIMIT, "a sequence of Item(label, who, points)")
     for item in items:
         if not isinstance(item, Item) or not _item_types(*item):
             raise ScoreError("items", item, "Item(label, who, points) values: str, str, int")
@@ -906,8 +914,9 @@ def _in_play(value: object) -> frozenset[int]:
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("in_play", value, "a frozenset of the cards dealt")
+    given = bounded("in_play", value, ITEMS_LIMIT, "a frozenset of the cards dealt")
     codes = []
-    for card in value:
+    for card in given:
         try:
             codes.append(_CODE[parse_card(card)])
         except ScoreError as error:
@@ -932,6 +941,7 @@ def _tricks(value: object) -> tuple[int, ...]:
 
 
 def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
+    value = name_key(value)
     if isinstance(value, str) and value in sides:
         return value
     raise ScoreError(field, value, _one_of_sides(sides))
@@ -939,6 +949,7 @@ def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
 
 def _index(field: str, value: object, sides: tuple[str, ...]) -> int:
     """The number of the side ``value`` in ``sides``."""
+    value = name_key(value)
     if value.__class__ is str and value in sides:
         return sides.index(value)
     raise ScoreError(field, value, _one_of_sides(sides))

@@ -29,7 +29,17 @@ from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
 import attrs
 
-from cardscore._check import check_bool, check_int, fold, fold_upper, lookup_name, plain_int
+from cardscore._check import (
+    bounded,
+    check_bool,
+    check_int,
+    fold,
+    fold_upper,
+    lookup_name,
+    name_key,
+    normal_names,
+    plain_int,
+)
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -1016,13 +1026,11 @@ def is_void(
     >>> is_void(hands=["1 RS", "2 3 EX"])
     True
     """
-    if isinstance(bids, str) or not isinstance(bids, Iterable):
-        raise ScoreError("bids", bids, "a sequence of bids: contracts, 'pass' or None")
-    if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise ScoreError("hands", hands, "a sequence of hands")
+    calls_given = bounded("bids", bids, 5, "a sequence of bids: contracts, 'pass' or None")
+    hands_given = bounded("hands", hands, 5, "a sequence of hands")
     passes = 0
     calls = 0
-    for bid in bids:
+    for bid in calls_given:
         calls += 1
         if bid is None or (isinstance(bid, str) and fold(bid.strip()) == "pass"):
             passes += 1
@@ -1033,7 +1041,7 @@ def is_void(
             raise type(error)("bids", bid, _BID_ALLOWED) from None
     if calls and passes == calls:
         return True
-    return any(petit_sec(hand) for hand in hands)
+    return any(petit_sec(hand) for hand in hands_given)
 
 
 _BID_ALLOWED: Final = Text(
@@ -1046,9 +1054,8 @@ def _hand(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
 
 
 def _hands(value: Iterable[str | Iterable[Card | str]]) -> tuple[tuple[Card, ...], ...]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise ScoreError("hands", value, "a sequence of 3 to 5 hands")
-    return tuple(_hand(hand) for hand in value)
+    given = bounded("hands", value, 5, "a sequence of 3 to 5 hands")
+    return tuple(_hand(hand) for hand in given)
 
 
 def _chien(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -1421,10 +1428,11 @@ def _decimal_halves(value: Decimal) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
-    if not isinstance(value, Iterable):
+    if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
+    given = bounded("poignees", value, 5, "a sequence of 'simple', 'double', 'triple'")
     result = []
-    for one in value:
+    for one in given:
         if type(one) is Poignee:
             result.append(one)
             continue
@@ -1924,15 +1932,17 @@ def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
-    names = tuple(value)
-    if not 3 <= len(names) <= 5:  # three to five players
-        raise ScoreError("players", names, "3 to 5 distinct player names")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise ScoreError("players", name, "a non-empty str name")
-    if len(set(names)) != len(names):
-        raise ScoreError("players", names, "distinct names")
-    return names
+    given = bounded("players", value, 5, "3 to 5 distinct player names")
+    if not 3 <= len(given) <= 5:  # three to five players
+        raise ScoreError("players", given, "3 to 5 distinct player names")
+    return normal_names(
+        "players",
+        given,
+        "a non-empty str name",
+        twice="distinct names",
+        error=ScoreError,
+        whole_twice=given,
+    )
 
 
 def _planned(_instance: object, _attribute: object, value: int | None) -> None:
@@ -2040,6 +2050,7 @@ class Session(LedgerBase[Deal]):
             )
 
     def _player(self, field: str, value: object) -> str:
+        value = name_key(value)
         if not isinstance(value, str) or value not in self.players:
             names = ", ".join(map(repr, self.players))  # names: shown as they are
             raise ScoreError(field, value, Text("one of {names}", names=names))

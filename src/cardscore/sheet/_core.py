@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, TypeGuard, TypeV
 
 import attrs
 
-from cardscore._check import fold
+from cardscore._check import fold, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -218,10 +218,9 @@ def _game(value: object) -> str:
 def _names(field: str, value: object) -> tuple[str, ...]:
     if not is_names(value):
         raise ScoreError(field, value, "an array of names")
-    names = tuple(value)
-    if len(set(names)) != len(names) or not all(name.strip() for name in names):
-        raise ScoreError(field, value, "distinct, non-empty names")
-    return names
+    # Normalised as every ledger normalises them (stripped, no two the same but for case),
+    # so the sheet's names are the ledger's.
+    return normal_names(field, tuple(value), "distinct, non-empty names")
 
 
 def _parties(value: object) -> tuple[str, ...]:

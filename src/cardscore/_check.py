@@ -46,7 +46,7 @@ NAME_LIMIT = 64
 """The longest text :func:`lookup_name` looks up (every name it knows is far shorter)."""
 
 
-ITEMS_LIMIT = 100_000
+ITEMS_LIMIT = 10_000
 """The most items taken from an iterable that has no bound of its own (a breakdown's items)."""
 
 

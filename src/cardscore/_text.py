@@ -201,3 +201,29 @@ def _text(template: str, args: dict[str, object], context: str | None = None) ->
     if context is None:
         return Text(template, **args)
     return Text.in_context(context, template, **args)
+
+
+# Every control character (C0, DEL, C1: Unicode's Cc) but the ones a layout keeps.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def controls_escaped(text: str, keep: str = "\n") -> str:
+    r"""``text`` with each control character written as its escape (``\x1b``), but ``keep``.
+
+    The one function every text face (a sheet's text, Markdown and CSV, the command's
+    output, the ``play`` prompt) shows names, titles and deals through: an escape sequence
+    in a name (``ESC ]0;…BEL`` retitles a terminal, ``ESC [2J`` clears it) is shown, never
+    sent. ``keep`` holds the controls the face itself writes (a text's line breaks).
+
+    >>> controls_escaped("Ann\x1b]0;owned\x07\n")
+    'Ann\\x1b]0;owned\\x07\n'
+    >>> controls_escaped("a\tb\r\n", keep="")
+    'a\\x09b\\x0d\\x0a'
+    """
+    if _CONTROL.search(text) is None:
+        return text
+    return _CONTROL.sub(lambda found: _escape(found.group(), keep), text)
+
+
+def _escape(char: str, keep: str) -> str:
+    return char if char in keep else f"\\x{ord(char):02x}"

@@ -48,7 +48,7 @@ class ScoreError(ValueError):
         super().__init__(
             Text(
                 "{field}: {value} is not allowed; expected {allowed}",
-                field=field if type(field) is str else shown(field),
+                field=field if isinstance(field, str) else shown(field),
                 value=shown(value),
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
             )

@@ -117,7 +117,9 @@ def _rules(value: object) -> Rules:
 def _sides(value: object) -> tuple[str, str]:
     if not isinstance(value, tuple | list) or len(value) != 2:
         raise ScoreError("sides", value, _SIDES_ALLOWED)
-    first, second = normal_names("sides", tuple(value), _SIDES_ALLOWED, typed=_SIDES_TYPED)
+    first, second = normal_names(
+        "sides", tuple(value), _SIDES_ALLOWED, typed=_SIDES_TYPED, whole=value
+    )
     return first, second
 
 

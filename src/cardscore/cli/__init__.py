@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import cardscore
 from cardscore import i18n
 from cardscore._check import fold
-from cardscore._text import Text
+from cardscore._text import Text, controls_escaped
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -147,9 +147,8 @@ def _run(args: argparse.Namespace) -> int:
         output = args.run(args)
     except ScoreError as error:
         message = i18n.message(error)
-        print(
-            i18n.say(Text(_ERROR.template, command=args.command, message=message)), file=sys.stderr
-        )
+        said = i18n.say(Text(_ERROR.template, command=args.command, message=message))
+        print(controls_escaped(said), file=sys.stderr)
         return 2
     as_json = args.json or getattr(args, "format", None) == "json"
     encoding = getattr(sys.stdout, "encoding", None) or "utf-8"

@@ -65,7 +65,7 @@ def _number(text: str) -> int | float | str:
     # on as typed, for the game to name in its message.
     if text.isascii() and text.isdigit() and len(text) <= 3:
         return int(text)
-    if re.fullmatch(r"\d{1,2}[.,]5", text):
+    if re.fullmatch(r"[0-9]{1,2}[.,]5", text):  # ASCII digits only, as the library reads them
         return float(text.replace(",", "."))
     return text
 
@@ -213,7 +213,7 @@ def _tarot(line: list[str]) -> Value:
         rest = rest[1:]
     if rest and fold(rest[0]) == "with":
         rest = rest[1:]
-    if rest and not rest[0][:1].isdigit():
+    if rest and not (rest[0][:1].isascii() and rest[0][:1].isdigit()):
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
         raise NotationError("deal", typed(line), _TAROT_FORM)

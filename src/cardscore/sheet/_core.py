@@ -922,6 +922,15 @@ class Sheet:
             return self._render(format, explain=explain)
 
     def _render(self, format: str, *, explain: bool) -> str:
+        from cardscore._text import controls_escaped
+
+        rendered = self._laid_out(format, explain=explain)
+        # Text and Markdown keep their own line breaks; any other control character (from a
+        # name, a title, a deal) is shown escaped, never sent to a terminal. CSV escapes
+        # each cell (csv_cell); HTML escapes as HTML does.
+        return controls_escaped(rendered) if format in {"text", "markdown"} else rendered
+
+    def _laid_out(self, format: str, *, explain: bool) -> str:
         from cardscore.sheet import _render
 
         layout = adapter(self.scoresheet.game).layout

@@ -48,7 +48,7 @@ class ScoreError(ValueError):
         super().__init__(
             Text(
                 "{field}: {value} is not allowed; expected {allowed}",
-                field=field if isinstance(field, str) else shown(field),
+                field=_field(field),
                 value=shown(value),
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
             )
@@ -57,6 +57,11 @@ class ScoreError(ValueError):
     def __reduce__(self) -> tuple[object, ...]:
         # Subclasses take other arguments than their message: rebuild from the state.
         return _rebuilt, (type(self), self.args, self.__dict__)
+
+
+def _field(field: object) -> str:
+    # The parameter's name; anything else a caller passed as one is shown as a value is.
+    return field if isinstance(field, str) else shown(field)
 
 
 def _rebuilt(

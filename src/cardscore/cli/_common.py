@@ -169,6 +169,13 @@ def whole_number(text: str) -> int:
     raise argparse.ArgumentTypeError(message)
 
 
+_JSON_CONTROL = re.compile(r"[\x7f-\x9f]")
+
+
+def _json_escape(found: re.Match[str]) -> str:
+    return f"\\u{ord(found.group()):04x}"
+
+
 def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
     r"""``text`` as ``encoding`` can write it, and whether anything had to change.
 
@@ -177,8 +184,9 @@ def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
     sequence), and falls back to plain symbols (``♠`` to ``S``, ``−`` to ``-``, ``×`` to
     ``x``) where the encoding lacks them.
     """
-    if not as_json:
-        text = controls_escaped(text)
+    # JSON escapes C0 controls itself; DEL and the C1 controls (0x9b is a one-byte CSI) it
+    # writes as they are, so they are escaped here, as JSON allows (the same data).
+    text = _JSON_CONTROL.sub(_json_escape, text) if as_json else controls_escaped(text)
     try:
         text.encode(encoding)
     except UnicodeEncodeError:

@@ -758,7 +758,7 @@ class Requirement:
 
 
 def _bids(bids: Iterable[Contract | str], field: str = "bids") -> frozenset[Contract]:
-    listed = bounded(field, bids, _BIDS_LIMIT, "a sequence of bids like ('1C', '1D')")
+    listed = bounded(field, bids, _BIDS_LIMIT, Text("a sequence of bids like ('1C', '1D')"))
     return frozenset(_require_bid(bid, field) for bid in listed)
 
 
@@ -830,7 +830,7 @@ def raise_requirement(
     '1→2 major'
     """
     to_level = check_int("level", level, 2, 7)
-    listed = bounded("strains", strains, _BIDS_LIMIT, "a sequence of suits like ('C', 'D')")
+    listed = bounded("strains", strains, _BIDS_LIMIT, Text("a sequence of suits like ('C', 'D')"))
     suits = frozenset(Strain.parse(strain) for strain in listed)
     holds = _Holds(check_int("cards", cards, 0, 14), check_int("hcp", hcp, 0, 40))
     return Requirement(
@@ -882,11 +882,9 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 
 
 def _requirements(value: object) -> tuple[Requirement, ...]:
-    if isinstance(value, Requirement):
+    if isinstance(value, str | Requirement) or not isinstance(value, Iterable):
         raise ScoreError("requirements", value, "a sequence of Requirement")
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise ScoreError("requirements", value, "a sequence of Requirement")
-    result = bounded("requirements", value, ITEMS_LIMIT, "a sequence of Requirement")
+    result = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
     for item in result:
         if not isinstance(item, Requirement):
             raise ScoreError("requirements", item, "a Requirement")
@@ -1503,7 +1501,7 @@ def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
         value = (value,)
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("liars", value, "a sequence of player names")
-    names = bounded("liars", value, _BIDS_LIMIT, "a sequence of player names")
+    names = bounded("liars", value, _BIDS_LIMIT, Text("a sequence of player names"))
     return frozenset(players[_seat_of(players, name, "liars")] for name in names)
 
 

@@ -811,7 +811,7 @@ def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ..
     else:  # each card once: a list longer than any pack is refused before it is read
         if isinstance(cards, str) or not isinstance(cards, Iterable):
             raise ScoreError(field, cards, "a str of cards or an iterable of cards")
-        parts = bounded(field, cards, _CARDS_LIMIT, "a str of cards or an iterable of cards")
+        parts = bounded(field, cards, _CARDS_LIMIT, Text("a str of cards or an iterable of cards"))
     pack = _pack_of(rules).cards
     result = tuple(
         part if part.__class__ is Card and part in pack else _in_pack(part, rules, field)
@@ -884,7 +884,9 @@ _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
 def _awards(value: object) -> tuple[Award, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
-    given = bounded("awards", value, ITEMS_LIMIT, "a sequence of (point, side, value) awards")
+    given = bounded(
+        "awards", value, ITEMS_LIMIT, Text("a sequence of (point, side, value) awards")
+    )
     awards = []
     for award in given:
         if not isinstance(award, tuple) or len(award) != 3:
@@ -899,7 +901,7 @@ def _awards(value: object) -> tuple[Award, ...]:
 def _items(value: object) -> tuple[Item, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("items", value, "a sequence of Item(label, who, points)")
-    items = bounded("items", value, ITEMS_LIMIT, "a sequence of Item(label, who, points)")
+    items = bounded("items", value, ITEMS_LIMIT, Text("a sequence of Item(label, who, points)"))
     for item in items:
         if not isinstance(item, Item) or not _item_types(*item):
             raise ScoreError("items", item, "Item(label, who, points) values: str, str, int")
@@ -914,7 +916,7 @@ def _in_play(value: object) -> frozenset[int]:
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("in_play", value, "a frozenset of the cards dealt")
-    given = bounded("in_play", value, ITEMS_LIMIT, "a frozenset of the cards dealt")
+    given = bounded("in_play", value, ITEMS_LIMIT, Text("a frozenset of the cards dealt"))
     codes = []
     for card in given:
         try:

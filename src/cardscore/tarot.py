@@ -1026,8 +1026,8 @@ def is_void(
     >>> is_void(hands=["1 RS", "2 3 EX"])
     True
     """
-    calls_given = bounded("bids", bids, 5, "a sequence of bids: contracts, 'pass' or None")
-    hands_given = bounded("hands", hands, 5, "a sequence of hands")
+    calls_given = bounded("bids", bids, 5, Text("a sequence of bids: contracts, 'pass' or None"))
+    hands_given = bounded("hands", hands, 5, Text("a sequence of hands"))
     passes = 0
     calls = 0
     for bid in calls_given:
@@ -1054,7 +1054,7 @@ def _hand(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
 
 
 def _hands(value: Iterable[str | Iterable[Card | str]]) -> tuple[tuple[Card, ...], ...]:
-    given = bounded("hands", value, 5, "a sequence of 3 to 5 hands")
+    given = bounded("hands", value, 5, Text("a sequence of 3 to 5 hands"))
     return tuple(_hand(hand) for hand in given)
 
 
@@ -1430,7 +1430,7 @@ def _poignees(value: object) -> tuple[Poignee, ...]:
         value = (value,)
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
-    given = bounded("poignees", value, 5, "a sequence of 'simple', 'double', 'triple'")
+    given = bounded("poignees", value, 5, Text("a sequence of 'simple', 'double', 'triple'"))
     result = []
     for one in given:
         if type(one) is Poignee:
@@ -1932,14 +1932,14 @@ def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
-    given = bounded("players", value, 5, "3 to 5 distinct player names")
+    given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
     if not 3 <= len(given) <= 5:  # three to five players
         raise ScoreError("players", given, "3 to 5 distinct player names")
     return normal_names(
         "players",
         given,
-        "a non-empty str name",
-        twice="distinct names",
+        Text("a non-empty str name"),
+        twice=Text("distinct names"),
         error=ScoreError,
         whole_twice=given,
     )

@@ -220,7 +220,7 @@ def _names(field: str, value: object) -> tuple[str, ...]:
         raise ScoreError(field, value, "an array of names")
     # Normalised as every ledger normalises them (stripped, no two the same but for case),
     # so the sheet's names are the ledger's.
-    return normal_names(field, tuple(value), "distinct, non-empty names")
+    return normal_names(field, tuple(value), Text("distinct, non-empty names"))
 
 
 def _parties(value: object) -> tuple[str, ...]:

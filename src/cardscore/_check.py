@@ -20,6 +20,7 @@ __all__ = [
     "NOTATION_LIMIT",
     "LazyPattern",
     "bounded",
+    "by_name",
     "check_bool",
     "check_int",
     "check_str",
@@ -231,6 +232,21 @@ def name_key(value: object) -> object:
     ('Ann', 5)
     """
     return value.strip() if isinstance(value, str) else value
+
+
+def by_name(field: str, table: Mapping[object, _T], allowed: str) -> dict[object, _T]:
+    """``table`` with its keys that are names normalised as :func:`normal_names` does.
+
+    Two keys that are one name (``"Ann"`` and ``" Ann"``) are a ScoreError expecting
+    ``allowed``, never one silently dropped.
+
+    >>> by_name("totals", {" Ann": 10, "Bob ": -10}, "a total a player")
+    {'Ann': 10, 'Bob': -10}
+    """
+    named = {name_key(name): value for name, value in table.items()}
+    if len(named) != len(table):
+        raise ScoreError(field, table, allowed)
+    return named
 
 
 def fold(text: str) -> str:

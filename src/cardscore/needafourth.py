@@ -44,6 +44,7 @@ import attrs
 from cardscore._check import (
     ITEMS_LIMIT,
     bounded,
+    by_name,
     check_bool,
     check_int,
     check_str,
@@ -1509,13 +1510,14 @@ def _start_totals(value: object, players: tuple[str, str, str]) -> tuple[int, in
     allowed = Text("a mapping of each of {names} to an int", names=", ".join(map(repr, players)))
     if not isinstance(value, Mapping):
         raise ScoreError("totals", value, allowed)
-    unknown = [name for name in value if name not in players]
-    if unknown or len(value) != len(players):
-        shown = unknown[0] if unknown else min(set(players) - set(value))
+    named = by_name("totals", value, allowed)  # " Ann" is Ann, as the players are read
+    unknown = [name for name in named if name not in players]
+    if unknown or len(named) != len(players):
+        shown = unknown[0] if unknown else min(set(players) - set(named))
         raise ScoreError("totals", shown, allowed)
     bound = 10**15
     first, second, third = (
-        check_int(f"totals[{name!r}]", value[name], -bound, bound) for name in players
+        check_int(f"totals[{name!r}]", named[name], -bound, bound) for name in players
     )
     return (first, second, third)
 

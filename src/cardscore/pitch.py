@@ -45,6 +45,7 @@ import attrs
 from cardscore._check import (
     ITEMS_LIMIT,
     bounded,
+    by_name,
     check_bool,
     check_int,
     fold,
@@ -1800,11 +1801,12 @@ def _start(value: object, sides: tuple[str, ...]) -> tuple[int, ...]:
         return (0,) * len(sides)
     if not isinstance(value, Mapping) or len(value) != len(sides):
         raise ScoreError("totals", value, allowed)
+    named = by_name("totals", value, allowed)  # " Us" is Us, as the sides are read
     start = []
     for side in sides:
-        if side not in value:
+        if side not in named:
             raise ScoreError("totals", value, allowed)
-        start.append(check_int(f"totals[{side!r}]", value[side], -_TARGET_MAX, _TARGET_MAX))
+        start.append(check_int(f"totals[{side!r}]", named[side], -_TARGET_MAX, _TARGET_MAX))
     return tuple(start)
 
 

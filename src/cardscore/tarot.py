@@ -31,6 +31,7 @@ import attrs
 
 from cardscore._check import (
     bounded,
+    by_name,
     check_bool,
     check_int,
     fold,
@@ -2213,6 +2214,9 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
         raise ScoreError(
             "totals", value, "a mapping of every player to an int, the ints summing to zero"
         )
+    value = by_name(
+        "totals", value, Text("a mapping of every player to an int, once each")
+    )  # " Ann" is Ann
     unknown = [name for name in value if name not in players]
     if unknown:
         names = ", ".join(map(repr, players))  # names: shown as they are

@@ -402,3 +402,11 @@ def test_the_library_takes_ascii_digits_only() -> None:
     _refused(lambda: bridge.Contract.parse("\u0664S"))
     _refused(lambda: tarot.settle("garde", bouts=2, points="\u0664\u0665"))
     assert main(["bridge", "4S", "10"]) == 0
+
+
+def test_starting_totals_name_players_as_the_players_are_read() -> None:
+    session = tarot.Session([" Ann", "Bob", "Cid"], totals={" Ann": 10, "Bob": -5, "Cid ": -5})
+    assert session.totals == {"Ann": 10, "Bob": -5, "Cid": -5}
+    game = pitch.Game(["Us", "Them"], totals={" Us": 3, "Them": 1})
+    assert game.totals == {"Us": 3, "Them": 1}
+    _refused(lambda: tarot.Session(["Ann", "Bob", "Cid"], totals={"Ann": 0, " Ann": 0, "Bob": 0}))

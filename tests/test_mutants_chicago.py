@@ -76,7 +76,7 @@ _PLAYERS = "five to seven different names, none of them a seat or a side (N, E, 
     ("players", "error", "shown", "allowed"),
     [
         ("Ann", ScoreError, "'Ann'", _PLAYERS),
-        (["Ann", 5], ScoreError, "5", _PLAYERS + " (str)"),
+        (["Ann", 5, "Bob", "Cid", "Dan"], ScoreError, "5", _PLAYERS + " (str)"),
         (["Ann", "N", "Bob", "Cid", "Dan"], NotationError, "'N'", _PLAYERS),
         (
             ["Ann", "ann", "Bob", "Cid", "Dan"],

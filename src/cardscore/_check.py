@@ -2,26 +2,36 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Mapping
+    from collections.abc import Mapping
 
 __all__ = [
+    "ITEMS_LIMIT",
     "NAME_LIMIT",
     "NOTATION_LIMIT",
     "LazyPattern",
+    "bounded",
+    "by_name",
     "check_bool",
     "check_int",
     "check_str",
     "check_text",
+    "fold",
+    "fold_upper",
     "int_from_text",
     "lookup_name",
+    "normal_names",
     "one_of",
+    "plain_int",
 ]
 
 _T = TypeVar("_T")
@@ -37,18 +47,80 @@ NAME_LIMIT = 64
 """The longest text :func:`lookup_name` looks up (every name it knows is far shorter)."""
 
 
+ITEMS_LIMIT = 10_000
+"""The most items taken from an iterable that has no bound of its own (a breakdown's items)."""
+
+
+def bounded(field: str, value: Iterable[_T], limit: int, allowed: str) -> tuple[_T, ...]:
+    """The items of the iterable ``value``, at most ``limit`` of them.
+
+    At most ``limit + 1`` items are ever drawn, so an endless iterable (``itertools.repeat``)
+    or a huge one (``range(10**9)``) is refused at once, never consumed. The caller has
+    checked that ``value`` is an iterable of the kind it takes; a str or bytes (or, at run
+    time, anything not iterable) is still a ScoreError expecting ``allowed``.
+
+    >>> import itertools
+    >>> bounded("players", ["Ann", "Bob"], 5, "names")
+    ('Ann', 'Bob')
+    >>> bounded("players", itertools.repeat("Ann"), 5, "names")
+    Traceback (most recent call last):
+    cardscore.errors.ImpossibleResultError: players: repeat('Ann') is not allowed; ...
+    """
+    given: object = value  # checked as what a caller may really pass
+    if isinstance(given, str | bytes | bytearray) or not isinstance(given, Iterable):
+        raise ScoreError(field, value, allowed)
+    items: tuple[_T, ...]
+    if isinstance(value, tuple | list):  # sized: nothing copied past the limit
+        items = tuple(value[: limit + 1])
+    else:
+        items = tuple(itertools.islice(value, limit + 1))
+    if len(items) > limit:
+        raise ImpossibleResultError(
+            field,
+            value,
+            Text("at most {limit} items: {allowed}", limit=limit, allowed=_said(allowed)),
+        )
+    return items
+
+
+def _said(allowed: str) -> Text:
+    return allowed if isinstance(allowed, Text) else Text(allowed)
+
+
 def check_int(field: str, value: object, low: int, high: int) -> int:
-    """Return ``value`` if it is an int (not a bool) in ``low..high``."""
+    """Return ``value`` as a plain int if it is an int (not a bool) in ``low..high``.
+
+    An int subclass is made a plain int (:func:`operator.index`, which reads the number
+    itself, never the subclass's ``__index__`` or ``__int__``) before it is compared: its
+    own comparisons, conversions and ``repr`` decide nothing, and what is returned (and
+    shown in an error) is the number it holds.
+
+    >>> class Lies(int):
+    ...     def __int__(self): return 7
+    ...     def __le__(self, other): return True
+    >>> check_int("tricks", Lies(10), 0, 13), type(check_int("tricks", Lies(10), 0, 13))
+    (10, <class 'int'>)
+    """
     # The common case first; the general one below gives the same answer, only slower.
     if type(value) is int and low <= value <= high:  # pragma: no mutate - equivalent
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        if low <= value <= high:
-            return int(value)
+        plain = plain_int(value)
+        if low <= plain <= high:
+            return plain
         raise ImpossibleResultError(
-            field, value, Text("an int from {low} to {high}", low=low, high=high)
+            field, plain, Text("an int from {low} to {high}", low=low, high=high)
         )
     raise ScoreError(field, value, Text("an int from {low} to {high}", low=low, high=high))
+
+
+def plain_int(value: int) -> int:
+    """The plain int an int (or int subclass) holds, whatever the subclass says of itself.
+
+    ``operator.index`` of an int subclass copies the number without calling any of the
+    subclass's methods (``__index__``, ``__int__``, comparisons).
+    """
+    return value if type(value) is int else operator.index(value)
 
 
 def check_bool(field: str, value: object) -> bool:
@@ -109,6 +181,119 @@ def int_from_text(field: str, text: str, low: int, high: int) -> int:
     return value
 
 
+def normal_names(
+    field: str,
+    given: tuple[object, ...],
+    allowed: str,
+    *,
+    typed: str | None = None,
+    twice: str | None = None,
+    reserved: frozenset[str] = frozenset(),
+    error: type[ScoreError] = NotationError,
+    whole: object = None,
+    whole_twice: object = None,
+) -> tuple[str, ...]:
+    """The players' or sides' names, normalised: the one place every ledger and sheet reads them.
+
+    Each name is a str, stripped of surrounding white space (``" Ann"`` is ``"Ann"``, so a
+    sheet and its ledger always agree), not empty, not one of ``reserved`` (compared
+    case-folded), and no two the same but for case. The caller has counted ``given``
+    already (a count is cheap; this is linear, one set lookup a name). A name that is not a
+    str is a ScoreError expecting ``typed``; an empty or reserved one an ``error``
+    (NotationError) expecting ``allowed``, one given twice an ``error`` expecting ``twice``.
+    The error shows the name, or ``whole`` when given (the list as the caller took it);
+    for a name given twice, ``whole_twice`` when given.
+
+    >>> normal_names("players", (" Ann", "Bob "), "two names")
+    ('Ann', 'Bob')
+    """
+    found: list[str] = []
+    seen: set[str] = set()
+    for name in given:
+        shown = name if whole is None else whole
+        if type(name) is not str:
+            raise ScoreError(field, shown, allowed if typed is None else typed)
+        stripped = name.strip()
+        key = stripped.casefold()
+        if not stripped or key in reserved:
+            raise error(field, shown, allowed)
+        if key in seen:
+            twice_shown = shown if whole_twice is None else whole_twice
+            raise error(field, twice_shown, allowed if twice is None else twice)
+        seen.add(key)
+        found.append(stripped)
+    return tuple(found)
+
+
+def name_key(value: object) -> object:
+    """A name as given to a lookup, normalised as :func:`normal_names` normalises the names.
+
+    >>> name_key(" Ann "), name_key(5)
+    ('Ann', 5)
+    """
+    return value.strip() if isinstance(value, str) else value
+
+
+def by_name(field: str, table: Mapping[object, _T], allowed: str) -> dict[object, _T]:
+    """``table`` with its keys that are names normalised as :func:`normal_names` does.
+
+    Two keys that are one name (``"Ann"`` and ``" Ann"``) are a ScoreError expecting
+    ``allowed``, never one silently dropped.
+
+    >>> by_name("totals", {" Ann": 10, "Bob ": -10}, "a total a player")
+    {'Ann': 10, 'Bob': -10}
+    """
+    named = {name_key(name): value for name, value in table.items()}
+    if len(named) != len(table):
+        raise ScoreError(field, table, allowed)
+    return named
+
+
+def fold(text: str) -> str:
+    r"""``text`` in lower case, each letter staying in its own alphabet: the names' key.
+
+    :meth:`str.lower` makes some letters outside ASCII into ASCII ones (the Kelvin sign
+    into ``k``, ``İ`` into ``i`` and a combining dot), so a lookup of the folded text would
+    take a letter no notation uses for one that it does. Here an ASCII letter is folded to
+    ASCII and any other letter only when its lower case holds no ASCII (``É`` to ``é``);
+    the others are kept as they are, and so match no name.
+
+    >>> fold("NoTrump"), fold("DÉFENSE"), fold("\u212a") == "\u212a"
+    ('notrump', 'défense', True)
+    """
+    if text.isascii():
+        return text.lower()
+    return "".join(map(_lower, text))
+
+
+def fold_upper(text: str) -> str:
+    r"""``text`` in upper case, each letter staying in its own alphabet, as :func:`fold`.
+
+    ``"ſ".upper()`` is ``"S"`` and ``"ﬀ".upper()`` is ``"FF"``: here they are kept as they
+    are, and match no name.
+
+    >>> fold_upper("as"), fold_upper("a\u017f") == "A\u017f"
+    ('AS', True)
+    """
+    if text.isascii():
+        return text.upper()
+    return "".join(map(_upper, text))
+
+
+def _lower(char: str) -> str:
+    folded = char.lower()
+    return folded if char.isascii() or not _holds_ascii(folded) else char
+
+
+def _upper(char: str) -> str:
+    folded = char.upper()
+    return folded if char.isascii() or not _holds_ascii(folded) else char
+
+
+def _holds_ascii(text: str) -> bool:
+    return any(char.isascii() for char in text)
+
+
 def one_of(field: str, value: object, choices: Iterable[_T]) -> _T:
     """Return the choice equal to ``value``, or raise naming every choice."""
     options = tuple(choices)
@@ -127,7 +312,7 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     """
     if not isinstance(text, str):
         raise ScoreError(field, text, typed)
-    value = names.get(text.strip().lower()) if len(text) <= NAME_LIMIT else None
+    value = names.get(fold(text.strip())) if len(text) <= NAME_LIMIT else None
     if value is None:
         raise NotationError(field, text, allowed)
     return value

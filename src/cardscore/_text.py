@@ -52,6 +52,7 @@ Text, said in any language part by part (the plain ``str`` as it is):
 
 from __future__ import annotations
 
+import re
 import string
 from decimal import Decimal
 from fractions import Fraction
@@ -87,6 +88,8 @@ class Text(str):
     def __new__(cls, template: str, /, **args: object) -> Self:
         if type(template) is not str:
             _refuse("template", template, Text("a str"))
+        if args and ":" in template and not specs_bounded(template):
+            _refuse("template", template, _SPECS_ALLOWED)
         try:
             if not args:
                 english = template
@@ -98,6 +101,8 @@ class Text(str):
             _refuse(
                 "template", template, Text("a str.format template whose {fields} are all given")
             )
+        except RecursionError:  # a value nested past the recursion limit: its str() fails
+            _refuse("args", args, Text("values whose text is not nested too deep to write"))
         self = super().__new__(cls, english)
         # Straight into the instance's dict: __setattr__ refuses every change after this.
         self.__dict__.update(template=template, _args=args, context=None)
@@ -186,6 +191,43 @@ def _parts(value: str) -> list[object]:
     return [value]
 
 
+SPEC_DIGITS: Final = 3
+"""The most digits of a number (a width, a precision) in a format spec: 999 at most."""
+
+_SPEC_NUMBER = re.compile(r"[0-9]{%d}" % (SPEC_DIGITS + 1), re.ASCII)  # noqa: UP031 - a regex's braces
+_SPECS_ALLOWED: Final = Text(
+    "a template whose format specs hold no field and no number over {limit} digits",
+    limit=SPEC_DIGITS,
+)
+
+
+def spec_bounded(spec: str) -> bool:
+    """True if the format spec ``spec`` writes at most a few hundred characters.
+
+    A width or precision of more than :data:`SPEC_DIGITS` digits (``">9999999999"``) would
+    have :func:`format` build a string of that many characters, and a field inside the spec
+    (``"{a:>{width}}"``) a width from a value: both are refused before any formatting.
+    """
+    return len(spec) <= _SPEC_LIMIT and "{" not in spec and _SPEC_NUMBER.search(spec) is None
+
+
+_SPEC_LIMIT: Final = 32
+
+
+def specs_bounded(template: str) -> bool:
+    """True if every format spec in ``template`` is :func:`spec_bounded`.
+
+    A malformed template is True here: formatting it reports that.
+    """
+    try:
+        return all(spec is None or spec_bounded(spec) for _, _, spec, _ in _FIELDS.parse(template))
+    except ValueError:
+        return True
+
+
+_FIELDS: Final = string.Formatter()
+
+
 def _plain(value: object) -> object:
     """``value``, a :class:`~fractions.Fraction` made a :class:`~decimal.Decimal`, exactly.
 
@@ -218,3 +260,29 @@ def _text(template: str, args: dict[str, object], context: str | None = None) ->
     if context is None:
         return Text(template, **args)
     return Text.in_context(context, template, **args)
+
+
+# Every control character (C0, DEL, C1: Unicode's Cc) but the ones a layout keeps.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def controls_escaped(text: str, keep: str = "\n") -> str:
+    r"""``text`` with each control character written as its escape (``\x1b``), but ``keep``.
+
+    The one function every text face (a sheet's text, Markdown and CSV, the command's
+    output, the ``play`` prompt) shows names, titles and deals through: an escape sequence
+    in a name (``ESC ]0;…BEL`` retitles a terminal, ``ESC [2J`` clears it) is shown, never
+    sent. ``keep`` holds the controls the face itself writes (a text's line breaks).
+
+    >>> controls_escaped("Ann\x1b]0;owned\x07\n")
+    'Ann\\x1b]0;owned\\x07\n'
+    >>> controls_escaped("a\tb\r\n", keep="")
+    'a\\x09b\\x0d\\x0a'
+    """
+    if _CONTROL.search(text) is None:
+        return text
+    return _CONTROL.sub(lambda found: _escape(found.group(), keep), text)
+
+
+def _escape(char: str, keep: str) -> str:
+    return char if char in keep else f"\\x{ord(char):02x}"

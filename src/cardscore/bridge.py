@@ -29,6 +29,7 @@ from cardscore._check import (
     check_bool,
     check_int,
     check_text,
+    fold,
     lookup_name,
 )
 from cardscore._frozen import builder
@@ -489,7 +490,7 @@ _MADE_EXACTLY = tuple(
 # characters meet (each run of spaces is possessive), so a failed match is linear too.
 _CONTRACT_RE = LazyPattern(
     r"(?P<level>[0-9])\s*+(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*+(?P<doubling>x{0,2})",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,  # ASCII: no "ſ" for s, no Kelvin sign for k, no "١" for 1
 )
 _PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
 
@@ -592,7 +593,7 @@ def _parse_contract(text: str) -> Contract:
     notation = check_text("contract", text, NOTATION_LIMIT, Text("a str"))
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
-        if notation.lower() in _PASS:
+        if fold(notation) in _PASS:
             raise NotationError(
                 "contract", text, "a contract like '4SX'; a passed-out deal has no contract"
             )
@@ -809,7 +810,7 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
 _RESULT_RE = LazyPattern(
     r"(?P<contract>[0-9]\s*+(?:nt|n|sa|[cdhs♣♦♥♠])\s*+x{0,2})\s*+"
     r"(?:(?P<made>=)|(?P<sign>[+-])\s*+(?P<count>[0-9]+))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,  # one alphabet, as _CONTRACT_RE
 )
 
 

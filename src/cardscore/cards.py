@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from cardscore._check import NOTATION_LIMIT, check_text, lookup_name
+from cardscore._check import NOTATION_LIMIT, check_text, fold_upper, lookup_name
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
@@ -131,9 +131,9 @@ class Rank(enum.IntEnum):
         """
         if isinstance(text, Rank):
             return text
-        key = check_text(
-            "rank", text, NOTATION_LIMIT, Text("a Rank or one of A K Q J T 9..2")
-        ).upper()
+        key = fold_upper(
+            check_text("rank", text, NOTATION_LIMIT, Text("a Rank or one of A K Q J T 9..2"))
+        )
         rank = _RANK_BY_CHAR.get("T" if key == "10" else key)
         if rank is None:
             raise NotationError("rank", text, "one of A K Q J T (or 10) 9 8 7 6 5 4 3 2")
@@ -179,7 +179,7 @@ class Card:
         key = check_text(
             "card", text, NOTATION_LIMIT, Text("a Card or a card like 'TS', '10S', '♠10'")
         )
-        card = _CARD_BY_TEXT.get(key.upper())
+        card = _CARD_BY_TEXT.get(fold_upper(key))
         if card is None:
             raise NotationError(
                 "card", text, "rank A K Q J T (or 10) 9..2 and suit C D H S or ♣ ♦ ♥ ♠"

@@ -34,6 +34,7 @@ from cardscore._bridge_ledgers import (
     replay,
     split,
 )
+from cardscore._check import fold, fold_upper, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -125,7 +126,7 @@ _VULNERABILITY_WORDS: dict[frozenset[str], str] = {_NOBODY: Text("none"), _BOTH:
 
 def _seat(value: object, field: str) -> str:
     if type(value) is str:
-        seat = _SEAT_NAMES.get(value.strip().lower())
+        seat = _SEAT_NAMES.get(fold(value.strip()))
         if seat is not None:
             return seat
         raise NotationError(field, value, "a seat: one of N E S W")
@@ -139,7 +140,7 @@ def _first_dealer(value: object) -> str:
 def _vulnerability(value: object) -> str:
     if type(value) is not str:
         raise ScoreError("vulnerability", value, "'dealer' or 'non-dealer' (a str)")
-    name = _VULNERABILITY_NAMES.get(value.strip().lower())
+    name = _VULNERABILITY_NAMES.get(fold(value.strip()))
     if name is None:
         raise NotationError("vulnerability", value, "'dealer' or 'non-dealer'")
     return name
@@ -156,7 +157,7 @@ _SCORINGS = ("chicago", "duplicate")
 def _scoring(value: object) -> str:
     if type(value) is not str:
         raise ScoreError("scoring", value, "'chicago' or 'duplicate' (a str)")
-    name = value.strip().lower()
+    name = fold(value.strip())
     if name not in _SCORINGS:
         raise NotationError("scoring", value, "'chicago' or 'duplicate'")
     return name
@@ -764,10 +765,10 @@ def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[st
 
 def _side(value: object) -> str:
     if type(value) is str:
-        text = value.strip().upper()
+        text = fold_upper(value.strip())
         if text in _OTHER_SIDE:
             return text
-        seat = _SEAT_NAMES.get(text.lower())
+        seat = _SEAT_NAMES.get(fold(text))
         if seat is not None:
             return _SIDE_OF_SEAT[seat]
         raise NotationError("honours", value, "a side NS or EW (or a seat N E S W)")
@@ -864,20 +865,17 @@ _RESERVED_NAMES = frozenset({*_SEAT_NAMES, "ns", "ew"})
 def _players(value: object) -> tuple[str, ...]:
     if not isinstance(value, tuple | list):
         raise ScoreError("players", value, _PLAYERS_ALLOWED)
-    names: list[str] = []
-    for name in value:
-        if type(name) is not str:
-            raise ScoreError("players", name, _PLAYERS_TYPED)
-        stripped = name.strip()
-        folded = stripped.casefold()
-        if not stripped or folded in _RESERVED_NAMES:
-            raise NotationError("players", name, _PLAYERS_ALLOWED)
-        if any(folded == other.casefold() for other in names):
-            raise NotationError("players", name, _PLAYERS_TWICE)
-        names.append(stripped)
-    if len(names) not in PLAYERS:
-        raise RuleViolationError("players", len(names), _PLAYERS_ALLOWED)
-    return tuple(names)
+    # The count first: it is cheap, and bounds what the names' own checks read.
+    if len(value) not in PLAYERS:
+        raise RuleViolationError("players", len(value), _PLAYERS_ALLOWED)
+    return normal_names(
+        "players",
+        tuple(value),
+        _PLAYERS_ALLOWED,
+        typed=_PLAYERS_TYPED,
+        twice=_PLAYERS_TWICE,
+        reserved=_RESERVED_NAMES,
+    )
 
 
 @attrs.frozen(slots=True)

@@ -31,7 +31,14 @@ import attrs
 
 from cardscore import bridge
 from cardscore._bridge_ledgers import read_result
-from cardscore._check import NAME_LIMIT, NOTATION_LIMIT, check_text, int_from_text, lookup_name
+from cardscore._check import (
+    NAME_LIMIT,
+    NOTATION_LIMIT,
+    bounded,
+    check_text,
+    int_from_text,
+    lookup_name,
+)
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -99,6 +106,8 @@ _VP_CONTEXT = Context(prec=40)
 
 # --- Checking the input -------------------------------------------------------------------
 
+# The most results one board can have: far more than any event's tables.
+_RESULTS_LIMIT = 10_000
 _SCORES_ALLOWED = Text("a sequence of ints (North-South scores)")
 
 
@@ -117,7 +126,8 @@ def _score_value(field: str, value: object) -> int:
 def _scores(field: str, values: object) -> tuple[int, ...]:
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise ScoreError(field, values, _SCORES_ALLOWED)
-    return tuple(_score_value(field, value) for value in values)
+    given = bounded(field, values, _RESULTS_LIMIT, _SCORES_ALLOWED)
+    return tuple(_score_value(field, value) for value in given)
 
 
 def _count(field: str, value: object, low: int, high: int | None = None) -> int:
@@ -731,11 +741,19 @@ def _method(value: object) -> str:
     )
 
 
+# The most pairs (or teams) a session names: more than any club room holds.
+_PAIRS_LIMIT = 500
+_PAIRS_ALLOWED = Text("a sequence of pair names")
+
+
 def _pairs(field: str, value: object) -> tuple[str, ...]:
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        raise ScoreError(field, value, "a sequence of pair names")
-    names = tuple(_pair_name(name, field) for name in value)
-    if len(set(names)) != len(names):
+        raise ScoreError(field, value, _PAIRS_ALLOWED)
+    # Counted first, with a bound (an endless iterable is refused, never consumed), then
+    # each name read once; as every ledger does, two names differing only in case are one.
+    given = bounded(field, value, _PAIRS_LIMIT, _PAIRS_ALLOWED)
+    names = tuple(_pair_name(name, field) for name in given)
+    if len({name.casefold() for name in names}) != len(names):
         raise RuleViolationError(field, value, "pair names that are all different")
     return names
 

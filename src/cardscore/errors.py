@@ -48,7 +48,7 @@ class ScoreError(ValueError):
         super().__init__(
             Text(
                 "{field}: {value} is not allowed; expected {allowed}",
-                field=field,
+                field=_field(field),
                 value=shown(value),
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
             )
@@ -57,6 +57,11 @@ class ScoreError(ValueError):
     def __reduce__(self) -> tuple[object, ...]:
         # Subclasses take other arguments than their message: rebuild from the state.
         return _rebuilt, (type(self), self.args, self.__dict__)
+
+
+def _field(field: object) -> str:
+    # The parameter's name; anything else a caller passed as one is shown as a value is.
+    return field if isinstance(field, str) else shown(field)
 
 
 def _rebuilt(
@@ -101,9 +106,12 @@ def _str(text: str) -> str:
 
 
 def _int(number: int) -> str:
-    if number.bit_length() <= _INT_BITS_SHOWN:
-        return repr(number)
-    return Text("<an int of {bits:,} bits>", bits=number.bit_length())
+    # The number itself, as a plain int writes it: an int subclass's own repr or
+    # bit_length decide nothing.
+    bits = int.bit_length(number)
+    if bits <= _INT_BITS_SHOWN:
+        return int.__repr__(number)
+    return Text("<an int of {bits:,} bits>", bits=bits)
 
 
 def shown(value: object) -> str:

@@ -49,7 +49,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from cardscore._text import Text, _plain
+from cardscore._check import fold
+from cardscore._text import Text, _plain, spec_bounded
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -87,6 +88,7 @@ def _languages(locale_dir: Path) -> tuple[str, ...]:
 #: one by adding its catalog, without touching the code.
 LANGUAGES: Final = _languages(LOCALE_DIR)
 
+_LANGUAGE_LIMIT: Final = 16  # a code is two letters; longer text is not folded
 _LANGUAGE_ALLOWED: Final = Text("one of {languages}", languages=", ".join(LANGUAGES))
 # Between a message's context and its msgid in a compiled catalog's key, as in GNU gettext.
 _CONTEXT_SEPARATOR: Final = "\x04"
@@ -108,8 +110,8 @@ def language(value: object) -> str:
     Raises:
         ScoreError: ``value`` is not one of the codes.
     """
-    if isinstance(value, str) and value.lower() in LANGUAGES:
-        return value.lower()
+    if isinstance(value, str) and len(value) <= _LANGUAGE_LIMIT and fold(value) in LANGUAGES:
+        return fold(value)
     raise ScoreError("lang", value, _LANGUAGE_ALLOWED)
 
 
@@ -131,8 +133,10 @@ def from_locale(environ: Mapping[str, str] | None = None) -> str:
         setting = env.get(name, "")
         if not setting:
             continue
+        if not isinstance(setting, str):
+            raise ScoreError(name, setting, Text("a str, like 'fi_FI.UTF-8'"))
         for entry in setting.split(":") if name == "LANGUAGE" else (setting,):
-            code = entry.split(".")[0].split("@")[0].split("_")[0].lower()
+            code = fold(entry.split(".")[0].split("@")[0].split("_")[0])
             if code in LANGUAGES:
                 return code
         if name != "LANGUAGE":
@@ -211,6 +215,9 @@ def number(value: float | Decimal | Fraction, spec: str = "", *, lang: str | Non
     lang = _words(lang)
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal | Fraction):
         raise ScoreError("value", value, _NUMBER_ALLOWED)
+    given_spec: object = spec  # checked as what a caller may really pass
+    if not isinstance(given_spec, str) or not spec_bounded(given_spec):
+        raise ScoreError("spec", spec, _NUMBER_ALLOWED)
     try:
         written = format(_plain(value), spec)
     except (TypeError, ValueError):

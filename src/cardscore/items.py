@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, NamedTuple, Self, cast
 
+from cardscore._check import ITEMS_LIMIT, bounded
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -148,10 +149,11 @@ def sum_items(items: Iterable[Item]) -> dict[str, int]:
     """
     allowed = _ITEMS_ALLOWED
     given: object = items  # checked as what a caller may really pass
-    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
+    if isinstance(given, str) or not isinstance(given, Iterable):
         raise ScoreError("items", given, allowed)
+    listed = bounded("items", given, ITEMS_LIMIT, allowed)
     totals: dict[str, int] = {}
-    for item in given:
+    for item in listed:
         if not isinstance(item, tuple) or len(item) != 3:
             raise ScoreError("items", item, allowed)
         _, who, points = item

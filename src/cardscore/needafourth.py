@@ -41,7 +41,18 @@ from typing import NamedTuple, Self, TypeAlias
 
 import attrs
 
-from cardscore._check import check_bool, check_int, check_str, one_of
+from cardscore._check import (
+    ITEMS_LIMIT,
+    bounded,
+    by_name,
+    check_bool,
+    check_int,
+    check_str,
+    fold,
+    name_key,
+    normal_names,
+    one_of,
+)
 from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -393,7 +404,7 @@ def _parse_call(value: object, field: str) -> Call:
                 limit=MAX_CALL_LENGTH,
             ),
         )
-    if value.strip().lower() in _PASS_WORDS:
+    if fold(value.strip()) in _PASS_WORDS:
         return PASS
     try:
         contract = Contract.parse(value)
@@ -444,18 +455,17 @@ def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
 def _players(value: object, field: str = "players") -> tuple[str, str, str]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
-    names = tuple(value)
-    if (
-        len(names) != 3
-        or not all(isinstance(name, str) and name for name in names)
-        or len(set(names)) != 3
-    ):
+    given = bounded(field, value, 3, _PLAYERS_ALLOWED)
+    if len(given) != 3:
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
-    first, second, third = names
+    first, second, third = normal_names(
+        field, given, _PLAYERS_ALLOWED, error=ScoreError, whole=value
+    )
     return (first, second, third)
 
 
 def _seat_of(players: tuple[str, str, str], name: object, field: str) -> int:
+    name = name_key(name)
     if not isinstance(name, str) or name not in players:
         raise ScoreError(field, name, _one_of(players))
     return players.index(name)
@@ -756,9 +766,11 @@ class Requirement:
 
 
 def _bids(bids: Iterable[Contract | str], field: str = "bids") -> frozenset[Contract]:
-    if isinstance(bids, str) or not isinstance(bids, Iterable):
-        raise ScoreError(field, bids, "a sequence of bids like ('1C', '1D')")
-    return frozenset(_require_bid(bid, field) for bid in bids)
+    listed = bounded(field, bids, _BIDS_LIMIT, Text("a sequence of bids like ('1C', '1D')"))
+    return frozenset(_require_bid(bid, field) for bid in listed)
+
+
+_BIDS_LIMIT = 64  # 35 bids, each maybe written twice
 
 
 def _require_bid(bid: object, field: str) -> Contract:
@@ -826,9 +838,8 @@ def raise_requirement(
     '1→2 major'
     """
     to_level = check_int("level", level, 2, 7)
-    if isinstance(strains, str) or not isinstance(strains, Iterable):
-        raise ScoreError("strains", strains, "a sequence of suits like ('C', 'D')")
-    suits = frozenset(Strain.parse(strain) for strain in strains)
+    listed = bounded("strains", strains, _BIDS_LIMIT, Text("a sequence of suits like ('C', 'D')"))
+    suits = frozenset(Strain.parse(strain) for strain in listed)
     holds = _Holds(check_int("cards", cards, 0, 14), check_int("hcp", hcp, 0, 40))
     return Requirement(
         check_str("description", description), applies=_Raises(to_level, suits), holds=holds
@@ -879,9 +890,9 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 
 
 def _requirements(value: object) -> tuple[Requirement, ...]:
-    if isinstance(value, (str, Requirement)) or not isinstance(value, Iterable):
+    if isinstance(value, str | Requirement) or not isinstance(value, Iterable):
         raise ScoreError("requirements", value, "a sequence of Requirement")
-    result = tuple(value)
+    result = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
     for item in result:
         if not isinstance(item, Requirement):
             raise ScoreError("requirements", item, "a Requirement")
@@ -1505,22 +1516,24 @@ def _agreed(_instance: object, _attribute: object, value: int | None) -> None:
 def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
     if isinstance(value, str):
         value = (value,)
-    if not isinstance(value, Iterable):
+    if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("liars", value, "a sequence of player names")
-    return frozenset(players[_seat_of(players, name, "liars")] for name in value)
+    names = bounded("liars", value, _BIDS_LIMIT, Text("a sequence of player names"))
+    return frozenset(players[_seat_of(players, name, "liars")] for name in names)
 
 
 def _start_totals(value: object, players: tuple[str, str, str]) -> tuple[int, int, int]:
     allowed = Text("a mapping of each of {names} to an int", names=", ".join(map(repr, players)))
     if not isinstance(value, Mapping):
         raise ScoreError("totals", value, allowed)
-    unknown = [name for name in value if name not in players]
-    if unknown or len(value) != len(players):
-        shown = unknown[0] if unknown else min(set(players) - set(value))
+    named = by_name("totals", value, allowed)  # " Ann" is Ann, as the players are read
+    unknown = [name for name in named if name not in players]
+    if unknown or len(named) != len(players):
+        shown = unknown[0] if unknown else min(set(players) - set(named))
         raise ScoreError("totals", shown, allowed)
     bound = 10**15
     first, second, third = (
-        check_int(f"totals[{name!r}]", value[name], -bound, bound) for name in players
+        check_int(f"totals[{name!r}]", named[name], -bound, bound) for name in players
     )
     return (first, second, third)
 

@@ -42,7 +42,18 @@ from typing import NamedTuple, Self, TypeAlias, TypeVar
 
 import attrs
 
-from cardscore._check import check_bool, check_int, lookup_name
+from cardscore._check import (
+    ITEMS_LIMIT,
+    bounded,
+    by_name,
+    check_bool,
+    check_int,
+    fold,
+    fold_upper,
+    lookup_name,
+    name_key,
+    normal_names,
+)
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -200,8 +211,9 @@ def parse_card(text: PitchCard | str) -> PitchCard:
         raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if len(text) > _CARD_TEXT_MAX:
         raise NotationError("card", _shown(text), "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
-    if text.strip().lower() in _JOKER_NAMES:
-        return _JOKER_NAMES[text.strip().lower()]
+    joker = _JOKER_NAMES.get(fold(text.strip()))
+    if joker is not None:
+        return joker
     return Card.parse(text)
 
 
@@ -231,7 +243,7 @@ class _Choice(enum.Enum):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
         if len(text) > _CARD_TEXT_MAX:
             raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
-        key = text.strip().lower().replace("_", " ").replace("-", " ")
+        key = fold(text.strip()).replace("_", " ").replace("-", " ")
         for option in cls:
             if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
                 return option
@@ -706,7 +718,7 @@ def _rules(value: object) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
-        key = value if len(value) > _CARD_TEXT_MAX else value.strip().lower()
+        key = value if len(value) > _CARD_TEXT_MAX else fold(value.strip())
         rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
@@ -783,6 +795,7 @@ def parse_cards(
 # The longest list of cards a hand, a pile or the turn-ups can need, written out: every card of
 # the largest pack (54) as "10♥" with a separator. Longer text is refused before it is read.
 _CARDS_TEXT_MAX = 54 * 4
+_CARDS_LIMIT = 54  # the largest pack: no list of distinct cards is longer
 # A single card: "little joker" is the longest name; room for spaces around it.
 _CARD_TEXT_MAX = 32
 
@@ -801,10 +814,10 @@ def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ..
                 Text("at most {count} characters of cards", count=_CARDS_TEXT_MAX),
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
-    elif isinstance(cards, Iterable):
-        parts = cards
-    else:
-        raise ScoreError(field, cards, "a str of cards or an iterable of cards")
+    else:  # each card once: a list longer than any pack is refused before it is read
+        if isinstance(cards, str) or not isinstance(cards, Iterable):
+            raise ScoreError(field, cards, "a str of cards or an iterable of cards")
+        parts = bounded(field, cards, _CARDS_LIMIT, Text("a str of cards or an iterable of cards"))
     pack = _pack_of(rules).cards
     result = tuple(
         part if part.__class__ is Card and part in pack else _in_pack(part, rules, field)
@@ -865,14 +878,10 @@ def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
     allowed = _SIDES_ALLOWED
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError(field, value, allowed)
-    sides = tuple(value)
-    if (
-        not 2 <= len(sides) <= 6
-        or not all(isinstance(side, str) and side for side in sides)
-        or len(set(sides)) != len(sides)
-    ):
+    sides = bounded(field, value, 6, allowed)
+    if not 2 <= len(sides) <= 6:
         raise ScoreError(field, value, allowed)
-    return sides
+    return normal_names(field, sides, allowed, error=ScoreError, whole=value)
 
 
 _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
@@ -881,8 +890,11 @@ _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
 def _awards(value: object) -> tuple[Award, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
+    given = bounded(
+        "awards", value, ITEMS_LIMIT, Text("a sequence of (point, side, value) awards")
+    )
     awards = []
-    for award in value:
+    for award in given:
         if not isinstance(award, tuple) or len(award) != 3:
             raise ScoreError("awards", award, "(point, side, value) tuples")
         point, side, points = award
@@ -895,7 +907,7 @@ def _awards(value: object) -> tuple[Award, ...]:
 def _items(value: object) -> tuple[Item, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("items", value, "a sequence of Item(label, who, points)")
-    items = tuple(value)
+    items = bounded("items", value, ITEMS_LIMIT, Text("a sequence of Item(label, who, points)"))
     for item in items:
         if not isinstance(item, Item) or not _item_types(*item):
             raise ScoreError("items", item, "Item(label, who, points) values: str, str, int")
@@ -910,8 +922,9 @@ def _in_play(value: object) -> frozenset[int]:
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("in_play", value, "a frozenset of the cards dealt")
+    given = bounded("in_play", value, ITEMS_LIMIT, Text("a frozenset of the cards dealt"))
     codes = []
-    for card in value:
+    for card in given:
         try:
             codes.append(_CODE[parse_card(card)])
         except ScoreError as error:
@@ -936,6 +949,7 @@ def _tricks(value: object) -> tuple[int, ...]:
 
 
 def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
+    value = name_key(value)
     if isinstance(value, str) and value in sides:
         return value
     raise ScoreError(field, value, _one_of_sides(sides))
@@ -943,6 +957,7 @@ def _side(field: str, value: object, sides: tuple[str, ...]) -> str:
 
 def _index(field: str, value: object, sides: tuple[str, ...]) -> int:
     """The number of the side ``value`` in ``sides``."""
+    value = name_key(value)
     if value.__class__ is str and value in sides:
         return sides.index(value)
     raise ScoreError(field, value, _one_of_sides(sides))
@@ -1162,7 +1177,7 @@ def _quick_codes(cards: object) -> list[int] | None:
     if isinstance(cards, str):
         if len(cards) > _CARDS_TEXT_MAX:
             return None
-        found = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
+        found = list(map(_CODE_BY_TEXT.get, fold_upper(cards.replace(",", " ")).split()))
     elif cards.__class__ is tuple or cards.__class__ is list:
         try:
             found = list(map(_CODE.get, cards))
@@ -1471,7 +1486,7 @@ def _bid(value: object, rules: Rules, field: str = "bid") -> int:
         raise ScoreError(field, _MISSING, "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
-        if moon is not None and isinstance(value, str) and value.strip().lower() == "moon":
+        if moon is not None and isinstance(value, str) and fold(value.strip()) == "moon":
             return moon
         raise ScoreError(field, value, _bids(rules, typed=True))
     if not rules.min_bid <= value <= rules.max_bid and value != moon:
@@ -1520,7 +1535,7 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     best: tuple[int, int] | None = None
     last = len(calls) - 1
     for position, call in enumerate(calls):
-        if call is None or (isinstance(call, str) and call.strip().lower() in _PASS):
+        if call is None or (isinstance(call, str) and fold(call.strip()) in _PASS):
             if position == last and best is None and rules.dealer_forced:
                 raise RuleViolationError(
                     "calls",
@@ -1797,11 +1812,12 @@ def _start(value: object, sides: tuple[str, ...]) -> tuple[int, ...]:
         return (0,) * len(sides)
     if not isinstance(value, Mapping) or len(value) != len(sides):
         raise ScoreError("totals", value, allowed)
+    named = by_name("totals", value, allowed)  # " Us" is Us, as the sides are read
     start = []
     for side in sides:
-        if side not in value:
+        if side not in named:
             raise ScoreError("totals", value, allowed)
-        start.append(check_int(f"totals[{side!r}]", value[side], -_TARGET_MAX, _TARGET_MAX))
+        start.append(check_int(f"totals[{side!r}]", named[side], -_TARGET_MAX, _TARGET_MAX))
     return tuple(start)
 
 

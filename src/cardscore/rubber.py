@@ -36,7 +36,7 @@ from cardscore._bridge_ledgers import (
     replay,
     split,
 )
-from cardscore._check import check_int
+from cardscore._check import check_int, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -118,12 +118,9 @@ def _rules(value: object) -> Rules:
 def _sides(value: object) -> tuple[str, str]:
     if not isinstance(value, tuple | list) or len(value) != 2:
         raise ScoreError("sides", value, _SIDES_ALLOWED)
-    first, second = value
-    if type(first) is not str or type(second) is not str:
-        raise ScoreError("sides", value, _SIDES_TYPED)
-    first, second = first.strip(), second.strip()
-    if not first or not second or first.casefold() == second.casefold():
-        raise NotationError("sides", value, _SIDES_ALLOWED)
+    first, second = normal_names(
+        "sides", tuple(value), _SIDES_ALLOWED, typed=_SIDES_TYPED, whole=value
+    )
     return first, second
 
 

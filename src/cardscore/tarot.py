@@ -29,7 +29,18 @@ from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
 import attrs
 
-from cardscore._check import check_bool, check_int, lookup_name
+from cardscore._check import (
+    bounded,
+    by_name,
+    check_bool,
+    check_int,
+    fold,
+    fold_upper,
+    lookup_name,
+    name_key,
+    normal_names,
+    plain_int,
+)
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
@@ -204,9 +215,9 @@ class Contract(enum.Enum):
             if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, _CONTRACT_ALLOWED)
             # Any case, and "_" or "-" between the words: every such spelling is a key.
-            contract = _CONTRACT_NAMES.get(text.lower())
+            contract = _CONTRACT_NAMES.get(fold(text))
             if contract is None:
-                key = " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+                key = " ".join(fold(text).replace("_", " ").replace("-", " ").split())
                 contract = _CONTRACT_NAMES.get(key)
                 if contract is None:
                     raise NotationError("contract", text, _CONTRACT_ALLOWED)
@@ -474,7 +485,7 @@ class Rank(enum.IntEnum):
             return Rank(text)
         if not isinstance(text, str):
             raise ScoreError("rank", text, _RANK_TYPED)
-        rank = _RANK_NAMES.get(text.strip().upper())
+        rank = _RANK_NAMES.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
         if rank is None:
             raise NotationError("rank", text, _RANK_ALLOWED)
         return rank
@@ -556,7 +567,7 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ScoreError("card", text, "a Card or a card like 'RS', 'KS', '21', 'EX'")
-        card = _CARD_BY_TEXT.get(text.strip().upper()) if len(text) <= _NAME_LIMIT else None
+        card = _CARD_BY_TEXT.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
         if card is None:
             raise NotationError("card", text, _CARDS_ALLOWED)
         return card
@@ -1016,15 +1027,13 @@ def is_void(
     >>> is_void(hands=["1 RS", "2 3 EX"])
     True
     """
-    if isinstance(bids, str) or not isinstance(bids, Iterable):
-        raise ScoreError("bids", bids, "a sequence of bids: contracts, 'pass' or None")
-    if isinstance(hands, str) or not isinstance(hands, Iterable):
-        raise ScoreError("hands", hands, "a sequence of hands")
+    calls_given = bounded("bids", bids, 5, Text("a sequence of bids: contracts, 'pass' or None"))
+    hands_given = bounded("hands", hands, 5, Text("a sequence of hands"))
     passes = 0
     calls = 0
-    for bid in bids:
+    for bid in calls_given:
         calls += 1
-        if bid is None or (isinstance(bid, str) and bid.strip().lower() == "pass"):
+        if bid is None or (isinstance(bid, str) and fold(bid.strip()) == "pass"):
             passes += 1
             continue
         try:
@@ -1033,7 +1042,7 @@ def is_void(
             raise type(error)("bids", bid, _BID_ALLOWED) from None
     if calls and passes == calls:
         return True
-    return any(petit_sec(hand) for hand in hands)
+    return any(petit_sec(hand) for hand in hands_given)
 
 
 _BID_ALLOWED: Final = Text(
@@ -1046,9 +1055,8 @@ def _hand(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
 
 
 def _hands(value: Iterable[str | Iterable[Card | str]]) -> tuple[tuple[Card, ...], ...]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise ScoreError("hands", value, "a sequence of 3 to 5 hands")
-    return tuple(_hand(hand) for hand in value)
+    given = bounded("hands", value, 5, Text("a sequence of 3 to 5 hands"))
+    return tuple(_hand(hand) for hand in given)
 
 
 def _chien(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -1382,7 +1390,7 @@ def _number_halves(value: object) -> int:
     if isinstance(value, bool):
         raise ScoreError("points", value, _POINTS_ALLOWED)
     if isinstance(value, int):
-        return 2 * int(value)
+        return 2 * plain_int(value)
     fractions = sys.modules.get("fractions")
     if fractions is not None and isinstance(value, fractions.Fraction):
         return _fraction_halves(value)
@@ -1421,16 +1429,17 @@ def _decimal_halves(value: Decimal) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
-    if not isinstance(value, Iterable):
+    if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
+    given = bounded("poignees", value, 5, Text("a sequence of 'simple', 'double', 'triple'"))
     result = []
-    for one in value:
+    for one in given:
         if type(one) is Poignee:
             result.append(one)
             continue
         if not isinstance(one, str):
             raise ScoreError("poignees", one, "'simple', 'double' or 'triple'")
-        size = _POIGNEE_NAMES.get(one.strip().lower()) if len(one) <= _NAME_LIMIT else None
+        size = _POIGNEE_NAMES.get(fold(one.strip())) if len(one) <= _NAME_LIMIT else None
         if size is None:
             raise NotationError("poignees", one, "one of 'simple', 'double', 'triple'")
         result.append(size)
@@ -1934,15 +1943,17 @@ def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
     if isinstance(value, str) or not isinstance(value, Iterable):
         raise ScoreError("players", value, "3 to 5 distinct player names")
-    names = tuple(value)
-    if not 3 <= len(names) <= 5:  # three to five players
-        raise ScoreError("players", names, "3 to 5 distinct player names")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise ScoreError("players", name, "a non-empty str name")
-    if len(set(names)) != len(names):
-        raise ScoreError("players", names, "distinct names")
-    return names
+    given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
+    if not 3 <= len(given) <= 5:  # three to five players
+        raise ScoreError("players", given, "3 to 5 distinct player names")
+    return normal_names(
+        "players",
+        given,
+        Text("a non-empty str name"),
+        twice=Text("distinct names"),
+        error=ScoreError,
+        whole_twice=given,
+    )
 
 
 def _planned(_instance: object, _attribute: object, value: int | None) -> None:
@@ -2050,6 +2061,7 @@ class Session(LedgerBase[Deal]):
             )
 
     def _player(self, field: str, value: object) -> str:
+        value = name_key(value)
         if not isinstance(value, str) or value not in self.players:
             names = ", ".join(map(repr, self.players))  # names: shown as they are
             raise ScoreError(field, value, Text("one of {names}", names=names))
@@ -2229,6 +2241,9 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
         raise ScoreError(
             "totals", value, "a mapping of every player to an int, the ints summing to zero"
         )
+    value = by_name(
+        "totals", value, Text("a mapping of every player to an int, once each")
+    )  # " Ann" is Ann
     unknown = [name for name in value if name not in players]
     if unknown:
         names = ", ".join(map(repr, players))  # names: shown as they are
@@ -2262,7 +2277,7 @@ _VOID_WORDS: Final = {"all pass": Text("all pass"), "petit sec": Text("petit sec
 
 def _void_reason(reason: object) -> str:
     if isinstance(reason, str) and len(reason) <= _NAME_LIMIT:
-        key = " ".join(reason.lower().split())
+        key = " ".join(fold(reason).split())
         if key in _VOID_REASONS:
             return key
     raise ScoreError("reason", reason, "'all pass' or 'petit sec'")

@@ -5,6 +5,13 @@ constructor, and the public methods of a ledger) is called with arguments bound 
 signature and drawn from values of every type. The call may succeed (the value happened to be
 valid) or raise a :class:`~cardscore.ScoreError`; anything else is a bug. The documented
 exceptions are listed in ``_ALLOWED`` with the reason.
+
+The values come in families, each kept because it once found a defect: letters whose case
+folds into ASCII (``ſ``, the Kelvin sign, ``İ``, ``ﬀ``), int subclasses that lie about
+themselves, endless iterables (which count what is drawn from them and stop the test past
+:data:`_DRAWN_LIMIT` items, so a function that consumes without a bound fails instead of
+hanging), huge format widths, values nested far deeper than the recursion limit, and
+control characters (issue 31).
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ import contextlib
 import enum
 import importlib
 import inspect
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn, Self
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -65,8 +72,102 @@ def _callables() -> list[tuple[str, Callable[..., object]]]:
     return found
 
 
+class IntEqAll(int):
+    """An int whose every comparison says yes (issue 31.7)."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return True
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+    def __le__(self, other: object) -> bool:
+        return True
+
+    def __gt__(self, other: object) -> bool:
+        return True
+
+    def __ge__(self, other: object) -> bool:
+        return True
+
+    __hash__ = int.__hash__
+
+
+class Lies(int):
+    """An int that converts to 7 whatever it holds, and shows what it holds (issue 31.7)."""
+
+    def __index__(self) -> int:
+        return 7
+
+    def __int__(self) -> int:
+        return 7
+
+    def __repr__(self) -> str:
+        return f"Lies({int.__repr__(self)})"
+
+
+class DrawnTooMuchError(BaseException):
+    """Raised by :class:`Endless` past :data:`_DRAWN_LIMIT` items: not an Exception, so
+    nothing in the library can swallow it."""
+
+
+_DRAWN_LIMIT = 100_000
+
+
+class Endless:
+    """An iterable without end (``itertools.repeat(item)``) that counts what is drawn."""
+
+    def __init__(self, item: object) -> None:
+        self.item = item
+        self.drawn = 0
+
+    def __iter__(self) -> Self:
+        return self
+
+    def __next__(self) -> object:
+        self.drawn += 1
+        if self.drawn > _DRAWN_LIMIT:
+            _too_much(self.drawn)
+        return self.item
+
+    def __repr__(self) -> str:
+        return f"Endless({self.item!r})"
+
+
+def _too_much(drawn: int) -> NoReturn:
+    raise DrawnTooMuchError(f"{drawn:,} items drawn from an endless iterable")
+
+
+def nested(depth: int) -> list[object]:
+    """A list nested ``depth`` deep, far past the recursion limit at 10,000."""
+    value: list[object] = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+_DEEP = nested(10_000)
+# Letters whose lower or upper case is ASCII though they are not (issue 31.1), digits of
+# other scripts (issue 31.10), and the notations they were found in.
+_FOLDING = "ſ\u212aİıﬀﬁ١٠٤߁𝟏"
+_CONTROL = "\x1b]0;owned\x07\x1b[2J\x00\r\t\x7f\x9b"
+
+
 def _hostile() -> st.SearchStrategy[object]:
     return st.one_of(
+        st.sampled_from(
+            ["4ſ", "4ſ=", "N 4ſ=", "\u212a", "İ", "ﬀ", "Aſ", "ſ", "4S ١٠", "١٠", "garde ſans"]
+        ),
+        st.text(alphabet=_FOLDING + "4SNTXx=+-12 ", max_size=8),
+        st.builds(IntEqAll, st.integers(-5, 99)),
+        st.builds(Lies, st.integers(-5, 99)),
+        st.builds(Endless, st.sampled_from(["simple", "N 4S=", 1, "Ann", None])),
+        st.sampled_from(["9999999999", "{a:>9999999999}", ">9999999999", ",.9999999999f"]),
+        st.just(_DEEP),
+        st.text(alphabet=_CONTROL + "Ann ", max_size=8),
         st.none(),
         st.booleans(),
         st.integers(min_value=-(10**30), max_value=10**30),

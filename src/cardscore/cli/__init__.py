@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING
 
 import cardscore
 from cardscore import i18n
-from cardscore._text import Text
+from cardscore._check import fold
+from cardscore._text import Text, controls_escaped
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -105,8 +106,8 @@ def _language(argv: Sequence[str]) -> str:
         name, equals, value = arg.partition("=")
         if name == "--lang":
             typed = value if equals else (argv[index + 1] if index + 1 < len(argv) else "")
-            if typed.lower() in i18n.LANGUAGES:
-                return typed.lower()
+            if fold(typed) in i18n.LANGUAGES:
+                return fold(typed)
     return i18n.from_locale()
 
 
@@ -146,9 +147,8 @@ def _run(args: argparse.Namespace) -> int:
         output = args.run(args)
     except ScoreError as error:
         message = i18n.message(error)
-        print(
-            i18n.say(Text(_ERROR.template, command=args.command, message=message)), file=sys.stderr
-        )
+        said = i18n.say(Text(_ERROR.template, command=args.command, message=message))
+        print(controls_escaped(said), file=sys.stderr)
         return 2
     as_json = args.json or getattr(args, "format", None) == "json"
     encoding = getattr(sys.stdout, "encoding", None) or "utf-8"

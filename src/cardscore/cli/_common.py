@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -9,10 +10,10 @@ import attrs
 
 from cardscore import i18n
 from cardscore._frozen import fields_repr
-from cardscore._text import Text
+from cardscore._text import Text, controls_escaped
+from cardscore.errors import shown
 
 if TYPE_CHECKING:
-    import argparse
     from collections.abc import Callable, Iterable
 
     from cardscore.items import Item
@@ -149,12 +150,43 @@ def ascii_json(text: str) -> str:
     return _NOT_ASCII.sub(lambda match: json.dumps(match.group())[1:-1], text)
 
 
-def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
-    """``text`` as ``encoding`` can write it, and whether anything had to change.
+_WHOLE = re.compile(r"[+-]?[0-9]{1,18}", re.ASCII)
 
-    JSON keeps its data exactly (escaped as JSON allows); other text falls back to plain symbols
-    (``♠`` to ``S``, ``−`` to ``-``, ``×`` to ``x``).
+
+def whole_number(text: str) -> int:
+    """An argument's whole number: ASCII digits only (an optional sign), at most 18 of them.
+
+    The command reads numbers as the library does: ``int()`` would also take other
+    scripts' digits (``١٠``), underscores (``1_0``) and surrounding spaces, which the
+    library's notations refuse. One alphabet: ``0-9``.
+
+    >>> whole_number("10"), whole_number("-3")
+    (10, -3)
     """
+    if _WHOLE.fullmatch(text) is not None:
+        return int(text)
+    message = f"invalid int value: {shown(text)}"
+    raise argparse.ArgumentTypeError(message)
+
+
+_JSON_CONTROL = re.compile(r"[\x7f-\x9f]")
+
+
+def _json_escape(found: re.Match[str]) -> str:
+    return f"\\u{ord(found.group()):04x}"
+
+
+def printable(text: str, encoding: str, *, as_json: bool) -> tuple[str, bool]:
+    r"""``text`` as ``encoding`` can write it, and whether anything had to change.
+
+    JSON keeps its data exactly (escaped as JSON allows); other text shows each control
+    character but its line breaks escaped (``\x1b``: a name never sends a terminal an escape
+    sequence), and falls back to plain symbols (``♠`` to ``S``, ``−`` to ``-``, ``×`` to
+    ``x``) where the encoding lacks them.
+    """
+    # JSON escapes C0 controls itself; DEL and the C1 controls (0x9b is a one-byte CSI) it
+    # writes as they are, so they are escaped here, as JSON allows (the same data).
+    text = _JSON_CONTROL.sub(_json_escape, text) if as_json else controls_escaped(text)
     try:
         text.encode(encoding)
     except UnicodeEncodeError:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore._bridge_ledgers import TEXT_LIMIT
+from cardscore._check import fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.bridge import Contract, Result
@@ -40,17 +41,17 @@ def read_deals(words: Sequence[str], *, passes: bool) -> Iterator[Token]:
     while index < len(words):
         word = words[index]
         number += 1
-        if passes and word.lower() in PASS_WORDS:
+        if passes and fold(word) in PASS_WORDS:
             yield Token(None, None, None)
             index += 1
             continue
-        if word.lower().startswith(HONOURS_PREFIXES) or index + 1 == len(words):
+        if fold(word).startswith(HONOURS_PREFIXES) or index + 1 == len(words):
             raise NotationError("results", typed(words[index:]), FORMAT)
         declarer, result = word, words[index + 1]
         _check_result(number, declarer, result, words[index + 2 : index + 3])
         index += 2
         honours = None
-        if index < len(words) and words[index].lower().startswith(HONOURS_PREFIXES):
+        if index < len(words) and fold(words[index]).startswith(HONOURS_PREFIXES):
             honours = words[index].partition("=")[2]
             index += 1
         yield Token(declarer, result, honours)

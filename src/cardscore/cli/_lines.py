@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore._check import fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import NotationError
@@ -64,7 +65,7 @@ def _number(text: str) -> int | float | str:
     # on as typed, for the game to name in its message.
     if text.isascii() and text.isdigit() and len(text) <= 3:
         return int(text)
-    if re.fullmatch(r"\d{1,2}[.,]5", text):
+    if re.fullmatch(r"[0-9]{1,2}[.,]5", text):  # ASCII digits only, as the library reads them
         return float(text.replace(",", "."))
     return text
 
@@ -81,7 +82,7 @@ _BRIDGE_FORM = Text("WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS (
 
 def _bridge(line: list[str]) -> Value:
     honours = None
-    if line and line[-1].lower().startswith(_HONOURS):
+    if line and fold(line[-1]).startswith(_HONOURS):
         honours = line.pop().partition("=")[2]
     if len(line) == 2:
         deal: dict[str, Value] = {"declarer": line[0], "result": line[1]}
@@ -143,7 +144,7 @@ _NEEDAFOURTH_FORM = Text(
 
 
 def _needafourth(line: list[str]) -> Value:
-    if len(line) < 4 or line[1].lower() != "with":
+    if len(line) < 4 or fold(line[1]) != "with":
         raise NotationError("deal", typed(line), _NEEDAFOURTH_FORM)
     deal: dict[str, Value] = {"chooser": line[0], "partner": line[2]}
     rest = line[3:]
@@ -156,13 +157,13 @@ def _needafourth(line: list[str]) -> Value:
         rest = rest[1:]
     liars: list[Value] = []
     while rest:
-        word = rest.pop(0).lower()
+        word = fold(rest.pop(0))
         if word in {"liar", "liars"} and rest:
-            while rest and rest[0].lower() not in {"redoubled", "liar", "liars"}:
+            while rest and fold(rest[0]) not in {"redoubled", "liar", "liars"}:
                 name = rest.pop(0)
-                if name.lower() != "and":
+                if fold(name) != "and":
                     liars.append(name)
-        elif word == "redoubled" and len(rest) >= 2 and rest[0].lower() == "by":
+        elif word == "redoubled" and len(rest) >= 2 and fold(rest[0]) == "by":
             deal["redoubled_by"] = rest[1]
             rest = rest[2:]
         else:
@@ -204,15 +205,15 @@ def _tarot(line: list[str]) -> Value:
         raise NotationError("deal", typed(line), _TAROT_FORM)
     deal: dict[str, Value] = {"taker": line[0]}
     rest = line[1:]
-    if rest[0].lower() == "garde" and len(rest) > 1 and rest[1].lower() in {"sans", "contre"}:
+    if fold(rest[0]) == "garde" and len(rest) > 1 and fold(rest[1]) in {"sans", "contre"}:
         deal["contract"] = f"{rest[0]} {rest[1]}"
         rest = rest[2:]
     else:
         deal["contract"] = rest[0]
         rest = rest[1:]
-    if rest and rest[0].lower() == "with":
+    if rest and fold(rest[0]) == "with":
         rest = rest[1:]
-    if rest and not rest[0][:1].isdigit():
+    if rest and not (rest[0][:1].isascii() and rest[0][:1].isdigit()):
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
         raise NotationError("deal", typed(line), _TAROT_FORM)
@@ -227,8 +228,8 @@ def _tarot_extras(rest: list[str], deal: dict[str, Value]) -> bool:
     """Read the words after the points into ``deal``; False for a word that is none of them."""
     poignees: list[Value] = []
     while rest:
-        word = rest.pop(0).lower().replace("é", "e")
-        if word == "petit" and [following.lower() for following in rest[:2]] == ["au", "bout"]:
+        word = fold(rest.pop(0)).replace("é", "e")
+        if word == "petit" and [fold(following) for following in rest[:2]] == ["au", "bout"]:
             del rest[:2]
         if word == "alone":
             deal["alone"] = True
@@ -246,7 +247,7 @@ def _tarot_extras(rest: list[str], deal: dict[str, Value]) -> bool:
 
 
 def _void(line: list[str]) -> Value:
-    if not line or [word.lower() for word in line] == ["all", "pass"]:
+    if not line or [fold(word) for word in line] == ["all", "pass"]:
         return "void"
     return {"void": " ".join(line)}
 
@@ -279,7 +280,7 @@ _PITCH_FORM = Text(
 
 def _cards(rest: list[str]) -> list[Value]:
     cards: list[Value] = []
-    while rest and rest[0].lower() not in (*_POINTS, "hang", "bid", "kicks", "take", "take_one"):
+    while rest and fold(rest[0]) not in (*_POINTS, "hang", "bid", "kicks", "take", "take_one"):
         cards.append(rest.pop(0))
     return cards
 
@@ -288,10 +289,10 @@ def _pitch(line: list[str]) -> Value:
     deal: dict[str, Value] = {}
     rest = list(line)
     while rest:
-        word = rest.pop(0).lower().replace("-", "_")
+        word = fold(rest.pop(0)).replace("-", "_")
         if word in _POINTS and rest:
             side = rest.pop(0)
-            if side.lower() not in _NOBODY:
+            if fold(side) not in _NOBODY:
                 deal[word] = side
         elif word == "hang":
             deal["hang"] = True
@@ -301,7 +302,7 @@ def _pitch(line: list[str]) -> Value:
         elif word == "kicks" and rest:
             deal["kicks"] = _cards(rest)
         elif word in {"take", "take_one"} and rest:
-            if word == "take" and rest[0].lower() == "one":
+            if word == "take" and fold(rest[0]) == "one":
                 rest.pop(0)
             if not rest:
                 break
@@ -315,7 +316,7 @@ def _pitch(line: list[str]) -> Value:
 
 def _redeal(line: list[str]) -> Value:
     rest = list(line)
-    if rest and rest[0].lower() == "kicks":
+    if rest and fold(rest[0]) == "kicks":
         rest.pop(0)
     return {"redeal": True, "kicks": list(rest)}
 

@@ -20,7 +20,7 @@ import sys
 from typing import TYPE_CHECKING, NoReturn
 
 from cardscore import i18n
-from cardscore._text import Text
+from cardscore._text import Text, controls_escaped
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -154,4 +154,4 @@ class Parser(argparse.ArgumentParser):
         """Print the usage and ``message`` (said in the run's language), exit with status 2."""
         self.print_usage(sys.stderr)
         error = Text(_ERROR.template, prog=self.prog, message=_message(message))
-        self.exit(2, f"{said(error)}\n")
+        self.exit(2, f"{controls_escaped(said(error))}\n")

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from cardscore import bridge, i18n
-from cardscore._check import NOTATION_LIMIT
 from cardscore._text import Text
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
-from cardscore.errors import shown
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    item_lines,
+    items_json,
+    whole_number,
+)
+
+if TYPE_CHECKING:
+    import argparse
 
 NAME = "bridge"
 
@@ -35,7 +44,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "tricks",
         nargs="?",
-        type=_count,
+        type=whole_number,
         help=say(Text("tricks taken by the declaring side, 0-13")),
     )
     parser.add_argument(
@@ -46,17 +55,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)
-
-
-def _count(text: str) -> int:
-    """``int(text)``, for text no longer than a notation (a count of 100,000 digits is refused)."""
-    if len(text) <= NOTATION_LIMIT:
-        try:
-            return int(text)
-        except ValueError:
-            pass
-    message = f"invalid int value: {shown(text)}"
-    raise argparse.ArgumentTypeError(message)
 
 
 def run(args: argparse.Namespace) -> Output:

@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from cardscore import i18n, needafourth
 from cardscore._text import Text
 from cardscore.bridge import Result
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    item_lines,
+    items_json,
+    whole_number,
+)
 
 if TYPE_CHECKING:
     import argparse
@@ -39,7 +47,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "contract", help=say(Text("a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')"))
     )
     parser.add_argument(
-        "tricks", nargs="?", type=int, help=say(Text("tricks taken by chooser and partner, 0-13"))
+        "tricks",
+        nargs="?",
+        type=whole_number,
+        help=say(Text("tricks taken by chooser and partner, 0-13")),
     )
     parser.add_argument(
         "--liar",
@@ -48,7 +59,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--redoubled-overtrick",
-        type=int,
+        type=whole_number,
         default=100,
         choices=(100, 200),
         help=say(Text("each redoubled overtrick: 100 (the seed's reading, default) or 200")),

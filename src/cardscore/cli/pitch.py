@@ -7,8 +7,17 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import i18n, pitch
+from cardscore._check import fold
 from cardscore._text import Text
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    item_lines,
+    items_json,
+    whole_number,
+)
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -64,7 +73,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="PRESET",
         help=say(Text("the rules preset (default: pitch)")),
     )
-    parser.add_argument("--target", type=int, help=say(Text("play to this many points instead")))
+    parser.add_argument(
+        "--target", type=whole_number, help=say(Text("play to this many points instead"))
+    )
     parser.add_argument(
         "--trump", help=say(Text("the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt"))
     )
@@ -83,7 +94,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=say(Text("a side and the cards it won in tricks")),
     )
     parser.add_argument(
-        "--players", type=int, help=say(Text("players at the table (a trick's size)"))
+        "--players", type=whole_number, help=say(Text("players at the table (a trick's size)"))
     )
     parser.add_argument("--dealer", help=say(Text("the dealer's side")))
     for point in _POINTS:
@@ -109,7 +120,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     house.add_argument(
         "--moon",
         nargs="?",
-        type=int,
+        type=whole_number,
         const=5,
         metavar="N",
         help=say(Text("shooting the moon is allowed, bid N (default 5): every point of the hand")),
@@ -132,13 +143,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     house.add_argument(
         "--win-by",
-        type=int,
+        type=whole_number,
         metavar="N",
         help=say(Text("win only N or more ahead (with --totals)")),
     )
     house.add_argument(
         "--lose-at",
-        type=int,
+        type=whole_number,
         metavar="N",
         help=say(Text("a side at N (e.g. -11) or below loses (with --totals)")),
     )
@@ -175,7 +186,7 @@ def _pairs(field: str, values: list[str]) -> dict[str, str]:
 
 
 def _who(value: str | None) -> str | None:
-    if value is None or value.strip().lower() in {"none", "-", "nobody"}:
+    if value is None or fold(value.strip()) in {"none", "-", "nobody"}:
         return None
     return value
 
@@ -204,7 +215,12 @@ def _totals(values: list[str]) -> dict[str, int]:
         side, equals, number = value.partition("=")
         text = number.strip()
         digits = text[1:] if text[:1] in "+-" else text
-        if not equals or not side.strip() or not digits.isdigit() or len(digits) > 10:
+        if (
+            not equals
+            or not side.strip()
+            or not (digits.isascii() and digits.isdigit())
+            or len(digits) > 10
+        ):
             raise NotationError("--totals", value, "SIDE=N, like us=12 or them=-3")
         totals[side.strip()] = int(text)
     return totals
@@ -228,10 +244,10 @@ def _check_form(args: argparse.Namespace) -> None:
 
 
 def _bid(value: str | None) -> int | str | None:
-    if value is None or value.strip().lower() == "moon":
+    if value is None or fold(value.strip()) == "moon":
         return value
     text = value.strip()
-    if not text.isdigit() or len(text) > 3:
+    if not (text.isascii() and text.isdigit()) or len(text) > 3:
         raise NotationError("--bid", value, "a bid like 2, or 'moon' with --moon")
     return int(text)
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import i18n, needafourth, sheet
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
@@ -156,8 +157,8 @@ def _option(text: str) -> tuple[str, sheet.Value]:
     if not equals or not name.strip():
         raise NotationError("--option", text, "NAME=VALUE, like planned=6 or honours=true")
     word = value.strip()
-    if word.lower() in {"true", "false"}:
-        return name.strip(), word.lower() == "true"
+    if fold(word) in {"true", "false"}:
+        return name.strip(), fold(word) == "true"
     digits = word[1:] if word[:1] == "-" else word
     if digits.isascii() and digits.isdigit() and len(digits) <= 9:
         return name.strip(), int(word)
@@ -226,7 +227,7 @@ def save(document: sheet.Scoresheet, path: str) -> None:
     Raises:
         ScoreError: The file cannot be written (naming it and the reason); it is unchanged.
     """
-    text = document.dumps("json" if path.lower().endswith(".json") else "toml")
+    text = document.dumps("json" if fold(path).endswith(".json") else "toml")
     target = Path(path)
     directory = target.absolute().parent
     temp: Path | None = None
@@ -493,7 +494,7 @@ class Evening:
         if not line or line.startswith("#"):
             return True
         words = _lines.words(line)
-        command = words[0].lower()
+        command = fold(words[0])
         if command in {"quit", "exit", "q"} and len(words) == 1:
             return False
         if self.editing is not None:
@@ -530,7 +531,7 @@ class Evening:
         # the players number it).
         self._open(" ".join(words))
         try:
-            if words[0].lower() == "throw" and words[1:2] == ["in"]:
+            if fold(words[0]) == "throw" and words[1:2] == ["in"]:
                 return self.notation.thrown_in(words[2:])
             return self.notation.read(words)
         except ScoreError as error:
@@ -865,7 +866,7 @@ def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:
 
     def complete(text: str, state: int) -> str | None:
         # With a space after each, as a shell completes a word (Python's readline adds none).
-        matches = [f"{word} " for word in words if word.lower().startswith(text.lower())]
+        matches = [f"{word} " for word in words if fold(word).startswith(fold(text))]
         return matches[state] if state < len(matches) else None
 
     readline.set_completer(complete)

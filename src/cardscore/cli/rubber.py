@@ -13,6 +13,7 @@ from cardscore.cli._common import (
     add_parser,
     add_sheet_flags,
     items_json,
+    whole_number,
 )
 from cardscore.cli._ledgers import read_deals
 
@@ -75,14 +76,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--unfinished-game",
-        type=int,
+        type=whole_number,
         default=300,
         metavar="POINTS",
         help=say(Text("closing bonus for one game against none (300)")),
     )
     parser.add_argument(
         "--unfinished-partscore",
-        type=int,
+        type=whole_number,
         default=100,
         metavar="POINTS",
         help=say(Text("closing bonus for a part score in the unfinished game (100)")),

@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from cardscore import i18n, sheet
-from cardscore._text import Text
+from cardscore._text import Text, controls_escaped
 from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, add_sheet_flags
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def _run(args: argparse.Namespace) -> Output:
         document = sheet.load(args.file)
     result = sheet.score(document)
     for note in result.notes:
-        print(i18n.say(Text(_NOTE.template, note=note)), file=sys.stderr)
+        print(controls_escaped(i18n.say(Text(_NOTE.template, note=note))), file=sys.stderr)
     if args.json or args.format == "json":
         data: JSON = result.to_data()
         return Output(json.dumps(data, indent=2, ensure_ascii=False), data)

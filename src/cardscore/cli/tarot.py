@@ -6,7 +6,15 @@ from typing import TYPE_CHECKING
 
 from cardscore import i18n, tarot
 from cardscore._text import Text
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+from cardscore.cli._common import (
+    JSON,
+    Output,
+    add_json_flag,
+    add_parser,
+    item_lines,
+    items_json,
+    whole_number,
+)
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -53,7 +61,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "-b",
         "--bouts",
-        type=int,
+        type=whole_number,
         required=True,
         help=say(Text("bouts the taker's side holds, 0-3")),
     )
@@ -68,7 +76,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "-n",
         "--players",
-        type=int,
+        type=whole_number,
         default=None,
         help=say(Text("number of players, 3-5 (default 4)")),
     )

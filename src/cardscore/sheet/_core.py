@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, TypeGuard, TypeV
 
 import attrs
 
+from cardscore._check import fold, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -217,10 +218,9 @@ def _game(value: object) -> str:
 def _names(field: str, value: object) -> tuple[str, ...]:
     if not is_names(value):
         raise ScoreError(field, value, "an array of names")
-    names = tuple(value)
-    if len(set(names)) != len(names) or not all(name.strip() for name in names):
-        raise ScoreError(field, value, "distinct, non-empty names")
-    return names
+    # Normalised as every ledger normalises them (stripped, no two the same but for case),
+    # so the sheet's names are the ledger's.
+    return normal_names(field, tuple(value), Text("distinct, non-empty names"))
 
 
 def _parties(value: object) -> tuple[str, ...]:
@@ -636,7 +636,7 @@ _REGISTRY: dict[str, Adapter] = {}
 
 def _key(name: str) -> str:
     # "Need a Fourth?", "all-fours", "All Fours" all find their game.
-    return "".join(char for char in name.lower() if char.isalnum())
+    return "".join(char for char in fold(name) if char.isalnum())
 
 
 def register(game: Adapter, *aliases: str) -> None:
@@ -922,6 +922,15 @@ class Sheet:
             return self._render(format, explain=explain)
 
     def _render(self, format: str, *, explain: bool) -> str:
+        from cardscore._text import controls_escaped
+
+        rendered = self._laid_out(format, explain=explain)
+        # Text and Markdown keep their own line breaks; any other control character (from a
+        # name, a title, a deal) is shown escaped, never sent to a terminal. CSV escapes
+        # each cell (csv_cell); HTML escapes as HTML does.
+        return controls_escaped(rendered) if format in {"text", "markdown"} else rendered
+
+    def _laid_out(self, format: str, *, explain: bool) -> str:
         from cardscore.sheet import _render
 
         layout = adapter(self.scoresheet.game).layout

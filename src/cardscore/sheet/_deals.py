@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
 from cardscore.sheet._core import MissingFieldError, Value, is_array, is_table, text
@@ -61,7 +62,7 @@ CONTRACT_ALLOWED = Text("a contract ('4SX')")
 
 def passed(deal: Value) -> bool:
     """True for a deal written as passed out (``"pass"``)."""
-    return isinstance(deal, str) and deal.strip().lower() in _PASSED
+    return isinstance(deal, str) and fold(deal.strip()) in _PASSED
 
 
 BridgeDeal = tuple[str, str, "int | None", "str | None"]

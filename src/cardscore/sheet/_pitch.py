@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeGuard, cast
 
 from cardscore import pitch
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.cards import Card
 from cardscore.errors import ScoreError
@@ -215,7 +216,7 @@ def _preset(scoresheet: Scoresheet, default: str) -> pitch.Rules:
     name = scoresheet.preset
     if name is None:
         return pitch.PRESETS[default]
-    key = name.strip().lower().replace("_", "-").replace(" ", "-")
+    key = fold(name.strip()).replace("_", "-").replace(" ", "-")
     if key not in pitch.PRESETS:
         presets = ", ".join(map(repr, pitch.PRESETS))
         raise ScoreError("preset", name, Text("one of {presets}", presets=presets))

@@ -9,9 +9,10 @@ it in its adapter (``Adapter.layout``).
 from __future__ import annotations
 
 import io
+import re
 from typing import TYPE_CHECKING
 
-from cardscore._text import Text
+from cardscore._text import Text, controls_escaped
 from cardscore.i18n import say, term
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 __all__ = [
     "aligned",
     "csv",
+    "csv_cell",
     "ending",
     "explained",
     "following",
@@ -224,16 +226,37 @@ def csv(sheet: Sheet, *, explain: bool = False) -> str:
 
     buffer = io.StringIO()
     writer = csv_module.writer(buffer, lineterminator="\n")
-    writer.writerow(_header(sheet))
-    writer.writerows(_table(sheet, explain=explain, indent=""))
+    rows: list[Sequence[object]] = [_header(sheet), *_table(sheet, explain=explain, indent="")]
     result = say(Text("result"))
-    writer.writerow(
-        [result, say(sheet.result), *[""] * len(sheet.parties), *sheet.totals.values()]
-    )
+    rows.append([result, say(sheet.result), *[""] * len(sheet.parties), *sheet.totals.values()])
     upcoming = following(sheet.ledger.next, sheet.parties)
     if upcoming is not None:
-        writer.writerow([say(Text("next")), say(upcoming)])
+        rows.append([say(Text("next")), say(upcoming)])
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return buffer.getvalue().rstrip("\n")
+
+
+# A number as the sheet writes one: a sign, digits, a decimal point or comma, a thousands
+# separator (",", a no-break space); a spreadsheet reads it as the number it is.
+_NUMBER = re.compile(r"[+-]?[0-9]+(?:[.,\u00a0\u202f][0-9]+)*", re.ASCII)
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: object) -> str:
+    """One CSV cell: control characters escaped, and never a formula a spreadsheet would run.
+
+    A cell that would start with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return and
+    is not a number gets a ``'`` in front, as OWASP advises against CSV injection: a player
+    named ``=HYPERLINK(...)`` is shown as that text, never run. Numbers stay numbers
+    (``-120``, ``+90``, ``45,5``).
+
+    >>> csv_cell("=HYPERLINK('http://x')"), csv_cell("-2+3"), csv_cell("-120"), csv_cell(90)
+    ("'=HYPERLINK('http://x')", "'-2+3", '-120', '90')
+    """
+    text = value if isinstance(value, str) else str(value)
+    if text.startswith(_FORMULA_START) and _NUMBER.fullmatch(text) is None:
+        text = "'" + text
+    return controls_escaped(text, keep="")
 
 
 def explained(items: Iterable[Item], indent: str) -> list[list[str]]:

@@ -6,6 +6,7 @@ import warnings
 from typing import TYPE_CHECKING, cast
 
 from cardscore import tarot
+from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
@@ -64,7 +65,7 @@ class _Tarot:
         self._close = close
 
     def play(self, deal: Value) -> str:
-        if isinstance(deal, str) and deal.strip().lower() in {"void", "all pass"}:
+        if isinstance(deal, str) and fold(deal.strip()) in {"void", "all pass"}:
             self.ledger = self.ledger.throw_in()
             return Text("void (all pass)")
         if isinstance(deal, dict) and "void" in deal:
@@ -163,7 +164,7 @@ _KINDS = {
 
 def _spaced(kinds: Sequence[str]) -> str:
     """The kinds of the deal's poignées, in words, one after the other."""
-    words: list[str] = [_KINDS.get(kind.strip().lower(), kind) for kind in kinds]
+    words: list[str] = [_KINDS.get(fold(kind.strip()), kind) for kind in kinds]
     said = words[0]
     for word in words[1:]:
         said = Text("{words} {word}", words=said, word=word)

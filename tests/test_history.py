@@ -154,7 +154,9 @@ def _long(deals: int) -> Toy:
     return toy
 
 
-@pytest.mark.parametrize("deals", [0, 1, 5, 100_000])
+# The one test of every ledger's pickling at scale: LedgerBase.__reduce__ is shared, so each
+# game's own tests pickle 1,000 deals (its own fields), and this one 100,000 (slow).
+@pytest.mark.parametrize("deals", [0, 1, 5, pytest.param(100_000, marks=pytest.mark.slow)])
 def test_pickle_and_deepcopy_at_any_length(deals: int) -> None:
     toy = _long(deals)
     for clone in (pickle.loads(pickle.dumps(toy)), copy.deepcopy(toy)):

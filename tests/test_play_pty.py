@@ -67,6 +67,8 @@ class Terminal:
 
     def expect(self, text: str) -> str:
         """Wait until ``text`` is printed (after what was expected before); what came before."""
+        # A deadline for reading the terminal, so a hung program fails the test instead of
+        # hanging it: no time is measured or asserted (the output is).
         deadline = time.monotonic() + TIMEOUT
         while text not in self.seen[self.position :]:
             remaining = deadline - time.monotonic()

@@ -1,7 +1,7 @@
 """The scoresheet machinery, game-independent: documents, loading, errors, rendering.
 
-A toy adapter (tests/sheet_toy.py) stands in for a game; every real game is tested with its
-example files in tests/test_sheet_games.py.
+A toy adapter (tests/sheet/toy.py) stands in for a game; every real game is tested with its
+example files in tests/sheet/test_games.py.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 from cardscore import sheet
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
-from tests.sheet_toy import TOY, toy
+from tests.sheet.toy import TOY, toy
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -612,7 +612,7 @@ def test_a_user_warning_is_a_note_and_other_warnings_pass(
     del toy
     import warnings
 
-    from tests.sheet_toy import ToyTable
+    from tests.sheet.toy import ToyTable
 
     play = ToyTable.play
 

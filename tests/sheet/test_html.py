@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
@@ -19,11 +18,13 @@ import pytest
 
 from cardscore import sheet
 from cardscore.sheet import _core, _html
+from tests import paths
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
+    from pathlib import Path
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = paths.EXAMPLES
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
 SVG = "{http://www.w3.org/2000/svg}"
 

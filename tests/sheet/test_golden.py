@@ -6,19 +6,23 @@ JSON is data for programs: one file per example, in English, whatever the langua
 Each file in ``tests/golden/LANG/`` was read by eye as a player of the game reads a sheet
 (the layout, the words, every number against the rules) before it was kept. A change to a
 layout or a word shows here as a difference to read again; ``python -m
-tests.test_sheet_golden`` writes the files anew, to be read again before they are committed.
+tests.sheet.test_golden`` writes the files anew, to be read again before they are committed.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import i18n, sheet
+from tests import paths
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
-GOLDEN = Path(__file__).parent / "golden"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+EXAMPLES = paths.EXAMPLES
+GOLDEN = paths.GOLDEN
 SUFFIX = {"text": "txt", "markdown": "md", "csv": "csv", "html": "html"}
 CASES = [
     (path, form, explain, lang)

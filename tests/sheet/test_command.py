@@ -15,8 +15,9 @@ import pytest
 from cardscore import sheet
 from cardscore.cli import main
 from cardscore.cli._common import plain
+from tests import paths
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = paths.EXAMPLES
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
 SCRIPT = Path(sys.executable).parent / "cardscore"
 

@@ -11,7 +11,7 @@ import pytest
 
 from cardscore import chicago, pitch, rubber, sheet, tarot
 from cardscore.errors import ScoreError
-from tests.sheet_toy import ToyLedger, toy  # noqa: F401 - the toy game's fixture
+from tests.sheet.toy import ToyLedger, toy  # noqa: F401 - the toy game's fixture
 
 
 def test_the_rubber_outcome_says_who_won_the_rubber_and_who_leads_on_points() -> None:

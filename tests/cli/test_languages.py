@@ -13,16 +13,19 @@ from __future__ import annotations
 import io
 import re
 import sys
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from cardscore import i18n, sheet
 from cardscore.cli import _COMMANDS, _parser, main
+from tests import paths
 from tests.pseudo import english_left, pseudo
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+EXAMPLES = paths.EXAMPLES
 
 # What the user types, in every language: the command, its sub-commands, the positional
 # arguments' names argparse shows in the usage (``contract``, ``tricks``, ``file``).

@@ -22,7 +22,7 @@ from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, ScoreError, shown
 from cardscore.tarot import Chelem, Contract, Session
 from tests.pseudo import english_left, fillings, pseudo
-from tests.test_tarot_messages import (
+from tests.tarot.test_messages import (
     T1_MESSAGES,
     T2_MESSAGES,
     T3_MESSAGES,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -19,16 +18,18 @@ import pytest
 from cardscore import i18n
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError, load, loads, score
+from tests import paths
+from tests.i18n.test_catalogs import tool
 from tests.pseudo import english_left, pseudo
-from tests.test_i18n_catalogs import tool
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+    from pathlib import Path
 
     Install = Callable[[str, dict[tuple[str | None, str], str]], None]
 
-EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
-GOLDEN = Path(__file__).parent / "golden" / "en"
+EXAMPLES = sorted(paths.EXAMPLES.glob("*.toml"))
+GOLDEN = paths.GOLDEN / "en"
 FORMATS = ("text", "markdown", "csv", "html")
 
 

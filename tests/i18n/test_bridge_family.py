@@ -10,7 +10,7 @@ notation, never English words.
 The results are the B2–B7 cases of the rules (every level, strain, doubling, vulnerability
 and number of tricks; honours; the rubber bonus 2-0 and 2-1; an unfinished rubber; Chicago's
 fourth-deal part score; duplicate scoring; rotating Chicago); the errors are the bad inputs
-of tests/test_messages.py and tests/test_ledgers_messages.py, and more.
+of tests/core/test_messages.py and tests/ledgers/test_bridge_ledger_messages.py, and more.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.cards import Card, Rank, Suit, parse_cards, parse_hand
 from cardscore.items import sum_items
+from tests.core.test_messages import test_exact_message
+from tests.ledgers.test_bridge_ledger_messages import MESSAGES
 from tests.pseudo import english_left, fillings, pseudo
-from tests.test_ledgers_messages import MESSAGES
-from tests.test_messages import test_exact_message
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -265,7 +265,7 @@ def test_a_chicago_table_widens_for_its_words() -> None:
 
 
 def shared_bad_inputs() -> list[Callable[[], object]]:
-    # tests/test_messages.py's cases (bridge and cards), from its parametrize mark.
+    # tests/core/test_messages.py's cases (bridge and cards), from its parametrize mark.
     marks = vars(test_exact_message)["pytestmark"]
     cases = next(mark for mark in marks if mark.name == "parametrize").args[1]
     return [call for call, _expected in cases]

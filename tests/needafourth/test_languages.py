@@ -2,7 +2,7 @@
 
 Two checks, on every breakdown line of every deal (each bid, doubling, number of tricks and
 liar, under each rule option), every bid-requirement and liar explanation, and the message of
-every error of the bad-input tests (tests/test_needafourth_bad_input.py):
+every error of the bad-input tests (tests/needafourth/test_bad_input.py):
 
 - said inside ``pseudo()`` (tests/pseudo.py), no English word is left outside «…»;
 - taken apart, each template is one the message extractor reads from the source (a str
@@ -32,8 +32,8 @@ from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.errors import ScoreError
 from cardscore.needafourth import Category, Requirement, Rules, Session, check_bids, settle
+from tests.needafourth.test_bad_input import CASES, MESSAGES
 from tests.pseudo import english_left, fillings, pseudo
-from tests.test_needafourth_bad_input import CASES, MESSAGES
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator

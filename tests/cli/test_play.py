@@ -2,7 +2,7 @@
 
 The deals are those of the hand-worked evenings in ``examples/`` (their comments work each
 deal by the Laws of Bridge, the FFT's rules of French Tarot and pagat's All Fours and
-Pitch); ``tests/test_play_pty.py`` plays whole evenings at a real terminal.
+Pitch); ``tests/cli/test_play_pty.py`` plays whole evenings at a real terminal.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from cardscore import sheet
 from cardscore._text import Text
 from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
+from tests import paths
 
 
 def run(
@@ -487,7 +488,7 @@ def test_a_closed_rubber_resumed_is_over(
 ) -> None:
     # examples/drawbridge.toml: closed unfinished (the Laws' 300 for the only game).
     path = tmp_path / "drawbridge.toml"
-    path.write_bytes((Path(__file__).parent.parent / "examples" / "drawbridge.toml").read_bytes())
+    path.write_bytes((paths.EXAMPLES / "drawbridge.toml").read_bytes())
     code, out, err = run(monkeypatch, capsys, "Ann 1S=\nundo\nundo\n", "rubber", str(path))
     assert code == 2
     # The pad's own outcome, then once "Game over." (not the outcome again).

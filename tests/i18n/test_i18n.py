@@ -15,7 +15,6 @@ import pickle
 import sys
 from decimal import Decimal
 from fractions import Fraction
-from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -24,15 +23,17 @@ import pytest
 from cardscore import _text, bridge, i18n
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
+from tests import paths
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
+    from pathlib import Path
 
 NBSP = "\u00a0"
 
 
 def _tool() -> ModuleType:
-    path = Path(__file__).resolve().parent.parent / "scripts" / "i18n.py"
+    path = paths.SCRIPTS / "i18n.py"
     spec = importlib.util.spec_from_file_location("cardscore_i18n_tool", path)
     assert spec is not None
     assert spec.loader is not None

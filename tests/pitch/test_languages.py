@@ -2,9 +2,9 @@
 
 Inside :func:`tests.pseudo.pseudo` every msgid is said as «msgid»: a breakdown line's label
 or an error's message with English left outside the guillemets has a word that bypassed the
-catalog. The deals are those of the rules (pitch.md P1–P6: the hands of tests/test_pitch.py
-and tests/test_pitch_house.py, hand-worked there); the errors are the inputs of
-tests/test_pitch_messages.py and of the house-rule messages.
+catalog. The deals are those of the rules (pitch.md P1–P6: the hands of tests/pitch/test_scoring.py
+and tests/pitch/test_house_rules.py, hand-worked there); the errors are the inputs of
+tests/pitch/test_messages.py and of the house-rule messages.
 
 A pseudo-translated error message is one «…» around the whole, whatever its parts: so each
 part is checked too. Every template (msgid) said must be a str literal of the source, where
@@ -37,9 +37,9 @@ from cardscore.pitch import (
     GameTie,
     Tally,
 )
+from tests.pitch.test_messages import CASES
+from tests.pitch.test_scoring import HAND_J, LONE_JICK, TEN_POINT_HAND
 from tests.pseudo import english_left, fillings, pseudo
-from tests.test_pitch import HAND_J, LONE_JICK, TEN_POINT_HAND
-from tests.test_pitch_messages import CASES
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -220,7 +220,7 @@ def test_p2_a_tied_game_point_to_the_non_dealer_is_said_whole() -> None:
 
 
 def _house_errors() -> list[Callable[[], object]]:
-    """The house-rule (P6) and game-over messages, from tests/test_pitch_house.py."""
+    """The house-rule (P6) and game-over messages, from tests/pitch/test_house_rules.py."""
     moon_tricks = attrs.evolve(MOON, moon_tricks=True)
     summary = Tally.summary(high="us", low="them", jack="us", game="us")
     loses = attrs.evolve(MOON, moon_fail_loses=True)

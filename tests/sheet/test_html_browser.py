@@ -16,13 +16,17 @@ import os
 import re
 import shutil
 import subprocess
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import sheet
+from tests import paths
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+EXAMPLES = paths.EXAMPLES
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
 
 TOOLS = {

@@ -13,17 +13,18 @@ import gettext
 import importlib.util
 import io
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import i18n
+from tests import paths
 
 if TYPE_CHECKING:
+    from pathlib import Path
     from types import ModuleType
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = paths.ROOT
 SOURCE = ROOT / "src" / "cardscore"
 LOCALE = SOURCE / "locale"
 

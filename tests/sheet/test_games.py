@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 import pytest
@@ -11,8 +11,12 @@ import pytest
 from cardscore import sheet
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError
+from tests import paths
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+if TYPE_CHECKING:
+    from pathlib import Path
+
+EXAMPLES = paths.EXAMPLES
 EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
 
 

@@ -1,7 +1,7 @@
 """``cardscore play --lang``: every prompt, message and the end of the match through the catalog.
 
 Whole short evenings are played through a pipe inside :func:`pseudo` (Finnish, every catalog
-word shown as «word»). The deals are the hand-worked evenings of ``tests/test_play.py`` (the
+word shown as «word»). The deals are the hand-worked evenings of ``tests/cli/test_play.py`` (the
 Laws of Bridge for Chicago and rubber, pagat's Pitch, the FFT's French Tarot); what English
 is left outside the guillemets is only names, notation and what the sheet renderer prints
 (:data:`SHEET_WORDS_NOT_YET_CONVERTED`).
@@ -17,8 +17,8 @@ import pytest
 
 from cardscore import i18n, sheet
 from cardscore.cli import main
+from tests.cli.test_languages import SHEET_WORDS_NOT_YET_CONVERTED
 from tests.pseudo import english_left, pseudo
-from tests.test_cli_i18n import SHEET_WORDS_NOT_YET_CONVERTED
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -221,7 +221,7 @@ def test_a_tarot_evening(
 def test_a_need_a_fourth_auction(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # The hands of tests/test_play.py: Ann's 1NT is a lie by the bidding rules (N5).
+    # The hands of tests/cli/test_play.py: Ann's 1NT is a lie by the bidding rules (N5).
     path = tmp_path / "naf.toml"
     lines = (
         "hand Ann KQ432.K32.K32.432\nhand Bob AJ5.AQJ5.AJ5.8765\n"

@@ -1,26 +1,46 @@
-"""French Tarot (rules tarot.md T1–T6): every number checked against a hand-worked example."""
+"""French Tarot scored rule by rule, in the order of the rules (tarot.md T1–T8).
+
+Every number is checked against a hand-worked example (the rules file's, the FFT rulebook's);
+beside each rule, the examples the mutation run asked for (docs/development.md): tarot works
+out, when the module loads, the points each side can hold with its bouts for every contract,
+number of players and chelem, so those tests call the builders at test time and check them
+against counts worked by hand. Half points throughout, as the builders count: a bout or a
+king 9, a queen 7, a knight 5, a jack 3, any other card 1 (T1).
+
+The session ledger is in ``test_session.py``, wrong input in ``test_bad_input.py``, the
+messages word for word in ``test_messages.py``, the languages in ``test_languages.py``, the
+command in ``test_command.py`` and the properties in ``test_properties.py``.
+"""
 
 from __future__ import annotations
 
-import inspect
 from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
-from cardscore import tarot
+from cardscore import (
+    ImpossibleResultError,
+    NotationError,
+    RuleViolationError,
+    sheet,
+    tarot,
+)
 from cardscore.cards import Suit
-from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.errors import ScoreError
 from cardscore.items import sum_items
 from cardscore.tarot import (
     EXCUSE,
+    FFT,
     PACK,
+    Bonuses,
     Card,
     Chelem,
     Contract,
     Distribution,
     Poignee,
     Rank,
+    Rules,
     Session,
     Side,
 )
@@ -125,6 +145,49 @@ def test_t1_bad_card_values() -> None:
         Rank.parse(None)  # type: ignore[arg-type]
     with pytest.raises(ScoreError, match="card"):
         Card.parse(21)  # type: ignore[arg-type]
+
+
+# Mutation-killing examples (docs/development.md): tables built when the module loads are
+# built again here, at test time, and checked against counts worked by hand.
+
+
+def _cards(*texts: str) -> list[tarot.Card]:
+    return [tarot.Card.parse(text) for text in texts]
+
+
+def test_t1_the_most_n_cards_hold() -> None:
+    # A king 4.5, a queen 3.5, a low card 0.5: the best one, two, three of them.
+    assert tarot._highest(_cards("1H", "DS", "RC")) == (0, 9, 16, 17)
+    assert tarot._highest([]) == (0,)
+
+
+@pytest.mark.parametrize(
+    ("rank", "suit", "halves"),
+    [
+        # T1: bouts and kings 4.5, queens 3.5, knights 2.5, jacks 1.5, any other card 0.5.
+        (0, None, 9),  # the Excuse
+        (1, None, 9),  # the Petit
+        (21, None, 9),
+        (2, None, 1),
+        (20, None, 1),
+        (14, Suit.HEARTS, 9),
+        (13, Suit.SPADES, 7),
+        (12, Suit.DIAMONDS, 5),
+        (11, Suit.CLUBS, 3),
+        (10, Suit.HEARTS, 1),
+        (1, Suit.SPADES, 1),
+    ],
+)
+def test_t1_a_card_made_afresh_counts_its_points(
+    rank: int, suit: Suit | None, halves: int
+) -> None:
+    card = Card(rank, suit)  # made here, during the test, not when the module loads
+    assert (card.halves, card.points) == (halves, halves / 2)
+
+
+def test_t1_rank_14_is_the_king() -> None:
+    assert Rank.parse(14) is Rank.ROI
+    assert Rank.parse(1) is Rank.ONE
 
 
 # --- T2: the target -----------------------------------------------------------------------
@@ -331,6 +394,39 @@ def test_t3_distribution_with_a_petit_sec() -> None:
     assert tarot.is_void(hands=deal.hands)
 
 
+# Mutation-killing examples (docs/development.md): tables built when the module loads are
+# built again here, at test time, and checked against counts worked by hand.
+
+
+def test_t3_the_best_chien_and_the_best_discard() -> None:
+    # Without the bouts the best cards are the four kings, then the queens; a discard may
+    # hold no king either (T3), so its best cards are the four queens, then the knights.
+    assert tarot._HIGHEST_CHIEN[:7] == (0, 9, 18, 27, 36, 43, 50)
+    assert tarot._HIGHEST_DISCARD[:7] == (0, 7, 14, 21, 28, 33, 38)
+
+
+def test_t3_a_pile_of_six_by_its_bouts() -> None:
+    # A discard of six (four players): 6 low cards (3 points) to 4 queens and 2 knights (19).
+    discard = tarot._Pile(6, bouts=False)
+    assert discard.span(0) == (6, 38)
+    assert discard.span(1) is None  # a discard holds no bout (T3)
+    # A chien of six may hold bouts: with two, 2 bouts and 4 low cards (11 points) to
+    # 2 bouts and the 4 kings (27 points).
+    chien = tarot._Pile(6, bouts=True)
+    assert chien.span(0) == (6, 50)
+    assert chien.span(2) == (22, 54)
+    # With the three bouts: 3 low cards (13.5 + 1.5 = 15) to the 3 bouts and 3 kings (27).
+    assert chien.span(3) == (30, 54)
+
+
+def test_t1_t3_no_chelem_garde_at_four_with_no_bout() -> None:
+    # Least for the taker: the discard of six low cards (3) and one trick of four low
+    # cards (2): 5 points. Least for the defence with the three bouts: one trick with the
+    # Petit, the 21 and two low cards (10) and its own Excuse kept (4): 14, so the taker
+    # holds at most 91 - 14 = 77.
+    assert tarot._allowed(Contract.GARDE, 4, None)[0] == ((10, 154),)
+
+
 # --- T4: the unit and half points ---------------------------------------------------------
 
 
@@ -388,6 +484,44 @@ def test_t4_garde_contre_lost_by_a_lot() -> None:
     # 0 bouts, 20 points: lost by 36 → (25 + 36) × 6 = 366.
     deal = tarot.settle("garde contre", bouts=0, points=20)
     assert (deal.unit, deal.taker, deal.defender) == (-366, -1098, 366)
+
+
+# Points given as a Decimal at the edges of what is read (found by the mutation run).
+
+_ALLOWED = "a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)"
+
+
+@pytest.mark.parametrize("points", ["0", "0E+2", "0E-32", "45." + "0" * 30])
+def test_t4_decimal_points_at_the_edges_of_what_is_read(points: str) -> None:
+    # Up to 32 digits, an exponent from -32 to 2: read exactly. Garde contre, a defence
+    # chelem, no bout and no point: (25 + 56) × 6 + 200 = 686 against the taker (T4).
+    if points.startswith("45"):
+        # Garde, 2 bouts, 45: (25 + 4) × 2 = 58 (T6, the seed's example).
+        assert tarot.settle("garde", bouts=2, points=Decimal(points)).unit == 58
+    else:
+        settlement = tarot.settle(
+            "garde contre", bouts=0, points=Decimal(points), chelem="defence"
+        )
+        assert settlement.unit == -686
+
+
+@pytest.mark.parametrize("points", ["0E+3", "0E-33", "45." + "0" * 31, "45.3"])
+def test_t4_decimal_points_beyond_what_is_read(points: str) -> None:
+    with pytest.raises(ImpossibleResultError) as caught:
+        tarot.settle("garde contre", bouts=0, points=Decimal(points), chelem="defence")
+    assert str(caught.value) == f"points: Decimal('{points}') is not allowed; expected {_ALLOWED}"
+    assert (caught.value.field, caught.value.value) == ("points", Decimal(points))
+
+
+def test_t4_decimal_points_that_are_not_a_number() -> None:
+    with pytest.raises(NotationError) as caught:
+        tarot.settle("garde", bouts=2, points=Decimal("NaN"))
+    assert str(caught.value) == (
+        "points: Decimal('NaN') is not allowed; expected a finite number: NaN, sNaN and the "
+        "infinities are not points"
+    )
+    assert isinstance(caught.value.value, Decimal)
+    assert caught.value.value.is_nan()
 
 
 # --- T4: petit au bout --------------------------------------------------------------------
@@ -537,19 +671,6 @@ def test_t4_chelem_must_agree_with_the_result() -> None:
         tarot.settle("garde", bouts=1, points=7, chelem="defence", petit_au_bout="taker")
 
 
-# --- T6: the rules file's worked examples --------------------------------------------------
-
-
-def test_t6_garde_2_bouts_49_poignee_and_petit_au_bout() -> None:
-    deal = tarot.settle("garde", bouts=2, points=49, petit_au_bout="taker", poignees=["simple"])
-    assert (deal.unit, deal.taker, deal.defender) == (106, 318, -106)
-
-
-def test_t6_garde_sans_2_bouts_60_defence_takes_the_petit_au_bout() -> None:
-    deal = tarot.settle("garde sans", bouts=2, points=60, petit_au_bout="defence")
-    assert (deal.unit, deal.taker) == (136, 408)
-
-
 # --- T5: settlement, items ----------------------------------------------------------------
 
 
@@ -612,6 +733,394 @@ def test_t4_points_impossible_with_the_bouts() -> None:
         tarot.settle("garde", bouts=0, points=40, petit_au_bout="taker")
     with pytest.raises(ImpossibleResultError, match="petit_au_bout"):
         tarot.settle("garde", bouts=3, points=60, petit_au_bout="defence")
+
+
+# --- T6: the rules file's worked examples --------------------------------------------------
+
+
+def test_t6_garde_2_bouts_49_poignee_and_petit_au_bout() -> None:
+    deal = tarot.settle("garde", bouts=2, points=49, petit_au_bout="taker", poignees=["simple"])
+    assert (deal.unit, deal.taker, deal.defender) == (106, 318, -106)
+
+
+def test_t6_garde_sans_2_bouts_60_defence_takes_the_petit_au_bout() -> None:
+    deal = tarot.settle("garde sans", bouts=2, points=60, petit_au_bout="defence")
+    assert (deal.unit, deal.taker) == (136, 408)
+
+
+# --- T6, T7: the FFT rulebook's example ----------------------------------------------------
+
+# FFT rulebook (règlement officiel, the scoring chapter's example): garde, chelem announced
+# and made, the defence kept its Excuse, a simple poignée, the petit au bout to the taker.
+# 87 points with 2 bouts: (25 + 46) × 2 + 20 (petit au bout, 10 × 2) + 20 (poignée) + 400
+# (announced chelem) = 582 per defender; the taker 3 × 582 = 1746.
+FFT_EXAMPLE = {
+    "petit_au_bout": "taker",
+    "poignees": ["simple"],
+    "chelem": "announced",
+}
+
+
+def test_t6_fft_example_through_settle() -> None:
+    deal = tarot.settle("garde", bouts=2, points=87, **FFT_EXAMPLE)  # type: ignore[arg-type]
+    assert (deal.unit, deal.taker, deal.defender) == (582, 1746, -582)
+    assert sum_items(deal.items) == {"taker": 1746, "defender": -582}
+
+
+def test_t6_fft_example_through_count_tricks_and_settle() -> None:
+    # Four players: the taker won all 18 tricks (72 cards, the defence's Excuse among them,
+    # played before the last trick); the discard is six low cards. The Excuse goes back to
+    # the defence, which owes half a point and has no trick to pay it from: it counts 4 for
+    # the defence, the half point to the taker (T7): 91 − 4 = 87, and 2 bouts.
+    discard = [card for card in PACK if not (card.is_bout or card.is_king)][-6:]
+    won = [card for card in PACK if card not in discard]
+    assert len(won) == 72
+    assert EXCUSE in won
+    count = tarot.count_tricks("garde", won, chien=discard, excuse="defence")
+    assert (count.points, count.bouts) == (87, 2)
+    deal = tarot.settle("garde", bouts=count.bouts, points=count.points, **FFT_EXAMPLE)  # type: ignore[arg-type]
+    assert (deal.unit, deal.taker, deal.defender) == (582, 1746, -582)
+
+
+def test_t6_fft_example_through_a_scoresheet() -> None:
+    text = (
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan"]\n'
+        '[[deals]]\ntaker = "Bob"\ncontract = "garde"\nbouts = 2\npoints = 87\n'
+        'petit_au_bout = "taker"\npoignees = ["simple"]\nchelem = "announced"\n'
+    )
+    scored = sheet.score(sheet.loads(text))
+    assert scored.rows[0].points == {"Ann": -582, "Bob": 1746, "Cid": -582, "Dan": -582}
+
+
+def test_t7_the_taker_keeping_the_excuse_makes_91_with_3_bouts() -> None:
+    # The taker led the Excuse to the 18th trick after winning the 17 others: it wins it.
+    discard = [card for card in PACK if not (card.is_bout or card.is_king)][-6:]
+    won = [card for card in PACK if card not in discard]
+    count = tarot.count_tricks("garde", won, chien=discard, excuse="taker", excuse_last=True)
+    assert (count.points, count.bouts) == (91, 3)
+    # (25 + 55) × 2 + 200 unannounced: 360 per defender.
+    assert tarot.settle("garde", bouts=3, points=91, chelem="unannounced").unit == 360
+
+
+# --- T7: a chelem's count is checked ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("contract", "bouts", "points", "chelem"),
+    [
+        ("prise", 3, 87, "unannounced"),  # the issue's own example: 87 goes with 2 bouts
+        ("garde", 2, 40, "announced"),
+        ("garde", 2, 58, "unannounced"),
+        ("garde sans", 3, 62, "announced"),
+        ("garde", 3, 86.5, "announced"),
+        ("garde", 2, 91, "announced"),
+    ],
+)
+def test_t7_a_made_chelem_is_91_with_3_bouts_or_87_with_2(
+    contract: str, bouts: int, points: float, chelem: str
+) -> None:
+    with pytest.raises(ImpossibleResultError) as caught:
+        tarot.settle(contract, bouts=bouts, points=points, chelem=chelem)
+    assert str(caught.value).endswith(
+        "expected 91 with 3 bouts or 87 with 2 (the Excuse kept by the defence): "
+        "a chelem made by the taker takes every card"
+    )
+    assert caught.value.field == "points"
+
+
+def test_t7_garde_contre_chelem_is_the_count_less_the_chien() -> None:
+    # Four players: the chien (6 cards) is the defence's. Without a bout in it the taker
+    # has 91 less 3 to 25 (six low cards; four rois and two dames): 66 to 88 with 3 bouts.
+    assert tarot.settle("garde contre", bouts=3, points=88, chelem="announced").unit == (
+        (25 + 52) * 6 + 400
+    )
+    tarot.settle("garde contre", bouts=3, points=66, chelem="announced")
+    with pytest.raises(ImpossibleResultError, match="points: 91 .*less the chien"):
+        tarot.settle("garde contre", bouts=3, points=91, chelem="announced")
+    with pytest.raises(ImpossibleResultError, match="points: 65.5 .*from 66 to 88"):
+        tarot.settle("garde contre", bouts=3, points=65.5, chelem="announced")
+    # The Excuse kept by the defence (87) less a chien of six low cards: 84 with 2 bouts.
+    tarot.settle("garde contre", bouts=2, points=84, chelem="unannounced")
+    # The Petit in the chien with five low cards (7), the Excuse the taker's: 84, 2 bouts.
+    # Five players: a chien of three low cards leaves 89.5 with 3 bouts.
+    tarot.settle("garde contre", bouts=3, points=89.5, players=5, chelem="announced")
+    with pytest.raises(ImpossibleResultError, match="points: 40 "):
+        tarot.settle("garde contre", bouts=2, points=40, chelem="announced")
+
+
+def test_t7_a_defence_chelem_leaves_the_taker_what_counts_without_a_trick() -> None:
+    # Prise or garde: the discard (six cards, no roi, no bout: 3 to 19 points at four:
+    # four dames and two cavaliers), plus 4 for the taker's own Excuse.
+    assert tarot.settle("garde", bouts=0, points=19, chelem="defence").unit == (
+        -(25 + 37) * 2 - 200
+    )
+    assert tarot.settle("garde", bouts=1, points=7, chelem="defence").unit == -(25 + 44) * 2 - 200
+    with pytest.raises(ImpossibleResultError, match="points: 19.5 .*from 3 to 19 with 0"):
+        tarot.settle("garde", bouts=0, points=19.5, chelem="defence")
+    with pytest.raises(ImpossibleResultError, match="no count with 2 bouts: after a chelem"):
+        tarot.settle("prise", bouts=2, points=20, chelem="defence")
+    # Garde contre: nothing, or 4 for the taker's own Excuse.
+    tarot.settle("garde contre", bouts=1, points=4, chelem="defence")
+    with pytest.raises(ImpossibleResultError, match=r"expected 4 with 1 bout.*\(nothing"):
+        tarot.settle("garde contre", bouts=1, points=4.5, chelem="defence")
+    # Garde sans: the chien is the taker's, bouts and all (six cards: Petit, 21 and four
+    # low cards: 11 points, 2 bouts).
+    tarot.settle("garde sans", bouts=2, points=11, chelem="defence")
+
+
+def test_t7_without_a_chelem_both_sides_won_a_trick() -> None:
+    # 91 with 3 bouts, or 87 with 2, is only a chelem: the count says which it needs.
+    with pytest.raises(ImpossibleResultError, match="points: 91 .*from 17 to 89 with 3"):
+        tarot.settle("garde", bouts=3, points=91)
+    with pytest.raises(ImpossibleResultError, match="points: 87 .*from 13 to 85 with 2"):
+        tarot.settle("garde", bouts=2, points=87)
+
+
+# --- T7: the bounds are reached by real deals (count_tricks) ------------------------------
+
+_LOW = [card for card in PACK if not (card.is_bout or card.is_king) and card.halves == 1]
+
+
+def _rest(*piles: list[tarot.Card]) -> list[tarot.Card]:
+    used = {card for pile in piles for card in pile}
+    return [card for card in PACK if card not in used]
+
+
+def test_t7_highest_count_with_each_bout_count_at_four() -> None:
+    # Four players, garde, no chelem: the defence wins one trick of four cards and keeps
+    # what it holds. The discard is six low cards.
+    discard = _LOW[:6]
+    petit, monde = tarot.Card(1), tarot.Card(21)
+    # 3 bouts: the defence's trick is four low cards (2 points): 89.
+    trick = _LOW[6:10]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (89, 3)
+    # 2 bouts: the Petit and three low cards (6 points): 85.
+    trick = [petit, *_LOW[6:9]]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (85, 2)
+    # 1 bout: the Petit, the 21 and two low cards (10 points): 81.
+    trick = [petit, monde, *_LOW[6:8]]
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="taker")
+    assert (count.points, count.bouts) == (81, 1)
+    # 0 bouts: the same trick and the defence's Excuse (4 more, its half point paid): 77.
+    count = tarot.count_tricks("garde", _rest(discard, trick), chien=discard, excuse="defence")
+    assert (count.points, count.bouts) == (77, 0)
+    for bouts, points in ((3, 89), (2, 85), (1, 81), (0, 77)):
+        tarot.settle("garde", bouts=bouts, points=points)
+        with pytest.raises(ImpossibleResultError):
+            tarot.settle("garde", bouts=bouts, points=points + 0.5)
+
+
+def test_t7_lowest_counts_are_reached() -> None:
+    # Four players, prise, no chelem: the taker wins one trick of four low cards and keeps
+    # the discard of six low cards: 5 points, no bout.
+    discard, trick = _LOW[:6], _LOW[6:10]
+    count = tarot.count_tricks("prise", trick, chien=discard, excuse="defence")
+    assert (count.points, count.bouts) == (5, 0)
+    tarot.settle("prise", bouts=0, points=5)
+    with pytest.raises(ImpossibleResultError):
+        tarot.settle("prise", bouts=0, points=4.5)
+    # Garde contre, a chelem of the defence: the taker's own Excuse alone, 4 with 1 bout.
+    chien = _LOW[:6]
+    count = tarot.count_tricks("garde contre", [], chien=chien, excuse="taker")
+    assert (count.points, count.bouts) == (4, 1)
+    # (25 + 47) × 6 + 200 = 632 to each defender.
+    assert tarot.settle("garde contre", bouts=1, points=4, chelem="defence").unit == -632
+
+
+# Mutation-killing examples (docs/development.md): tables built when the module loads are
+# built again here, at test time, and checked against counts worked by hand.
+
+
+@pytest.mark.parametrize("contract", [Contract.PRISE, Contract.GARDE, Contract.GARDE_SANS])
+@pytest.mark.parametrize("slam", [Chelem.ANNOUNCED, Chelem.UNANNOUNCED])
+def test_t7_a_takers_chelem_is_87_with_2_bouts_or_91_with_3(
+    contract: Contract, slam: Chelem
+) -> None:
+    assert tarot._allowed(contract, 4, slam) == ((), (), ((174, 174),), ((182, 182),))
+
+
+def test_t7_a_takers_chelem_in_garde_contre_leaves_the_chien_to_the_defence() -> None:
+    # The defence won no trick: it has the chien (six cards) and its own Excuse, if it held
+    # it, for 4. Taker with 3 bouts: 91 minus a chien of 3 to 25 points: 66 to 88.
+    # With 2 bouts: the defence kept its Excuse (4) and a chien of 3 to 25 (7 to 29), or
+    # the chien holds a bout and five other cards (4.5 + 2.5 = 7 to 4.5 + 18 + 3.5 = 26):
+    # taker 91 - 29 = 62 to 91 - 7 = 84.
+    allowed = tarot._allowed(Contract.GARDE_CONTRE, 4, Chelem.ANNOUNCED)
+    assert allowed[3] == ((132, 176),)
+    assert allowed[2] == ((124, 168),)
+
+
+def test_t7_a_defence_chelem_leaves_the_taker_the_discard_and_the_excuse() -> None:
+    # Garde: the discard of six (3 to 19 points), plus 4 for the taker's own Excuse.
+    assert tarot._allowed(Contract.GARDE, 4, Chelem.DEFENCE) == (
+        ((6, 38),),
+        ((14, 46),),
+        (),
+        (),
+    )
+    # Garde contre: nothing but the Excuse.
+    assert tarot._allowed(Contract.GARDE_CONTRE, 4, Chelem.DEFENCE) == (
+        ((0, 0),),
+        ((8, 8),),
+        (),
+        (),
+    )
+
+
+def test_t7_the_fewest_points_of_a_side_that_may_have_won_no_trick() -> None:
+    # An announced chelem that failed: the taker perhaps won no trick. With 1 bout in a
+    # garde sans (the chien of six counts for the taker), the fewest is a chien of a bout
+    # and five low cards: 4.5 + 2.5 = 7 points.
+    chien = tarot._Pile(6, bouts=True)
+    assert tarot._fewest(chien, 1, 4, tricks=None) == 14
+    # Having won a trick it may still hold the bout in the chien: the same 7 points and a
+    # trick of four low cards, 9; or the kept Excuse (4), the chien of six low cards (3) and
+    # a trick (2), 9 too.
+    assert tarot._fewest(chien, 1, 4, tricks=True) == 18
+    # Without a pile a side that won no trick can hold no bout but its Excuse.
+    assert tarot._fewest(tarot._Pile(0, bouts=False), 1, 4, tricks=False) == 8
+    assert tarot._fewest(tarot._Pile(0, bouts=False), 2, 4, tricks=False) is None
+
+
+def test_merging_the_allowed_spans() -> None:
+    assert tarot._merge([(5, 8), (1, 3), (4, 4)]) == ((1, 8),)
+    assert tarot._merge([(4, 5), (1, 2)]) == ((1, 2), (4, 5))
+    assert tarot._merge([(1, 9), (2, 3)]) == ((1, 9),)
+    assert tarot._merge([]) == ()
+
+
+def test_the_allowed_spans_in_words() -> None:
+    assert tarot._spans_text(((174, 174),)) == "87"
+    assert tarot._spans_text(((124, 168), (171, 171))) == "from 62 to 84 or 85.5"
+
+
+# --- T8: five players ---------------------------------------------------------------------
+
+
+def test_t8_rules_values() -> None:
+    assert Rules() == FFT
+    assert FFT.bonuses is Bonuses.SHARED
+    assert Rules(bonuses="Personal").bonuses is Bonuses.PERSONAL
+    assert str(Bonuses.PERSONAL) == "personal"
+    assert Bonuses.parse(Bonuses.SHARED) is Bonuses.SHARED
+    with pytest.raises(NotationError, match="bonuses: 'own'"):
+        Rules(bonuses="own")
+    with pytest.raises(ScoreError, match="bonuses: 1"):
+        Rules(bonuses=1)  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="rules: 'personal'"):
+        tarot.settle("garde", bouts=2, points=45, rules="personal")  # type: ignore[arg-type]
+    with pytest.raises(ScoreError, match="rules: None"):
+        Session(players=("A", "B", "C"), rules=None)
+
+
+PERSONAL = Rules(bonuses="personal")
+
+
+def test_t8_personal_bonuses_hand_example() -> None:
+    # T8: garde, 2 bouts, 49, petit au bout to the taker, a simple poignée. Shared part
+    # (25 + 8) × 2 = 66, bonuses 20 + 20 = 40: taker 2 × 66 + 3 × 40 = 252, partner 66,
+    # each defender −106.
+    deal = tarot.settle(
+        "garde",
+        bouts=2,
+        points=49,
+        players=5,
+        petit_au_bout="taker",
+        poignees=["simple"],
+        rules=PERSONAL,
+    )
+    assert (deal.taker, deal.partner, deal.defender, deal.unit) == (252, 66, -106, 106)
+    assert deal.totals == {"taker": 252, "partner": 66, "defender": -106}
+    assert sum_items(deal.items) == deal.totals
+    assert deal.taker + (deal.partner or 0) + 3 * deal.defender == 0
+    # The FFT's reading (T5): the partner shares the whole unit: 212, 106, −106.
+    shared = tarot.settle(
+        "garde", bouts=2, points=49, players=5, petit_au_bout="taker", poignees=["simple"]
+    )
+    assert (shared.taker, shared.partner, shared.defender) == (212, 106, -106)
+
+
+def test_t8_personal_bonuses_only_change_five_with_a_partner() -> None:
+    # Four players, or five alone: the taker is alone and gets every bonus either way.
+    for players, alone in ((3, False), (4, False), (5, True)):
+        keywords = {"players": players, "alone": alone, "petit_au_bout": "defence"}
+        personal = tarot.settle("garde", bouts=2, points=49, rules=PERSONAL, **keywords)  # type: ignore[arg-type]
+        shared = tarot.settle("garde", bouts=2, points=49, **keywords)  # type: ignore[arg-type]
+        assert personal.totals == shared.totals
+
+
+def test_t8_personal_lost_contract_and_chelem() -> None:
+    # Prise, 1 bout, 40: lost by 11, −36; a failed chelem −200 (T4). Personal: the partner
+    # −36, the taker 2 × −36 + 3 × −200 = −672, each defender +236.
+    deal = tarot.settle("prise", bouts=1, points=40, players=5, chelem="failed", rules=PERSONAL)
+    assert (deal.taker, deal.partner, deal.defender) == (-672, -36, 236)
+    assert sum_items(deal.items) == deal.totals
+
+
+def test_t8_session_with_personal_bonuses() -> None:
+    session = Session(players=("A", "B", "C", "D", "E"), rules=PERSONAL).record(
+        "garde",
+        taker="A",
+        partner="C",
+        bouts=2,
+        points=49,
+        petit_au_bout="taker",
+        poignees=["simple"],
+    )
+    assert session.totals == {"A": 252, "B": -106, "C": 66, "D": -106, "E": -106}
+    deal = session.deals[0]
+    assert sum_items(deal.items) == deal.scores
+    assert session.rules is PERSONAL
+
+
+def test_t8_the_partner_is_required_at_five() -> None:
+    five = Session(players=("A", "B", "C", "D", "E"))
+    with pytest.raises(RuleViolationError) as caught:
+        five.record("garde", taker="A", bouts=2, points=45)
+    assert caught.value.field == "partner"
+    assert str(caught.value) == (
+        "partner: missing; expected at five, the called partner's name, the taker's own "
+        "name, or alone=True"
+    )
+    # Named, own king, or alone: three valid ways, and the row says alone.
+    named = five.record("garde", taker="A", partner="B", bouts=2, points=45)
+    own = five.record("garde", taker="A", partner="A", bouts=2, points=45)
+    chien = five.record("garde", taker="A", alone=True, bouts=2, points=45)
+    assert named.deals[0].describe() == "A with B: garde"
+    assert own.deals[0].describe() == chien.deals[0].describe() == "A alone: garde"
+    assert own.deals[0].alone
+    assert chien.sheet().splitlines()[1].startswith("1     A alone: garde")
+    # At four nobody is called, and nothing is "alone" to say.
+    four = Session(players=("A", "B", "C", "D")).record("garde", taker="A", bouts=2, points=45)
+    assert four.deals[0].describe() == "A: garde"
+
+
+def test_t8_settle_keeps_the_alone_flag_at_five() -> None:
+    # In settle itself a partner is assumed unless alone=True (the API's promise).
+    assert tarot.settle("garde", bouts=2, points=45, players=5).partner == 58
+    assert tarot.settle("garde", bouts=2, points=45, players=5, alone=True).taker == 232
+
+
+def test_t8_sheet_alone_and_missing_partner() -> None:
+    five = 'game = "tarot"\nplayers = ["A", "B", "C", "D", "E"]\n'
+    alone = '{taker = "A", contract = "garde", bouts = 2, points = 45, alone = true}'
+    scored = sheet.score(sheet.loads(five + f"deals = [{alone}]"))
+    assert scored.rows[0].points == {"A": 232, "B": -58, "C": -58, "D": -58, "E": -58}
+    assert scored.rows[0].played == "garde by A alone: 2 bouts, 45"
+    missing = '{taker = "A", contract = "garde", bouts = 2, points = 45}'
+    with pytest.raises(ScoreError, match="deal 1: partner: missing"):
+        sheet.score(sheet.loads(five + f"deals = [{missing}]"))
+
+
+def test_t8_a_partner_left_out_at_five_is_missing() -> None:
+    session = Session(players=("A", "B", "C", "D", "E"))
+    with pytest.raises(RuleViolationError) as caught:
+        session.record("garde", taker="B", bouts=2, points=45)
+    allowed = "at five, the called partner's name, the taker's own name, or alone=True"
+    assert (caught.value.field, caught.value.allowed) == ("partner", allowed)
+    assert str(caught.value) == f"partner: missing; expected {allowed}"
 
 
 # --- Counting from the tricks (T1, T3, T4) ------------------------------------------------
@@ -740,328 +1249,6 @@ def test_distribution_sizes() -> None:
         Distribution([PACK[0:18], PACK[0:18], PACK[36:54], PACK[54:72]], PACK[72:])
     with pytest.raises(ScoreError, match="hands"):
         Distribution("RS", PACK[72:])
-
-
-# --- The session ledger (T5) --------------------------------------------------------------
-
-
-def test_t5_session_four_players() -> None:
-    session = Session(players=("Ann", "Bob", "Cid", "Dan"))
-    session = session.record("garde", taker="Ann", bouts=2, points=45)
-    assert session.totals == {"Ann": 174, "Bob": -58, "Cid": -58, "Dan": -58}
-    # Prise, 1 bout, 48: lost by 3 → 28; Bob −84, the others +28.
-    session = session.record("prise", taker="Bob", bouts=1, points=48)
-    assert session.totals == {"Ann": 202, "Bob": -142, "Cid": -30, "Dan": -30}
-    assert sum(session.totals.values()) == 0
-    first, second = session.deals
-    assert first.scores == {"Ann": 174, "Bob": -58, "Cid": -58, "Dan": -58}
-    assert (second.number, second.taker, second.partner, second.contract) == (
-        2,
-        "Bob",
-        None,
-        Contract.PRISE,
-    )
-    assert sum_items(second.items) == second.scores
-
-
-def test_t5_session_three_players() -> None:
-    session = Session(players=("A", "B", "C")).record("garde", taker="C", bouts=2, points=45)
-    assert session.totals == {"A": -58, "B": -58, "C": 116}
-
-
-def test_t5_session_five_players_partner_and_alone() -> None:
-    five = Session(players=("A", "B", "C", "D", "E"))
-    with_partner = five.record("garde", taker="B", partner="D", bouts=2, points=45)
-    assert with_partner.totals == {"A": -58, "B": 116, "C": -58, "D": 58, "E": -58}
-    assert sum_items(with_partner.deals[0].items) == with_partner.deals[0].scores
-    in_chien = five.record("garde", taker="B", alone=True, bouts=2, points=45)
-    own_king = five.record("garde", taker="B", partner="B", bouts=2, points=45)
-    alone = five.record("garde", taker="B", alone=True, bouts=2, points=45)
-    expected = {"A": -58, "B": 232, "C": -58, "D": -58, "E": -58}
-    assert in_chien.totals == own_king.totals == alone.totals == expected
-    assert own_king.deals[0].partner is None
-    with pytest.raises(RuleViolationError, match="partner: 'D'"):
-        five.record("garde", taker="B", partner="D", alone=True, bouts=2, points=45)
-
-
-def test_t5_session_partner_only_at_five() -> None:
-    four = Session(players=("A", "B", "C", "D"))
-    with pytest.raises(RuleViolationError, match="partner: 'C'"):
-        four.record("garde", taker="A", partner="C", bouts=2, points=45)
-    assert four.record("garde", taker="A", partner="A", bouts=2, points=45).totals["A"] == 174
-
-
-def test_session_undo_and_immutability() -> None:
-    empty = Session(players=("A", "B", "C", "D"))
-    one = empty.record("garde", taker="A", bouts=2, points=45)
-    two = one.record("garde sans", taker="B", bouts=2, points=60, petit_au_bout="defence")
-    assert two.undo() is one
-    assert two.undo() == one
-    assert one.undo() == empty
-    assert len(one.deals) == 1
-    assert empty.totals == {"A": 0, "B": 0, "C": 0, "D": 0}
-    with pytest.raises(RuleViolationError, match="undo"):
-        empty.undo()
-
-
-def test_session_planned_finished_and_winner() -> None:
-    session = Session(players=("A", "B", "C"), planned=2)
-    assert not session.finished
-    assert session.winner is None
-    session = session.record("garde", taker="A", bouts=2, points=45).throw_in()
-    assert session.played == 1
-    assert session.winner is None
-    assert session.leaders == ("A",)
-    session = session.record("prise", taker="B", bouts=2, points=41)
-    assert session.finished
-    # A: 116 − 25, B: −58 + 50, C: −58 − 25.
-    assert session.totals == {"A": 91, "B": -8, "C": -83}
-    assert session.winner == "A"
-    with pytest.raises(RuleViolationError, match="session"):
-        session.record("prise", taker="B", bouts=2, points=41)
-    with pytest.raises(RuleViolationError, match="session"):
-        session.throw_in()
-
-
-def test_session_close_and_shared_win() -> None:
-    session = Session(players=("A", "B", "C"))
-    assert session.leaders == ("A", "B", "C")
-    closed = session.close()
-    assert closed.finished
-    assert closed.winner == ("A", "B", "C")
-    assert closed.close() is closed
-    assert closed.undo() is session
-
-
-def test_t3_void_deals_in_the_session() -> None:
-    session = Session(players=("A", "B", "C", "D"))
-    assert session.dealer == "A"
-    session = session.throw_in().throw_in("Petit Sec")
-    assert [deal.void for deal in session.deals] == ["all pass", "petit sec"]
-    assert session.deals[0].items == ()
-    assert session.deals[0].contract is None
-    assert session.totals == {"A": 0, "B": 0, "C": 0, "D": 0}
-    assert session.dealer == "C"
-    with pytest.raises(ScoreError, match="reason"):
-        session.throw_in("bored")
-
-
-def test_session_sheet() -> None:
-    session = (
-        Session(players=("Ann", "Bob", "Cid", "Dan"))
-        .record("garde", taker="Ann", bouts=2, points=45)
-        .throw_in()
-    )
-    assert session.sheet().splitlines() == [
-        "deal  contract                    Ann    Bob    Cid    Dan",
-        "1     Ann: garde                 +174    -58    -58    -58",
-        "      void (all pass)              +0     +0     +0     +0",
-        "total                            +174    -58    -58    -58",
-    ]
-    assert str(session) == session.sheet()
-    assert repr(session) == "<Session parties=('Ann', 'Bob', 'Cid', 'Dan') deals=2>"
-
-
-# --- Bad input: only ScoreError, naming the parameter -------------------------------------
-
-
-def _settle(**changes: object) -> object:
-    arguments: dict[str, object] = {"contract": "garde", "bouts": 2, "points": 45}
-    arguments.update(changes)
-    contract = arguments.pop("contract")
-    return tarot.settle(contract, **arguments)  # type: ignore[arg-type]
-
-
-@pytest.mark.parametrize(
-    ("field", "value"),
-    [
-        ("contract", "garde sans chien"),
-        ("contract", "pass"),
-        ("contract", 2),
-        ("contract", None),
-        ("bouts", 4),
-        ("bouts", -1),
-        ("bouts", "2"),
-        ("bouts", 2.0),
-        ("bouts", True),
-        ("bouts", None),
-        ("points", 92),
-        ("points", -0.5),
-        ("points", 40.25),
-        ("points", "40.3"),
-        ("points", "lots"),
-        ("points", ""),
-        ("points", float("nan")),
-        ("points", float("inf")),
-        ("points", Decimal("NaN")),
-        ("points", Fraction(1, 3)),
-        ("points", True),
-        ("points", None),
-        ("points", [45]),
-        ("players", 2),
-        ("players", 6),
-        ("players", "4"),
-        ("players", 4.0),
-        ("players", False),
-        ("petit_au_bout", "nobody"),
-        ("petit_au_bout", True),
-        ("petit_au_bout", 1),
-        ("poignees", ["quadruple"]),
-        ("poignees", [1]),
-        ("poignees", 1),
-        ("poignees", "quadruple"),
-        ("poignees", [None]),
-        ("chelem", "grand"),
-        ("chelem", True),
-        ("chelem", 400),
-        ("alone", "yes"),
-        ("alone", 1),
-        ("alone", None),
-    ],
-)
-def test_settle_bad_input_names_the_parameter(field: str, value: object) -> None:
-    with pytest.raises(ScoreError) as caught:
-        _settle(**{field: value})
-    assert caught.value.field == field
-    assert str(caught.value).startswith(f"{field}: ")
-
-
-@pytest.mark.parametrize(
-    ("call", "field"),
-    [
-        (lambda: tarot.target(4), "bouts"),
-        (lambda: tarot.target("1"), "bouts"),  # type: ignore[arg-type]
-        (lambda: tarot.target(True), "bouts"),
-        (lambda: tarot.card_points(3), "cards"),  # type: ignore[arg-type]
-        (lambda: tarot.card_points("RS XX"), "cards"),
-        (lambda: tarot.card_points([None]), "cards"),  # type: ignore[list-item]
-        (lambda: tarot.count(None), "cards"),  # type: ignore[arg-type]
-        (lambda: tarot.count(["RS", "RS"]), "cards"),
-        (lambda: tarot.parse_cards(5, field="pile"), "pile"),  # type: ignore[arg-type]
-        (lambda: Contract.parse(None), "contract"),  # type: ignore[arg-type]
-        (lambda: Side.parse(1), "side"),  # type: ignore[arg-type]
-        (lambda: Side.parse("both"), "side"),
-        (lambda: Poignee.parse(None), "poignee"),  # type: ignore[arg-type]
-        (lambda: Poignee.parse("quad"), "poignee"),
-        (lambda: Poignee.SIMPLE.trumps(6), "players"),
-        (lambda: Chelem.parse(None), "chelem"),  # type: ignore[arg-type]
-        (lambda: Rank.parse("Z"), "rank"),
-        (lambda: Rank.parse(15), "rank"),
-        (lambda: Card.parse(None), "card"),  # type: ignore[arg-type]
-        (lambda: tarot.poignee(23), "trumps"),
-        (lambda: tarot.poignee(-1), "trumps"),
-        (lambda: tarot.poignee(True), "trumps"),
-        (lambda: tarot.poignee(10.0), "trumps"),  # type: ignore[arg-type]
-        (lambda: tarot.poignee(None), "trumps"),  # type: ignore[arg-type]
-        (lambda: tarot.poignee("21 20 ZZ"), "trumps"),
-        (lambda: tarot.poignee(10, 2), "players"),
-        (lambda: tarot.poignee(10, "4"), "players"),  # type: ignore[arg-type]
-        (lambda: tarot.check_discard("1H", None), "hand"),  # type: ignore[arg-type]
-        (lambda: tarot.check_discard(None, _HAND), "discard"),  # type: ignore[arg-type]
-        (lambda: tarot.check_discard("1H 2H 3H 4H 5H 6H", _HAND, players=7), "players"),
-        (lambda: tarot.is_legal_discard("1H 2H 3H 4H 5H ZZ", _HAND), "discard"),
-        (lambda: tarot.petit_sec(None), "hand"),  # type: ignore[arg-type]
-        (lambda: tarot.petit_sec("1 1"), "hand"),
-        (lambda: tarot.is_void(bids="pass"), "bids"),
-        (lambda: tarot.is_void(bids=["pass", "grande"]), "bids"),
-        (lambda: tarot.is_void(bids=[1]), "bids"),  # type: ignore[list-item]
-        (lambda: tarot.is_void(bids=None), "bids"),  # type: ignore[arg-type]
-        (lambda: tarot.is_void(hands=None), "hands"),  # type: ignore[arg-type]
-        (lambda: tarot.is_void(hands=["1 ZZ"]), "hand"),
-        (lambda: tarot.count_tricks("garde", "RS", chien=_DISCARD, excuse="taker"), "won"),
-        (lambda: tarot.count_tricks("garde", None, chien=_DISCARD, excuse="taker"), "won"),  # type: ignore[arg-type]
-        (lambda: tarot.count_tricks("garde", (), chien=None, excuse="taker"), "chien"),  # type: ignore[arg-type]
-        (lambda: tarot.count_tricks("grand", (), chien=_DISCARD), "contract"),
-        (lambda: tarot.count_tricks("garde", (), chien=_DISCARD, players=6), "players"),
-        (lambda: tarot.count_tricks("garde", (), chien=_DISCARD, excuse=3), "excuse"),  # type: ignore[arg-type]
-        (lambda: Distribution(None, ()), "hands"),  # type: ignore[arg-type]
-        (lambda: Distribution([PACK[:18]] * 4, None), "chien"),  # type: ignore[arg-type]
-        (lambda: Session(players="ABCD"), "players"),
-        (lambda: Session(players=None), "players"),
-        (lambda: Session(players=("A", "B")), "players"),
-        (lambda: Session(players=("A", "B", "C", "D", "E", "F")), "players"),
-        (lambda: Session(players=("A", "B", "A")), "players"),
-        (lambda: Session(players=("A", "B", 3)), "players"),
-        (lambda: Session(players=("A", "B", " ")), "players"),
-        (lambda: Session(players=("A", "B", "C"), planned=0), "planned"),
-        (lambda: Session(players=("A", "B", "C"), planned="3"), "planned"),  # type: ignore[arg-type]
-        (lambda: Session(players=("A", "B", "C")).throw_in(None), "reason"),  # type: ignore[arg-type]
-    ],
-)
-def test_entry_points_bad_input_names_the_parameter(call: object, field: str) -> None:
-    assert callable(call)
-    with pytest.raises(ScoreError) as caught:
-        call()
-    assert caught.value.field == field
-    assert str(caught.value).startswith(f"{field}: ")
-
-
-@pytest.mark.parametrize(
-    ("changes", "field"),
-    [
-        ({"taker": "Zed"}, "taker"),
-        ({"taker": None}, "taker"),
-        ({"taker": 1}, "taker"),
-        ({"partner": "Zed"}, "partner"),
-        ({"partner": 2}, "partner"),
-        ({"alone": "no"}, "alone"),
-        ({"bouts": 5}, "bouts"),
-        ({"points": "x"}, "points"),
-        ({"contract": "grande"}, "contract"),
-        ({"chelem": "big"}, "chelem"),
-        ({"poignees": ["big"]}, "poignees"),
-        ({"petit_au_bout": "both"}, "petit_au_bout"),
-    ],
-)
-def test_session_record_bad_input_names_the_parameter(
-    changes: dict[str, object], field: str
-) -> None:
-    arguments: dict[str, object] = {
-        "contract": "garde",
-        "taker": "A",
-        "partner": "B",
-        "bouts": 2,
-        "points": 45,
-    }
-    arguments.update(changes)
-    contract = arguments.pop("contract")
-    session = Session(players=("A", "B", "C", "D", "E"))
-    with pytest.raises(ScoreError) as caught:
-        session.record(contract, **arguments)  # type: ignore[arg-type]
-    assert caught.value.field == field
-
-
-def test_sessions_with_the_same_deals_are_equal_and_hash_alike() -> None:
-    def play() -> Session:
-        return (
-            Session(players=("A", "B", "C"))
-            .record("garde", taker="A", bouts=2, points=45)
-            .record("prise", taker="B", bouts=1, points=40)
-        )
-
-    first, second = play(), play()
-    assert first is not second
-    assert first == second
-    assert hash(first) == hash(second)
-    assert first != first.undo()
-
-
-def test_session_constructor_shows_only_the_public_parameters() -> None:
-    # The running state (deals, totals, played, closed, the previous session) is built by
-    # ``record`` alone: users construct a session from its players, plan, rules and the
-    # totals carried over.
-    assert list(inspect.signature(Session).parameters) == [
-        "players",
-        "planned",
-        "rules",
-        "totals",
-    ]
-    with pytest.raises(TypeError):
-        Session(players=("A", "B", "C"), _scores=(1, -1, 0))  # type: ignore[call-arg]
-    planned = Session(("A", "B", "C"), planned=3)
-    assert planned.record("garde", taker="A", bouts=2, points=45).planned == 3
-    closed = planned.close()
-    assert (closed.planned, closed.finished, closed.deals, closed.undo()) == (3, True, (), planned)
 
 
 # --- Plain deals: every input counts (T2, T4, T5) -----------------------------------------

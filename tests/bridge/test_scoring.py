@@ -10,7 +10,7 @@ import pytest
 from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge
 from cardscore.bridge import Contract, Doubling, Result, Strain
 from cardscore.cards import Suit
-from cardscore.items import sum_items
+from cardscore.items import Item, sum_items
 
 # --- B1: contracts and notation --------------------------------------------------------------
 
@@ -160,6 +160,26 @@ def test_b5_slam_contracts() -> None:
     assert [Contract(level, "S").is_slam for level in range(1, 8)] == [False] * 5 + [True] * 2
 
 
+# Found by the mutation run (docs/development.md): the tables are built when the module loads, so only a test that calls the builder kills its mutants (the Laws' tables, worked by hand).
+
+
+@pytest.mark.parametrize(
+    ("level", "strain", "doubling", "how"),
+    [
+        # B2: NT 40 for the first trick, 30 for each after; C/D 20, H/S 30; X ×2, XX ×4.
+        (1, Strain.NOTRUMP, Doubling.UNDOUBLED, "40"),
+        (3, Strain.NOTRUMP, Doubling.UNDOUBLED, "40 + 2 × 30"),
+        (2, Strain.NOTRUMP, Doubling.REDOUBLED, "40 + 1 × 30, redoubled × 4"),
+        (4, Strain.SPADES, Doubling.DOUBLED, "4 × 30, doubled × 2"),
+        (1, Strain.CLUBS, Doubling.UNDOUBLED, "1 × 20"),
+    ],
+)
+def test_b2_the_trick_score_says_how_it_is_counted(
+    level: int, strain: Strain, doubling: Doubling, how: str
+) -> None:
+    assert bridge._how(level, strain, doubling) == how
+
+
 # --- B3: overtricks --------------------------------------------------------------------------
 
 
@@ -182,6 +202,18 @@ def test_b3_overtricks(contract: str, vulnerable: bool, each: int) -> None:
     for over in range(1, 7):
         deal = bridge.settle(contract, 7 + over, vulnerable=vulnerable)
         assert deal.above - exact.above == over * each
+
+
+# Found by the mutation run (docs/development.md): the tables are built when the module loads, so only a test that calls the builder kills its mutants (the Laws' tables, worked by hand).
+
+
+def test_b3_doubled_overtricks_one_to_six() -> None:
+    # B3: each doubled overtrick is 100 not vulnerable; 1 to 6 of them (7 levels, book 6).
+    items = bridge._overtrick_items("doubled", 100, "not vulnerable")
+    assert items == tuple(
+        Item(f"overtricks ({over} × 100, doubled, not vulnerable)", "declarer", 100 * over)
+        for over in (1, 2, 3, 4, 5, 6)
+    )
 
 
 # --- B4: undertricks, every column ------------------------------------------------------------
@@ -220,6 +252,48 @@ def test_b4_extremes() -> None:
     assert bridge.score("7NTXX", 0, vulnerable=True) == -7600
     assert bridge.score("7NT", 0, vulnerable=False) == -650
     assert bridge.score("7NT", 0, vulnerable=True) == -1300
+
+
+# Found by the mutation run (docs/development.md): the tables are built when the module loads, so only a test that calls the builder kills its mutants (the Laws' tables, worked by hand).
+
+
+def test_b4_redoubled_vulnerable_undertricks_item_by_item() -> None:
+    # B4, vulnerable redoubled: 400 for the 1st, 600 for the 2nd and 3rd, 600 each after.
+    downs = bridge._undertrick_items("redoubled", (400, 600, 600), "vulnerable")
+    one = Item("1st undertrick (redoubled, vulnerable)", "defenders", 400)
+    assert len(downs) == 14  # 0 to 13 tricks down
+    assert downs[0] == ()
+    assert downs[1] == (one,)
+    assert downs[2] == (one, Item("2nd undertrick (1 × 600)", "defenders", 600))
+    third = Item("2nd and 3rd undertricks (2 × 600)", "defenders", 1200)
+    assert downs[3] == (one, third)
+    assert downs[4] == (one, third, Item("4th undertrick (1 × 600)", "defenders", 600))
+    assert downs[5] == (one, third, Item("4th to 5th undertricks (2 × 600)", "defenders", 1200))
+    assert downs[13] == (
+        one,
+        third,
+        Item("4th to 13th undertricks (10 × 600)", "defenders", 6000),
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "penalties"),
+    [
+        # B4: "3 down nv doubled = 500, 4 down nv doubled = 800, 3 down vul doubled = 800".
+        ((100, 200, 300), (0, 100, 300, 500, 800, 1100)),
+        ((200, 300, 300), (0, 200, 500, 800, 1100, 1400)),
+        ((50, 50, 50), (0, 50, 100, 150, 200, 250)),
+        ((400, 600, 600), (0, 400, 1000, 1600, 2200, 2800)),
+    ],
+)
+def test_b4_penalties_added_up_by_tricks_down(
+    row: tuple[int, int, int], penalties: tuple[int, ...]
+) -> None:
+    added = bridge._added_up(row)
+    assert len(added) == 14
+    assert added[:6] == penalties
+    # 13 down: the 1st, the 2nd and 3rd, then ten more at the 4th-and-after rate.
+    assert added[13] == row[0] + 2 * row[1] + 10 * row[2]
 
 
 # --- B5: bonuses and the rules' worked examples ----------------------------------------------

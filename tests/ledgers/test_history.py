@@ -13,7 +13,7 @@ import pickle
 import attrs
 import pytest
 
-from cardscore import Ledger, RuleViolationError
+from cardscore import Ledger, RuleViolationError, _history, chicago
 from cardscore._chain import Chain
 from cardscore._history import History, LedgerBase
 from cardscore.items import Item
@@ -192,3 +192,23 @@ def test_next_is_a_value() -> None:
     assert upcoming.number == 2
     assert upcoming.vulnerable == frozenset({"NS"})
     assert repr(Next(1, None)) == "Next(number=1, dealer=None, vulnerable=None, partscores=None)"
+
+
+# --- An unpickled ledger's oldest state ------------------------------------------------------
+
+
+# Found by the mutation run (docs/development.md): an edge no other test reached.
+
+
+NOTHING = "undo: 'nothing recorded' is not allowed; expected at least one recorded deal"
+
+
+def test_the_oldest_ledger_of_an_unpickled_one_has_nothing_to_undo() -> None:
+    _history._FIELD_NAMES.clear()
+    fresh = chicago.Match()
+    played = fresh.record("4S", 10, declarer="N")  # deal 1: NS 4S=, 420 (B2, B6)
+    restored = pickle.loads(pickle.dumps(played))
+    assert restored.undo() == fresh
+    with pytest.raises(RuleViolationError) as caught:
+        restored.undo().undo()
+    assert str(caught.value) == NOTHING

@@ -14,8 +14,7 @@ from typing import TypeVar
 
 import pytest
 
-from cardscore import Ledger, ledger, needafourth
-from cardscore.errors import RuleViolationError, ScoreError
+from cardscore import Ledger, RuleViolationError, ScoreError, ledger, needafourth
 from cardscore.items import Item, sum_items
 from cardscore.ledger import Next
 from cardscore.needafourth import Requirement, Rules, Session
@@ -265,3 +264,45 @@ def test_a_session_of_1000_deals_pickles_deep_copies_and_undoes() -> None:
     # Immutable all through, a session is its own copy, at any length.
     assert copy.deepcopy(session) is session
     assert copy.copy(session) is session
+
+
+# --- N6: starting totals, the end of a session, deprecated names -----------------------------
+
+
+# Found by the mutation run (docs/development.md): an edge no other test reached.
+
+
+def test_n6_starting_totals_for_someone_not_at_the_table() -> None:
+    with pytest.raises(ScoreError) as caught:
+        Session(PLAYERS, totals={"Ann": 0, "Bob": 0, "Zed": 0})
+    allowed = "a mapping of each of 'Ann', 'Bob', 'Cat' to an int"
+    assert (caught.value.field, caught.value.value, caught.value.allowed) == (
+        "totals",
+        "Zed",
+        allowed,
+    )
+    assert str(caught.value) == f"totals: 'Zed' is not allowed; expected {allowed}"
+    with pytest.raises(ScoreError) as short:
+        Session(PLAYERS, totals={"Ann": 0, "Bob": 0})
+    assert str(short.value) == f"totals: 'Cat' is not allowed; expected {allowed}"
+
+
+def test_n6_a_closed_session_takes_no_more_deals() -> None:
+    # One deal played, then the session closed early (N6): deal 2 is refused, by number.
+    closed = Session(PLAYERS).record("3NT", 9, chooser="Bob", partner="Ann").close()
+    expected = "deal: 2 is not allowed; expected no deal: the session was closed, it is over"
+    with pytest.raises(RuleViolationError) as record:
+        closed.record("3NT", 9, chooser="Bob", partner="Ann")
+    assert str(record.value) == expected
+    with pytest.raises(RuleViolationError) as thrown:
+        closed.throw_in()
+    assert str(thrown.value) == expected
+
+
+def test_deprecated_pass_out_warns_and_throws_in() -> None:
+    with pytest.warns(DeprecationWarning, match=r"^Session\.pass_out") as caught:
+        session = Session(PLAYERS).pass_out()
+    assert [str(warning.message) for warning in caught] == [
+        "Session.pass_out() is deprecated; use Session.throw_in()"
+    ]
+    assert session.deals[-1].thrown_in

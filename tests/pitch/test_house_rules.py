@@ -10,8 +10,8 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardscore import pitch
-from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError
+from cardscore import RuleViolationError, ScoreError, pitch
+from cardscore.errors import ImpossibleResultError
 from cardscore.items import Item
 from cardscore.pitch import ALL_FOURS, CUTTHROAT, PITCH, TEN_POINT, Game, Rules, Tally, settle
 
@@ -83,6 +83,21 @@ def test_p3_tally_checks_its_kicks() -> None:
         pitch.tally(
             trump="H", dealt=dealt, captured=captured, players=2, rules=ALL_FOURS, kicks="JS"
         )
+
+
+# Found by the mutation run (docs/development.md): the range checks of the rules run when the module loads; called here at test time.
+
+
+def test_p3_rules_without_kicks_are_named_by_what_differs() -> None:
+    # Pitch has no turn-up (P3): asking it for a kick names the rules as the user wrote
+    # them, an option's value by its word.
+    rules = Rules(target=15, low="capturer")
+    with pytest.raises(RuleViolationError) as caught:
+        pitch.kick("AH", rules=rules)
+    assert str(caught.value) == (
+        "rules: 'Rules(target=15, low=capturer)' is not allowed; expected rules with a "
+        "turn-up to kick (kicks is 'none')"
+    )
 
 
 # --- P6: shoot the moon ----------------------------------------------------------------------
@@ -517,3 +532,37 @@ def test_p6_a_setback_leaves_a_side_at_the_target_ahead_counting_out() -> None:
     bare = Tally.summary(high="B", low="B", sides=("A", "B"))
     assert game.record(bare, bidder="B", bid=3).totals == {"A": 11, "B": 8}
     assert game.record(bare, bidder="B", bid=3).winner == "A"
+
+
+# Found by the mutation run (docs/development.md): the range checks of the rules run when the module loads; called here at test time.
+
+
+FIELDS = attrs.fields(Rules)
+
+
+def test_p6_a_count_in_its_range_and_out_of_it() -> None:
+    check = pitch._count(1, 10)  # bids from 1 to 10 tricks' worth of points
+    assert check(None, FIELDS.min_bid, 1) is None
+    assert check(None, FIELDS.min_bid, 10) is None
+    for value in (0, 11):
+        with pytest.raises(ScoreError) as caught:
+            check(None, FIELDS.min_bid, value)
+        assert (caught.value.field, caught.value.value) == ("min_bid", value)
+        assert (
+            str(caught.value) == f"min_bid: {value} is not allowed; expected an int from 1 to 10"
+        )
+
+
+def test_p6_an_optional_count_is_none_or_in_its_range() -> None:
+    # lose_at (P6): a side at -N or below loses; off (None) by default.
+    check = pitch._optional_count(-21, -1)
+    assert check(None, FIELDS.lose_at, None) is None
+    assert check(None, FIELDS.lose_at, -1) is None
+    assert check(None, FIELDS.lose_at, -21) is None
+    for value in (0, -22):
+        with pytest.raises(ScoreError) as caught:
+            check(None, FIELDS.lose_at, value)
+        assert (caught.value.field, caught.value.value) == ("lose_at", value)
+        assert str(caught.value) == (
+            f"lose_at: {value} is not allowed; expected an int from -21 to -1"
+        )

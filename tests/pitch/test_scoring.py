@@ -11,14 +11,9 @@ from typing import TYPE_CHECKING
 import attrs
 import pytest
 
-from cardscore import pitch
+from cardscore import NotationError, RuleViolationError, ScoreError, pitch
 from cardscore.cards import Card, Rank, Suit
-from cardscore.errors import (
-    ImpossibleResultError,
-    NotationError,
-    RuleViolationError,
-    ScoreError,
-)
+from cardscore.errors import ImpossibleResultError
 from cardscore.items import Item, sum_items
 from cardscore.pitch import (
     ALL_FOURS,
@@ -85,6 +80,19 @@ def test_p1_and_p5_pack_sizes() -> None:
     assert len(pitch.pack("short-pack")) == 28  # type: ignore[arg-type]
     assert {str(card)[0] for card in pitch.pack(SHORT_PACK)} == set("AKQJT92")
     assert len(pitch.pack(TEN_POINT)) == 54
+
+
+# Found by the mutation run (docs/development.md): an edge no other test reached.
+
+
+def test_p1_a_long_joker_text_is_cut_in_the_message() -> None:
+    with pytest.raises(NotationError) as caught:
+        pitch.Joker.parse("x" * 50)
+    cut = "x" * 40 + "…"
+    assert (caught.value.field, caught.value.value) == ("card", cut)
+    assert str(caught.value) == (
+        f"card: '{cut}' is not allowed; expected 'BJ' (big joker) or 'LJ' (little joker)"
+    )
 
 
 # --- P2: high, low, jack, game ---------------------------------------------------------------

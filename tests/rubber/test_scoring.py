@@ -7,9 +7,9 @@ import pickle
 
 import pytest
 
-from cardscore import Ledger, rubber
+from cardscore import Ledger, ScoreError, rubber
 from cardscore.bridge import Result
-from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError
 from cardscore.items import Item, sum_items
 from cardscore.ledger import Deal as LedgerDeal
 from cardscore.ledger import Next
@@ -336,6 +336,21 @@ def test_ledger_shape() -> None:
     assert start.winner is None
 
 
+# Found by the mutation run (docs/development.md): an edge no other test reached.
+
+
+def test_two_players_deal_in_turn_starting_with_the_first_side() -> None:
+    # Two players (Draw Bridge) deal in turn; Ann, named first, deals first.
+    rubber = Rubber(sides=("Ann", "Bob"), first_dealer="Ann")
+    assert rubber.next is not None
+    assert rubber.next.dealer == "Ann"
+    rubber = rubber.record("1NT", 7, declarer="Ann")  # 1NT=: 40 below (B2)
+    assert rubber.next is not None
+    assert rubber.next.dealer == "Bob"
+    assert rubber.deals[-1].thrown_in is False  # a bool: the deal was played
+    assert rubber.totals == {"Ann": 40, "Bob": 0}
+
+
 # --- B7 figures, item by item ----------------------------------------------------------------
 
 
@@ -626,3 +641,12 @@ def test_bad_first_dealer(sides: tuple[str, str], first_dealer: object, message:
     with pytest.raises(ScoreError) as caught:
         Rubber(sides=sides, first_dealer=first_dealer)
     assert str(caught.value) == message
+
+
+# Found by the mutation run (docs/development.md): an edge no other test reached.
+
+
+def test_rules_that_are_not_rubber_rules_are_shown_as_given() -> None:
+    with pytest.raises(ScoreError) as caught:
+        Rubber(rules="fft")
+    assert str(caught.value) == "rules: 'fft' is not allowed; expected a cardscore.rubber.Rules"

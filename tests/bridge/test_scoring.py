@@ -177,6 +177,7 @@ def test_b5_slam_contracts() -> None:
 def test_b2_the_trick_score_says_how_it_is_counted(
     level: int, strain: Strain, doubling: Doubling, how: str
 ) -> None:
+    # Private on purpose: the builder runs at import; only a call at test time kills its mutants.
     assert bridge._how(level, strain, doubling) == how
 
 

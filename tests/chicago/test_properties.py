@@ -7,6 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardscore import chicago
+
+# Private on purpose: the split of a deal's items between the sides has no public face.
 from cardscore._bridge_ledgers import split
 from cardscore.bridge import Result, settle
 from cardscore.chicago import DEALS, SIDES, Match

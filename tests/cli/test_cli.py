@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from cardscore.cli import build_parser, main
+
+# Private on purpose: the command's line layout of items, checked apart from argument parsing.
 from cardscore.cli._common import item_lines
 from cardscore.errors import ScoreError
 

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from cardscore import i18n, sheet
+
+# Private on purpose: the translation of argparse's English messages, message by message.
 from cardscore.cli import _COMMANDS, _parser, main
 from tests import paths
 from tests.pseudo import english_left, pseudo

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from cardscore import sheet
-from cardscore._text import Text
 from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
+from cardscore.i18n import Text
 from tests import paths
 
 
@@ -196,6 +196,7 @@ def test_a_bad_start_writes_nothing(
 ) -> None:
     path = tmp_path / "evening.toml"
     with pytest.raises(ScoreError) as caught:
+        # Private on purpose: the start of an evening, without a terminal (main covers the rest).
         sheet.score(play._start(args(path, game, **flags)))
     assert message in str(caught.value)
     assert not path.exists()

@@ -8,6 +8,8 @@ import re
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError
+
+# Private on purpose: the shared validators every public module calls at its edge.
 from cardscore._check import (
     LazyPattern,
     check_bool,

@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 from hypothesis.strategies._internal.types import _global_type_lookup
 
 from cardscore import bridge, cards, invariants, ledger, pitch, strategies, tarot
+
+# Private on purpose: the Hypothesis entry point's registry, reached by Hypothesis itself.
 from cardscore._hypothesis import _REGISTRY, _hypothesis_setup_hook, _lazy
 from cardscore.errors import ScoreError
 from cardscore.invariants import InvariantError

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import ScoreError, bridge, cards
+
+# Private on purpose: the shared text parsers every public parser goes through.
 from cardscore._check import check_text, int_from_text, lookup_name
 from cardscore.cli import main
 from tests.work import assert_refused_by_length

@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING, cast
 import pytest
 
 from cardscore import ScoreError, bridge, chicago, i18n, invariants, rubber
+
+# Private on purpose: the shared validators' messages must be Text too.
 from cardscore._check import check_bool, check_int, check_str, check_text, int_from_text, one_of
-from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.cards import Card, Rank, Suit, parse_cards, parse_hand
+from cardscore.i18n import Text
 from cardscore.items import sum_items
 from tests.core.test_messages import test_exact_message
 from tests.ledgers.test_bridge_ledger_messages import MESSAGES

@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+# Private on purpose: Text's pickling helper and the catalog caches have no public face.
 from cardscore import _text, bridge, i18n
-from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
+from cardscore.i18n import Text
 from tests import paths
 
 if TYPE_CHECKING:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+# Private on purpose: the helper the Chicago and rubber ledgers share is this file's subject.
 from cardscore import ScoreError, _bridge_ledgers, chicago, rubber
 from cardscore.bridge import Result, settle
 from cardscore.errors import ImpossibleResultError, NotationError

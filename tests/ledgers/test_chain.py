@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+# Private on purpose: the chain behind every ledger is this file's subject.
 from cardscore._chain import Chain
 
 

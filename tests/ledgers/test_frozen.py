@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+# Private on purpose: the frozen-instance builders behind every ledger are this file's subject.
 from cardscore._frozen import builder, evolver, fields_repr
 
 

@@ -13,6 +13,7 @@ import pickle
 import attrs
 import pytest
 
+# Private on purpose: LedgerBase and History (every ledger's machinery) are this file's subject.
 from cardscore import Ledger, RuleViolationError, _history, chicago
 from cardscore._chain import Chain
 from cardscore._history import History, LedgerBase

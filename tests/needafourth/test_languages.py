@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import errors, i18n, needafourth
-from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.errors import ScoreError
+from cardscore.i18n import Text
 from cardscore.needafourth import Category, Requirement, Rules, Session, check_bids, settle
 from tests.needafourth.test_bad_input import CASES, MESSAGES
 from tests.pseudo import english_left, fillings, pseudo

@@ -1031,6 +1031,7 @@ def test_n3_n4_n5_uncached_arithmetic_matches_the_examples() -> None:
     # The computation behind settle, on checked values, gives the rules' own examples.
     two_spades = Contract.parse("2SX")
     three_nt = Contract.parse("3NTX")
+    # Private on purpose: the cached computation behind settle, called uncached.
     assert needafourth._settle(two_spades, 8, None, 100).totals["chooser"] == 700
     assert needafourth._settle(three_nt, 7, "chooser", 100).totals == {
         "chooser": -700,

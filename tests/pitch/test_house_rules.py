@@ -541,6 +541,7 @@ FIELDS = attrs.fields(Rules)
 
 
 def test_p6_a_count_in_its_range_and_out_of_it() -> None:
+    # Private on purpose: the rules' range checks run at import; called here at test time.
     check = pitch._count(1, 10)  # bids from 1 to 10 tricks' worth of points
     assert check(None, FIELDS.min_bid, 1) is None
     assert check(None, FIELDS.min_bid, 10) is None

@@ -25,8 +25,8 @@ import attrs
 import pytest
 
 from cardscore import i18n, pitch
-from cardscore._text import Text
 from cardscore.errors import ScoreError
+from cardscore.i18n import Text
 from cardscore.items import Item
 from cardscore.pitch import (
     ALL_FOURS,

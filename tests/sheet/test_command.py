@@ -14,6 +14,8 @@ import pytest
 
 from cardscore import sheet
 from cardscore.cli import main
+
+# Private on purpose: the command's plain-text output mode, checked apart from a terminal.
 from cardscore.cli._common import plain
 from tests import paths
 

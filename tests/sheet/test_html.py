@@ -17,6 +17,8 @@ import attrs
 import pytest
 
 from cardscore import sheet
+
+# Private on purpose: the chart's scale arithmetic, case by case (a page shows one scale).
 from cardscore.sheet import _core, _html
 from tests import paths
 

@@ -270,6 +270,7 @@ def install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Install
         mo.write_bytes(tool.compile_mo(tool.Catalog(header, entries)))
 
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    # Private on purpose: the catalog caches have no public face; emptied for the new catalogs.
     i18n._catalog.cache_clear()
     i18n._terms.cache_clear()
     yield installed

@@ -16,6 +16,8 @@ import pytest
 
 from cardscore import sheet
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
+
+# Private on purpose: _core._result's words for the outcome, each case (a sheet shows one).
 from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
 from tests.sheet.toy import TOY, toy
 

@@ -12,6 +12,8 @@ import attrs
 import pytest
 
 from cardscore import sheet
+
+# Private on purpose: a toy game on the machinery every ledger is built on.
 from cardscore._history import History, LedgerBase
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item

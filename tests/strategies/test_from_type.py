@@ -37,7 +37,9 @@ from cardscore import (
     strategies,
     tarot,
 )
-from cardscore._text import Text
+from cardscore.i18n import Text
+
+# Private on purpose: the rule options a sheet may set, to check a drawn sheet's rules.
 from cardscore.sheet._core import rule_options
 
 if TYPE_CHECKING:

@@ -157,6 +157,7 @@ def _cards(*texts: str) -> list[tarot.Card]:
 
 def test_t1_the_most_n_cards_hold() -> None:
     # A king 4.5, a queen 3.5, a low card 0.5: the best one, two, three of them.
+    # Private on purpose: these builders run at import; a call here kills their mutants.
     assert tarot._highest(_cards("1H", "DS", "RC")) == (0, 9, 16, 17)
     assert tarot._highest([]) == (0,)
 

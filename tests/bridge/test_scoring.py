@@ -11,6 +11,7 @@ from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge
 from cardscore.bridge import Contract, Doubling, Result, Strain
 from cardscore.cards import Suit
 from cardscore.items import Item, sum_items
+from tests.bad_input import wrong
 
 # --- B1: contracts and notation --------------------------------------------------------------
 
@@ -412,19 +413,19 @@ def test_level_out_of_range(level: int) -> None:
 @pytest.mark.parametrize("level", [True, 4.0, "4", None])
 def test_level_wrong_type(level: object) -> None:
     with pytest.raises(ScoreError, match="level"):
-        Contract(level, "S")  # type: ignore[arg-type]
+        Contract(wrong(level), "S")
 
 
 @pytest.mark.parametrize("strain", ["Z", "", 4, None, "NTT"])
 def test_unknown_strain(strain: object) -> None:
     with pytest.raises(ScoreError, match="strain"):
-        Contract(4, strain)  # type: ignore[arg-type]
+        Contract(4, wrong(strain))
 
 
 @pytest.mark.parametrize("doubling", ["XXX", "Y", 2, None])
 def test_unknown_doubling(doubling: object) -> None:
     with pytest.raises(ScoreError, match="doubling"):
-        Contract(4, "S", doubling)  # type: ignore[arg-type]
+        Contract(4, "S", wrong(doubling))
 
 
 @pytest.mark.parametrize("tricks", [-1, 14, 99])
@@ -440,23 +441,23 @@ def test_tricks_out_of_range(tricks: int) -> None:
 def test_tricks_wrong_type(tricks: object) -> None:
     for function in (bridge.score, bridge.settle):
         with pytest.raises(ScoreError, match="tricks: .* expected an int from 0 to 13"):
-            function("4S", tricks, vulnerable=False)  # type: ignore[arg-type]
+            function("4S", wrong(tricks), vulnerable=False)
 
 
 @pytest.mark.parametrize("vulnerable", [1, 0, "yes", None, "True"])
 def test_vulnerable_must_be_bool(vulnerable: object) -> None:
     for function in (bridge.score, bridge.settle):
         with pytest.raises(ScoreError, match="vulnerable: .* expected True or False"):
-            function("4S", 10, vulnerable=vulnerable)  # type: ignore[arg-type]
+            function("4S", 10, vulnerable=wrong(vulnerable))
 
 
 @pytest.mark.parametrize("contract", [None, 4, ("4", "S"), b"4S"])
 def test_contract_wrong_type(contract: object) -> None:
     for function in (bridge.score, bridge.settle):
         with pytest.raises(ScoreError, match="contract"):
-            function(contract, 10, vulnerable=False)  # type: ignore[arg-type]
+            function(wrong(contract), 10, vulnerable=False)
     with pytest.raises(ScoreError, match="result"):
-        Result.parse(contract)  # type: ignore[arg-type]
+        Result.parse(wrong(contract))
 
 
 def test_int_subclasses_are_taken_as_ints() -> None:
@@ -655,7 +656,7 @@ def test_deal_score_refuses_what_settle_refuses(
     args: tuple[object, ...], kwargs: dict[str, object], field: str
 ) -> None:
     with pytest.raises(ScoreError, match=f"^{field}: "):
-        bridge.DealScore(*args, **kwargs)  # type: ignore[arg-type]
+        bridge.DealScore(*wrong(args), **wrong(kwargs))
 
 
 def test_values_hash_and_pickle_as_values() -> None:

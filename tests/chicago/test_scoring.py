@@ -16,6 +16,7 @@ from cardscore.errors import ImpossibleResultError
 from cardscore.items import Item, sum_items
 from cardscore.ledger import Deal as LedgerDeal
 from cardscore.ledger import Next
+from tests.bad_input import wrong
 
 NOBODY: frozenset[str] = frozenset()
 BOTH = frozenset({"NS", "EW"})
@@ -277,7 +278,7 @@ def test_b5_honours_refused_when_off_or_impossible() -> None:
         on.record("3NT", 9, declarer="N", honours=("NS", 100))
     for bad in (("NS", 120), ("NS", True), ("XY", 100), ("NS",), 100, "NS", (1, 100)):
         with pytest.raises(ScoreError, match="honours"):
-            on.record("4S", 10, declarer="N", honours=bad)  # type: ignore[arg-type]
+            on.record("4S", 10, declarer="N", honours=wrong(bad))
 
 
 # --- input forms ---------------------------------------------------------------------------
@@ -501,7 +502,7 @@ BAD_RULES: list[tuple[dict[str, object], str]] = [
 @pytest.mark.parametrize(("kwargs", "field"), BAD_RULES)
 def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Rules(**kwargs)  # type: ignore[arg-type]
+        Rules(**wrong(kwargs))
 
 
 @pytest.mark.parametrize(
@@ -531,18 +532,18 @@ def test_bad_match(kwargs: dict[str, object], field: str) -> None:
 )
 def test_bad_deal_number(args: tuple[object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        vulnerable(*args)  # type: ignore[arg-type]
+        vulnerable(*wrong(args))
     with pytest.raises(ScoreError, match=field):
-        dealer(*args)  # type: ignore[arg-type]
+        dealer(*wrong(args))
 
 
 def test_bad_vulnerable_and_dealer_keywords() -> None:
     with pytest.raises(ScoreError, match="first_dealer"):
         vulnerable(1, first_dealer="NE")
     with pytest.raises(ScoreError, match="rules"):
-        vulnerable(1, rules="dealer")  # type: ignore[arg-type]
+        vulnerable(1, rules=wrong("dealer"))
     with pytest.raises(ScoreError, match="first_dealer"):
-        dealer(1, first_dealer=3)  # type: ignore[arg-type]
+        dealer(1, first_dealer=wrong(3))
 
 
 @pytest.mark.parametrize(
@@ -573,7 +574,7 @@ def test_bad_record(
     args: tuple[object, ...], kwargs: dict[str, object], field: str, error: type[ScoreError]
 ) -> None:
     with pytest.raises(error, match=field):
-        Match().record(*args, **kwargs)  # type: ignore[arg-type]
+        Match().record(*wrong(args), **wrong(kwargs))
 
 
 def test_module_exports() -> None:
@@ -915,7 +916,7 @@ def test_bad_players(players: object, error: type[ScoreError]) -> None:
     with pytest.raises(error, match="^players: "):
         Evening(players)
     with pytest.raises(error, match="^players: "):
-        rotation(players)  # type: ignore[arg-type]
+        rotation(wrong(players))
 
 
 def test_bad_evening_declarer() -> None:
@@ -925,7 +926,7 @@ def test_bad_evening_declarer() -> None:
     with pytest.raises(NotationError, match="^declarer: 'Zed' .*Bob \\(N\\), Dan \\(E\\)"):
         evening.record("4S=", declarer="Zed")
     with pytest.raises(ScoreError, match="^declarer: 3 "):
-        evening.record("4S=", declarer=3)  # type: ignore[arg-type]
+        evening.record("4S=", declarer=wrong(3))
     assert evening.record("4S=", declarer="north") == evening.record("4S=", declarer="BOB")
 
 
@@ -997,5 +998,5 @@ def test_b6_a_declarer_not_at_the_table() -> None:
     assert str(caught.value) == f"declarer: 'Zed' is not allowed; expected {allowed}"
     assert (caught.value.value, caught.value.allowed) == ("Zed", allowed)
     with pytest.raises(ScoreError) as not_a_name:
-        Evening(list(FIVE)).record("4S=", declarer=5)  # type: ignore[arg-type]  # as given
+        Evening(list(FIVE)).record("4S=", declarer=wrong(5))  # as given
     assert (not_a_name.value.value, not_a_name.value.allowed) == (5, allowed)

@@ -21,6 +21,7 @@ from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
 from cardscore.i18n import Text
 from tests import paths
+from tests.bad_input import wrong
 
 
 def run(
@@ -309,7 +310,7 @@ def test_a_directory_that_cannot_be_synced_is_no_error(
     def no_directories(name: object, flags: int, *rest: int) -> int:
         if Path(str(name)).is_dir():
             raise PermissionError(13, "Permission denied")
-        return real(name, flags, *rest)  # type: ignore[arg-type]  # os.open's own arguments
+        return real(wrong(name), flags, *rest)  # os.open's own arguments
 
     monkeypatch.setattr(os, "open", no_directories)
     opened.record("N 2S+1")

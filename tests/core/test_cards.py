@@ -15,6 +15,7 @@ from cardscore.cards import (
     parse_cards,
     parse_hand,
 )
+from tests.bad_input import wrong
 
 
 @pytest.mark.parametrize(
@@ -53,18 +54,18 @@ def test_bad_card(text: str) -> None:
 @pytest.mark.parametrize("value", [None, 14, ("A", "S")])
 def test_card_wrong_type(value: object) -> None:
     with pytest.raises(ScoreError, match="card"):
-        Card.parse(value)  # type: ignore[arg-type]
+        Card.parse(wrong(value))
 
 
 def test_rank_and_suit_errors() -> None:
     with pytest.raises(ScoreError, match="rank"):
         Card("Z", "S")
     with pytest.raises(ScoreError, match="rank"):
-        Card(None, "S")  # type: ignore[arg-type]
+        Card(wrong(None), "S")
     with pytest.raises(ScoreError, match="suit"):
         Card("A", "Z")
     with pytest.raises(ScoreError, match="suit"):
-        Card("A", 3)  # type: ignore[arg-type]
+        Card("A", wrong(3))
 
 
 def test_deck() -> None:
@@ -121,7 +122,7 @@ def test_parse_cards_errors() -> None:
     with pytest.raises(NotationError, match=r"cards: 'ZZ'"):
         parse_cards("AS ZZ")
     with pytest.raises(ScoreError, match="cards"):
-        parse_cards(42)  # type: ignore[arg-type]
+        parse_cards(wrong(42))
 
 
 def test_pbn_hand() -> None:

@@ -22,6 +22,7 @@ from cardscore._hypothesis import _REGISTRY, _hypothesis_setup_hook, _lazy
 from cardscore.errors import ScoreError
 from cardscore.invariants import InvariantError
 from cardscore.items import Item
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -47,7 +48,7 @@ def test_breakdown_passes_and_fails() -> None:
     with pytest.raises(InvariantError, match="items sum to"):
         invariants.check_breakdown(Result((Item("a", "NS", 3),), {"NS": 3, "EW": 1}))
     with pytest.raises(InvariantError, match="not an int"):
-        invariants.check_breakdown(Result((Item("a", "NS", 3.0),), {"NS": 3}))  # type: ignore[arg-type]
+        invariants.check_breakdown(Result((Item("a", "NS", wrong(3.0)),), {"NS": 3}))
 
 
 def test_zero_sum() -> None:
@@ -149,16 +150,16 @@ def test_a_party_with_zero_points_may_be_left_out_of_either_side() -> None:
     ("check", "value", "field"),
     [
         (invariants.check_breakdown, 42, "result"),
-        (invariants.check_breakdown, Result(42, {"NS": 0}), "result"),  # type: ignore[arg-type]
-        (invariants.check_breakdown, Result("abc", {"NS": 0}), "result"),  # type: ignore[arg-type]
-        (invariants.check_breakdown, Result((), [("NS", 0)]), "result"),  # type: ignore[arg-type]
-        (invariants.check_breakdown, Result((("a", "NS"),), {}), "item"),  # type: ignore[arg-type]
+        (invariants.check_breakdown, Result(wrong(42), {"NS": 0}), "result"),
+        (invariants.check_breakdown, Result(wrong("abc"), {"NS": 0}), "result"),
+        (invariants.check_breakdown, Result((), wrong([("NS", 0)])), "result"),
+        (invariants.check_breakdown, Result(wrong((("a", "NS"),)), {}), "item"),
         (invariants.check_zero_sum, 42, "totals"),
         (invariants.check_zero_sum, {1: 0}, "totals"),
         (invariants.check_ledger, 42, "ledger"),
-        (invariants.check_ledger, Ledger("abc", {}), "ledger"),  # type: ignore[arg-type]
+        (invariants.check_ledger, Ledger(wrong("abc"), {}), "ledger"),
         (invariants.check_deal, 42, "deal"),
-        (invariants.check_deal, Result((), 42), "deal"),  # type: ignore[arg-type]
+        (invariants.check_deal, Result((), wrong(42)), "deal"),
         (invariants.check_next, 42, "next"),
         (invariants.check_error, ValueError("x"), "error"),
         (invariants.check_item, ("a", "NS", 3), "item"),
@@ -181,19 +182,19 @@ def test_ledger_start_totals_count() -> None:
     with pytest.raises(InvariantError, match="the deals sum to"):
         invariants.check_ledger(Ledger((deal,), {"A": 1, "B": 1}), start={"A": 7, "B": 5})
     with pytest.raises(ScoreError, match="start"):
-        invariants.check_ledger(Ledger((deal,), {"A": 1, "B": 1}), start=7)  # type: ignore[arg-type]
+        invariants.check_ledger(Ledger((deal,), {"A": 1, "B": 1}), start=wrong(7))
 
 
 def test_a_pitch_tally_is_checked_by_its_points() -> None:
     # P3: high to A, low to B, jack to A, game to nobody: A 2, B 1.
     tally = pitch.Tally.summary(high="A", low="B", jack="A", game=None)
-    invariants.check_breakdown(tally)  # type: ignore[arg-type]
+    invariants.check_breakdown(wrong(tally))
 
 
 def test_items_are_labelled_and_score_ints() -> None:
     invariants.check_item(Item("overtricks (1 × 30)", "declarer", 30))
     with pytest.raises(InvariantError, match="not a str"):
-        invariants.check_item(Item(3, "NS", 30))  # type: ignore[arg-type]
+        invariants.check_item(Item(wrong(3), "NS", 30))
     with pytest.raises(InvariantError, match="not an int"):
         invariants.check_item(Item("x", "NS", True))
 
@@ -224,14 +225,14 @@ def test_a_deal_of_the_shared_shape() -> None:
     invariants.check_deal(PASSED)
     invariants.check_deal(attrs.evolve(UP, number=None))  # a rubber's closing entry
     invariants.check_deal(OldDeal(2, (Item("x", "NS", 3),), {"NS": 3}))
-    wrong = [
+    refused = [
         (attrs.evolve(UP, number=0), "an int from 1"),
-        (attrs.evolve(UP, thrown_in="no"), "thrown_in is a bool"),  # type: ignore[arg-type]
-        (attrs.evolve(UP, dealer=3), "a name or None"),  # type: ignore[arg-type]
+        (attrs.evolve(UP, thrown_in=wrong("no")), "thrown_in is a bool"),
+        (attrs.evolve(UP, dealer=wrong(3)), "a name or None"),
         (attrs.evolve(UP, scores={"NS": 420}), "items sum to"),
         (OldDeal("1", (), {}), "an int from 1"),
     ]
-    for deal, message in wrong:
+    for deal, message in refused:
         with pytest.raises(InvariantError, match=message):
             invariants.check_deal(deal)
 
@@ -271,22 +272,22 @@ def test_a_ledger_of_the_shared_shape() -> None:
     with pytest.raises(InvariantError, match="parties"):
         invariants.check_ledger(attrs.evolve(match, parties=("We", "They")))
     with pytest.raises(InvariantError, match="parties"):
-        invariants.check_ledger(attrs.evolve(match, parties=["NS", "EW"]))  # type: ignore[arg-type]
+        invariants.check_ledger(attrs.evolve(match, parties=wrong(["NS", "EW"])))
 
 
 def test_what_comes_next() -> None:
     # Chicago deal 2 dealt by E: NS vulnerable (B6), NS has a 40 part score.
     invariants.check_next(ledger.Next(2, "E", frozenset({"NS"}), {"NS": 40, "EW": 0}))
     invariants.check_next(ledger.Next(3, None))
-    wrong = [
+    refused = [
         (ledger.Next(0, "E"), "an int from 1"),
-        (ledger.Next(1, 5), "a name or None"),  # type: ignore[arg-type]
+        (ledger.Next(1, wrong(5)), "a name or None"),
         (ledger.Next(1, "E", frozenset({"NS"})), "both given"),
         (ledger.Next(1, "E", frozenset({"We"}), {"NS": 0, "EW": 0}), "not among the sides"),
         (ledger.Next(1, "E", frozenset(), {"NS": 100, "EW": 0}), "from 0 to 99"),
-        (ledger.Next(1, "E", ("NS",), {"NS": 0, "EW": 0}), "a set of sides"),  # type: ignore[arg-type]
+        (ledger.Next(1, "E", wrong(("NS",)), {"NS": 0, "EW": 0}), "a set of sides"),
     ]
-    for upcoming, message in wrong:
+    for upcoming, message in refused:
         with pytest.raises(InvariantError, match=message):
             invariants.check_next(upcoming)
 

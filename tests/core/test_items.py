@@ -6,6 +6,7 @@ import pytest
 
 from cardscore import ScoreError
 from cardscore.items import Item, sum_items
+from tests.bad_input import wrong
 
 
 def test_sum_items_adds_per_party_in_order_of_first_appearance() -> None:
@@ -30,4 +31,4 @@ def test_sum_items_adds_per_party_in_order_of_first_appearance() -> None:
 )
 def test_sum_items_refuses_what_is_not_items(items: object) -> None:
     with pytest.raises(ScoreError, match="items: .* expected an iterable of Item"):
-        sum_items(items)  # type: ignore[arg-type]
+        sum_items(wrong(items))

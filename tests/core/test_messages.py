@@ -13,6 +13,7 @@ import pytest
 from cardscore import ScoreError, bridge
 from cardscore.bridge import Contract, Doubling, Result, Strain
 from cardscore.cards import Card, Rank, Suit, parse_cards, parse_hand
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,7 +31,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
     ("call", "expected"),
     [
         (
-            lambda: Contract.parse(4),  # type: ignore[arg-type]
+            lambda: Contract.parse(wrong(4)),
             (
                 "ScoreError",
                 "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
@@ -90,7 +91,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ("ImpossibleResultError", "level: 8 is not allowed; expected an int from 1 to 7", 8),
         ),
         (
-            lambda: Strain.parse(1),  # type: ignore[arg-type]
+            lambda: Strain.parse(wrong(1)),
             (
                 "ScoreError",
                 "strain: 1 is not allowed; expected a Strain or one of C D H S NT, ♣ ♦ ♥ ♠",
@@ -106,7 +107,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Doubling.parse(1),  # type: ignore[arg-type]
+            lambda: Doubling.parse(wrong(1)),
             (
                 "ScoreError",
                 "doubling: 1 is not allowed; expected a Doubling or one of '', 'X', 'XX'",
@@ -122,7 +123,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: bridge.score("4S", 10, vulnerable=1),  # type: ignore[arg-type]
+            lambda: bridge.score("4S", 10, vulnerable=wrong(1)),
             ("ScoreError", "vulnerable: 1 is not allowed; expected True or False", 1),
         ),
         (
@@ -142,7 +143,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Result.parse(4),  # type: ignore[arg-type]
+            lambda: Result.parse(wrong(4)),
             (
                 "ScoreError",
                 "result: 4 is not allowed; expected a Result or a str like '4S=', '4SX-1', '3NT+1'",
@@ -166,7 +167,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Card.parse(1),  # type: ignore[arg-type]
+            lambda: Card.parse(wrong(1)),
             (
                 "ScoreError",
                 "card: 1 is not allowed; expected a Card or a card like 'TS', '10S', '♠10'",
@@ -182,7 +183,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Rank.parse(1),  # type: ignore[arg-type]
+            lambda: Rank.parse(wrong(1)),
             ("ScoreError", "rank: 1 is not allowed; expected a Rank or one of A K Q J T 9..2", 1),
         ),
         (
@@ -194,7 +195,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: Suit.parse(1),  # type: ignore[arg-type]
+            lambda: Suit.parse(wrong(1)),
             (
                 "ScoreError",
                 "suit: 1 is not allowed; expected a Suit or one of C D H S, ♣ ♦ ♥ ♠",
@@ -210,7 +211,7 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
             ),
         ),
         (
-            lambda: parse_cards(1),  # type: ignore[arg-type]
+            lambda: parse_cards(wrong(1)),
             (
                 "ScoreError",
                 "cards: 1 is not allowed; expected a str of cards or an iterable of cards",
@@ -255,7 +256,7 @@ def test_values_a_message_could_not_show_are_shown_shortened() -> None:
     for _ in range(10_000):
         nested = [nested]
     with pytest.raises(ScoreError) as caught:
-        Contract.parse(nested)  # type: ignore[arg-type]
+        Contract.parse(wrong(nested))
     assert str(caught.value).startswith("contract: [[[[[...]]]]] is not allowed")
     with pytest.raises(ScoreError) as caught:
         bridge.score("4S", 10**5000, vulnerable=False)
@@ -268,11 +269,11 @@ def test_values_a_message_could_not_show_are_shown_shortened() -> None:
             raise RuntimeError
 
     with pytest.raises(ScoreError, match=r"^contract: <Broken instance at 0x"):
-        Contract.parse(Broken())  # type: ignore[arg-type]
+        Contract.parse(wrong(Broken()))
     with pytest.raises(ScoreError, match=r"^contract: \[0, 1, 2, .*, \.\.\.\] is not"):
-        Contract.parse(list(range(1_000)))  # type: ignore[arg-type]
+        Contract.parse(wrong(list(range(1_000))))
     with pytest.raises(ScoreError) as caught:
-        Contract.parse(["4S" * 1_000, "3NT"] * 10)  # type: ignore[arg-type]
+        Contract.parse(wrong(["4S" * 1_000, "3NT"] * 10))
     assert str(caught.value).startswith("contract: ['4S4S4S")
     assert "'… (2,000 characters), '3NT', " in str(caught.value)
 
@@ -280,5 +281,5 @@ def test_values_a_message_could_not_show_are_shown_shortened() -> None:
 def test_short_values_are_shown_as_repr_shows_them() -> None:
     for value in ({"b": 1, "a": 2}, ("4", "S"), b"4S", 4.5, None, "x" * 500, 10**300):
         with pytest.raises(ScoreError) as caught:
-            Contract.parse(value)  # type: ignore[arg-type]
+            Contract.parse(wrong(value))
         assert f"contract: {value!r} is not allowed" in str(caught.value)

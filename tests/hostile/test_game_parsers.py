@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import ScoreError, chicago, needafourth, pitch, rubber, sheet, tarot
+from tests.bad_input import wrong
 from tests.hostile.test_bridge_parsers import FAMILIES, LENGTHS, _call
 from tests.work import assert_linear, assert_refused_by_length
 
@@ -114,7 +115,7 @@ def test_the_issue_20_figures_are_refused_at_once() -> None:
         with pytest.raises(ScoreError, match="NaN, sNaN and the infinities"):
             tarot.settle("garde", bouts=2, points=Decimal(special))
         with pytest.raises(ScoreError, match=r"^redoubled_overtrick: "):
-            needafourth.Rules(redoubled_overtrick=Decimal(special))  # type: ignore[arg-type]
+            needafourth.Rules(redoubled_overtrick=wrong(Decimal(special)))
     with pytest.raises(ScoreError, match=r"^honours: "):
         _RUBBER.record("4S", 10, declarer="NS", honours="NS:" + "1" * 5_000)
 

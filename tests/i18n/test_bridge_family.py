@@ -27,6 +27,7 @@ from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.cards import Card, Rank, Suit, parse_cards, parse_hand
 from cardscore.i18n import Text
 from cardscore.items import sum_items
+from tests.bad_input import wrong
 from tests.core.test_messages import test_exact_message
 from tests.ledgers.test_bridge_ledger_messages import MESSAGES
 from tests.pseudo import english_left, fillings, pseudo
@@ -277,21 +278,21 @@ MORE_BAD_INPUTS: list[Callable[[], object]] = [
     # bridge
     lambda: bridge.Result.parse("7NT+1"),
     lambda: bridge.Result.parse("4S?"),
-    lambda: bridge.Result.parse(4),  # type: ignore[arg-type]
+    lambda: bridge.Result.parse(wrong(4)),
     lambda: Strain.parse("Z"),
-    lambda: Strain.parse(4),  # type: ignore[arg-type]
+    lambda: Strain.parse(wrong(4)),
     lambda: Doubling.parse("XXX"),
-    lambda: Doubling.parse(2),  # type: ignore[arg-type]
+    lambda: Doubling.parse(wrong(2)),
     lambda: bridge.score("4S", 14, vulnerable=False),
-    lambda: bridge.score("4S", 10, vulnerable="yes"),  # type: ignore[arg-type]
+    lambda: bridge.score("4S", 10, vulnerable=wrong("yes")),
     lambda: Contract(8, "S"),
     # cards
     lambda: Suit.parse("Z"),
-    lambda: Suit.parse(1),  # type: ignore[arg-type]
+    lambda: Suit.parse(wrong(1)),
     lambda: Rank.parse("1"),
     lambda: Card.parse("ZZ"),
     lambda: parse_cards("AS AS"),
-    lambda: parse_cards(4),  # type: ignore[arg-type]
+    lambda: parse_cards(wrong(4)),
     lambda: parse_hand("AK.QJ"),
     # the checks the modules share
     lambda: check_int("level", 9, 1, 7),
@@ -303,8 +304,8 @@ MORE_BAD_INPUTS: list[Callable[[], object]] = [
     lambda: int_from_text("points", "1000", 0, 100),
     lambda: int_from_text("points", "101", 0, 100),
     lambda: one_of("side", "XY", ("NS", "EW")),
-    lambda: sum_items(4),  # type: ignore[arg-type]
-    lambda: sum_items([("a", "NS")]),  # type: ignore[list-item]
+    lambda: sum_items(wrong(4)),
+    lambda: sum_items([wrong(("a", "NS"))]),
     # rubber
     lambda: rubber.Rubber(sides=("NS",)),
     lambda: rubber.Rubber(sides=("NS", 4)),
@@ -313,10 +314,10 @@ MORE_BAD_INPUTS: list[Callable[[], object]] = [
     lambda: rubber.Rubber(sides=("Ann", "Bob"), first_dealer="N"),
     lambda: rubber.Rubber(first_dealer=4),
     lambda: rubber.Rubber(rules=chicago.Rules()),
-    lambda: rubber.Rules(honours=1),  # type: ignore[arg-type]
+    lambda: rubber.Rules(honours=wrong(1)),
     lambda: rubber.Rules(unfinished_game=-1),
     lambda: rubber.Rubber().record("4S", 10, declarer="XY"),
-    lambda: rubber.Rubber().record("4S", 10, declarer=4),  # type: ignore[arg-type]
+    lambda: rubber.Rubber().record("4S", 10, declarer=wrong(4)),
     lambda: rubber.Rubber().close().record("4S", 10, declarer="NS"),
     lambda: (
         rubber.Rubber()
@@ -334,7 +335,7 @@ MORE_BAD_INPUTS: list[Callable[[], object]] = [
     lambda: chicago.Match(first_dealer="X"),
     lambda: chicago.Match(first_dealer=1),
     lambda: chicago.dealer(5),
-    lambda: chicago.dealer("1"),  # type: ignore[arg-type]
+    lambda: chicago.dealer(wrong("1")),
     lambda: chicago.Match().close().record("1C", 7, declarer="N"),
     lambda: chicago.Match(rules=chicago.Rules(honours=True)).record(
         "4S", 10, declarer="N", honours=("XY", 100)
@@ -346,10 +347,10 @@ MORE_BAD_INPUTS: list[Callable[[], object]] = [
     lambda: chicago.Evening(4),
     lambda: chicago.Evening(list(FIVE)).record("4S=", declarer="Ann"),  # sits out
     lambda: chicago.Evening(list(FIVE)).record("4S=", declarer="Zed"),
-    lambda: chicago.Evening(list(FIVE)).record("4S=", declarer=4),  # type: ignore[arg-type]
+    lambda: chicago.Evening(list(FIVE)).record("4S=", declarer=wrong(4)),
     lambda: chicago.Evening(list(FIVE)).close().record("4S=", declarer="N"),
     # the invariants' own bad input (a ScoreError; their InvariantError stays English)
-    lambda: invariants.check_breakdown(42),  # type: ignore[arg-type]
+    lambda: invariants.check_breakdown(wrong(42)),
     lambda: invariants.check_deal(42),
 ]
 

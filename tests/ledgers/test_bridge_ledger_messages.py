@@ -12,6 +12,7 @@ import pytest
 
 from cardscore import ScoreError, chicago, errors, rubber
 from cardscore.bridge import Contract, Result
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -56,7 +57,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "contract-not-a-str",
-        lambda: chicago.Match().record(4, 10, declarer="N"),  # type: ignore[arg-type]
+        lambda: chicago.Match().record(wrong(4), 10, declarer="N"),
         (
             "ScoreError",
             "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
@@ -64,7 +65,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "tricks-not-an-int",
-        lambda: rubber.Rubber().record("4S", "10", declarer="NS"),  # type: ignore[arg-type]
+        lambda: rubber.Rubber().record("4S", wrong("10"), declarer="NS"),
         ("ScoreError", f"tricks: '10' is not allowed; expected {TRICKS}"),
     ),
     (
@@ -117,7 +118,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "no-contract",
-        lambda: chicago.Match().record(None, declarer="N"),  # type: ignore[arg-type]
+        lambda: chicago.Match().record(wrong(None), declarer="N"),
         (
             "ScoreError",
             (
@@ -128,7 +129,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "contract-a-float-without-tricks",
-        lambda: rubber.Rubber().record(4.0, declarer="NS"),  # type: ignore[arg-type]
+        lambda: rubber.Rubber().record(wrong(4.0), declarer="NS"),
         (
             "ScoreError",
             (
@@ -158,7 +159,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "honours-not-a-pair",
-        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=("NS",)),  # type: ignore[arg-type]
+        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=wrong(("NS",))),
         (
             "ScoreError",
             "honours: ('NS',) is not allowed; expected None or a pair (side, 100 or 150)",
@@ -166,7 +167,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "honours-not-a-sequence",
-        lambda: HONOURS_RUBBER.record("4S", 10, declarer="NS", honours=100),  # type: ignore[arg-type]
+        lambda: HONOURS_RUBBER.record("4S", 10, declarer="NS", honours=wrong(100)),
         ("ScoreError", "honours: 100 is not allowed; expected None or a pair (side, 100 or 150)"),
     ),
     (
@@ -195,7 +196,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "declarer-not-a-str",
-        lambda: chicago.Match().record("4S", 10, declarer=0),  # type: ignore[arg-type]
+        lambda: chicago.Match().record("4S", 10, declarer=wrong(0)),
         ("ScoreError", "declarer: 0 is not allowed; expected a seat: one of N E S W (a str)"),
     ),
     (
@@ -205,7 +206,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "first-dealer-not-a-str",
-        lambda: chicago.dealer(1, first_dealer=None),  # type: ignore[arg-type]
+        lambda: chicago.dealer(1, first_dealer=wrong(None)),
         (
             "ScoreError",
             "first_dealer: None is not allowed; expected a seat: one of N E S W (a str)",
@@ -229,12 +230,12 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "chicago-honours-flag",
-        lambda: chicago.Rules(honours=1),  # type: ignore[arg-type]
+        lambda: chicago.Rules(honours=wrong(1)),
         ("ScoreError", "honours: 1 is not allowed; expected True or False"),
     ),
     (
         "chicago-rules",
-        lambda: chicago.vulnerable(1, rules=rubber.Rules()),  # type: ignore[arg-type]
+        lambda: chicago.vulnerable(1, rules=wrong(rubber.Rules())),
         (
             "ScoreError",
             ("rules: 'cardscore.rubber.Rules' is not allowed; expected a cardscore.chicago.Rules"),
@@ -242,7 +243,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "deal-not-an-int",
-        lambda: chicago.vulnerable("2"),  # type: ignore[arg-type]
+        lambda: chicago.vulnerable(wrong("2")),
         ("ScoreError", "deal: '2' is not allowed; expected an int from 1 to 4"),
     ),
     (
@@ -353,13 +354,13 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "chicago-honours-side-not-a-str",
-        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=(1, 100)),  # type: ignore[arg-type]
+        lambda: HONOURS_MATCH.record("4S", 10, declarer="N", honours=wrong((1, 100))),
         ("ScoreError", "honours: 1 is not allowed; expected a side NS or EW (a str)"),
     ),
     # Rubber bridge, B7.
     (
         "rubber-honours-flag",
-        lambda: rubber.Rules(honours="yes"),  # type: ignore[arg-type]
+        lambda: rubber.Rules(honours=wrong("yes")),
         ("ScoreError", "honours: 'yes' is not allowed; expected True or False"),
     ),
     (
@@ -372,7 +373,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "unfinished-partscore-not-an-int",
-        lambda: rubber.Rules(unfinished_partscore="100"),  # type: ignore[arg-type]
+        lambda: rubber.Rules(unfinished_partscore=wrong("100")),
         (
             "ScoreError",
             "unfinished_partscore: '100' is not allowed; expected an int from 0 to 10000",
@@ -431,12 +432,12 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "declarer-side-not-a-str",
-        lambda: rubber.Rubber().record("4S", 10, declarer=None),  # type: ignore[arg-type]
+        lambda: rubber.Rubber().record("4S", 10, declarer=wrong(None)),
         ("ScoreError", "declarer: None is not allowed; expected one of the sides 'NS', 'EW'"),
     ),
     (
         "declarer-side-an-int",
-        lambda: rubber.Rubber(sides=("Ann", "Bob")).record("4S", 10, declarer=1),  # type: ignore[arg-type]
+        lambda: rubber.Rubber(sides=("Ann", "Bob")).record("4S", 10, declarer=wrong(1)),
         ("ScoreError", "declarer: 1 is not allowed; expected one of the sides 'Ann', 'Bob'"),
     ),
     (

@@ -12,6 +12,7 @@ from cardscore import ScoreError, _bridge_ledgers, chicago, rubber
 from cardscore.bridge import Result, settle
 from cardscore.errors import ImpossibleResultError, NotationError
 from cardscore.items import Item
+from tests.bad_input import wrong
 from tests.work import work
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ def test_honours_of_200_are_a_score_error(honours: object, contract: str) -> Non
         rubber.Rubber(rules=rubber.Rules(honours=True)),
     ):
         with pytest.raises(ScoreError, match="^honours: ") as caught:
-            ledger.record(contract, 10, declarer="N", honours=honours)  # type: ignore[arg-type]
+            ledger.record(contract, 10, declarer="N", honours=wrong(honours))
         assert type(caught.value) is ScoreError
 
 

@@ -30,6 +30,7 @@ from cardscore.needafourth import (
     raise_requirement,
     settle,
 )
+from tests.bad_input import wrong
 from tests.work import assert_refused_by_length
 
 if TYPE_CHECKING:
@@ -60,65 +61,65 @@ def _always(_bid: Bid) -> bool:
 CASES: list[tuple[str, Callable[[], object]]] = [
     # settle
     ("contract", lambda: settle("4Z", 9)),
-    ("contract", lambda: settle(4, 9)),  # type: ignore[arg-type]
-    ("contract", lambda: settle(None, 9)),  # type: ignore[arg-type]
+    ("contract", lambda: settle(wrong(4), 9)),
+    ("contract", lambda: settle(wrong(None), 9)),
     ("contract", lambda: settle("pass", 9)),
     ("tricks", lambda: settle("4H", 14)),
     ("tricks", lambda: settle("4H", -1)),
-    ("tricks", lambda: settle("4H", "9")),  # type: ignore[arg-type]
-    ("tricks", lambda: settle("4H", 9.0)),  # type: ignore[arg-type]
+    ("tricks", lambda: settle("4H", wrong("9"))),
+    ("tricks", lambda: settle("4H", wrong(9.0))),
     ("tricks", lambda: settle("4H", True)),
     ("liar", lambda: settle("4H", 9, liar="declarer")),
     ("liar", lambda: settle("4H", 9, liar="Chooser ")),
-    ("liar", lambda: settle("4H", 9, liar=1)),  # type: ignore[arg-type]
-    ("liar", lambda: settle("4H", 9, liar=["chooser"])),  # type: ignore[arg-type]
-    ("rules", lambda: settle("4H", 9, rules="seed")),  # type: ignore[arg-type]
+    ("liar", lambda: settle("4H", 9, liar=wrong(1))),
+    ("liar", lambda: settle("4H", 9, liar=wrong(["chooser"]))),
+    ("rules", lambda: settle("4H", 9, rules=wrong("seed"))),
     # category, hcp
-    ("contract", lambda: needafourth.category(7)),  # type: ignore[arg-type]
+    ("contract", lambda: needafourth.category(wrong(7))),
     ("contract", lambda: needafourth.category("8S")),
-    ("cards", lambda: needafourth.hcp(5)),  # type: ignore[arg-type]
+    ("cards", lambda: needafourth.hcp(wrong(5))),
     ("cards", lambda: needafourth.hcp("AS AS")),
     ("cards", lambda: needafourth.hcp("ZZ")),
     # Rules
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=150)),
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick="100")),  # type: ignore[arg-type]
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=100.0)),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong("100"))),
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong(100.0))),
     # Decimal's special values would raise InvalidOperation if compared (issue 20).
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("sNaN"))),  # type: ignore[arg-type]
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("NaN"))),  # type: ignore[arg-type]
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal("-Infinity"))),  # type: ignore[arg-type]
-    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=Decimal(100))),  # type: ignore[arg-type]
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong(Decimal("sNaN")))),
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong(Decimal("NaN")))),
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong(Decimal("-Infinity")))),
+    ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=wrong(Decimal(100)))),
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=True)),
-    ("tricks", lambda: settle("4H", Decimal("sNaN"))),  # type: ignore[arg-type]
-    ("deals", lambda: Session(PLAYERS, deals=Decimal("NaN"))),  # type: ignore[arg-type]
+    ("tricks", lambda: settle("4H", wrong(Decimal("sNaN")))),
+    ("deals", lambda: Session(PLAYERS, deals=wrong(Decimal("NaN")))),
     ("requirements", lambda: Rules(requirements="1NT: 15+")),
     ("requirements", lambda: Rules(requirements=5)),
     ("requirements", lambda: Rules(requirements=[_always])),
-    ("whole_rounds", lambda: Rules(whole_rounds=1)),  # type: ignore[arg-type]
-    ("whole_rounds", lambda: Rules(whole_rounds="yes")),  # type: ignore[arg-type]
+    ("whole_rounds", lambda: Rules(whole_rounds=wrong(1))),
+    ("whole_rounds", lambda: Rules(whole_rounds=wrong("yes"))),
     # Requirement and its builders
-    ("description", lambda: Requirement(5, applies=_always, holds=_always)),  # type: ignore[arg-type]
-    ("applies", lambda: Requirement("x", applies=5, holds=_always)),  # type: ignore[arg-type]
-    ("holds", lambda: Requirement("x", applies=_always, holds="no")),  # type: ignore[arg-type]
+    ("description", lambda: Requirement(wrong(5), applies=_always, holds=_always)),
+    ("applies", lambda: Requirement("x", applies=wrong(5), holds=_always)),
+    ("holds", lambda: Requirement("x", applies=_always, holds=wrong("no"))),
     ("bids", lambda: opening_requirement("1C", description="x")),
-    ("bids", lambda: opening_requirement(5, description="x")),  # type: ignore[arg-type]
+    ("bids", lambda: opening_requirement(wrong(5), description="x")),
     ("bids", lambda: opening_requirement(["1Q"], description="x")),
     ("bids", lambda: opening_requirement(["pass"], description="x")),
     ("bids", lambda: opening_requirement(["1CX"], description="x")),
-    ("cards", lambda: opening_requirement(["1C"], cards="4", description="x")),  # type: ignore[arg-type]
+    ("cards", lambda: opening_requirement(["1C"], cards=wrong("4"), description="x")),
     ("cards", lambda: opening_requirement(["1C"], cards=15, description="x")),
     ("hcp", lambda: opening_requirement(["1C"], hcp=-1, description="x")),
     ("hcp", lambda: opening_requirement(["1C"], hcp=True, description="x")),
-    ("description", lambda: opening_requirement(["1C"], description=None)),  # type: ignore[arg-type]
+    ("description", lambda: opening_requirement(["1C"], description=wrong(None))),
     ("level", lambda: raise_requirement(1, "H", cards=5, hcp=5, description="x")),
-    ("level", lambda: raise_requirement("2", ["H"], cards=5, hcp=5, description="x")),  # type: ignore[arg-type]
+    ("level", lambda: raise_requirement(wrong("2"), ["H"], cards=5, hcp=5, description="x")),
     ("strains", lambda: raise_requirement(2, "H", cards=5, hcp=5, description="x")),
-    ("strains", lambda: raise_requirement(2, 5, cards=5, hcp=5, description="x")),  # type: ignore[arg-type]
+    ("strains", lambda: raise_requirement(2, wrong(5), cards=5, hcp=5, description="x")),
     ("strain", lambda: raise_requirement(2, ["Z"], cards=5, hcp=5, description="x")),
-    ("strain", lambda: raise_requirement(2, [5], cards=5, hcp=5, description="x")),  # type: ignore[list-item]
-    ("cards", lambda: raise_requirement(2, ["H"], cards=None, hcp=5, description="x")),  # type: ignore[arg-type]
+    ("strain", lambda: raise_requirement(2, [wrong(5)], cards=5, hcp=5, description="x")),
+    ("cards", lambda: raise_requirement(2, ["H"], cards=wrong(None), hcp=5, description="x")),
     ("hcp", lambda: raise_requirement(2, ["H"], cards=5, hcp=41, description="x")),
-    ("description", lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=b"x")),  # type: ignore[arg-type]
+    ("description", lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=wrong(b"x"))),
     # Auction
     ("calls", lambda: Auction(5, players=PLAYERS, dealer="Ann")),
     ("calls", lambda: Auction({"1H": 1}, players=PLAYERS, dealer="Ann")),
@@ -133,36 +134,39 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("players", lambda: Auction("", players=("Ann", "Bob", 3), dealer="Ann")),
     ("players", lambda: Auction("", players=5, dealer="Ann")),
     ("dealer", lambda: Auction("", players=PLAYERS, dealer="Zed")),
-    ("dealer", lambda: Auction("", players=PLAYERS, dealer=0)),  # type: ignore[arg-type]
+    ("dealer", lambda: Auction("", players=PLAYERS, dealer=wrong(0))),
     # Bid.at
-    ("auction", lambda: Bid.at("1H", 0, HANDS["Ann"])),  # type: ignore[arg-type]
+    ("auction", lambda: Bid.at(wrong("1H"), 0, HANDS["Ann"])),
     ("position", lambda: Bid.at(AUCTION, 9, HANDS["Ann"])),
-    ("position", lambda: Bid.at(AUCTION, "0", HANDS["Ann"])),  # type: ignore[arg-type]
+    ("position", lambda: Bid.at(AUCTION, wrong("0"), HANDS["Ann"])),
     ("position", lambda: Bid.at(AUCTION, 2, HANDS["Ann"])),  # a pass, not a bid
     ("position", lambda: Bid.at(Auction("", players=PLAYERS, dealer="Ann"), 0, "")),
     ("hand", lambda: Bid.at(AUCTION, 0, "AS AS")),
-    ("hand", lambda: Bid.at(AUCTION, 0, 5)),  # type: ignore[arg-type]
+    ("hand", lambda: Bid.at(AUCTION, 0, wrong(5))),
     # liars and check_bids
-    ("hands", lambda: liars("1H pass pass", ["Ann"], dealer="Ann")),  # type: ignore[arg-type]
+    ("hands", lambda: liars("1H pass pass", wrong(["Ann"]), dealer="Ann")),
     ("hands", lambda: liars("1H pass pass", {"Ann": HANDS["Ann"]}, dealer="Ann")),
     ("hands['Ann']", lambda: liars("1H", {**HANDS, "Ann": DECK[0:13]}, dealer="Ann")),
     ("hands['Bob']", lambda: liars("1H", {**HANDS, "Bob": DECK[0:14]}, dealer="Ann")),
     ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": "ZZ"}, dealer="Ann")),
-    ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": 7}, dealer="Ann")),  # type: ignore[dict-item]
-    ("hands", lambda: liars("1H", {**HANDS, 4: DECK[42:]}, dealer="Ann")),  # type: ignore[dict-item]
+    ("hands['Cat']", lambda: liars("1H", {**HANDS, "Cat": wrong(7)}, dealer="Ann")),
+    ("hands", lambda: liars("1H", {**HANDS, wrong(4): DECK[42:]}, dealer="Ann")),
     ("dealer", lambda: liars("1H pass pass", HANDS, dealer="Zed")),
     ("calls[0]", lambda: liars("1Z", HANDS, dealer="Ann")),
-    ("calls", lambda: liars(None, HANDS, dealer="Ann")),  # type: ignore[arg-type]
-    ("rules", lambda: liars("1H", HANDS, dealer="Ann", rules=Rules)),  # type: ignore[arg-type]
-    ("rules", lambda: check_bids("1H", HANDS, dealer="Ann", rules={})),  # type: ignore[arg-type]
+    ("calls", lambda: liars(wrong(None), HANDS, dealer="Ann")),
+    ("rules", lambda: liars("1H", HANDS, dealer="Ann", rules=wrong(Rules))),
+    ("rules", lambda: check_bids("1H", HANDS, dealer="Ann", rules=wrong({}))),
     # post_auction
-    ("auction", lambda: post_auction(None, partner="Bob")),  # type: ignore[arg-type]
+    ("auction", lambda: post_auction(wrong(None), partner="Bob")),
     ("auction", lambda: post_auction(Auction("1H", players=PLAYERS, dealer="Ann"), partner="Bob")),
     ("partner", lambda: post_auction(AUCTION, partner="Ann")),
-    ("partner", lambda: post_auction(AUCTION, partner=2)),  # type: ignore[arg-type]
-    ("doubled", lambda: post_auction(AUCTION, partner="Bob", doubled=1)),  # type: ignore[arg-type]
+    ("partner", lambda: post_auction(AUCTION, partner=wrong(2))),
+    ("doubled", lambda: post_auction(AUCTION, partner="Bob", doubled=wrong(1))),
     ("redoubled_by", lambda: post_auction(AUCTION, partner="Bob", redoubled_by="Bob")),
-    ("redoubled_by", lambda: post_auction(AUCTION, partner="Bob", doubled=True, redoubled_by=1)),  # type: ignore[arg-type]
+    (
+        "redoubled_by",
+        lambda: post_auction(AUCTION, partner="Bob", doubled=True, redoubled_by=wrong(1)),
+    ),
     (
         "redoubled_by",
         lambda: post_auction(AUCTION, partner="Bob", doubled=True, redoubled_by="declarer"),
@@ -170,22 +174,22 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     # Session
     ("players", lambda: Session(("Ann", "Bob"))),
     ("players", lambda: Session("Ann Bob Cat")),
-    ("deals", lambda: Session(PLAYERS, deals="3")),  # type: ignore[arg-type]
+    ("deals", lambda: Session(PLAYERS, deals=wrong("3"))),
     ("deals", lambda: Session(PLAYERS, deals=0)),
     ("deals", lambda: Session(PLAYERS, deals=True)),
-    ("deals", lambda: Session(PLAYERS, deals=3.0)),  # type: ignore[arg-type]
+    ("deals", lambda: Session(PLAYERS, deals=wrong(3.0))),
     ("deals", lambda: Session(PLAYERS, deals=5)),
-    ("rules", lambda: Session(PLAYERS, rules="seed")),  # type: ignore[arg-type]
+    ("rules", lambda: Session(PLAYERS, rules=wrong("seed"))),
     ("first_dealer", lambda: Session(PLAYERS, first_dealer="Zed")),
-    ("first_dealer", lambda: Session(PLAYERS, first_dealer=1)),  # type: ignore[arg-type]
+    ("first_dealer", lambda: Session(PLAYERS, first_dealer=wrong(1))),
     ("contract", lambda: Session(PLAYERS).record("4Q", 9, chooser="Ann", partner="Bob")),
-    ("contract", lambda: Session(PLAYERS).record(4, 9, chooser="Ann", partner="Bob")),  # type: ignore[arg-type]
+    ("contract", lambda: Session(PLAYERS).record(wrong(4), 9, chooser="Ann", partner="Bob")),
     ("tricks", lambda: Session(PLAYERS).record("4H", 14, chooser="Ann", partner="Bob")),
-    ("tricks", lambda: Session(PLAYERS).record("4H", "9", chooser="Ann", partner="Bob")),  # type: ignore[arg-type]
+    ("tricks", lambda: Session(PLAYERS).record("4H", wrong("9"), chooser="Ann", partner="Bob")),
     ("chooser", lambda: Session(PLAYERS).record("4H", 9, chooser="Zed", partner="Bob")),
-    ("chooser", lambda: Session(PLAYERS).record("4H", 9, chooser=None, partner="Bob")),  # type: ignore[arg-type]
+    ("chooser", lambda: Session(PLAYERS).record("4H", 9, chooser=wrong(None), partner="Bob")),
     ("partner", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Ann")),
-    ("partner", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner=["Bob"])),  # type: ignore[arg-type]
+    ("partner", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner=wrong(["Bob"]))),
     (
         "redoubled_by",
         lambda: Session(PLAYERS).record(
@@ -200,28 +204,39 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ),
     (
         "redoubled_by",
-        lambda: Session(PLAYERS).record("4HXX", 9, chooser="Ann", partner="Bob", redoubled_by=3),  # type: ignore[arg-type]
+        lambda: Session(PLAYERS).record(
+            "4HXX", 9, chooser="Ann", partner="Bob", redoubled_by=wrong(3)
+        ),
     ),
-    ("liars", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=5)),  # type: ignore[arg-type]
+    (
+        "liars",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=wrong(5)),
+    ),
     (
         "liars",
         lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=["Zed"]),
     ),
-    ("liars", lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=[1])),  # type: ignore[list-item]
-    ("roles", lambda: Session(PLAYERS).play(None, 9)),  # type: ignore[arg-type]
-    ("totals", lambda: Session(PLAYERS, totals=5)),  # type: ignore[arg-type]
-    ("totals['Bob']", lambda: Session(PLAYERS, totals={**ZERO, "Bob": Decimal("NaN")})),  # type: ignore[dict-item]
+    (
+        "liars",
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=[wrong(1)]),
+    ),
+    ("roles", lambda: Session(PLAYERS).play(wrong(None), 9)),
+    ("totals", lambda: Session(PLAYERS, totals=wrong(5))),
+    ("totals['Bob']", lambda: Session(PLAYERS, totals={**ZERO, "Bob": wrong(Decimal("NaN"))})),
     # Settlement built by hand
-    ("contract", lambda: needafourth.Settlement("4H", 10, None, 500, 500, ())),  # type: ignore[arg-type]
+    ("contract", lambda: needafourth.Settlement(wrong("4H"), 10, None, 500, 500, ())),
     ("tricks", lambda: needafourth.Settlement(FOUR_HEARTS, 14, None, 500, 500, ())),
     ("liar", lambda: needafourth.Settlement(FOUR_HEARTS, 10, "Ann", 500, 500, ())),
-    ("chooser", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500.0, 500, ())),  # type: ignore[arg-type]
-    ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, "500", ())),  # type: ignore[arg-type]
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, [])),  # type: ignore[arg-type]
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, ("x",))),  # type: ignore[arg-type]
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, (("x", 1),))),  # type: ignore[arg-type]
+    ("chooser", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, wrong(500.0), 500, ())),
+    ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, wrong("500"), ())),
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong([]))),
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong(("x",)))),
+    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong((("x", 1),)))),
     ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, (("x", "Ann", 0),))),
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, ((1, "chooser", 0),))),  # type: ignore[arg-type]
+    (
+        "items",
+        lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, wrong(((1, "chooser", 0),))),
+    ),
     (
         "items",
         lambda: needafourth.Settlement(
@@ -230,7 +245,7 @@ CASES: list[tuple[str, Callable[[], object]]] = [
             None,
             0,
             0,
-            (("x", "partner", 0.0),),  # type: ignore[arg-type]
+            wrong((("x", "partner", 0.0),)),
         ),
     ),
     # Text longer than any legal notation, refused before parsing (issue 20)
@@ -258,7 +273,7 @@ def test_a_users_predicate_that_raises_becomes_a_score_error() -> None:
 
 
 def test_a_users_predicate_that_returns_no_bool_is_a_score_error() -> None:
-    rules = Rules(requirements=[Requirement("num", applies=lambda _bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
+    rules = Rules(requirements=[Requirement("num", applies=wrong(lambda _bid: 1), holds=_always)])
     with pytest.raises(ScoreError, match=r"requirements: 'num'.*return a bool"):
         liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
 
@@ -284,12 +299,12 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "rules: 'seed' is not allowed; expected a needafourth.Rules",
-        lambda: settle("4H", 9, rules="seed"),  # type: ignore[arg-type]
+        lambda: settle("4H", 9, rules=wrong("seed")),
     ),
     (
         ScoreError,
         "tricks: '9' is not allowed; expected an int from 0 to 13",
-        lambda: settle("4H", "9"),  # type: ignore[arg-type]
+        lambda: settle("4H", wrong("9")),
     ),
     (
         ImpossibleResultError,
@@ -314,22 +329,22 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "whole_rounds: 1 is not allowed; expected True or False",
-        lambda: Rules(whole_rounds=1),  # type: ignore[arg-type]
+        lambda: Rules(whole_rounds=wrong(1)),
     ),
     (
         ScoreError,
         "applies: 5 is not allowed; expected a function of a Bid returning a bool",
-        lambda: Requirement("x", applies=5, holds=_always),  # type: ignore[arg-type]
+        lambda: Requirement("x", applies=wrong(5), holds=_always),
     ),
     (
         ScoreError,
         "holds: 'no' is not allowed; expected a function of a Bid returning a bool",
-        lambda: Requirement("x", applies=_always, holds="no"),  # type: ignore[arg-type]
+        lambda: Requirement("x", applies=_always, holds=wrong("no")),
     ),
     (
         ScoreError,
         "description: 5 is not allowed; expected a str",
-        lambda: Requirement(5, applies=_always, holds=_always),  # type: ignore[arg-type]
+        lambda: Requirement(wrong(5), applies=_always, holds=_always),
     ),
     (
         ScoreError,
@@ -354,7 +369,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "description: None is not allowed; expected a str",
-        lambda: opening_requirement(["1C"], description=None),  # type: ignore[arg-type]
+        lambda: opening_requirement(["1C"], description=wrong(None)),
     ),
     (
         ImpossibleResultError,
@@ -384,7 +399,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "description: 1 is not allowed; expected a str",
-        lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=1),  # type: ignore[arg-type]
+        lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=wrong(1)),
     ),
     (
         ScoreError,
@@ -439,7 +454,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "auction: '1H' is not allowed; expected an Auction",
-        lambda: Bid.at("1H", 0, HANDS["Ann"]),  # type: ignore[arg-type]
+        lambda: Bid.at(wrong("1H"), 0, HANDS["Ann"]),
     ),
     (
         ImpossibleResultError,
@@ -459,7 +474,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "hands: ['Ann'] is not allowed; expected a mapping of the three players to their 14 cards",
-        lambda: liars("1H pass pass", ["Ann"], dealer="Ann"),  # type: ignore[arg-type]
+        lambda: liars("1H pass pass", wrong(["Ann"]), dealer="Ann"),
     ),
     (
         ScoreError,
@@ -479,17 +494,17 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "rules: {} is not allowed; expected a needafourth.Rules",
-        lambda: check_bids("1H", HANDS, dealer="Ann", rules={}),  # type: ignore[arg-type]
+        lambda: check_bids("1H", HANDS, dealer="Ann", rules=wrong({})),
     ),
     (
         ScoreError,
         "auction: None is not allowed; expected an Auction",
-        lambda: post_auction(None, partner="Bob"),  # type: ignore[arg-type]
+        lambda: post_auction(wrong(None), partner="Bob"),
     ),
     (
         ScoreError,
         "auction: '1S 2H pass pass' is not allowed; expected an Auction",
-        lambda: post_auction("1S 2H pass pass", partner="Bob"),  # type: ignore[arg-type]
+        lambda: post_auction(wrong("1S 2H pass pass"), partner="Bob"),
     ),
     (
         RuleViolationError,
@@ -511,7 +526,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "doubled: 1 is not allowed; expected True or False",
-        lambda: post_auction(AUCTION, partner="Bob", doubled=1),  # type: ignore[arg-type]
+        lambda: post_auction(AUCTION, partner="Bob", doubled=wrong(1)),
     ),
     (
         RuleViolationError,
@@ -547,7 +562,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "rules: 'seed' is not allowed; expected a needafourth.Rules",
-        lambda: Session(PLAYERS, rules="seed"),  # type: ignore[arg-type]
+        lambda: Session(PLAYERS, rules=wrong("seed")),
     ),
     (
         ScoreError,
@@ -586,7 +601,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "liars: 5 is not allowed; expected a sequence of player names",
-        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=5),  # type: ignore[arg-type]
+        lambda: Session(PLAYERS).record("4H", 9, chooser="Ann", partner="Bob", liars=wrong(5)),
     ),
     (
         ScoreError,
@@ -596,12 +611,12 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "roles: None is not allowed; expected the Roles from post_auction",
-        lambda: Session(PLAYERS).play(None, 9),  # type: ignore[arg-type]
+        lambda: Session(PLAYERS).play(wrong(None), 9),
     ),
     (
         ScoreError,
         "roles: '2HX' is not allowed; expected the Roles from post_auction",
-        lambda: Session(PLAYERS).play("2HX", 9),  # type: ignore[arg-type]
+        lambda: Session(PLAYERS).play(wrong("2HX"), 9),
     ),
     (
         RuleViolationError,
@@ -624,7 +639,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "redoubled_overtrick: Decimal('sNaN') is not allowed; expected one of 100, 200 (an int)",
-        lambda: Rules(redoubled_overtrick=Decimal("sNaN")),  # type: ignore[arg-type]
+        lambda: Rules(redoubled_overtrick=wrong(Decimal("sNaN"))),
     ),
     (
         RuleViolationError,
@@ -653,7 +668,7 @@ def test_the_whole_message_names_what_is_allowed(
 
 
 def test_a_predicates_answer_must_be_a_bool_word_for_word() -> None:
-    rules = Rules(requirements=[Requirement("num", applies=lambda _bid: 1, holds=_always)])  # type: ignore[arg-type,return-value]
+    rules = Rules(requirements=[Requirement("num", applies=wrong(lambda _bid: 1), holds=_always)])
     with pytest.raises(ScoreError) as caught:
         liars("1H pass pass", HANDS, dealer="Ann", rules=rules)
     assert str(caught.value) == (
@@ -699,34 +714,34 @@ WRONG = st.one_of(
     st.sampled_from(["4H", "3NTXX", "pass", "Ann", "chooser", "AKQ32.K32.432.432", PLAYERS]),
 )
 FUZZED: list[Callable[[object, object], object]] = [
-    settle,  # type: ignore[list-item]
-    lambda a, b: settle("4H", 9, liar=a, rules=b),  # type: ignore[arg-type]
-    lambda a, _: needafourth.category(a),  # type: ignore[arg-type]
-    lambda a, _: needafourth.hcp(a),  # type: ignore[arg-type]
-    lambda a, b: Rules(redoubled_overtrick=a, whole_rounds=b),  # type: ignore[arg-type]
+    wrong(settle),
+    lambda a, b: settle("4H", 9, liar=wrong(a), rules=wrong(b)),
+    lambda a, _: needafourth.category(wrong(a)),
+    lambda a, _: needafourth.hcp(wrong(a)),
+    lambda a, b: Rules(redoubled_overtrick=wrong(a), whole_rounds=wrong(b)),
     lambda a, _: Rules(requirements=a),
-    lambda a, b: Auction(a, players=PLAYERS, dealer=b),  # type: ignore[arg-type]
+    lambda a, b: Auction(a, players=PLAYERS, dealer=wrong(b)),
     lambda a, b: Auction([a, b], players=PLAYERS, dealer="Ann"),
-    lambda a, b: liars("1S pass pass", {**HANDS, "Bob": a}, dealer=b),  # type: ignore[dict-item,arg-type]
-    lambda a, b: Bid.at(AUCTION, a, b),  # type: ignore[arg-type]
-    lambda a, b: opening_requirement(a, cards=b, description="x"),  # type: ignore[arg-type]
-    lambda a, b: raise_requirement(a, b, cards=1, hcp=1, description="x"),  # type: ignore[arg-type]
-    lambda a, b: post_auction(AUCTION, partner=a, doubled=True, redoubled_by=b),  # type: ignore[arg-type]
-    Session,  # type: ignore[list-item]
-    lambda a, b: Session(PLAYERS, rules=a, first_dealer=b),  # type: ignore[arg-type]
-    lambda a, b: Session(PLAYERS, totals={"Ann": a, "Bob": b, "Cat": 0}),  # type: ignore[dict-item]
-    lambda a, b: Session(PLAYERS).record(a, b, chooser="Ann", partner="Bob"),  # type: ignore[arg-type]
-    lambda a, b: Session(PLAYERS).record("4HXX", 9, chooser=a, partner=b),  # type: ignore[arg-type]
+    lambda a, b: liars("1S pass pass", {**HANDS, "Bob": wrong(a)}, dealer=wrong(b)),
+    lambda a, b: Bid.at(AUCTION, wrong(a), wrong(b)),
+    lambda a, b: opening_requirement(wrong(a), cards=wrong(b), description="x"),
+    lambda a, b: raise_requirement(wrong(a), wrong(b), cards=1, hcp=1, description="x"),
+    lambda a, b: post_auction(AUCTION, partner=wrong(a), doubled=True, redoubled_by=wrong(b)),
+    wrong(Session),
+    lambda a, b: Session(PLAYERS, rules=wrong(a), first_dealer=wrong(b)),
+    lambda a, b: Session(PLAYERS, totals={"Ann": wrong(a), "Bob": wrong(b), "Cat": 0}),
+    lambda a, b: Session(PLAYERS).record(wrong(a), wrong(b), chooser="Ann", partner="Bob"),
+    lambda a, b: Session(PLAYERS).record("4HXX", 9, chooser=wrong(a), partner=wrong(b)),
     lambda a, b: Session(PLAYERS).record(
         "4HXX",
         9,
         chooser="Ann",
         partner="Bob",
-        redoubled_by=a,  # type: ignore[arg-type]
-        liars=b,  # type: ignore[arg-type]
+        redoubled_by=wrong(a),
+        liars=wrong(b),
     ),
-    lambda a, b: needafourth.Settlement(a, b, None, 0, 0, ()),  # type: ignore[arg-type]
-    lambda a, b: needafourth.Settlement(FOUR_HEARTS, 10, a, 500, 500, b),  # type: ignore[arg-type]
+    lambda a, b: needafourth.Settlement(wrong(a), wrong(b), None, 0, 0, ()),
+    lambda a, b: needafourth.Settlement(FOUR_HEARTS, 10, wrong(a), 500, 500, wrong(b)),
 ]
 
 

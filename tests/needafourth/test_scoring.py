@@ -23,6 +23,7 @@ from cardscore.needafourth import (
     post_auction,
     settle,
 )
+from tests.bad_input import wrong
 
 PLAYERS = ("Ann", "Bob", "Cat")
 
@@ -52,7 +53,7 @@ def shape(hand: str) -> tuple[int, int, int, int, int]:
 
 
 def scores(contract: str, tricks: int, **kwargs: object) -> tuple[int, int]:
-    deal = settle(contract, tricks, **kwargs)  # type: ignore[arg-type]
+    deal = settle(contract, tricks, **wrong(kwargs))
     assert deal.declarer == 0
     assert sum_items(deal.items).get("chooser", 0) == deal.chooser
     assert sum_items(deal.items).get("partner", 0) == deal.partner
@@ -706,9 +707,9 @@ def test_n1_post_auction_refusals() -> None:
     with pytest.raises(RuleViolationError, match="auction"):
         post_auction(Auction("pass pass pass", players=PLAYERS, dealer="Cat"), partner="Bob")
     with pytest.raises(ScoreError, match="doubled: 'yes'"):
-        post_auction(FINISHED, partner="Bob", doubled="yes")  # type: ignore[arg-type]
+        post_auction(FINISHED, partner="Bob", doubled=wrong("yes"))
     with pytest.raises(ScoreError, match="auction"):
-        post_auction("1S 2H pass pass", partner="Bob")  # type: ignore[arg-type]
+        post_auction(wrong("1S 2H pass pass"), partner="Bob")
 
 
 # --- N6: the session ----------------------------------------------------------------------
@@ -838,7 +839,7 @@ def test_n6_play_from_post_auction_roles() -> None:
     session = Session(PLAYERS, deals=3).play(roles, 8)
     assert session.totals == {"Ann": 800, "Bob": 1000, "Cat": 0}
     with pytest.raises(ScoreError, match="roles"):
-        Session(PLAYERS).play("roles", 8)  # type: ignore[arg-type]
+        Session(PLAYERS).play(wrong("roles"), 8)
 
 
 def test_n6_undo() -> None:
@@ -897,7 +898,7 @@ def test_cli_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[st
 
 
 def labels(contract: str, tricks: int, **kwargs: object) -> list[tuple[str, str, int]]:
-    deal = settle(contract, tricks, **kwargs)  # type: ignore[arg-type]
+    deal = settle(contract, tricks, **wrong(kwargs))
     return [(item.label, item.who, item.points) for item in deal.items]
 
 

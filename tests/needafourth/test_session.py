@@ -18,6 +18,7 @@ from cardscore import Ledger, RuleViolationError, ScoreError, ledger, needafourt
 from cardscore.items import Item, sum_items
 from cardscore.ledger import Next
 from cardscore.needafourth import Requirement, Rules, Session
+from tests.bad_input import wrong
 
 PLAYERS = ("Ann", "Bob", "Cat")
 _T = TypeVar("_T")
@@ -161,7 +162,7 @@ def test_a_session_carries_on_from_given_totals() -> None:
 )
 def test_bad_start_totals_are_refused_by_name(totals: object, message: str) -> None:
     with pytest.raises(ScoreError, match=re.escape(message)):
-        Session(PLAYERS, totals=totals)  # type: ignore[arg-type]
+        Session(PLAYERS, totals=wrong(totals))
 
 
 def test_deal_items_name_the_players_after_a_swap() -> None:

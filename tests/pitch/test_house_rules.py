@@ -7,6 +7,8 @@ below was worked out on paper from the rules (in the comments), not from running
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 import pytest
 
@@ -14,6 +16,10 @@ from cardscore import RuleViolationError, ScoreError, pitch
 from cardscore.errors import ImpossibleResultError
 from cardscore.items import Item
 from cardscore.pitch import ALL_FOURS, CUTTHROAT, PITCH, TEN_POINT, Game, Rules, Tally, settle
+from tests.bad_input import wrong
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 US_THEM = ("us", "them")
 
@@ -125,7 +131,7 @@ HAND_N = {
 
 
 def test_p6_moon_made_scores_its_value_instead_of_the_points() -> None:
-    hand = pitch.tally(**HAND_M, rules=MOON)  # type: ignore[arg-type]
+    hand = pitch.tally(**wrong(HAND_M), rules=MOON)
     assert hand.points == {"A": 4, "B": 0}
     assert hand.tricks == (2, 1)
     assert settle(hand, bidder="A", bid=5, rules=MOON) == {"A": 5, "B": 0}
@@ -173,8 +179,8 @@ def test_p6_every_point_of_the_hand() -> None:
 
 def test_p6_moon_needs_every_trick_as_an_option() -> None:
     rules = attrs.evolve(MOON, moon_tricks=True)
-    m = pitch.tally(**HAND_M, rules=rules)  # type: ignore[arg-type]
-    n = pitch.tally(**HAND_N, rules=rules)  # type: ignore[arg-type]
+    m = pitch.tally(**wrong(HAND_M), rules=rules)
+    n = pitch.tally(**wrong(HAND_N), rules=rules)
     assert n.tricks == (3, 0)
     assert settle(m, bidder="A", bid=5, rules=rules) == {"A": -5, "B": 0}
     assert settle(n, bidder="A", bid=5, rules=rules) == {"A": 5, "B": 0}
@@ -193,12 +199,12 @@ def test_p6_moon_needs_every_trick_as_an_option() -> None:
     with pytest.raises(RuleViolationError, match="all_tricks"):
         settle(m, bidder="A", bid=2, rules=rules, all_tricks=True)
     with pytest.raises(ScoreError, match="all_tricks: 'yes'"):
-        settle(n, bidder="A", bid=5, rules=rules, all_tricks="yes")  # type: ignore[arg-type]
+        settle(n, bidder="A", bid=5, rules=rules, all_tricks=wrong("yes"))
 
 
 def test_p6_moon_made_wins_the_game_at_once() -> None:
     rules = attrs.evolve(MOON, moon_wins=True)
-    hand = pitch.tally(**HAND_M, rules=rules)  # type: ignore[arg-type]
+    hand = pitch.tally(**wrong(HAND_M), rules=rules)
     game = Game(("A", "B"), rules=rules).record(hand, bidder="A", bid=5)
     # A scores what it took (4) and wins, far from 21.
     assert game.totals == {"A": 4, "B": 0}
@@ -387,7 +393,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "moon: 4 is not allowed; expected a bid above the highest ordinary bid (max_bid 4)",
         ),
         (
-            lambda: Rules(moon="5"),  # type: ignore[arg-type]
+            lambda: Rules(moon=wrong("5")),
             "moon: '5' is not allowed; expected an int from 1 to 1000000000",
         ),
         (
@@ -411,7 +417,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "moon_fail_loses: True is not allowed; expected False while shooting the moon is off (moon=None)",
         ),
         (
-            lambda: Rules(moon=5, moon_wins="yes"),  # type: ignore[arg-type]
+            lambda: Rules(moon=5, moon_wins=wrong("yes")),
             "moon_wins: 'yes' is not allowed; expected True or False",
         ),
         (
@@ -423,7 +429,7 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "lose_at: 11 is not allowed; expected an int from -1000000000 to -1",
         ),
         (
-            lambda: Rules(lose_at=-11.0),  # type: ignore[arg-type]
+            lambda: Rules(lose_at=wrong(-11.0)),
             "lose_at: -11.0 is not allowed; expected an int from -1000000000 to -1",
         ),
         (
@@ -456,11 +462,11 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "totals: {'us': 1, 'you': 2} is not allowed; expected a mapping of every side ('us', 'them') to its total, an int",
         ),
         (
-            lambda: Game(US_THEM, totals=[1, 2]),  # type: ignore[arg-type]
+            lambda: Game(US_THEM, totals=wrong([1, 2])),
             "totals: [1, 2] is not allowed; expected a mapping of every side ('us', 'them') to its total, an int",
         ),
         (
-            lambda: Game(US_THEM, totals={"us": 1, "them": "2"}),  # type: ignore[dict-item]
+            lambda: Game(US_THEM, totals={"us": 1, "them": wrong("2")}),
             "totals['them']: '2' is not allowed; expected an int from -1000000000 to 1000000000",
         ),
         (
@@ -481,9 +487,9 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
         ),
     ],
 )
-def test_p6_messages_name_the_field(make: object, message: str) -> None:
+def test_p6_messages_name_the_field(make: Callable[[], object], message: str) -> None:
     with pytest.raises(ScoreError) as caught:
-        make()  # type: ignore[operator]
+        make()
     assert str(caught.value) == message
 
 

@@ -37,6 +37,7 @@ from cardscore.pitch import (
     GameTie,
     Tally,
 )
+from tests.bad_input import wrong
 from tests.pitch.test_messages import CASES
 from tests.pitch.test_scoring import HAND_J, LONE_JICK, TEN_POINT_HAND
 from tests.pseudo import english_left, fillings, pseudo
@@ -111,12 +112,12 @@ def _from_cards() -> list[Item]:
     tie = _tie_hand()
     non_dealer = attrs.evolve(PITCH, game_tie=GameTie.NON_DEALER)
     hands = [
-        pitch.tally(**HAND_J, rules=ALL_FOURS),  # type: ignore[arg-type]  # hang jack
-        pitch.tally(**HAND_J),  # type: ignore[arg-type]  # the jack to its capturer
-        pitch.tally(**TEN_POINT_HAND, rules=TEN_POINT),  # type: ignore[arg-type]
-        pitch.tally(**LONE_JICK, rules=attrs.evolve(PITCH, jick=True)),  # type: ignore[arg-type]
-        pitch.tally(**tie),  # type: ignore[arg-type]  # a tied game point: nobody
-        pitch.tally(**tie, rules=non_dealer, dealer="A"),  # type: ignore[arg-type]
+        pitch.tally(**wrong(HAND_J), rules=ALL_FOURS),  # hang jack
+        pitch.tally(**wrong(HAND_J)),  # the jack to its capturer
+        pitch.tally(**wrong(TEN_POINT_HAND), rules=TEN_POINT),
+        pitch.tally(**wrong(LONE_JICK), rules=attrs.evolve(PITCH, jick=True)),
+        pitch.tally(**wrong(tie)),  # a tied game point: nobody
+        pitch.tally(**wrong(tie), rules=non_dealer, dealer="A"),
     ]
     return [item for hand in hands for item in hand.items]
 
@@ -309,7 +310,7 @@ def test_p1_p6_every_error_message_goes_through_the_catalog(make: Callable[[], o
 # str value as its repr, a Text too, so these stay English until it says a Text value (and
 # quotes the translation): a change to cardscore/errors.py.
 NOT_GIVEN = [
-    lambda: pitch.tally(**_tie_hand(), rules=attrs.evolve(PITCH, game_tie="non-dealer")),  # type: ignore[arg-type]
+    lambda: pitch.tally(**wrong(_tie_hand()), rules=attrs.evolve(PITCH, game_tie="non-dealer")),
     lambda: Tally.summary(high="A", low=None),
     lambda: pitch.settle(Tally.summary(high="A", low="B"), bidder="A", bid=None),
     lambda: pitch.settle(Tally.summary(high="A", low="B"), bidder=None, bid=2),

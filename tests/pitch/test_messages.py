@@ -36,6 +36,7 @@ from cardscore.pitch import (
     Rules,
     Tally,
 )
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -86,7 +87,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     # --- P1: cards -----------------------------------------------------------------------
     (
         "p1_joker_of_a_wrong_type",
-        lambda: Joker.parse(5),  # type: ignore[arg-type]
+        lambda: Joker.parse(wrong(5)),
         ScoreError,
         "card: 5 is not allowed; expected a Joker or 'BJ' / 'LJ'",
     ),
@@ -98,13 +99,13 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p1_card_of_a_wrong_type",
-        lambda: pitch.parse_card(5),  # type: ignore[arg-type]
+        lambda: pitch.parse_card(wrong(5)),
         ScoreError,
         f"card: 5 is not allowed; expected {CARD_TEXT}",
     ),
     (
         "p1_cards_of_a_wrong_type",
-        lambda: pitch.parse_cards(5),  # type: ignore[arg-type]
+        lambda: pitch.parse_cards(wrong(5)),
         ScoreError,
         "cards: 5 is not allowed; expected a str of cards or an iterable of cards",
     ),
@@ -122,7 +123,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p1_non_card_in_a_list",
-        lambda: pitch.parse_cards([5]),  # type: ignore[list-item]
+        lambda: pitch.parse_cards([wrong(5)]),
         ScoreError,
         f"cards: 5 is not allowed; expected {CARD_TEXT}",
     ),
@@ -204,13 +205,13 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p5_jick_flag",
-        lambda: Rules(jick="yes"),  # type: ignore[arg-type]
+        lambda: Rules(jick=wrong("yes")),
         ScoreError,
         "jick: 'yes' is not allowed; expected True or False",
     ),
     (
         "p2_low_option_type",
-        lambda: Rules(low=5),  # type: ignore[arg-type]
+        lambda: Rules(low=wrong(5)),
         ScoreError,
         "low: 5 is not allowed; expected one of 'holder', 'capturer'",
     ),
@@ -246,19 +247,19 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_unknown_preset",
-        lambda: pitch.tally(**_hand(rules="whist")),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(rules="whist"))),
         NotationError,
         f"rules: 'whist' is not allowed; expected a Rules or one of {PRESET_NAMES}",
     ),
     (
         "p2_rules_of_a_wrong_type",
-        lambda: pitch.tally(**_hand(rules=4)),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(rules=4))),
         ScoreError,
         f"rules: 4 is not allowed; expected a Rules or one of {PRESET_NAMES}",
     ),
     (
         "p2_trump_of_a_wrong_type",
-        lambda: PITCH.trump_order(5),  # type: ignore[arg-type]
+        lambda: PITCH.trump_order(wrong(5)),
         ScoreError,
         "trump: 5 is not allowed; expected a Suit or one of C D H S, ♣ ♦ ♥ ♠",
     ),
@@ -271,61 +272,61 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     # --- P2, P5: tally from the cards ----------------------------------------------------
     (
         "p2_dealt_not_a_mapping",
-        lambda: pitch.tally(**_hand(dealt="2H")),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt="2H"))),
         ScoreError,
         "dealt: '2H' is not allowed; expected a mapping of each side to its cards",
     ),
     (
         "p1_side_names_non_empty",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC 4D", "": "AH 7C TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC 4D", "": "AH 7C TS"}))),
         ScoreError,
         "dealt: '' is not allowed; expected side names (non-empty str)",
     ),
     (
         "p1_at_least_two_sides",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC 4D"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC 4D"}))),
         ScoreError,
         "dealt: {'A': '2H QC 4D'} is not allowed; expected 2 to 6 sides, each with its cards",
     ),
     (
         "p1_captured_by_a_side_not_dealt_to",
-        lambda: pitch.tally(**_hand(captured={"C": "7C QC"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(captured={"C": "7C QC"}))),
         ScoreError,
         "captured: 'C' is not allowed; expected one of the sides 'A', 'B'",
     ),
     (
         "p1_players_a_multiple_of_the_sides",
-        lambda: pitch.tally(**_hand(players=3)),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(players=3))),
         ImpossibleResultError,
         "players: 3 is not allowed; expected a multiple of the 2 sides (each side alike)",
     ),
     (
         "p1_players_two_to_six",
-        lambda: pitch.tally(**_hand(players=7)),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(players=7))),
         ImpossibleResultError,
         "players: 7 is not allowed; expected an int from 2 to 6",
     ),
     (
         "p2_non_dealer_game_tie_needs_the_dealer",
-        lambda: pitch.tally(**_hand(rules=attrs.evolve(PITCH, game_tie="non-dealer"))),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(rules=attrs.evolve(PITCH, game_tie="non-dealer")))),
         ScoreError,
         "dealer: 'missing' is not allowed; expected the dealer's side: the game-tie rule needs it",
     ),
     (
         "p2_a_card_dealt_to_two_sides",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC 4D", "B": "2H 7C TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC 4D", "B": "2H 7C TS"}))),
         ImpossibleResultError,
         "dealt: '2H' is not allowed; expected each card dealt to one side only",
     ),
     (
         "p2_a_card_twice_in_one_hand",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC 2H", "B": "AH 7C TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC 2H", "B": "AH 7C TS"}))),
         ImpossibleResultError,
         "dealt['A']: '2H' is not allowed; expected each card at most once",
     ),
     (
         "p2_every_player_as_many_cards",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC", "B": "AH 7C TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC", "B": "AH 7C TS"}))),
         ImpossibleResultError,
         (
             "dealt: {'A': 2, 'B': 3} is not allowed; expected as many cards for every player"
@@ -334,7 +335,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_partners_hold_an_even_number_of_cards",
-        lambda: pitch.tally(**_hand(players=4)),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(players=4))),
         ImpossibleResultError,
         (
             "dealt: {'A': 3, 'B': 3} is not allowed; expected as many cards for every player"
@@ -343,25 +344,25 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_whole_tricks",
-        lambda: pitch.tally(**_hand(captured={"A": "7C QC 4D", "B": "2H AH TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(captured={"A": "7C QC 4D", "B": "2H AH TS"}))),
         ImpossibleResultError,
         "captured['A']: 3 is not allowed; expected whole tricks of 2 cards",
     ),
     (
         "p2_a_card_captured_twice",
-        lambda: pitch.tally(**_hand(captured={"A": "7C QC 2H AH", "B": "2H AH"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(captured={"A": "7C QC 2H AH", "B": "2H AH"}))),
         ImpossibleResultError,
         "captured: '2H' is not allowed; expected each card captured once",
     ),
     (
         "p2_a_captured_card_never_dealt",
-        lambda: pitch.tally(**_hand(captured={"A": "7C QC 4D 9S", "B": "2H AH"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(captured={"A": "7C QC 4D 9S", "B": "2H AH"}))),
         ImpossibleResultError,
         "captured: '9S' is not allowed; expected cards that were dealt",
     ),
     (
         "p1_a_card_of_another_pack_dealt",
-        lambda: pitch.tally(**_hand(dealt={"A": "2H QC BJ", "B": "AH 7C TS"})),  # type: ignore[arg-type]
+        lambda: pitch.tally(**wrong(_hand(dealt={"A": "2H QC BJ", "B": "AH 7C TS"}))),
         ImpossibleResultError,
         "dealt['A']: 'BJ' is not allowed; expected a card of the 52-card pack",
     ),
@@ -488,7 +489,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_summary_side_names",
-        lambda: Tally.summary(high=5, low=None),  # type: ignore[arg-type]
+        lambda: Tally.summary(high=wrong(5), low=None),
         ScoreError,
         "high: 5 is not allowed; expected a side's name or None",
     ),
@@ -551,7 +552,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_summary_hang_flag",
-        lambda: Tally.summary(high="A", low="B", hang="yes"),  # type: ignore[arg-type]
+        lambda: Tally.summary(high="A", low="B", hang=wrong("yes")),
         ScoreError,
         "hang: 'yes' is not allowed; expected True or False",
     ),
@@ -645,7 +646,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p3_record_a_tally",
-        lambda: _all_fours_game().record(5),  # type: ignore[arg-type]
+        lambda: _all_fours_game().record(wrong(5)),
         ScoreError,
         "tally: 5 is not allowed; expected a Tally (from tally() or Tally.summary())",
     ),
@@ -694,7 +695,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     # --- P4: bids and setback ------------------------------------------------------------
     (
         "p4_settle_a_tally",
-        lambda: pitch.settle(5, bidder="us", bid=2),  # type: ignore[arg-type]
+        lambda: pitch.settle(wrong(5), bidder="us", bid=2),
         ScoreError,
         "tally: 5 is not allowed; expected a Tally (from tally() or Tally.summary())",
     ),
@@ -833,5 +834,5 @@ def test_p1_jokers_parse_by_name_any_case() -> None:
 
 
 def test_p2_presets_by_name_any_case_and_separator() -> None:
-    assert pitch.tally(**_hand(rules=" Ten_Point ")).rules is TEN_POINT  # type: ignore[arg-type]
-    assert pitch.tally(**_hand(rules="all fours")).rules is ALL_FOURS  # type: ignore[arg-type]
+    assert pitch.tally(**wrong(_hand(rules=" Ten_Point "))).rules is TEN_POINT
+    assert pitch.tally(**wrong(_hand(rules="all fours"))).rules is ALL_FOURS

@@ -32,6 +32,7 @@ from cardscore.pitch import (
     settle,
     tally,
 )
+from tests.bad_input import wrong
 from tests.work import assert_refused_by_length
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def test_p1_eighty_game_points_in_the_52_card_pack() -> None:
 
 def test_p1_and_p5_pack_sizes() -> None:
     assert len(pitch.pack(PITCH)) == 52
-    assert len(pitch.pack("short-pack")) == 28  # type: ignore[arg-type]
+    assert len(pitch.pack(wrong("short-pack"))) == 28
     assert {str(card)[0] for card in pitch.pack(SHORT_PACK)} == set("AKQJT92")
     assert len(pitch.pack(TEN_POINT)) == 54
 
@@ -111,7 +112,7 @@ HAND_L = {
 
 
 def test_p2_low_to_holder_by_default() -> None:
-    hand = tally(**HAND_L)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_L))
     assert hand.awards == (
         Award("high", "B", 1),
         Award("low", "A", 1),
@@ -122,7 +123,7 @@ def test_p2_low_to_holder_by_default() -> None:
 
 
 def test_p2_low_to_capturer_variant() -> None:
-    hand = tally(**HAND_L, rules=Rules(low="capturer"))  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_L), rules=Rules(low="capturer"))
     assert hand.awards == (
         Award("high", "B", 1),
         Award("low", "B", 1),
@@ -132,7 +133,7 @@ def test_p2_low_to_capturer_variant() -> None:
 
 
 def test_p2_jack_not_in_play_scores_nobody() -> None:
-    hand = tally(**HAND_L)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_L))
     assert all(award.point != "jack" for award in hand.awards)
     assert hand.total == 3
 
@@ -150,7 +151,7 @@ HAND_J = {
 
 
 def test_p2_pitch_jack_one_to_the_capturer() -> None:
-    hand = tally(**HAND_J)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_J))
     assert hand.awards == (
         Award("high", "B", 1),
         Award("low", "A", 1),
@@ -161,7 +162,7 @@ def test_p2_pitch_jack_one_to_the_capturer() -> None:
 
 
 def test_p2_all_fours_hang_jack_three_to_the_capturing_side() -> None:
-    hand = tally(**HAND_J, rules=ALL_FOURS)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_J), rules=ALL_FOURS)
     assert hand.awards == (
         Award("high", "B", 1),
         Award("low", "A", 1),
@@ -247,20 +248,20 @@ HAND_T = {
 
 
 def test_p2_game_tie_scores_nobody() -> None:
-    hand = tally(**HAND_T)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_T))
     assert hand.awards == (Award("high", "A", 1), Award("low", "B", 1))
     assert hand.game_points == (4, 4)
 
 
 def test_p2_game_tie_to_the_non_dealer_variant() -> None:
     rules = Rules(game_tie="non-dealer")
-    dealt_by_a = tally(**HAND_T, rules=rules, dealer="A")  # type: ignore[arg-type]
+    dealt_by_a = tally(**wrong(HAND_T), rules=rules, dealer="A")
     assert dealt_by_a.awards[-1] == Award("game", "B", 1)
     assert dealt_by_a.items[-1].label == "game (tie: A 4, B 4; to the non-dealer side)"
-    dealt_by_b = tally(**HAND_T, rules=rules, dealer="B")  # type: ignore[arg-type]
+    dealt_by_b = tally(**wrong(HAND_T), rules=rules, dealer="B")
     assert dealt_by_b.awards[-1] == Award("game", "A", 1)
     with pytest.raises(ScoreError, match="dealer"):
-        tally(**HAND_T, rules=rules)  # type: ignore[arg-type]
+        tally(**wrong(HAND_T), rules=rules)
 
 
 # Cutthroat (P1, P5): three players, each a side. Trump hearts.
@@ -276,14 +277,14 @@ CUTTHROAT_HAND = {
 
 
 def test_p5_cutthroat_three_players_pitch() -> None:
-    hand = tally(**CUTTHROAT_HAND)  # type: ignore[arg-type]
+    hand = tally(**wrong(CUTTHROAT_HAND))
     assert hand.sides == ("A", "B", "C")
     assert hand.points == {"A": 3, "B": 1, "C": 0}
     assert [award.point for award in hand.awards] == ["high", "low", "jack", "game"]
 
 
 def test_p5_cutthroat_three_players_all_fours_hang_jack() -> None:
-    hand = tally(**CUTTHROAT_HAND, rules=ALL_FOURS)  # type: ignore[arg-type]
+    hand = tally(**wrong(CUTTHROAT_HAND), rules=ALL_FOURS)
     assert hand.points == {"A": 5, "B": 1, "C": 0}
 
 
@@ -298,10 +299,10 @@ def test_p2_game_tie_between_two_non_dealers_scores_nobody() -> None:
         "captured": {"B": "2H AH 3H", "C": "4C AC 5S"},
         "rules": rules,
     }
-    hand = tally(**kwargs, dealer="A")  # type: ignore[arg-type]
+    hand = tally(**wrong(kwargs), dealer="A")
     assert hand.awards == (Award("high", "B", 1), Award("low", "A", 1))
     # Dealt by B: only C among the tied sides is a non-dealer.
-    hand = tally(**kwargs, dealer="B")  # type: ignore[arg-type]
+    hand = tally(**wrong(kwargs), dealer="B")
     assert hand.awards[-1] == Award("game", "C", 1)
 
 
@@ -495,7 +496,7 @@ def test_p3_the_dealer_cannot_be_given_one() -> None:
 
 def test_p4_setback_bidder_short_loses_the_bid() -> None:
     # Hand J: A 1 (low), B 3. A bid 2 and took 1: -2; B scores its 3.
-    hand = tally(**HAND_J)  # type: ignore[arg-type]
+    hand = tally(**wrong(HAND_J))
     assert settle(hand, bidder="A", bid=2) == {"A": -2, "B": 3}
     # B bid 3 and took 3: made.
     assert settle(hand, bidder="B", bid=3) == {"A": 1, "B": 3}
@@ -562,7 +563,7 @@ def test_p4_each_bid_higher_than_the_last() -> None:
     with pytest.raises(RuleViolationError, match="calls"):
         pitch.auction([5, None, None, None])
     with pytest.raises(ScoreError, match="calls"):
-        pitch.auction([2.5, None])  # type: ignore[list-item]
+        pitch.auction([wrong(2.5), None])
     with pytest.raises(ScoreError, match="calls"):
         pitch.auction("2 3")
     with pytest.raises(ScoreError, match="calls"):
@@ -665,7 +666,7 @@ def test_p5_bidder_points_counted_first_against_plain_counting_out() -> None:
     assert first.totals == {"A": 7, "B": 6, "C": -2}
     plain = Game(("A", "B", "C"), rules=attrs.evolve(CUTTHROAT, going_out="count"))
     for deal in game.deals:
-        plain = plain.record(deal.tally, bidder=deal.bidder, bid=deal.bid)  # type: ignore[arg-type]
+        plain = plain.record(wrong(deal.tally), bidder=deal.bidder, bid=deal.bid)
     assert plain.record(hand, bidder="A", bid=2).winner == "B"  # high comes first
 
 
@@ -728,7 +729,7 @@ LONE_JICK = {
 
 
 def test_p5_a_lone_jick_is_high_and_low() -> None:
-    hand = tally(**LONE_JICK, rules=attrs.evolve(PITCH, jick=True))  # type: ignore[arg-type]
+    hand = tally(**wrong(LONE_JICK), rules=attrs.evolve(PITCH, jick=True))
     assert hand.awards == (
         Award("high", "A", 1),
         Award("low", "A", 1),
@@ -738,7 +739,7 @@ def test_p5_a_lone_jick_is_high_and_low() -> None:
 
 
 def test_p5_without_jick_the_off_jack_is_a_plain_card() -> None:
-    hand = tally(**LONE_JICK)  # type: ignore[arg-type]
+    hand = tally(**wrong(LONE_JICK))
     assert hand.awards == (Award("game", "A", 1),)
 
 
@@ -757,7 +758,7 @@ TEN_POINT_HAND = {
 
 
 def test_p5_ten_point_tally_ten_points_in_all() -> None:
-    hand = tally(**TEN_POINT_HAND, rules=TEN_POINT)  # type: ignore[arg-type]
+    hand = tally(**wrong(TEN_POINT_HAND), rules=TEN_POINT)
     assert hand.awards == (
         Award("high", "A", 1),
         Award("low", "B", 1),
@@ -971,13 +972,13 @@ def test_tally_constructed_directly_is_checked() -> None:
 def test_tally_built_by_hand_raises_nothing_but_score_error() -> None:
     # Issue 20: a Tally built by hand is checked like the functions.
     with pytest.raises(ScoreError, match="items"):
-        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", "1")])  # type: ignore[arg-type]
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", wrong("1"))])
     with pytest.raises(ScoreError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "A", True)])
     with pytest.raises(ScoreError, match="items"):
-        Tally(("A", "B"), [("high", "A", 1)], items=[Item(1, "A", 1)])  # type: ignore[arg-type]
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item(wrong(1), "A", 1)])
     with pytest.raises(ScoreError, match="items"):
-        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", ["A"], 1)])  # type: ignore[arg-type]
+        Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", wrong(["A"]), 1)])
     with pytest.raises(ImpossibleResultError, match="awards"):
         Tally(("A", "B"), [("high", "A", "1")])
     with pytest.raises(ScoreError, match="awards"):
@@ -1048,7 +1049,7 @@ def test_impossible_tally_inputs(
     changes: dict[str, object], error: type[ScoreError], field: str
 ) -> None:
     with pytest.raises(error) as caught:
-        tally(**_hand(**changes))  # type: ignore[arg-type]
+        tally(**wrong(_hand(**changes)))
     assert field in str(caught.value)
 
 
@@ -1105,8 +1106,8 @@ def test_game_rejects_foreign_tallies() -> None:
     with pytest.raises(RuleViolationError, match="tally"):
         game.record(Tally.summary(high="us", low="them", rules=ALL_FOURS), bidder="us", bid=2)
     with pytest.raises(ScoreError, match="tally"):
-        game.record("high us", bidder="us", bid=2)  # type: ignore[arg-type]
-    dealt_by_them = tally(**HAND_T, rules=Rules(game_tie="non-dealer"), dealer="B")  # type: ignore[arg-type]
+        game.record(wrong("high us"), bidder="us", bid=2)
+    dealt_by_them = tally(**wrong(HAND_T), rules=Rules(game_tie="non-dealer"), dealer="B")
     tie_game = Game(("A", "B"), rules=Rules(game_tie="non-dealer"))
     with pytest.raises(RuleViolationError, match="dealt by A"):
         tie_game.record(dealt_by_them, bidder="A", bid=2)
@@ -1124,51 +1125,51 @@ def test_game_rejects_foreign_tallies() -> None:
         (lambda: Game(5), "sides"),
         (lambda: Game(("A", "B"), rules=None), "rules"),
         (lambda: Game(("A", "B"), first_dealer="C"), "first_dealer"),
-        (lambda: Rules(target="21"), "target"),  # type: ignore[arg-type]
+        (lambda: Rules(target=wrong("21")), "target"),
         (lambda: Rules(target=0), "target"),
-        (lambda: Rules(target=21.0), "target"),  # type: ignore[arg-type]
+        (lambda: Rules(target=wrong(21.0)), "target"),
         (lambda: Rules(low="dealt"), "low"),
-        (lambda: Rules(low=1), "low"),  # type: ignore[arg-type]
-        (lambda: Rules(jack=None), "jack"),  # type: ignore[arg-type]
+        (lambda: Rules(low=wrong(1)), "low"),
+        (lambda: Rules(jack=wrong(None)), "jack"),
         (lambda: Rules(game_tie="dealer"), "game_tie"),
         (lambda: Rules(kicks="seven"), "kicks"),
-        (lambda: Rules(going_out=True), "going_out"),  # type: ignore[arg-type]
-        (lambda: Rules(jick="yes"), "jick"),  # type: ignore[arg-type]
-        (lambda: Rules(setback=1), "setback"),  # type: ignore[arg-type]
+        (lambda: Rules(going_out=wrong(True)), "going_out"),
+        (lambda: Rules(jick=wrong("yes")), "jick"),
+        (lambda: Rules(setback=wrong(1)), "setback"),
         (lambda: Rules(pack=32), "pack"),
-        (lambda: Rules(pack="52"), "pack"),  # type: ignore[arg-type]
+        (lambda: Rules(pack=wrong("52")), "pack"),
         (lambda: Rules(min_bid=True), "min_bid"),
         (lambda: kick("ZZ"), "card"),
-        (lambda: kick(14), "card"),  # type: ignore[arg-type]
+        (lambda: kick(wrong(14)), "card"),
         (lambda: kick("BJ"), "card"),
-        (lambda: kick("AS", rules="nope"), "rules"),  # type: ignore[arg-type]
-        (lambda: pitch.game_value(None), "card"),  # type: ignore[arg-type]
-        (lambda: pitch.parse_cards(5), "cards"),  # type: ignore[arg-type]
+        (lambda: kick("AS", rules=wrong("nope")), "rules"),
+        (lambda: pitch.game_value(wrong(None)), "card"),
+        (lambda: pitch.parse_cards(wrong(5)), "cards"),
         (lambda: pitch.parse_cards("AS AS"), "cards"),
-        (lambda: pitch.pack(None), "rules"),  # type: ignore[arg-type]
-        (lambda: Joker.parse(5), "card"),  # type: ignore[arg-type]
+        (lambda: pitch.pack(wrong(None)), "rules"),
+        (lambda: Joker.parse(wrong(5)), "card"),
         (lambda: Joker.parse("RJ"), "card"),
-        (lambda: settle("AB", bidder="A", bid=2), "tally"),  # type: ignore[arg-type]
+        (lambda: settle(wrong("AB"), bidder="A", bid=2), "tally"),
         (lambda: settle(Tally.summary(high="A", low="B"), bidder=None, bid=2), "bidder"),
         (lambda: settle(Tally.summary(high="A", low="B"), bidder="A", bid=None), "bid"),
-        (lambda: pitch.auction([2, None], rules=5), "rules"),  # type: ignore[arg-type]
-        (lambda: Tally.summary(high=5, low="B"), "high"),  # type: ignore[arg-type]
+        (lambda: pitch.auction([2, None], rules=wrong(5)), "rules"),
+        (lambda: Tally.summary(high=wrong(5), low="B"), "high"),
         (lambda: Tally.summary(high="A", low=""), "low"),
-        (lambda: Tally.summary(high="A", low="B", hang="yes"), "hang"),  # type: ignore[arg-type]
+        (lambda: Tally.summary(high="A", low="B", hang=wrong("yes")), "hang"),
         (lambda: Tally.summary(high="A", low="B", sides="AB"), "sides"),
-        (lambda: Tally.summary(high="A", low="B", rules=ALL_FOURS.target), "rules"),  # type: ignore[arg-type]
+        (lambda: Tally.summary(high="A", low="B", rules=wrong(ALL_FOURS.target)), "rules"),
         (lambda: Tally(("A", "B"), [], dealer="C"), "dealer"),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
                 Tally.summary(high="A", low="B", rules=ALL_FOURS),
-                kicks=5,  # type: ignore[arg-type]
+                kicks=wrong(5),
             ),
             "kicks",
         ),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
                 Tally.summary(high="A", low="B", rules=ALL_FOURS),
-                kicks=["AS", 7],  # type: ignore[list-item]
+                kicks=["AS", wrong(7)],
             ),
             "kicks",
         ),
@@ -1181,12 +1182,14 @@ def test_game_rejects_foreign_tallies() -> None:
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
                 Tally.summary(high="A", low="B", rules=ALL_FOURS),
-                take_one=1,  # type: ignore[arg-type]
+                take_one=wrong(1),
             ),
             "take_one",
         ),
         (
-            lambda: Game(("A", "B")).record(Tally.summary(high="A", low="B"), bidder="A", bid=2.0),  # type: ignore[arg-type]
+            lambda: Game(("A", "B")).record(
+                Tally.summary(high="A", low="B"), bidder="A", bid=wrong(2.0)
+            ),
             "bid",
         ),
         (
@@ -1197,9 +1200,11 @@ def test_game_rejects_foreign_tallies() -> None:
         (lambda: Game(("A", "B"), rules=ALL_FOURS).redeal(kicks=("AS", "KS")), "kicks"),
     ],
 )
-def test_bad_input_raises_score_error_naming_the_parameter(make: object, field: str) -> None:
+def test_bad_input_raises_score_error_naming_the_parameter(
+    make: Callable[[], object], field: str
+) -> None:
     with pytest.raises(ScoreError) as caught:
-        make()  # type: ignore[operator]
+        make()
     assert caught.value.field.startswith(field), caught.value
     assert str(caught.value).startswith(field)
 
@@ -1239,7 +1244,7 @@ def test_p4_settle_under_an_equivalent_rules_value() -> None:
 
 def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
     # P2: "in play" means dealt to a player. A dealt 2H QC 4D, B dealt AH 7C TS (hearts).
-    hand = tally(**_hand())  # type: ignore[arg-type]
+    hand = tally(**wrong(_hand()))
     assert hand.in_play == frozenset(pitch.parse_cards("2H QC 4D AH 7C TS"))
     # Hand L's tricks: B took trick 1, A tricks 2 and 3.
     assert hand.tricks == (2, 1)
@@ -1268,7 +1273,7 @@ def test_issue_20_long_card_text_is_refused_before_it_is_read() -> None:
     with pytest.raises(NotationError, match=r"dealt\['A'\]"):
         tally(trump="H", dealt={"A": "2H " * 100, "B": "AH"}, captured={})
     with pytest.raises(ScoreError, match=r"dealt\['A'\]"):
-        tally(trump="H", dealt={"A": [["2H"]], "B": ["AH"]}, captured={}, players=2)  # type: ignore[list-item]
+        tally(trump="H", dealt={"A": [wrong(["2H"])], "B": ["AH"]}, captured={}, players=2)
 
 
 def test_p1_cards_in_lists_any_case() -> None:
@@ -1279,7 +1284,7 @@ def test_p1_cards_in_lists_any_case() -> None:
         captured={"A": ["7c", "qc", "4d", "ts"], "B": ["2h", "ah"]},
         players=2,
     )
-    assert hand == tally(**_hand())  # type: ignore[arg-type]
+    assert hand == tally(**wrong(_hand()))
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ from cardscore.items import Item, sum_items
 from cardscore.ledger import Deal as LedgerDeal
 from cardscore.ledger import Next
 from cardscore.rubber import Rubber, Rules
+from tests.bad_input import wrong
 
 
 def above_labels(ledger: Rubber, deal: int) -> list[str]:
@@ -298,7 +299,7 @@ def test_b7_honours_refused_when_off_or_impossible() -> None:
         on.record("3NT", 9, declarer="NS", honours=("NS", 100))
     for bad in (("NS", 50), ("XY", 100), ("NS", 100, 1), ":100", (None, 100)):
         with pytest.raises(ScoreError, match="honours"):
-            on.record("4S", 10, declarer="NS", honours=bad)  # type: ignore[arg-type]
+            on.record("4S", 10, declarer="NS", honours=wrong(bad))
 
 
 # --- input forms and the ledger's shape -----------------------------------------------------
@@ -441,7 +442,7 @@ def test_b5_b7_honours_to_the_second_side_and_labels() -> None:
     assert ledger.deals[0].honours == ("EW", 100)
     assert ledger.deals[0].above == (Item("honours (four trump honours)", "EW", 100),)
     assert ledger.above == {"NS": 0, "EW": 100}
-    ledger = Rubber(rules=rules).record("2H", 8, declarer="EW", honours=["ew", 150])  # type: ignore[arg-type]
+    ledger = Rubber(rules=rules).record("2H", 8, declarer="EW", honours=wrong(["ew", 150]))
     assert ledger.deals[0].above == (Item("honours (five trump honours)", "EW", 150),)
     assert ledger.totals == {"NS": 0, "EW": 60 + 150}
 
@@ -475,7 +476,7 @@ def test_b7_sheet_widens_for_a_seven_figure_total() -> None:
 )
 def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Rules(**kwargs)  # type: ignore[arg-type]
+        Rules(**wrong(kwargs))
 
 
 @pytest.mark.parametrize(
@@ -514,7 +515,7 @@ def test_bad_rubber(kwargs: dict[str, object], field: str) -> None:
 )
 def test_bad_record(args: tuple[object, ...], kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Rubber().record(*args, **kwargs)  # type: ignore[arg-type]
+        Rubber().record(*wrong(args), **wrong(kwargs))
 
 
 def test_module_exports() -> None:

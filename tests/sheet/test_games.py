@@ -12,6 +12,7 @@ from cardscore import sheet
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError
 from tests import paths
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -80,7 +81,7 @@ def test_example_ledger_written_and_read_back_is_equal(path: Path, form: str) ->
     ledger = sheet.load(path).ledger()
     document = sheet.from_ledger(ledger, title="Saved")
     assert document.title == "Saved"
-    text = document.dumps(form)  # type: ignore[arg-type]
+    text = document.dumps(wrong(form))
     again = sheet.loads(text, source=f"saved.{form}").ledger()
     assert again.totals == ledger.totals
     assert [deal.items for deal in again.deals] == [deal.items for deal in ledger.deals] or (
@@ -89,7 +90,7 @@ def test_example_ledger_written_and_read_back_is_equal(path: Path, form: str) ->
     if path.name != "pitch.toml":
         assert again == ledger
     # Written again, the sheet is the same text: nothing is lost on the second trip.
-    assert sheet.from_ledger(again, title="Saved").dumps(form) == text  # type: ignore[arg-type]
+    assert sheet.from_ledger(again, title="Saved").dumps(wrong(form)) == text
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
@@ -198,7 +199,7 @@ def test_from_ledger_refuses_what_a_sheet_cannot_hold() -> None:
         sheet.from_ledger("a match")
     assert caught.value.field == "ledger"
     with pytest.raises(ScoreError) as caught:
-        sheet.from_ledger(needafourth.Session(("A", "B", "C")), title=3)  # type: ignore[arg-type]
+        sheet.from_ledger(needafourth.Session(("A", "B", "C")), title=wrong(3))
     assert caught.value.field == "title"
     custom = needafourth.Rules(requirements=needafourth.Rules().requirements[:1])
     with pytest.raises(ScoreError) as caught:
@@ -209,7 +210,7 @@ def test_from_ledger_refuses_what_a_sheet_cannot_hold() -> None:
 def test_dumps_refuses_other_formats_and_null_in_toml() -> None:
     document = sheet.Scoresheet("needafourth", ("A", "B", "C"), (None,))
     with pytest.raises(ScoreError, match="format: 'yaml' is not allowed"):
-        document.dumps("yaml")  # type: ignore[arg-type]
+        document.dumps(wrong("yaml"))
     with pytest.raises(ScoreError, match="format: 'toml' is not allowed; expected 'json' for"):
         document.dumps()
     assert sheet.loads(document.dumps("json")) == document

@@ -19,6 +19,7 @@ from cardscore import i18n
 from cardscore.errors import ScoreError
 from cardscore.sheet import SheetError, load, loads, score
 from tests import paths
+from tests.bad_input import wrong
 from tests.i18n.test_catalogs import tool
 from tests.pseudo import english_left, pseudo
 
@@ -176,7 +177,7 @@ def test_lang_must_be_a_language(lang: object) -> None:
     with pytest.raises(
         ScoreError, match=r"^lang: .* is not allowed; expected one of en, fi, fr, sv"
     ):
-        result.render("text", lang=lang)  # type: ignore[arg-type]  # a bad value on purpose
+        result.render("text", lang=wrong(lang))  # a bad value on purpose
 
 
 def test_five_players_keep_their_columns_when_words_grow() -> None:

@@ -11,6 +11,7 @@ import pytest
 
 from cardscore import chicago, pitch, rubber, sheet, tarot
 from cardscore.errors import ScoreError
+from tests.bad_input import wrong
 from tests.sheet.toy import ToyLedger, toy  # noqa: F401 - the toy game's fixture
 
 
@@ -125,7 +126,7 @@ def test_a_pitch_redeal_in_a_game_with_bidding() -> None:
 def test_explain_must_be_true_or_false() -> None:
     result = sheet.of(chicago.Match())
     with pytest.raises(ScoreError) as caught:
-        result.render("text", explain=1)  # type: ignore[arg-type]
+        result.render("text", explain=wrong(1))
     assert str(caught.value) == "explain: 1 is not allowed; expected True or False"
 
 

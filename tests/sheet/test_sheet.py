@@ -19,6 +19,7 @@ from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 # Private on purpose: _core._result's words for the outcome, each case (a sheet shows one).
 from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
+from tests.bad_input import wrong
 from tests.sheet.toy import TOY, toy
 
 if TYPE_CHECKING:
@@ -374,21 +375,21 @@ def test_load_binary_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("call", "field"),
     [
-        (lambda: sheet.loads(3), "text"),  # type: ignore[arg-type]
-        (lambda: sheet.loads("", source=3), "source"),  # type: ignore[arg-type]
-        (lambda: sheet.loads("", format="yaml"), "format"),  # type: ignore[arg-type]
-        (lambda: sheet.load(3), "path"),  # type: ignore[arg-type]
-        (lambda: sheet.load(b"x.toml"), "path"),  # type: ignore[arg-type]
-        (lambda: sheet.load(io.BytesIO(), source=3), "source"),  # type: ignore[arg-type]
-        (lambda: sheet.score("x"), "scoresheet"),  # type: ignore[arg-type]
+        (lambda: sheet.loads(wrong(3)), "text"),
+        (lambda: sheet.loads("", source=wrong(3)), "source"),
+        (lambda: sheet.loads("", format=wrong("yaml")), "format"),
+        (lambda: sheet.load(wrong(3)), "path"),
+        (lambda: sheet.load(wrong(b"x.toml")), "path"),
+        (lambda: sheet.load(io.BytesIO(), source=wrong(3)), "source"),
+        (lambda: sheet.score(wrong("x")), "scoresheet"),
         (lambda: sheet.adapter(3), "game"),
         (lambda: sheet.adapter("poker"), "game"),
-        (lambda: sheet.register("toy"), "game"),  # type: ignore[arg-type]
+        (lambda: sheet.register(wrong("toy")), "game"),
         (lambda: sheet.register(TOY, ""), "aliases"),
         (lambda: sheet.register(TOY, "?!"), "aliases"),
-        (lambda: Scoresheet.from_data(3), "scoresheet"),  # type: ignore[arg-type]
-        (lambda: Scoresheet.from_data({1: 2}), "key"),  # type: ignore[dict-item]
-        (lambda: Scoresheet.from_data({}, source=3), "source"),  # type: ignore[arg-type]
+        (lambda: Scoresheet.from_data(wrong(3)), "scoresheet"),
+        (lambda: Scoresheet.from_data({wrong(1): 2}), "key"),
+        (lambda: Scoresheet.from_data({}, source=wrong(3)), "source"),
         (lambda: Scoresheet("poker", (), ()), "game"),
         (lambda: Scoresheet(3, (), ()), "game"),
         (lambda: Scoresheet("toy", "AB", ()), "parties"),
@@ -398,7 +399,7 @@ def test_load_binary_file(tmp_path: Path) -> None:
         (lambda: Scoresheet("toy", (), (), options=[]), "options"),
         (lambda: Scoresheet("toy", (), (), options={1: 2}), "options"),
         (lambda: Scoresheet("toy", (), (), title=1), "title"),
-        (lambda: Scoresheet("toy", (), (), source=1), "source"),  # type: ignore[arg-type]
+        (lambda: Scoresheet("toy", (), (), source=wrong(1)), "source"),
     ],
 )
 def test_wrong_values_raise_score_errors_naming_the_parameter(call: object, field: str) -> None:
@@ -591,19 +592,19 @@ def test_sheet_error_and_register_refuse_wrong_types() -> None:
     # Issue 20: both raised AttributeError.
     problem = ScoreError("tricks", 14, "an int from 0 to 13")
     with pytest.raises(ScoreError) as caught:
-        SheetError(3, None, problem)  # type: ignore[arg-type]
+        SheetError(wrong(3), None, problem)
     assert caught.value.field == "source"
     with pytest.raises(ScoreError) as caught:
-        SheetError("a.toml", "2", problem)  # type: ignore[arg-type]
+        SheetError("a.toml", wrong("2"), problem)
     assert caught.value.field == "deal"
     with pytest.raises(ScoreError) as caught:
         SheetError("a.toml", 0, problem)
     assert caught.value.field == "deal"
     with pytest.raises(ScoreError) as caught:
-        SheetError("a.toml", None, ValueError("x"))  # type: ignore[arg-type]
+        SheetError("a.toml", None, wrong(ValueError("x")))
     assert caught.value.field == "error"
     with pytest.raises(ScoreError) as caught:
-        sheet.register(TOY, 3)  # type: ignore[arg-type]
+        sheet.register(TOY, wrong(3))
     assert caught.value.field == "aliases"
     assert "toy" not in sheet.games()  # nothing registered when an alias is bad
 

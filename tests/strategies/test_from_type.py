@@ -41,6 +41,7 @@ from cardscore.i18n import Text
 
 # Private on purpose: the rule options a sheet may set, to check a drawn sheet's rules.
 from cardscore.sheet._core import rule_options
+from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -345,7 +346,7 @@ def draw_and_check(kind: object, check: Callable[..., None], examples: int = EXA
         derandomize=True,
         suppress_health_check=[HealthCheck.too_slow],
     )
-    @given(st.from_type(kind))  # type: ignore[arg-type]
+    @given(st.from_type(wrong(kind)))
     def run(value: object) -> None:
         if isinstance(kind, type) and not getattr(kind, "_is_protocol", False):
             assert isinstance(value, kind)

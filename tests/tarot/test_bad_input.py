@@ -27,6 +27,7 @@ from cardscore.tarot import (
     Session,
     Side,
 )
+from tests.bad_input import wrong
 from tests.tarot.test_scoring import _DISCARD, _HAND
 from tests.work import assert_refused_by_length, work
 
@@ -41,7 +42,7 @@ def _settle(**changes: object) -> object:
     arguments: dict[str, object] = {"contract": "garde", "bouts": 2, "points": 45}
     arguments.update(changes)
     contract = arguments.pop("contract")
-    return tarot.settle(contract, **arguments)  # type: ignore[arg-type]
+    return tarot.settle(wrong(contract), **wrong(arguments))
 
 
 @pytest.mark.parametrize(
@@ -102,52 +103,52 @@ def test_settle_bad_input_names_the_parameter(field: str, value: object) -> None
     ("call", "field"),
     [
         (lambda: tarot.target(4), "bouts"),
-        (lambda: tarot.target("1"), "bouts"),  # type: ignore[arg-type]
+        (lambda: tarot.target(wrong("1")), "bouts"),
         (lambda: tarot.target(True), "bouts"),
-        (lambda: tarot.card_points(3), "cards"),  # type: ignore[arg-type]
+        (lambda: tarot.card_points(wrong(3)), "cards"),
         (lambda: tarot.card_points("RS XX"), "cards"),
-        (lambda: tarot.card_points([None]), "cards"),  # type: ignore[list-item]
-        (lambda: tarot.count(None), "cards"),  # type: ignore[arg-type]
+        (lambda: tarot.card_points([wrong(None)]), "cards"),
+        (lambda: tarot.count(wrong(None)), "cards"),
         (lambda: tarot.count(["RS", "RS"]), "cards"),
-        (lambda: tarot.parse_cards(5, field="pile"), "pile"),  # type: ignore[arg-type]
-        (lambda: Contract.parse(None), "contract"),  # type: ignore[arg-type]
-        (lambda: Side.parse(1), "side"),  # type: ignore[arg-type]
+        (lambda: tarot.parse_cards(wrong(5), field="pile"), "pile"),
+        (lambda: Contract.parse(wrong(None)), "contract"),
+        (lambda: Side.parse(wrong(1)), "side"),
         (lambda: Side.parse("both"), "side"),
-        (lambda: Poignee.parse(None), "poignee"),  # type: ignore[arg-type]
+        (lambda: Poignee.parse(wrong(None)), "poignee"),
         (lambda: Poignee.parse("quad"), "poignee"),
         (lambda: Poignee.SIMPLE.trumps(6), "players"),
-        (lambda: Chelem.parse(None), "chelem"),  # type: ignore[arg-type]
+        (lambda: Chelem.parse(wrong(None)), "chelem"),
         (lambda: Rank.parse("Z"), "rank"),
         (lambda: Rank.parse(15), "rank"),
-        (lambda: Card.parse(None), "card"),  # type: ignore[arg-type]
+        (lambda: Card.parse(wrong(None)), "card"),
         (lambda: tarot.poignee(23), "trumps"),
         (lambda: tarot.poignee(-1), "trumps"),
         (lambda: tarot.poignee(True), "trumps"),
-        (lambda: tarot.poignee(10.0), "trumps"),  # type: ignore[arg-type]
-        (lambda: tarot.poignee(None), "trumps"),  # type: ignore[arg-type]
+        (lambda: tarot.poignee(wrong(10.0)), "trumps"),
+        (lambda: tarot.poignee(wrong(None)), "trumps"),
         (lambda: tarot.poignee("21 20 ZZ"), "trumps"),
         (lambda: tarot.poignee(10, 2), "players"),
-        (lambda: tarot.poignee(10, "4"), "players"),  # type: ignore[arg-type]
-        (lambda: tarot.check_discard("1H", None), "hand"),  # type: ignore[arg-type]
-        (lambda: tarot.check_discard(None, _HAND), "discard"),  # type: ignore[arg-type]
+        (lambda: tarot.poignee(10, wrong("4")), "players"),
+        (lambda: tarot.check_discard("1H", wrong(None)), "hand"),
+        (lambda: tarot.check_discard(wrong(None), _HAND), "discard"),
         (lambda: tarot.check_discard("1H 2H 3H 4H 5H 6H", _HAND, players=7), "players"),
         (lambda: tarot.is_legal_discard("1H 2H 3H 4H 5H ZZ", _HAND), "discard"),
-        (lambda: tarot.petit_sec(None), "hand"),  # type: ignore[arg-type]
+        (lambda: tarot.petit_sec(wrong(None)), "hand"),
         (lambda: tarot.petit_sec("1 1"), "hand"),
         (lambda: tarot.is_void(bids="pass"), "bids"),
         (lambda: tarot.is_void(bids=["pass", "grande"]), "bids"),
-        (lambda: tarot.is_void(bids=[1]), "bids"),  # type: ignore[list-item]
-        (lambda: tarot.is_void(bids=None), "bids"),  # type: ignore[arg-type]
-        (lambda: tarot.is_void(hands=None), "hands"),  # type: ignore[arg-type]
+        (lambda: tarot.is_void(bids=[wrong(1)]), "bids"),
+        (lambda: tarot.is_void(bids=wrong(None)), "bids"),
+        (lambda: tarot.is_void(hands=wrong(None)), "hands"),
         (lambda: tarot.is_void(hands=["1 ZZ"]), "hand"),
         (lambda: tarot.count_tricks("garde", "RS", chien=_DISCARD, excuse="taker"), "won"),
-        (lambda: tarot.count_tricks("garde", None, chien=_DISCARD, excuse="taker"), "won"),  # type: ignore[arg-type]
-        (lambda: tarot.count_tricks("garde", (), chien=None, excuse="taker"), "chien"),  # type: ignore[arg-type]
+        (lambda: tarot.count_tricks("garde", wrong(None), chien=_DISCARD, excuse="taker"), "won"),
+        (lambda: tarot.count_tricks("garde", (), chien=wrong(None), excuse="taker"), "chien"),
         (lambda: tarot.count_tricks("grand", (), chien=_DISCARD), "contract"),
         (lambda: tarot.count_tricks("garde", (), chien=_DISCARD, players=6), "players"),
-        (lambda: tarot.count_tricks("garde", (), chien=_DISCARD, excuse=3), "excuse"),  # type: ignore[arg-type]
-        (lambda: Distribution(None, ()), "hands"),  # type: ignore[arg-type]
-        (lambda: Distribution([PACK[:18]] * 4, None), "chien"),  # type: ignore[arg-type]
+        (lambda: tarot.count_tricks("garde", (), chien=_DISCARD, excuse=wrong(3)), "excuse"),
+        (lambda: Distribution(wrong(None), ()), "hands"),
+        (lambda: Distribution([PACK[:18]] * 4, wrong(None)), "chien"),
         (lambda: Session(players="ABCD"), "players"),
         (lambda: Session(players=None), "players"),
         (lambda: Session(players=("A", "B")), "players"),
@@ -156,8 +157,8 @@ def test_settle_bad_input_names_the_parameter(field: str, value: object) -> None
         (lambda: Session(players=("A", "B", 3)), "players"),
         (lambda: Session(players=("A", "B", " ")), "players"),
         (lambda: Session(players=("A", "B", "C"), planned=0), "planned"),
-        (lambda: Session(players=("A", "B", "C"), planned="3"), "planned"),  # type: ignore[arg-type]
-        (lambda: Session(players=("A", "B", "C")).throw_in(None), "reason"),  # type: ignore[arg-type]
+        (lambda: Session(players=("A", "B", "C"), planned=wrong("3")), "planned"),
+        (lambda: Session(players=("A", "B", "C")).throw_in(wrong(None)), "reason"),
     ],
 )
 def test_entry_points_bad_input_names_the_parameter(call: object, field: str) -> None:
@@ -199,7 +200,7 @@ def test_session_record_bad_input_names_the_parameter(
     contract = arguments.pop("contract")
     session = Session(players=("A", "B", "C", "D", "E"))
     with pytest.raises(ScoreError) as caught:
-        session.record(contract, **arguments)  # type: ignore[arg-type]
+        session.record(wrong(contract), **wrong(arguments))
     assert caught.value.field == field
 
 
@@ -229,7 +230,7 @@ def test_session_constructor_shows_only_the_public_parameters() -> None:
         "totals",
     ]
     with pytest.raises(TypeError):
-        Session(players=("A", "B", "C"), _scores=(1, -1, 0))  # type: ignore[call-arg]
+        Session(players=("A", "B", "C"), **wrong({"_scores": (1, -1, 0)}))
     planned = Session(("A", "B", "C"), planned=3)
     assert planned.record("garde", taker="A", bouts=2, points=45).planned == 3
     closed = planned.close()

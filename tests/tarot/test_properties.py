@@ -11,6 +11,7 @@ from cardscore import strategies, tarot
 from cardscore.errors import ImpossibleResultError
 from cardscore.items import sum_items
 from cardscore.tarot import EXCUSE, PACK, Card, Contract, Session, Settlement, Side
+from tests.bad_input import wrong
 
 
 def _again(deal: Settlement, **changes: object) -> Settlement:
@@ -27,7 +28,7 @@ def _again(deal: Settlement, **changes: object) -> Settlement:
     }
     arguments.update(changes)
     contract = arguments.pop("contract")
-    return tarot.settle(contract, **arguments)  # type: ignore[arg-type]
+    return tarot.settle(wrong(contract), **wrong(arguments))
 
 
 @given(strategies.tarot_settlements())

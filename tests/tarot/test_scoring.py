@@ -44,6 +44,7 @@ from cardscore.tarot import (
     Session,
     Side,
 )
+from tests.bad_input import wrong
 
 # --- T1: the pack, notation and card points -----------------------------------------------
 
@@ -73,7 +74,7 @@ def test_t1_pack_counts_91() -> None:
 
 def test_t1_french_and_english_notation() -> None:
     assert Card.parse("RS") == Card.parse("KS") == Card(Rank.ROI, Suit.SPADES)
-    assert Card.parse("DH") == Card.parse("QH") == Card("D", "H")  # type: ignore[arg-type]
+    assert Card.parse("DH") == Card.parse("QH") == Card(wrong("D"), "H")
     assert Card.parse("VC") == Card.parse("JC") == Card(11, "C")
     assert Card.parse("CD") == Card(Rank.CAVALIER, Suit.DIAMONDS)
     assert Card.parse("DC") == Card(Rank.DAME, Suit.CLUBS)
@@ -140,11 +141,11 @@ def test_t1_bad_card_values() -> None:
     with pytest.raises(ScoreError, match="suit"):
         Card(3, "X")
     with pytest.raises(ScoreError, match="rank"):
-        Card(1.0)  # type: ignore[arg-type]
+        Card(wrong(1.0))
     with pytest.raises(ScoreError, match="rank"):
-        Rank.parse(None)  # type: ignore[arg-type]
+        Rank.parse(wrong(None))
     with pytest.raises(ScoreError, match="card"):
-        Card.parse(21)  # type: ignore[arg-type]
+        Card.parse(wrong(21))
 
 
 # Mutation-killing examples (docs/development.md): tables built when the module loads are
@@ -456,7 +457,7 @@ def test_t4_half_point_above_the_target_wins_by_1() -> None:
     "points", ["40.5", "40,5", "81/2", Fraction(81, 2), Decimal("40.5"), 40.5, " 40.5 "]
 )
 def test_t4_points_in_every_accepted_type(points: object) -> None:
-    assert tarot.settle("garde", bouts=2, points=points).unit == -52  # type: ignore[arg-type]
+    assert tarot.settle("garde", bouts=2, points=wrong(points)).unit == -52
 
 
 def test_t4_half_points_at_every_player_count() -> None:
@@ -703,7 +704,7 @@ def test_plain_settlements_are_checked_whatever_the_form() -> None:
     with pytest.raises(ScoreError, match="bouts: True"):
         tarot.settle(Contract.PRISE, bouts=True, points=60, players=3)
     with pytest.raises(ScoreError, match="alone: 1"):
-        tarot.settle(Contract.PRISE, bouts=1, points=60, players=3, alone=1)  # type: ignore[arg-type]
+        tarot.settle(Contract.PRISE, bouts=1, points=60, players=3, alone=wrong(1))
     with pytest.raises(ScoreError, match="players: True"):
         tarot.settle(Contract.PRISE, bouts=1, points=60, players=True)
     assert tarot.settle(Contract.PRISE, bouts=1, points=60.0, players=3) == first
@@ -763,7 +764,7 @@ FFT_EXAMPLE = {
 
 
 def test_t6_fft_example_through_settle() -> None:
-    deal = tarot.settle("garde", bouts=2, points=87, **FFT_EXAMPLE)  # type: ignore[arg-type]
+    deal = tarot.settle("garde", bouts=2, points=87, **wrong(FFT_EXAMPLE))
     assert (deal.unit, deal.taker, deal.defender) == (582, 1746, -582)
     assert sum_items(deal.items) == {"taker": 1746, "defender": -582}
 
@@ -779,7 +780,7 @@ def test_t6_fft_example_through_count_tricks_and_settle() -> None:
     assert EXCUSE in won
     count = tarot.count_tricks("garde", won, chien=discard, excuse="defence")
     assert (count.points, count.bouts) == (87, 2)
-    deal = tarot.settle("garde", bouts=count.bouts, points=count.points, **FFT_EXAMPLE)  # type: ignore[arg-type]
+    deal = tarot.settle("garde", bouts=count.bouts, points=count.points, **wrong(FFT_EXAMPLE))
     assert (deal.unit, deal.taker, deal.defender) == (582, 1746, -582)
 
 
@@ -1009,9 +1010,9 @@ def test_t8_rules_values() -> None:
     with pytest.raises(NotationError, match="bonuses: 'own'"):
         Rules(bonuses="own")
     with pytest.raises(ScoreError, match="bonuses: 1"):
-        Rules(bonuses=1)  # type: ignore[arg-type]
+        Rules(bonuses=wrong(1))
     with pytest.raises(ScoreError, match="rules: 'personal'"):
-        tarot.settle("garde", bouts=2, points=45, rules="personal")  # type: ignore[arg-type]
+        tarot.settle("garde", bouts=2, points=45, rules=wrong("personal"))
     with pytest.raises(ScoreError, match="rules: None"):
         Session(players=("A", "B", "C"), rules=None)
 
@@ -1047,8 +1048,8 @@ def test_t8_personal_bonuses_only_change_five_with_a_partner() -> None:
     # Four players, or five alone: the taker is alone and gets every bonus either way.
     for players, alone in ((3, False), (4, False), (5, True)):
         keywords = {"players": players, "alone": alone, "petit_au_bout": "defence"}
-        personal = tarot.settle("garde", bouts=2, points=49, rules=PERSONAL, **keywords)  # type: ignore[arg-type]
-        shared = tarot.settle("garde", bouts=2, points=49, **keywords)  # type: ignore[arg-type]
+        personal = tarot.settle("garde", bouts=2, points=49, rules=PERSONAL, **wrong(keywords))
+        shared = tarot.settle("garde", bouts=2, points=49, **wrong(keywords))
         assert personal.totals == shared.totals
 
 
@@ -1228,7 +1229,7 @@ def test_count_tricks_errors() -> None:
             "21 RS 2S 3S",
             chien=_DISCARD,
             excuse="taker",
-            excuse_last="yes",  # type: ignore[arg-type]
+            excuse_last=wrong("yes"),
         )
 
 

@@ -19,6 +19,7 @@ from cardscore.tarot import (
     Contract,
     Session,
 )
+from tests.bad_input import wrong
 
 # --- The session ledger (T5) --------------------------------------------------------------
 
@@ -211,7 +212,7 @@ def test_session_starts_from_given_totals() -> None:
 )
 def test_session_bad_start_totals(totals: object, message: str) -> None:
     with pytest.raises(ScoreError) as caught:
-        Session(players=("A", "B", "C"), totals=totals)  # type: ignore[arg-type]
+        Session(players=("A", "B", "C"), totals=wrong(totals))
     assert str(caught.value).startswith(message)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+# Private on purpose: the library's caches have no public face; each test starts them empty.
 from cardscore import _bridge_ledgers, bridge, pitch
 
 # The library's caches of immutable results. Each test starts with them empty, so that what

@@ -7,7 +7,7 @@ Whatever English is left outside the guillemets in a rendered sheet or message d
 through the catalog: a word a Finnish player would see in English.
 
 >>> from cardscore import i18n
->>> from cardscore._text import Text
+>>> from cardscore.i18n import Text
 >>> with pseudo():
 ...     i18n.say(Text("overtricks ({count} × {each})", count=1, each=30)), i18n.number(45.5)
 ('«overtricks (1 × 30)»', '45,5')
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import i18n
-from cardscore._text import Text
+from cardscore.i18n import Text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -1,0 +1,127 @@
+"""pitch.Game on the shared ledger shape (issue 15): the same verbs as every other ledger.
+
+The deals are hand-worked from pitch.md P3 and P4 (pagat.com's All Fours and Pitch pages).
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import attrs
+import pytest
+
+from cardscore import Ledger, ledger
+from cardscore.errors import ImpossibleResultError, RuleViolationError
+from cardscore.items import Item, sum_items
+from cardscore.pitch import ALL_FOURS, PITCH, TOBAGO, Game, Tally
+
+US_THEM = ("us", "them")
+
+
+def test_game_is_a_ledger_and_its_deals_are_deals() -> None:
+    game = Game(US_THEM)
+    assert isinstance(game, Ledger)
+    assert game.parties == US_THEM
+    assert game.leaders == US_THEM  # everyone, at the start
+    assert game.played == 0
+    assert game.next == ledger.Next(1, "us")
+    assert not game.closed
+    assert repr(game) == "<Game parties=('us', 'them') deals=0>"
+    game = game.record(Tally.summary(high="us", low="them", game="us"), bidder="us", bid=2)
+    deal = game.deals[0]
+    assert isinstance(deal, ledger.Deal)
+    assert (deal.number, deal.dealer, deal.thrown_in) == (1, "us", False)
+    assert deal.scores == {"us": 2, "them": 1}
+    assert sum_items(deal.items) == deal.scores
+    assert game.leaders == ("us",)
+    assert repr(game) == "<Game parties=('us', 'them') deals=1>"
+
+
+def test_throw_in_keeps_the_kicks_and_the_dealer_under_a_turn_up() -> None:
+    # Tobago: the dealer (us) turns up 2H (2 to us), the deal is thrown in (a misdeal); the
+    # kick stays and us deals again. Then a counted deal: number 1.
+    game = Game(US_THEM, rules=TOBAGO).throw_in(kicks=("2H",))
+    deal = game.deals[0]
+    assert (deal.number, deal.thrown_in, deal.dealer) == (None, True, "us")
+    assert deal.scores == {"us": 2, "them": 0}
+    assert deal.items == (Item("kick (2H)", "us", 2),)
+    assert game.played == 0
+    assert game.next == ledger.Next(1, "us")
+    hand = Tally.summary(high="them", low="us", rules=TOBAGO)
+    game = game.record(hand, kicks=("5S",))
+    assert game.deals[1].number == 1
+    assert game.played == 1
+    assert game.next == ledger.Next(2, "them")
+    # P3's redeal (three turn-ups of one suit) is thrown in too: kicks AS 6S JS score 1 + 0 + 3
+    # under Tobago (the six kicks nothing there), and them deals again.
+    again = game.redeal(kicks=("AS", "6S", "JS"))
+    assert again.deals[-1].number is None
+    assert again.played == 1
+    assert again.totals == {"us": 3, "them": 5}
+    assert again.next == ledger.Next(2, "them")
+    with pytest.raises(ImpossibleResultError, match="one suit"):
+        game.throw_in(kicks=("AS", "6H"))
+    with pytest.raises(RuleViolationError, match="kicks"):
+        Game(US_THEM).throw_in(kicks=("AS",))
+
+
+def test_throw_in_passes_the_deal_when_everyone_passed() -> None:
+    # Pitch without a forced dealer: all four pass, the deal is thrown in and passes on.
+    rules = attrs.evolve(PITCH, dealer_forced=False)
+    game = Game(US_THEM, rules=rules).throw_in()
+    assert game.deals[0].scores == {"us": 0, "them": 0}
+    assert game.next == ledger.Next(1, "them")
+    assert game.undo().next == ledger.Next(1, "us")
+
+
+def test_close_ends_the_game_with_the_leader_winning() -> None:
+    game = Game(US_THEM).record(
+        Tally.summary(high="us", low="us", game="them"), bidder="us", bid=2
+    )
+    closed = game.close()
+    assert closed.closed
+    assert closed.finished
+    assert closed.winner == "us"
+    assert closed.next is None
+    assert closed.close() is closed
+    assert closed.undo() is game
+    with pytest.raises(RuleViolationError) as caught:
+        closed.record(Tally.summary(high="us", low="us", game="them"), bidder="us", bid=2)
+    assert str(caught.value) == (
+        "deal: 2 is not allowed; expected no more deals: the game is over (it was closed)"
+    )
+    # Level totals: the sides share the win.
+    assert Game(US_THEM).close().winner == US_THEM
+
+
+def test_played_counts_counted_deals_and_totals_are_start_plus_scores() -> None:
+    game = Game(US_THEM, rules=ALL_FOURS, totals={"us": 3, "them": 7})
+    game = game.throw_in(kicks=("AC",))  # 1 to us
+    game = game.record(Tally.summary(high="us", low="them", game="us", rules=ALL_FOURS))
+    game = game.redeal(kicks=("2D", "3D", "6D"))  # them deals: 2 to them
+    assert game.played == 1
+    summed = dict(game.start)
+    for deal in game.deals:
+        for side, score in deal.scores.items():
+            summed[side] += score
+    assert game.totals == summed == {"us": 6, "them": 10}
+    assert [deal.number for deal in game.deals] == [None, 1, None]
+
+
+def test_a_game_of_1000_deals_pickles_and_deep_copies() -> None:
+    # The shared machinery is tested at 100,000 deals (tests/ledgers/test_history.py);
+    # 1,000 deals prove the game's own fields pickle.
+    rules = attrs.evolve(PITCH, target=1_000_000_000)
+    hand = Tally.summary(high="us", low="them", jack="us", game="them")
+    game = Game(US_THEM, rules=rules)
+    for number in range(1_000):
+        game = game.record(hand, bidder=US_THEM[number % 2], bid=2)
+    assert game.played == 1_000
+    back = pickle.loads(pickle.dumps(game))
+    assert back == game
+    assert back.totals == game.totals == {"us": 2_000, "them": 2_000}
+    assert back.undo() == game.undo()
+    assert back.undo().totals == {"us": 1_998, "them": 1_998}
+    assert copy.deepcopy(game) == game
+    assert copy.copy(game) == game

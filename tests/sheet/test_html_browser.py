@@ -1,0 +1,161 @@
+"""The HTML sheet printed by a real browser (issue 17, "on paper").
+
+Each example sheet is printed to PDF by headless Chromium on A4 and on Letter paper, then
+read back with poppler's ``pdfinfo`` (one page, the paper asked for) and ``pdftotext``
+(every name, every total and the result are on it).
+
+Chromium and poppler-utils are system packages (Debian: ``apt-get install chromium
+poppler-utils``); ``.ci/run`` installs them when missing. Without them these tests are
+skipped, saying why, except in CI (the ``CI`` environment variable set), where a missing
+tool is a failure: the gate must not pass without having printed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import sheet
+from tests import paths
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+EXAMPLES = paths.EXAMPLES
+EXAMPLE_FILES = sorted(EXAMPLES.glob("*.toml"))
+
+TOOLS = {
+    "chromium": shutil.which("chromium") or shutil.which("chromium-browser"),
+    "pdfinfo": shutil.which("pdfinfo"),
+    "pdftotext": shutil.which("pdftotext"),
+}
+
+# The papers a page must fit (A4 is narrower, Letter shorter); pdfinfo names them.
+PAPERS = ("A4", "letter")
+
+
+def tool(name: str) -> str:
+    """The tool's path; a skip (a failure in CI) when any of the three is missing."""
+    missing = [key for key, path in TOOLS.items() if path is None]
+    if missing:
+        reason = (
+            f"{', '.join(missing)} not installed: the printed sheet is tested with headless "
+            "Chromium and poppler-utils (apt-get install chromium poppler-utils)"
+        )
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must print the sheets: {reason}")
+        pytest.skip(reason)
+    path = TOOLS[name]
+    assert path is not None
+    return path
+
+
+def print_to_pdf(page: str, folder: Path) -> Path:
+    """``page`` printed by headless Chromium: the PDF, as a user's 'Save as PDF' makes it."""
+    source = folder / "sheet.html"
+    source.write_text(page, encoding="utf-8")
+    pdf = folder / "sheet.pdf"
+    command = [
+        tool("chromium"),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-pdf-header-footer",
+        f"--user-data-dir={folder / 'profile'}",
+        f"--print-to-pdf={pdf}",
+        source.as_uri(),
+    ]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert pdf.exists(), f"chromium printed nothing (exit {done.returncode}):\n{done.stderr}"
+    return pdf
+
+
+def pdf_info(pdf: Path) -> dict[str, str]:
+    done = subprocess.run(
+        [tool("pdfinfo"), str(pdf)], capture_output=True, text=True, timeout=60, check=True
+    )
+    pairs = (line.split(":", 1) for line in done.stdout.splitlines() if ":" in line)
+    return {key.strip(): value.strip() for key, value in pairs}
+
+
+def pdf_text(pdf: Path) -> str:
+    done = subprocess.run(
+        [tool("pdftotext"), "-enc", "UTF-8", "-layout", str(pdf), "-"],
+        capture_output=True,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout.decode("utf-8")
+
+
+def on_paper(page: str, paper: str) -> str:
+    """``page`` asking for ``paper`` (a printer's dialog does as much); Letter is the default."""
+    return page.replace("</style>", f"@page {{ size: {paper}; }}</style>", 1)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda path: path.name)
+def test_example_prints_on_one_page(path: Path, paper: str, tmp_path: Path) -> None:
+    result = sheet.score(sheet.load(path))
+    pdf = print_to_pdf(on_paper(result.render("html"), paper), tmp_path)
+    info = pdf_info(pdf)
+    assert info["Pages"] == "1"
+    assert info["Page size"].endswith(f"({paper})")
+    text = pdf_text(pdf)
+    tokens = set(re.findall(r"\S+", text))
+    flat = " ".join(text.split())
+    assert result.title in flat
+    for name, total in result.totals.items():
+        assert name in tokens
+        assert str(total) in tokens
+    # The game's own sheet, every cell of it: each word and number of its Markdown layout's
+    # tables (the same layout as the text sheet) is printed.
+    markdown = result.render("markdown")
+    for cell in markdown_cells(markdown):
+        for token in cell.split():
+            assert token in tokens, (token, cell)
+    (outcome,) = (
+        line[2:-2]
+        for line in markdown.split("\n")
+        if line.startswith("**") and line.endswith("**")
+    )
+    assert outcome in flat
+
+
+def markdown_cells(markdown: str) -> list[str]:
+    """The cells of the Markdown layout's tables, their marks (bold, rules, bullet) taken off."""
+    cells = []
+    for line in markdown.split("\n"):
+        if line.startswith("|") and not line.startswith("|--"):
+            cells += [cell.strip(" *·═─") for cell in line.strip("|").split(" | ")]
+    return [cell for cell in cells if cell]
+
+
+def test_hostile_names_print_as_typed(tmp_path: Path) -> None:
+    players: list[sheet.Value] = ["<b>Ann</b>", "Bob&Co", "Cid's", "<script>x</script>"]
+    document = sheet.Scoresheet.from_data(
+        {
+            "game": "tarot",
+            "title": "<i>Friday</i>",
+            "players": players,
+            "deals": [{"taker": "Bob&Co", "contract": "garde", "bouts": 2, "points": 45}],
+        }
+    )
+    pdf = print_to_pdf(sheet.score(document).render("html"), tmp_path)
+    text = pdf_text(pdf)
+    tokens = set(re.findall(r"\S+", text))
+    assert "<i>Friday</i>" in tokens
+    for name in players:
+        assert name in tokens
+    # FFT: garde, 2 bouts, 45 of 41 at four players: (25 + 4) x 2 = 58, the taker 3 x 58.
+    assert "174" in tokens

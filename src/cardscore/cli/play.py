@@ -60,8 +60,11 @@ as shown here, whatever the language.
 )
 
 _RULES = needafourth.Rules()
-_LONG = Text("a line of at most {limit:,} characters: one deal or one command", limit=TEXT_LIMIT)
+_LONG = Text("a line of more than {limit:,} characters", limit=TEXT_LIMIT)
+_LONG_ALLOWED = Text("one deal or one command, at most {limit:,} characters", limit=TEXT_LIMIT)
 _NOTHING_TO_CLOSE = Text("nothing to close: the game is over ('undo' takes back what ended it)")
+# What the player typed (values shown as typed, not words to translate).
+_CLOSE, _TYPED_CLOSE = "close", "close=true"
 _PLANNED = Text("a number of deals, as in 'planned 6'")
 _OVER = Text("no deal: the game is over ('undo' takes back what ended it)")
 _COMMANDS = ("undo", "throw in", "sheet", "explain", "close", "planned", "help", "quit")
@@ -274,7 +277,7 @@ def _new_options(args: argparse.Namespace, document: sheet.Scoresheet) -> dict[s
             said = f"{name}={_written(document.options[name])}"
             raise _differs("--option", text, said, args.file)
     if options.get("close") is True and not document.deals:
-        raise ScoreError("--option", "close=true", _CLOSED_AT_START)
+        raise ScoreError("--option", _TYPED_CLOSE, _CLOSED_AT_START)
     return options
 
 
@@ -566,7 +569,7 @@ class Evening:
         try:
             return self._handle(_bounded(line).strip())
         except ScoreError as error:
-            self.refused.append(line.strip() if len(line) <= LINE_LIMIT else line[:LINE_LIMIT])
+            self.refused.append(line.strip() if len(line) <= LINE_LIMIT else _LONG)
             _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
             return True
 
@@ -704,9 +707,9 @@ class Evening:
                 closing (All Fours, Pitch, Need a Fourth?); nothing changes.
         """
         if self.scored.finished:
-            raise ScoreError("close", "close", _NOTHING_TO_CLOSE)
+            raise ScoreError("close", _CLOSE, _NOTHING_TO_CLOSE)
         if not self.document.deals:
-            raise ScoreError("close", "close", _CLOSED_AT_START)
+            raise ScoreError("close", _CLOSE, _CLOSED_AT_START)
         self._optioned("close", True)
         self.say(Text("Closed: the evening ends as it stands."))
         self._totals()
@@ -721,8 +724,20 @@ class Evening:
         if not (word.isascii() and word.isdigit() and len(word) <= 4):
             raise NotationError("planned", word, _PLANNED)
         count = int(word)
+        played = self.counted()
+        if count < max(played, 1):
+            allowed = Text(
+                "a number of deals from {least}: {played} played",
+                least=max(played, 1),
+                played=played,
+            )
+            raise ScoreError("planned", count, allowed)
         self._optioned("planned", count)
-        self.say(Text("Planned: {count} deals.", count=count))
+        self.say(
+            Text("Planned: {count} deal.", count=count)
+            if count == 1
+            else Text("Planned: {count} deals.", count=count)
+        )
         self._totals()
 
     def _optioned(self, name: str, value: sheet.Value) -> None:
@@ -845,7 +860,7 @@ def _bounded(line: str) -> str:
     Checked before the line is split into words: shlex takes minutes on a megabyte.
     """
     if len(line) > LINE_LIMIT:
-        raise ScoreError("line", line, _LONG)
+        raise ScoreError("line", _LONG, _LONG_ALLOWED)
     return line
 
 

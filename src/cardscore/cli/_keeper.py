@@ -226,10 +226,16 @@ class _Layout:
     end: int = -1
 
 
-def _layout(document: Scoresheet, form: Literal["toml", "json"], room: int) -> _Layout:
+def _layout(document: Scoresheet, form: Literal["toml", "json"], *, room: bool) -> _Layout:
+    """The document's text; with ``room``, white space in its deals array.
+
+    The room is as large as the text itself, at least :data:`ROOM`, and within
+    :data:`~cardscore.sheet.SIZE_LIMIT`.
+    """
     data = document.to_data()
-    if room <= 0:
+    if not room:
         return _Layout(_dumps(data, form).encode())
+    # A token in the deals array marks where the room goes.
     token = f"cardscore room {secrets.token_hex(8)}"
     deals = data["deals"]
     assert isinstance(deals, list)  # noqa: S101 - to_data's own list, for mypy
@@ -248,8 +254,12 @@ def _layout(document: Scoresheet, form: Literal["toml", "json"], room: int) -> _
     else:
         start = text.rindex("\n", 0, at) + 1
         stop = at + len(quoted) + 1  # its comma
-    before = text[:start].encode()
-    return _Layout(before + b" " * room + text[stop:].encode(), len(before), len(before) + room)
+    before, after = text[:start].encode(), text[stop:].encode()
+    size = len(before) + len(after)
+    space = min(max(ROOM, size), SIZE_LIMIT - size - 1)
+    if space < PAGE:  # near the size limit: no room, each deal rewrites the file
+        return _Layout(before + after)
+    return _Layout(before + b" " * space + after, len(before), len(before) + space)
 
 
 # --- The keeper -------------------------------------------------------------------------------
@@ -400,11 +410,7 @@ class Keeper:
             ChangedError: The file changed on disk since this prompt read or wrote it.
             ScoreError: It cannot be written (it is unchanged).
         """
-        space = 0
-        if room:
-            size = len(_layout(document, self.form, 0).data)
-            space = min(max(ROOM, size), SIZE_LIMIT - size - 1)
-        layout = _layout(document, self.form, space if space >= PAGE else 0)
+        layout = _layout(document, self.form, room=room)
         self._replace(layout.data)
         self.start, self.end = layout.start, layout.end
         self.count = len(document.deals)

@@ -483,6 +483,9 @@ def test_killed_at_any_moment_the_sheet_reads_and_holds_every_row_shown(tmp_path
         again = cardscore(tmp_path, "play", "tarot", "t.toml", lines="quit\n")
         assert again.returncode == 0, again.stderr
         assert others(tmp_path, "t.toml") == []
+        # The room the killed prompt left for deals is taken out when this one quits.
+        assert b" " * _keeper.PAGE not in path.read_bytes()
+        assert sheet.load(path).deals == deals
 
 
 def _lines_deal(line: str) -> sheet.Value:

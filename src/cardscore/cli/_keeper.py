@@ -281,6 +281,7 @@ class Keeper:
         count: How many deals the file holds.
         rewrites: How many times the file was written whole (for tests and measures).
         written: The bytes written by the last save.
+        roomy: The file has room in it (written by this prompt, or left by a killed one).
     """
 
     path: str
@@ -294,6 +295,7 @@ class Keeper:
     count: int = 0
     rewrites: int = 0
     written: int = 0
+    roomy: bool = False
 
     @classmethod
     def open(cls, path: str) -> Keeper:
@@ -375,6 +377,8 @@ class Keeper:
         self.data = bytearray(data)
         self.count = len(document.deals)
         self.start = self.end = -1
+        # Room left by a prompt that was killed: taken out when this one ends.
+        self.roomy = b" " * PAGE in data
         return document
 
     # --- Checks -------------------------------------------------------------------------------
@@ -413,6 +417,7 @@ class Keeper:
         layout = _layout(document, self.form, room=room)
         self._replace(layout.data)
         self.start, self.end = layout.start, layout.end
+        self.roomy = layout.start >= 0
         self.count = len(document.deals)
 
     def append(self, document: Scoresheet) -> None:
@@ -511,7 +516,7 @@ class Keeper:
             ChangedError: The file changed on disk since this prompt read or wrote it.
             ScoreError: It cannot be written (it is unchanged).
         """
-        if self.start < 0:
+        if self.start < 0 and not self.roomy:
             return
         self.rewrite(document, room=False)
 

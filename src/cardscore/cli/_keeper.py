@@ -209,12 +209,19 @@ def _dumps(data: dict[str, Value], form: Literal["toml", "json"]) -> str:
         raise ScoreError("format", form, "'json' for a document holding null") from None
 
 
-def _element(deal: Value, form: Literal["toml", "json"]) -> str:
-    """One deal as an element of the file's ``deals`` array, with its line break."""
-    text = _dumps({"deals": [deal]}, form)
+def _element(deal: Value, form: Literal["toml", "json"]) -> str | None:
+    """One deal as an element of the file's ``deals`` array, with its line break.
+
+    None if the writer did not write it as expected (the file is then written whole).
+    """
     if form == "json":  # '{\n  "deals": [\n    DEAL\n  ]\n}\n': '\n    DEAL'
-        return text[len('{\n  "deals": [') : -len("\n  ]\n}\n")]
-    return text[len("deals = [\n") : -len("]\n")]  # '    DEAL,\n'
+        text, head, tail = _dumps({"deals": [deal]}, form), '{\n  "deals": [', "\n  ]\n}\n"
+    else:  # 'deals = [\n    DEAL,\n    "-",\n]\n': '    DEAL,\n'
+        # A str after it keeps the array inline (an array of tables alone is [[deals]]).
+        text, head, tail = _dumps({"deals": [deal, "-"]}, form), "deals = [\n", '    "-",\n]\n'
+    if not (text.startswith(head) and text.endswith(tail)):  # pragma: no cover - defensive
+        return None
+    return text[len(head) : -len(tail)]
 
 
 @attrs.frozen
@@ -434,6 +441,9 @@ class Keeper:
             self.rewrite(document)
             return
         element = _element(document.deals[-1], self.form)
+        if element is None:  # pragma: no cover - defensive
+            self.rewrite(document)
+            return
         chunk = (("," if self.count and self.form == "json" else "") + element).encode()
         at = self.start
         if at // PAGE != (at + len(chunk) - 1) // PAGE:

@@ -27,7 +27,9 @@ from cardscore import sheet, tarot
 from cardscore._chain import Chain
 from cardscore._history import last, length
 from cardscore.cli import _keeper, main, play
+from cardscore.errors import ScoreError
 from cardscore.sheet import _core
+from tests.sheet_toy import toy  # noqa: F401 - a fixture
 from tests.test_play import evening, run, said
 from tests.test_play_pty import TIMEOUT, Terminal
 
@@ -791,3 +793,266 @@ def test_deals_of_any_shape_appended_read_back(
     keeper.tidy(document)
     keeper.close()
     assert sheet.load(path) == document
+
+
+# --- The keeper's other paths: refusals, races and failures ------------------------------------
+
+
+@POSIX
+def test_a_signal_outside_a_save_stops_at_once_and_threads_are_left_alone() -> None:
+    def hang_up() -> None:
+        os.kill(os.getpid(), signal.SIGHUP)  # the handler runs before this returns
+
+    with _keeper.stopping(), pytest.raises(_keeper.Stopped) as stopped:
+        hang_up()
+    assert stopped.value.signum == signal.SIGHUP
+    import threading
+
+    handlers: list[object] = []
+
+    def in_a_thread() -> None:
+        with _keeper.stopping():
+            handlers.append(signal.getsignal(signal.SIGTERM))
+
+    thread = threading.Thread(target=in_a_thread)
+    thread.start()
+    thread.join()
+    assert handlers == [signal.SIG_DFL]
+
+
+@POSIX
+def test_a_signal_while_the_evening_opens_ends_the_run(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    def stopped(self: play.Evening, *, resumed: bool) -> None:  # noqa: ARG001
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    monkeypatch.setattr(play.Evening, "greet", stopped)
+    with pytest.raises(SystemExit) as stop:
+        run(monkeypatch, capsys, "N 2S=\n", "chicago", str(tmp_path / "e.toml"))
+    assert stop.value.code == 128 + signal.SIGTERM
+    assert sheet.load(tmp_path / "e.toml").deals == ()
+    monkeypatch.undo()
+    evening(tmp_path / "e.toml").close()  # not left locked
+
+
+def test_a_toml_file_holding_null_is_refused_plainly() -> None:
+    with pytest.raises(ScoreError, match="'json' for a document holding null"):
+        _keeper._dumps({"deals": [None]}, "toml")
+
+
+def test_near_the_size_limit_each_deal_rewrites_the_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(_keeper, "SIZE_LIMIT", 4000)  # no room for a page of deals
+    path = tmp_path / "e.toml"
+    opened = evening(path)
+    for line in ("N 2S=", "E 3NT=", "S 1NT="):
+        opened.handle(line)
+    assert opened.keeper.start == -1
+    assert opened.keeper.rewrites == 4
+    assert sheet.load(path).deals == ("N 2S=", "E 3NT=", "S 1NT=")
+
+
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [
+        (lambda path: path.parent.write_text(""), "Not a directory"),
+        (lambda _: None, "File name too long"),
+    ],
+)
+def test_a_file_that_cannot_be_opened_is_named(
+    tmp_path: Path, make: Callable[[Path], object], reason: str
+) -> None:
+    path = (
+        tmp_path / "x.toml" / "e.toml"
+        if "directory" in reason
+        else tmp_path / ("e" * 300 + ".toml")
+    )
+    make(path)
+    with pytest.raises(ScoreError, match=rf"a file that can be written \({reason}\)"):
+        evening(path)
+
+
+def test_a_directory_for_a_sheet_is_named(tmp_path: Path) -> None:
+    (tmp_path / "e.toml").mkdir()
+    with pytest.raises(
+        sheet.SheetError,
+        match=r"e.toml: file: .* expected a readable UTF-8 file \(Is a directory\)",
+    ):
+        evening(tmp_path / "e.toml")
+
+
+def test_a_file_too_large_is_refused_when_resumed(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "e.toml"
+    evening(path).close()
+    monkeypatch.setattr(
+        _keeper, "read", lambda _: sheet._reader.read(io.BytesIO(b" " * (sheet.SIZE_LIMIT + 1)))
+    )
+    with pytest.raises(sheet.SheetError, match="a scoresheet of at most 10,000,000 bytes"):
+        evening(path)
+
+
+@POSIX
+def test_a_file_rewritten_while_it_is_locked_is_locked_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Another prompt rewrote the file (a new file renamed over it) between this prompt's
+    # open and its lock: the lock is taken again on the file as it now is.
+    path = tmp_path / "e.toml"
+    evening(path).close()
+    real = _keeper._try_lock
+    calls: list[int] = []
+
+    def replaced_first(descriptor: int) -> bool:
+        if not calls:
+            (tmp_path / "new").write_bytes(path.read_bytes())
+            (tmp_path / "new").replace(path)
+        calls.append(descriptor)
+        return real(descriptor)
+
+    monkeypatch.setattr(_keeper, "_try_lock", replaced_first)
+    opened = evening(path)
+    assert len(calls) == 2
+    assert opened.keeper.lock is not None
+    assert os.fstat(opened.keeper.lock).st_ino == path.stat().st_ino
+
+
+def test_a_parent_gone_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "d").mkdir()
+    opened = evening(tmp_path / "d" / "e.toml")
+    opened.handle("N 2S=")
+    (tmp_path / "d").rename(tmp_path / "gone")
+    (tmp_path / "d").write_text("")
+    opened.handle("E 3NT=")
+    assert "a file that can be written (Not a directory)" in capsys.readouterr().err
+    assert sheet.load(tmp_path / "gone" / "e.toml").deals == ("N 2S=",)
+
+
+def test_the_same_size_and_time_with_other_bytes_is_a_change(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # An editor that keeps the size and puts the time back: a rewrite compares every byte.
+    path = tmp_path / "e.toml"
+    opened = evening(path)
+    opened.handle("N 2S=")
+    status = path.stat()
+    changed = path.read_bytes().replace(b"N 2S=", b"E 2S=")
+    path.write_bytes(changed)
+    os.utime(path, ns=(status.st_atime_ns, status.st_mtime_ns))
+    opened.handle("undo")
+    assert "was changed, moved or removed by another program" in capsys.readouterr().err
+    assert path.read_bytes() == changed
+
+
+def test_a_failed_append_gives_the_room_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "e.toml"
+    opened = evening(path)
+    opened.handle("N 2S=")  # the room is made
+    before = path.read_bytes()
+
+    def full(_: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    opened.handle("E 3NT=")
+    assert "a file that can be written (No space left on device)" in capsys.readouterr().err
+    assert path.read_bytes() == before  # the deal was not kept: the room is as it was
+    monkeypatch.undo()
+    opened.handle("E 3NT=")  # and the next save finds the file as it left it
+    assert sheet.load(path).deals == ("N 2S=", "E 3NT=")
+
+
+def test_a_file_that_cannot_be_opened_for_writing_is_rewritten_whole(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A read-only file in a directory that can be written: replaced whole, as before.
+    path = tmp_path / "e.toml"
+    opened = evening(path)
+    opened.handle("N 2S=")
+    real = open
+
+    def read_only(name: str, mode: str = "r", *rest: object, **keywords: object) -> object:
+        if mode == "r+b":
+            raise PermissionError(13, "Permission denied")
+        return real(name, mode, *rest, **keywords)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(_keeper, "open", read_only, raising=False)
+    rewrites = opened.keeper.rewrites
+    opened.handle("E 3NT=")
+    assert opened.keeper.rewrites == rewrites + 1
+    assert sheet.load(path).deals == ("N 2S=", "E 3NT=")
+
+
+def test_an_interrupted_rewrite_leaves_no_temporary_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "e.toml"
+    opened = evening(path)
+    before = path.read_bytes()
+
+    def interrupted(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Path, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        opened.handle("N 2S=")
+    assert path.read_bytes() == before
+    assert others(tmp_path, "e.toml") == []
+
+
+# --- Resume: the other refusals ------------------------------------------------------------------
+
+
+def test_resume_refusals_name_the_flag(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    evening(path, "tarot", players="Ann,Bob,Cid,Dan").close()
+    with pytest.raises(
+        ScoreError, match="--sides: 'A,B' is not allowed; expected --players for tarot"
+    ):
+        evening(path, "tarot", sides="A,B")
+    with pytest.raises(
+        ScoreError, match="--option: 'close=true' is not allowed; expected nothing at the start"
+    ):
+        evening(path, "tarot", "close=true")
+    # The starting totals, a table, named as the file writes them.
+    path.write_text(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan"]\n'
+        "options = { totals = { Ann = 10, Bob = -10, Cid = 0, Dan = 0 } }\ndeals = []\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(
+        ScoreError, match=r'expected totals=\{"Ann": 10, "Bob": -10, "Cid": 0, "Dan": 0\}, as'
+    ):
+        evening(path, "tarot", "totals=0")
+
+
+def test_one_deal_more_of_a_game_whose_close_does_something(toy: sheet.Adapter) -> None:  # noqa: F811 - the fixture
+    # The toy game's table pays a bonus whenever the sheet closes: scored whole.
+    document = sheet.Scoresheet(toy.game, ("A", "B"), ("A 3",), options={"bonus": 5})
+    longer = _core.extend(sheet.score(document), "B 4")
+    assert longer == sheet.score(attrs.evolve(document, deals=("A 3", "B 4")))
+    assert longer.totals == {"A": 8, "B": 4}
+    plain = attrs.evolve(document, options={})
+    assert _core.extend(sheet.score(plain), "B 4") == sheet.score(
+        attrs.evolve(plain, deals=("A 3", "B 4"))
+    )
+
+
+def test_planned_is_checked_by_the_games_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Need a Fourth? (N6): a session is a multiple of 3 deals, so that everyone deals
+    # equally often.
+    opened = evening(tmp_path / "n.toml", "needafourth", players="Ann,Bob,Cat")
+    opened.handle("planned 4")
+    assert (
+        "planned: 4 is not allowed; expected a multiple of 3, so that everyone deals equally "
+        "often" in capsys.readouterr().err
+    )
+    opened.handle("planned 6")
+    assert sheet.load(tmp_path / "n.toml").options == {"planned": 6}

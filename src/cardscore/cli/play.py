@@ -467,13 +467,13 @@ class Evening:
                 with saving():
                     # The room for deals is made with the first deal (see _keeper).
                     keeper.rewrite(document, room=False)
+            evening = cls(document, scored, path, write or _print, keeper)
+            evening.greet(resumed=resumed)
+            if added is not None:
+                evening.say(_added(added, document, path))
         except BaseException:
             keeper.close()
             raise
-        evening = cls(document, scored, path, write or _print, keeper)
-        evening.greet(resumed=resumed)
-        if added is not None:
-            evening.say(_added(added, document, path))
         return evening
 
     @property

@@ -1042,7 +1042,8 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
 
     The game's table is started at the sheet's ledger and plays ``deal`` alone, so that an
     evening at the prompt records each deal in time independent of its length. A sheet that
-    closes (``close = true``) or a game whose table cannot start at a ledger is scored whole.
+    closes (``close = true``, or a game whose table's ``close`` does something), or a game
+    whose table cannot start at a ledger, is scored whole.
 
     Raises:
         SheetError: ``deal`` is refused (naming its number in the file), or the game is over.
@@ -1071,6 +1072,9 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
             label = table.play(scoresheet.deals[-1])
             ledger = cast("Ledger", table.ledger)  # the deal's ledger: not ``previous``
             if not isinstance(ledger, LedgerBase) or length(ledger) != length(previous) + 1:
+                return score(scoresheet)
+            # score() closes every table: here only where that changes nothing.
+            if table.close() is not None or table.ledger is not ledger:
                 return score(scoresheet)
             recorded = last(ledger)
             totals = ledger.totals

@@ -24,7 +24,7 @@ from cardscore.errors import RuleViolationError, ScoreError
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
-__all__ = ["History", "LedgerBase"]
+__all__ = ["History", "LedgerBase", "last", "length"]
 
 _D = TypeVar("_D")
 
@@ -48,6 +48,11 @@ class History(Generic[_D]):
         """An empty history whose running totals start at ``totals`` (checked by the caller)."""
         return cls(Chain(), tuple(totals), 0)
 
+    @property
+    def last(self) -> _D | None:
+        """The newest deal, or None before the first: O(1), where ``deals[-1]`` copies them all."""
+        return self.deals.last
+
     def add(self, deal: _D, scores: Sequence[int], *, counted: bool = True) -> History[_D]:
         """The history with ``deal`` appended and its ``scores`` (party order) added."""
         return History(
@@ -60,6 +65,23 @@ class History(Generic[_D]):
 _HISTORY_AND_PREVIOUS = operator.attrgetter("_history", "_previous")
 _HISTORY_CLOSED_AND_PREVIOUS = operator.attrgetter("_history", "_closed", "_previous")
 _HISTORY = operator.attrgetter("_history")
+
+
+def last(ledger: LedgerBase[_D]) -> _D:
+    """``ledger``'s newest deal, in O(1) (``ledger.deals[-1]`` copies every deal first).
+
+    Raises:
+        IndexError: The ledger holds no deal.
+    """
+    deal = ledger._history.last  # noqa: SLF001 - the shared base's own field
+    if deal is None:
+        raise IndexError("no deal recorded")
+    return deal
+
+
+def length(ledger: LedgerBase[_D]) -> int:
+    """How many deals ``ledger`` holds, thrown-in ones included, in O(1)."""
+    return len(ledger._history.deals)  # noqa: SLF001 - the shared base's own field
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}

@@ -176,7 +176,10 @@ def test_help_names_the_games_notation_and_the_commands(
     code, out, _ = run(monkeypatch, capsys, "help\n", "tarot", str(path), "--players", "A,B,C")
     assert code == 0
     assert "Ann garde Cid 2 45" in out
-    assert "Commands: undo, throw in, edit, delete, sheet, explain, help, quit." in out
+    assert (
+        "Commands: undo, throw in, edit, delete, sheet, explain, close, planned, help, quit."
+        in out
+    )
 
 
 # --- Starting and resuming: the command line ---------------------------------------------------
@@ -231,16 +234,16 @@ def test_an_option_needs_a_name_and_a_value(text: str) -> None:
 @pytest.mark.parametrize(
     ("flags", "options", "message"),
     [
-        ({"players": "A,B,C"}, (), "--players: 'A,B,C' is not allowed; expected nothing:"),
-        ({"title": "T"}, (), "--title: 'T' is not allowed; expected nothing:"),
-        ({}, ("planned=3",), "--option: 'planned=3' is not allowed; expected nothing:"),
+        ({"players": "A,B,C"}, (), "--players: 'A,B,C' is not allowed; expected Ann,Bob,Cat, as"),
+        ({"title": "T"}, (), "--title: 'T' is not allowed; expected U, as"),
+        ({}, ("planned=3",), "--option: 'planned=3' is not allowed; expected planned=6, as"),
     ],
 )
 def test_a_resumed_file_keeps_its_own_players_and_options(
     tmp_path: Path, flags: dict[str, str], options: tuple[str, ...], message: str
 ) -> None:
     path = tmp_path / "evening.toml"
-    evening(path, "needafourth", players="Ann,Bob,Cat")
+    evening(path, "needafourth", "planned=6", players="Ann,Bob,Cat", title="U")
     with pytest.raises(ScoreError, match=message):
         evening(path, "needafourth", *options, **flags)
 
@@ -260,11 +263,11 @@ def test_a_file_that_cannot_be_written_refuses_the_deal(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     opened = evening(path)
     path.chmod(0o640)
-    opened.path = str(tmp_path / "gone" / "evening.toml")
+    opened.keeper.target = str(tmp_path / "gone" / "evening.toml")
     assert opened.handle("N 2S+1")
     assert len(opened.document.deals) == 0
     assert opened.refused == ["N 2S+1"]
-    opened.path = str(path)
+    opened.keeper.target = str(path)
     assert opened.handle("N 2S+1")
     assert sheet.load(path).deals == ("N 2S+1",)
     assert path.stat().st_mode & 0o777 == 0o640  # the file's mode is kept

@@ -82,7 +82,10 @@ def test_a_chicago_evening(
     assert f"«Totals: NS 550, EW 600.»\n«Game over.»\n{ending(path)}\n" in out
     # The help at the prompt: the notation (said), the commands as typed, and that they are.
     assert "«A deal: the declarer's seat, then the result." in out
-    assert "«Commands: undo, throw in, edit, delete, sheet, explain, help, quit.»" in out
+    assert (
+        "«Commands: undo, throw in, edit, delete, sheet, explain, close, planned, help, quit.»"
+        in out
+    )
     assert "«Type the deals and the commands as shown above" in out
     assert out.endswith(
         f"«Saved: {path}, 4 deals. «Print the sheet: cardscore sheet {path}; a page to "
@@ -98,7 +101,10 @@ def test_the_help_in_english_says_nothing_more(
         monkeypatch, capsys, "help\n", "chicago", str(tmp_path / "e.toml"), lang="en"
     )
     assert code == 0
-    assert "Commands: undo, throw in, edit, delete, sheet, explain, help, quit.\nSaved:" in out
+    assert (
+        "Commands: undo, throw in, edit, delete, sheet, explain, close, planned, help, quit.\nSaved:"
+        in out
+    )
     assert "as shown above" not in out
 
 
@@ -153,12 +159,14 @@ def test_a_resumed_file_refuses_other_players_and_games(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "e.toml"
-    assert play(monkeypatch, capsys, "", "chicago", str(path))[0] == 0
+    argv = ("chicago", str(path), "--title", "Y", "-o", "honours=false")
+    assert play(monkeypatch, capsys, "", *argv)[0] == 0
     code, _, err = play(monkeypatch, capsys, "", "chicago", str(path), "--title", "X")
     assert code == 2
-    assert f"«nothing: {path} already says it»" in err
+    keeps = "(the file keeps its own; change it there, or give another file)"
+    assert f"«Y, as {path} says {keeps}»" in err
     code, _, err = play(monkeypatch, capsys, "", "chicago", str(path), "-o", "honours=true")
-    assert f"«nothing: {path} already says it»" in err
+    assert f"«honours=false, as {path} says {keeps}»" in err
     code, _, err = play(monkeypatch, capsys, "", "rubber", str(path))
     assert f"«'chicago', the game {path} holds»" in err
     assert left(err) == set()

@@ -1,20 +1,18 @@
 """``cardscore play``: score an evening deal by deal at a prompt, saving the sheet after each.
 
 The evening is a scoresheet file (TOML, or JSON by its ``.json`` name): each deal typed at
-the prompt is read into the value the sheet's ``deals`` array holds, the whole sheet is
-scored again (the sheet package's own checks, the same messages as ``cardscore sheet``),
-and only then written, atomically, before the next prompt. A killed process leaves the file
-as it was after the last accepted deal; ``cardscore sheet FILE`` prints it at any time.
+the prompt is read into the value the sheet's ``deals`` array holds, scored after the others
+(the sheet package's own checks, the same messages as ``cardscore sheet``), and only then
+written, before the next prompt. A killed process leaves the file as it was after the last
+accepted deal; ``cardscore sheet FILE`` prints it at any time. How the file is kept (one
+prompt at a time, each deal saved in time independent of the evening's length) is
+:mod:`cardscore.cli._keeper`'s.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
 import shlex
 import sys
-import tempfile
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
@@ -24,7 +22,10 @@ from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
+from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
 from cardscore.errors import NotationError, ScoreError
+from cardscore.sheet._core import extend
+from cardscore.sheet._reader import TEXT_LIMIT
 
 if TYPE_CHECKING:
     import argparse
@@ -52,6 +53,8 @@ At the prompt, type one deal per line in the game's notation ('help' shows it), 
   undo        take back the last deal or fix   throw in   a passed-out or void deal
   edit N      type deal N again (a fix)        delete N   take deal N out (a fix)
   sheet       the sheet so far                 explain N  why deal N scored what it did
+  close       end an unfinished rubber or      planned N  N deals make the session
+              evening now, as it stands                   (tarot, Need a Fourth?)
   help        this game's notation             quit       stop (everything is saved)
 
 A fix scores every later deal again, as if the evening had been typed right from the start.
@@ -63,13 +66,33 @@ as shown here, whatever the language.
 )
 
 _RULES = needafourth.Rules()
+_LONG = Text("a line of more than {limit:,} characters", limit=TEXT_LIMIT)
+_LONG_ALLOWED = Text("one deal or one command, at most {limit:,} characters", limit=TEXT_LIMIT)
+_NOTHING_TO_CLOSE = Text("nothing to close: the game is over ('undo' takes back what ended it)")
+# What the player typed (values shown as typed, not words to translate).
+_CLOSE, _TYPED_CLOSE = "close", "close=true"
+_PLANNED = Text("a number of deals, as in 'planned 6'")
 _OVER = Text("no deal: the game is over ('undo' takes back what ended it)")
-_COMMANDS = ("undo", "throw in", "edit", "delete", "sheet", "explain", "help", "quit")
+_COMMANDS = (
+    "undo",
+    "throw in",
+    "edit",
+    "delete",
+    "sheet",
+    "explain",
+    "close",
+    "planned",
+    "help",
+    "quit",
+)
 # Said after the commands in another language than English: what is typed stays as shown.
 _AS_TYPED = Text(
     "Type the deals and the commands as shown above (undo, throw in, edit, delete, sheet, "
-    "explain, help, quit, cancel, the game's words): they are the same in every language."
+    "explain, close, planned, help, quit, cancel, the game's words): they are the same in "
+    "every language."
 )
+LINE_LIMIT = TEXT_LIMIT
+"""The longest line the prompt reads, in characters (a deal is a few dozen)."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -116,10 +139,25 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run(args: argparse.Namespace) -> Output:
-    """Play the evening the arguments name, reading standard input until ``quit`` or its end."""
-    evening = Evening.open(args)
-    interactive = sys.stdin.isatty()
-    evening.play(sys.stdin, interactive=interactive)
+    """Play the evening the arguments name, reading standard input until ``quit`` or its end.
+
+    SIGTERM and SIGHUP end it as ``quit`` does (after the save in progress), with the exit
+    status 128 + the signal's number.
+    """
+    with stopping():
+        try:
+            evening = Evening.open(args)
+        except Stopped as stop:
+            raise SystemExit(128 + stop.signum) from None
+        interactive = sys.stdin.isatty()
+        try:
+            evening.play(sys.stdin, interactive=interactive)
+        except Stopped as stop:
+            evening.close()
+            _print(evening.farewell())
+            raise SystemExit(128 + stop.signum) from None
+        finally:
+            evening.close()
     if evening.refused and not interactive:
         # A script sees the refusal in the exit status; the accepted deals are saved.
         count = len(evening.refused)
@@ -198,63 +236,111 @@ _PARTIES = {
 
 
 def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scoresheet:
-    if sheet.adapter(args.game).game != document.game:
+    """The file's evening, with what the flags add to it: the same command always resumes.
+
+    A flag that says what the file says is accepted; an option, preset or title the file
+    does not say yet is added (and saved); one the file says otherwise is refused, naming
+    both.
+    """
+    game = sheet.adapter(args.game)
+    if game.game != document.game:
         raise ScoreError(
             "GAME",
             args.game,
             Text("{game!r}, the game {file} holds", game=document.game, file=args.file),
         )
-    for flag in ("players", "sides", "preset", "title"):
-        if getattr(args, flag) is not None:
-            raise ScoreError(f"--{flag}", getattr(args, flag), _said_already(args.file))
-    if args.option:
-        raise ScoreError("--option", args.option[0], _said_already(args.file))
-    return document
+    _same_parties(args, game, document)
+    added = {
+        flag: getattr(args, flag)
+        for flag in ("preset", "title")
+        if getattr(args, flag) is not None and getattr(document, flag) is None
+    }
+    for flag in ("preset", "title"):
+        value, said = getattr(args, flag), getattr(document, flag)
+        if value is not None and said is not None and value != said:
+            raise _differs(f"--{flag}", value, said, args.file)
+    options = _new_options(args, document)
+    if not added and not options:
+        return document
+    return attrs.evolve(
+        document,
+        options={**document.options, **options},
+        preset=added.get("preset", document.preset),
+        title=added.get("title", document.title),
+    )
 
 
-def _said_already(path: str) -> Text:
-    return Text("nothing: {file} already says it", file=path)
+def _same_parties(
+    args: argparse.Namespace, game: sheet.Adapter, document: sheet.Scoresheet
+) -> None:
+    for flag, names in (("--players", args.players), ("--sides", args.sides)):
+        if names is None:
+            continue
+        if flag != f"--{game.parties}":
+            raise ScoreError(
+                flag, names, Text("{flag} for {game}", flag=f"--{game.parties}", game=game.game)
+            )
+        if tuple(_names(flag, names)) != document.parties:
+            raise _differs(flag, names, ",".join(document.parties), args.file)
 
 
-# --- Saving -----------------------------------------------------------------------------------
+def _new_options(args: argparse.Namespace, document: sheet.Scoresheet) -> dict[str, sheet.Value]:
+    """The options of ``-o`` that the file does not say yet (one it says otherwise: refused)."""
+    options: dict[str, sheet.Value] = {}
+    for text in args.option:
+        name, value = _option(text)
+        if name not in document.options:
+            options[name] = value
+        elif not _equal(document.options[name], value):
+            said = f"{name}={_written(document.options[name])}"
+            raise _differs("--option", text, said, args.file)
+    if options.get("close") is True and not document.deals:
+        raise ScoreError("--option", _TYPED_CLOSE, _CLOSED_AT_START)
+    return options
 
 
-def save(document: sheet.Scoresheet, path: str) -> None:
-    """Write ``document`` to ``path`` atomically: a temporary file beside it, synced, renamed.
+def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text:
+    """What the flags added to a resumed file, as they were typed (``planned=5``)."""
+    added = [
+        f"--{flag} {getattr(after, flag)}"
+        for flag in ("preset", "title")
+        if getattr(before, flag) != getattr(after, flag)
+    ]
+    added += [
+        f"{name}={_written(value)}"
+        for name, value in after.options.items()
+        if name not in before.options
+    ]
+    return Text("Added to {file}: {added}.", file=path, added=", ".join(added))
 
-    A crash at any moment leaves either the old file or the new one, never a part of one.
 
-    Raises:
-        ScoreError: The file cannot be written (naming it and the reason); it is unchanged.
-    """
-    text = document.dumps("json" if fold(path).endswith(".json") else "toml")
-    target = Path(path)
-    directory = target.absolute().parent
-    temp: Path | None = None
-    try:
-        mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
-        handle, name = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
-        temp = Path(name)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        temp.chmod(mode)
-        temp.replace(target)
-    except OSError as error:
-        if temp is not None:
-            temp.unlink(missing_ok=True)
-        reason = error.strerror or type(error).__name__
-        raise ScoreError(
-            "file", path, Text("a file that can be written ({reason})", reason=reason)
-        ) from None
-    # The rename itself is made durable by syncing the directory (where the system allows).
-    with contextlib.suppress(OSError):
-        descriptor = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
+def _equal(said: sheet.Value, typed: sheet.Value) -> bool:
+    # True is not 1 here: planned=1 does not say what close=true says.
+    return type(said) is type(typed) and said == typed
+
+
+def _written(value: sheet.Value) -> str:
+    """An option's value as ``-o NAME=VALUE`` takes it (``true``, ``6``, ``E``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str | int):
+        return str(value)
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _differs(flag: str, typed: str, said: str, path: str) -> ScoreError:
+    return ScoreError(
+        flag,
+        typed,
+        Text(
+            "{said}, as {file} says (the file keeps its own; change it there, or give "
+            "another file)",
+            said=said,
+            file=path,
+        ),
+    )
 
 
 # --- Showing ----------------------------------------------------------------------------------
@@ -360,37 +446,58 @@ class Evening:
             deals (from 0) and its number as the players count it; None when not editing.
         before: The sheet before each change made at this prompt (a deal, an edit, a
             deletion), the newest last, with what ``undo`` then says; undo gives it back.
+        keeper: The file, locked for this evening (see :mod:`cardscore.cli._keeper`).
+        closed: True once :meth:`close` let the file go.
     """
 
     document: sheet.Scoresheet
     scored: sheet.Sheet
     path: str
     write: Callable[[str], None]
+    keeper: Keeper
     hands: dict[str, str] = attrs.field(factory=dict)
     liars: list[str] | None = None
     refused: list[str] = attrs.field(factory=list)
     editing: tuple[int, int] | None = None
     before: list[tuple[sheet.Scoresheet, Text | None]] = attrs.field(factory=list)
+    closed: bool = False
 
     @classmethod
     def open(cls, args: argparse.Namespace, write: Callable[[str], None] | None = None) -> Evening:
         """The evening in ``args.file``, resumed, or started (and saved) when there is none.
 
+        The file is locked until :meth:`close`: a second prompt on it is refused.
+
         Raises:
-            ScoreError: A bad file, game, option or name (nothing is written).
+            ScoreError: A bad file, game, option or name (nothing is written), or the file
+                is open at another prompt.
         """
         path = args.file
-        if Path(path).exists():
-            document = _resumed(args, sheet.load(path))
-            scored = sheet.score(document)
-            resumed = True
-        else:
-            document = _start(args)
-            scored = sheet.score(document)
-            save(document, path)
-            resumed = False
-        evening = cls(document, scored, path, write or _print)
-        evening.greet(resumed=resumed)
+        keeper = Keeper.open(path)
+        try:
+            added: sheet.Scoresheet | None = None
+            resumed = keeper.exists()
+            if resumed:
+                loaded = keeper.load()
+                document = _resumed(args, loaded)
+                scored = sheet.score(document)
+                if document is not loaded:
+                    with saving():
+                        keeper.rewrite(document, room=False)
+                    added = loaded
+            else:
+                document = _start(args)
+                scored = sheet.score(document)
+                with saving():
+                    # The room for deals is made with the first deal (see _keeper).
+                    keeper.rewrite(document, room=False)
+            evening = cls(document, scored, path, write or _print, keeper)
+            evening.greet(resumed=resumed)
+            if added is not None:
+                evening.say(_added(added, document, path))
+        except BaseException:
+            keeper.close()
+            raise
         return evening
 
     @property
@@ -469,7 +576,7 @@ class Evening:
             completion(self.words())
         while True:
             try:
-                line = input("> ") if interactive else lines.readline()
+                line = input("> ") if interactive else _read_line(lines)
             except (EOFError, KeyboardInterrupt):
                 self.write("")
                 return
@@ -484,9 +591,9 @@ class Evening:
         A refused line prints why (to standard error) and changes nothing.
         """
         try:
-            return self._handle(line.strip())
+            return self._handle(_bounded(line).strip())
         except ScoreError as error:
-            self.refused.append(line.strip())
+            self.refused.append(line.strip() if len(line) <= LINE_LIMIT else _LONG)
             _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
             return True
 
@@ -506,10 +613,7 @@ class Evening:
     def _command(self, command: str, words: list[str], line: str) -> bool:
         """Do the command ``words`` say; False when they are no command (but a deal)."""
         if command == "help" and len(words) == 1:
-            self.say(self.notation.help)
-            self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
-            if i18n.current() != "en":
-                self.say(_AS_TYPED)
+            self.help()
         elif command == "undo" and len(words) == 1:
             self.undo()
         elif command == "sheet" and len(words) == 1:
@@ -520,6 +624,10 @@ class Evening:
             self.edit(words[1], words[2:])
         elif command == "delete" and len(words) == 2:
             self.delete(words[1])
+        elif command == "close" and len(words) == 1:
+            self.close_now()
+        elif command == "planned" and len(words) == 2:
+            self.plan(words[1])
         elif command in {"hand", "auction"} and self.document.game == "needafourth":
             self.auction(command, words[1:], line)
         else:
@@ -548,9 +656,20 @@ class Evening:
         return sheet.SheetError(self.path, number, error)
 
     def _checked(self, document: sheet.Scoresheet) -> sheet.Sheet:
+        """Score ``document`` whole, write it whole, and make it the evening's.
+
+        The one save for every change but a new deal (``undo``, ``close``, ``planned``, a
+        correction).
+
+        Raises:
+            SheetError: The document does not score (nothing is written).
+            ScoreError: The file cannot be written, or was changed by another program;
+                the evening is unchanged.
+        """
         scored = sheet.score(document)
-        save(document, self.path)
-        self.document, self.scored = document, scored
+        with saving():
+            self.keeper.rewrite(document)
+            self.document, self.scored = document, scored
         return scored
 
     def record(self, deal: sheet.Value) -> None:
@@ -564,14 +683,18 @@ class Evening:
             deal = {**deal, "liars": list(self.liars)}
         before = self.document
         try:
-            scored = self._checked(attrs.evolve(self.document, deals=(*self.document.deals, deal)))
+            # The deal alone is scored, after the ledger as it stands, and saved alone.
+            scored = extend(self.scored, deal)
         except sheet.SheetError as error:
             # The sheet names the file's entry; the prompt names the deal as the players do.
             raise self._refused(error.error) from None
+        with saving():
+            self.keeper.append(scored.scoresheet)
+            self.document, self.scored = scored.scoresheet, scored
         self.before.append((before, None))
         self.hands.clear()
         self.liars = None
-        (row,) = (row for row in scored.rows if row.line == len(self.document.deals))
+        row = scored.rows[-1]
         for text in row_lines(row):
             self.write(text)
         self._totals()
@@ -753,6 +876,82 @@ class Evening:
         if self.scored.finished:
             self.say(self.printing())
 
+    def help(self) -> None:
+        """``help``: the game's notation and the commands."""
+        self.say(self.notation.help)
+        self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
+        if i18n.current() != "en":
+            self.say(_AS_TYPED)
+
+    def close_now(self) -> None:
+        """``close``: end an unfinished evening as it stands (a rubber's unfinished bonuses).
+
+        The file says ``close = true``; ``undo`` reopens it.
+
+        Raises:
+            ScoreError: The game is over already, no deal was played, or the game has no
+                closing (All Fours, Pitch, Need a Fourth?); nothing changes.
+        """
+        if self.scored.finished:
+            raise ScoreError("close", _CLOSE, _NOTHING_TO_CLOSE)
+        if not self.document.deals:
+            raise ScoreError("close", _CLOSE, _CLOSED_AT_START)
+        self._optioned("close", True, Text("Reopened: the evening is no longer closed."))
+        self.say(Text("Closed: the evening ends as it stands."))
+        self._totals()
+
+    def plan(self, word: str) -> None:
+        """``planned N``: the session is N deals (tarot, Need a Fourth?), saved at once.
+
+        Raises:
+            ScoreError: N is no number of deals, the game has no planned number, or the
+                deals played already exceed it; nothing changes.
+        """
+        if not (word.isascii() and word.isdigit() and len(word) <= 4):
+            raise NotationError("planned", word, _PLANNED)
+        count = int(word)
+        played = self.counted()
+        if count < max(played, 1):
+            allowed = Text(
+                "a number of deals from {least}: {played} played",
+                least=max(played, 1),
+                played=played,
+            )
+            raise ScoreError("planned", count, allowed)
+        self._optioned("planned", count, Text("Undone: {command}.", command=f"planned {count}"))
+        self.say(
+            Text("Planned: {count} deal.", count=count)
+            if count == 1
+            else Text("Planned: {count} deals.", count=count)
+        )
+        self._totals()
+
+    def _optioned(self, name: str, value: sheet.Value, undone: Text) -> None:
+        # Saved like any change at this prompt, and taken back by undo, saying ``undone``.
+        before = self.document
+        options = {**self.document.options, name: value}
+        try:
+            self._checked(attrs.evolve(self.document, options=options))
+        except sheet.SheetError as error:
+            raise error.error from None
+        self.before.append((before, undone))
+
+    def close(self) -> None:
+        """Let the file go, its room for more deals taken out: the end of the evening.
+
+        A file changed meanwhile by another program is left as it is (and said so).
+        """
+        if self.closed:
+            return
+        self.closed = True
+        try:
+            with saving():
+                self.keeper.tidy(self.document)
+        except ScoreError as error:
+            _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
+        finally:
+            self.keeper.close()
+
     def explain(self, number: str | None) -> None:
         """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
         rows = [row for row in self.scored.rows if row.line is not None]
@@ -852,6 +1051,31 @@ def _winner(scored: sheet.Sheet) -> str:
     if winner is None:
         return Text("a tie")
     return winner if isinstance(winner, str) else _and(winner)
+
+
+def _bounded(line: str) -> str:
+    """``line``, refused when longer than :data:`LINE_LIMIT`.
+
+    Checked before the line is split into words: shlex takes minutes on a megabyte.
+    """
+    if len(line) > LINE_LIMIT:
+        raise ScoreError("line", _LONG, _LONG_ALLOWED)
+    return line
+
+
+def _read_line(lines: TextIO) -> str:
+    """The next line of ``lines``, read in bounded pieces ('' at the end).
+
+    A line longer than :data:`LINE_LIMIT` is read to its end, but only its first
+    characters are kept (and one more, so that it is refused as too long).
+    """
+    line = lines.readline(LINE_LIMIT + 1)
+    if len(line) <= LINE_LIMIT or line.endswith("\n"):
+        return line
+    rest = line
+    while rest and not rest.endswith("\n"):
+        rest = lines.readline(65536)
+    return line
 
 
 def completion(words: Sequence[str]) -> Callable[[str, int], str | None] | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
+from cardscore._history import last
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
@@ -43,7 +44,7 @@ class _Chicago:
 
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = self.ledger.deals[-1]
+        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
         if recorded.thrown_in:
             return Text("passed out")
         return bridge_played(recorded.declarer, recorded.result, honours)

@@ -17,6 +17,7 @@ import attrs
 
 from cardscore._check import fold, normal_names
 from cardscore._frozen import fields_repr
+from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.ledger import Ledger
@@ -1001,6 +1002,19 @@ def score(scoresheet: Scoresheet) -> Sheet:
         )
     )
     ledger = table.ledger
+    return Sheet(
+        scoresheet,
+        scoresheet.title or game.title,
+        parties,
+        rows,
+        ledger.finished,
+        ledger.winner,
+        ledger,
+        _notes(caught, source),
+    )
+
+
+def _notes(caught: list[warnings.WarningMessage], source: str) -> tuple[str, ...]:
     notes = []
     for warning in caught:
         if issubclass(warning.category, UserWarning):
@@ -1013,15 +1027,87 @@ def score(scoresheet: Scoresheet) -> Sheet:
             warnings.warn_explicit(
                 warning.message, warning.category, warning.filename, warning.lineno
             )
+    return tuple(notes)
+
+
+def appended(scoresheet: Scoresheet, deal: object) -> Scoresheet:
+    """``scoresheet`` with ``deal`` after its deals, checking only ``deal`` (in O(1)).
+
+    ``attrs.evolve`` would check every deal of the evening again.
+
+    Raises:
+        ScoreError: ``deal`` is not TOML/JSON data.
+    """
+    checked = _value("deals", deal, 1)
+    copy = object.__new__(Scoresheet)
+    for field in attrs.fields(Scoresheet):
+        object.__setattr__(copy, field.name, getattr(scoresheet, field.name))
+    object.__setattr__(copy, "deals", (*scoresheet.deals, checked))
+    return copy
+
+
+def extend(scored: Sheet, deal: Value) -> Sheet:
+    """``scored`` with one more deal: :func:`score` of the longer sheet, without scoring again.
+
+    The game's table is started at the sheet's ledger and plays ``deal`` alone, so that an
+    evening at the prompt records each deal in time independent of its length. A sheet that
+    closes (``close = true``, or a game whose table's ``close`` does something), or a game
+    whose table cannot start at a ledger, is scored whole.
+
+    Raises:
+        SheetError: ``deal`` is refused (naming its number in the file), or the game is over.
+    """
+    scoresheet = appended(scored.scoresheet, deal)
+    source = scoresheet.source
+    number = len(scoresheet.deals)
+    previous = scored.ledger
+    if scoresheet.options.get("close") is True or not isinstance(previous, LedgerBase):
+        return score(scoresheet)
+    game = adapter(scoresheet.game)
+    parties = scored.parties
+    with warnings.catch_warnings(record=True):
+        # Its warnings (odd options) were said when the evening was scored first.
+        warnings.simplefilter("always")
+        table = game.start(scoresheet)
+    try:
+        table.ledger = previous  # type: ignore[misc]  # each game's table keeps a plain field
+    except AttributeError:
+        return score(scoresheet)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            if previous.finished:
+                raise _GameOverError(_result(previous.winner, finished=True))
+            label = table.play(scoresheet.deals[-1])
+            ledger = cast("Ledger", table.ledger)  # the deal's ledger: not ``previous``
+            if not isinstance(ledger, LedgerBase) or length(ledger) != length(previous) + 1:
+                return score(scoresheet)
+            # score() closes every table: here only where that changes nothing.
+            if table.close() is not None or table.ledger is not ledger:
+                return score(scoresheet)
+            recorded = last(ledger)
+            totals = ledger.totals
+        except ScoreError as error:
+            raise SheetError(source, number, error) from error
+    items = recorded.items
+    row = Row(
+        recorded.number,
+        label,
+        parties,
+        _scored(parties, items),
+        tuple(totals[name] for name in parties),
+        items,
+        number,
+    )
     return Sheet(
         scoresheet,
-        scoresheet.title or game.title,
+        scored.title,
         parties,
-        rows,
+        (*scored.rows, row),
         ledger.finished,
         ledger.winner,
         ledger,
-        tuple(notes),
+        scored.notes + _notes(caught, source),
     )
 
 

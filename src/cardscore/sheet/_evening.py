@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from cardscore import chicago
+from cardscore._history import last
 from cardscore._text import Text
 from cardscore.i18n import say
 from cardscore.sheet._chicago import LEFT, Entry, rows, rules_line
@@ -45,7 +46,7 @@ class _Evening:
 
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = self.ledger.deals[-1]
+        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
         if recorded.thrown_in:
             return Text("passed out")
         player = recorded.seating.seats[recorded.deal.declarer or "N"]

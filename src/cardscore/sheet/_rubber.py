@@ -6,6 +6,7 @@ import warnings
 from typing import TYPE_CHECKING, cast
 
 from cardscore import rubber
+from cardscore._history import last
 from cardscore._text import Text
 from cardscore.i18n import say
 from cardscore.sheet._core import (
@@ -41,7 +42,7 @@ class _Rubber:
 
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = self.ledger.deals[-1]
+        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
         if recorded.thrown_in:
             return Text("passed out")
         return bridge_played(recorded.declarer, recorded.result, honours)

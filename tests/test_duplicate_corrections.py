@@ -70,7 +70,7 @@ EVENT_MOVES: tuple[Move, ...] = (
     ("record", ("Tigers", "Bears"), {"imps": (10, 10)}),
     ("record", ("Bears", "Lions"), {"imps": (0, 60)}),
 )
-LEDGERS = {
+LEDGERS: dict[str, tuple[Ledger, tuple[Move, ...]]] = {
     "pairs": (PAIRS, PAIRS_MOVES),
     "match": (MATCH, MATCH_MOVES),
     "event": (EVENT, EVENT_MOVES),

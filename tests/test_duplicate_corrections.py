@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardscore import ScoreError, chicago, duplicate, sheet, strategies, tarot
-from cardscore._units import shown, unit_of
+from cardscore._units import in_units, unit_of
 from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch
 from cardscore.strategies._duplicate import _PLAYS, _board
 from tests.property.test_corrections_properties import (
@@ -340,7 +340,7 @@ def test_every_ledger_has_a_unit_and_duplicate_counts_in_fractions() -> None:
     assert EVENT.unit == Fraction(1, 100)
     assert PAIRS.unit == Fraction(1, 10)
     event = build(EVENT, EVENT_MOVES, closed=False)
-    assert [shown(total, unit_of(event)) for total in event.totals.values()] == [
+    assert [in_units(total, unit_of(event)) for total in event.totals.values()] == [
         "33.52",
         "16.48",
         "10",

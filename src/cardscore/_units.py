@@ -3,7 +3,7 @@
 Every ledger's totals are ints (the :class:`~cardscore.Ledger` protocol); a game whose players
 count fractions counts in a smaller unit (``ledger.unit``: a tenth of a matchpoint, a
 hundredth of a victory point). Every face that shows a total or a deal's points shows it
-through :func:`shown`, so ``20`` tenths of a matchpoint is written ``2``.
+through :func:`in_units`, so ``20`` tenths of a matchpoint is written ``2``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from fractions import Fraction
 from cardscore._history import LedgerBase
 from cardscore.i18n import number
 
-__all__ = ["WHOLE", "shown", "unit_of"]
+__all__ = ["WHOLE", "in_units", "unit_of"]
 
 WHOLE = Fraction(1)
 _CENT = Decimal("0.01")
@@ -30,7 +30,7 @@ def unit_of(ledger: object) -> Fraction:
     return ledger.unit if isinstance(ledger, LedgerBase) else WHOLE
 
 
-def shown(
+def in_units(
     points: int | Fraction | Decimal,
     unit: Fraction = WHOLE,
     *,
@@ -42,9 +42,9 @@ def shown(
     Whole, or to two decimals (rounded half up, as a director's sheet rounds), or always to
     two decimals with ``always`` (percentages); signed with ``sign``.
 
-    >>> shown(20, Fraction(1, 10)), shown(1352, Fraction(1, 100))
+    >>> in_units(20, Fraction(1, 10)), in_units(1352, Fraction(1, 100))
     ('2', '13.52')
-    >>> shown(17, Fraction(1, 3), sign=True), shown(-5), shown(Fraction(75), always=True)
+    >>> in_units(17, Fraction(1, 3), sign=True), in_units(-5), in_units(Fraction(75), always=True)
     ('+5.67', '-5', '75.00')
     """
     spec = "+" if sign else ""

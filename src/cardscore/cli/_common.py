@@ -10,7 +10,7 @@ import attrs
 from cardscore import i18n
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore._units import WHOLE, shown
+from cardscore._units import WHOLE, in_units
 
 if TYPE_CHECKING:
     import argparse
@@ -95,7 +95,7 @@ def item_lines(items: Iterable[Item], indent: str = "  ", *, unit: Fraction = WH
     pairs session's tenths of a matchpoint are shown as matchpoints.
     """
     rows = [
-        (i18n.say(item.label), i18n.term(item.who), shown(item.points, unit, sign=True))
+        (i18n.say(item.label), i18n.term(item.who), in_units(item.points, unit, sign=True))
         for item in items
     ]
     if not rows:

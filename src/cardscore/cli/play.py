@@ -21,7 +21,7 @@ import attrs
 
 from cardscore import i18n, needafourth, sheet
 from cardscore._text import Text
-from cardscore._units import WHOLE, shown, unit_of
+from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.errors import NotationError, ScoreError
@@ -264,7 +264,7 @@ def save(document: sheet.Scoresheet, path: str) -> None:
 def _party_list(parties: Sequence[str], points: dict[str, int], unit: Fraction = WHOLE) -> str:
     # Names and numbers (a list of values, in the run's number style), not of words; the
     # points in the game's own units (a pairs session's tenths of a matchpoint as matchpoints).
-    return ", ".join(f"{name} {shown(points[name], unit)}" for name in parties)
+    return ", ".join(f"{name} {in_units(points[name], unit)}" for name in parties)
 
 
 def _and(names: Sequence[str]) -> str | Text:
@@ -335,7 +335,7 @@ def _next(scored: sheet.Sheet, following: Next) -> Text:
 def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
     """A row as the prompt shows it: its number and what was played, then why.
 
-    The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.shown`).
+    The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.in_units`).
     """
     if row.number is None:
         heading = Text("Not counted: {played}", played=row.played)
@@ -745,12 +745,13 @@ class Evening:
         # The totals before and after the fix, and the winner if that changed.
         now = self.scored
         was_unit, now_unit = unit_of(was.ledger), unit_of(now.ledger)
-        totals = ", ".join(
-            f"{name} {shown(was.totals[name], was_unit)} → {shown(now.totals[name], now_unit)}"
-            if was.totals[name] * was_unit != now.totals[name] * now_unit
-            else f"{name} {shown(now.totals[name], now_unit)}"
-            for name in now.parties
-        )
+
+        def total(name: str) -> str:
+            before = in_units(was.totals[name], was_unit)
+            after = in_units(now.totals[name], now_unit)
+            return f"{name} {after}" if before == after else f"{name} {before} → {after}"
+
+        totals = ", ".join(map(total, now.parties))
         self.say(Text("Totals: {totals}.", totals=totals))
         before, after = _winner(was), _winner(now)
         if before != after:

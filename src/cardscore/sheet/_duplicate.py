@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from cardscore import duplicate
 from cardscore._text import Text
-from cardscore._units import shown
+from cardscore._units import in_units
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
 from cardscore.sheet._core import (
@@ -48,7 +48,7 @@ def _decimal(value: Fraction | Decimal | int, *, always: bool = False) -> str:
 
     Whole, or to two decimals (``always``: two decimals even when whole, as percentages).
     """
-    return shown(value, always=always)
+    return in_units(value, always=always)
 
 
 # --- A pairs session ------------------------------------------------------------------------

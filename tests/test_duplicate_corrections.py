@@ -12,10 +12,13 @@ artificial scores), D4 (the WBF 2013 VP scale); the boards' vulnerability is Law
 
 from __future__ import annotations
 
+import io
 import json
 import pickle
+import sys
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -24,6 +27,7 @@ from hypothesis import strategies as st
 
 from cardscore import ScoreError, chicago, duplicate, sheet, strategies, tarot
 from cardscore._units import in_units, unit_of
+from cardscore.cli import main
 from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch
 from cardscore.strategies._duplicate import _PLAYS, _board
 from tests.property.test_corrections_properties import (
@@ -37,15 +41,39 @@ from tests.property.test_corrections_properties import (
     correct,
     play,
 )
-from tests.test_duplicate_play import EXAMPLES
-from tests.test_play import run
-from tests.test_play_i18n import plain
-from tests.test_play_i18n import play as play_in
+from tests.pseudo import pseudo
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from cardscore import Ledger
+
+# The helpers the other test files have too, here so that this file moves on its own.
+EXAMPLES = next(up for up in Path(__file__).resolve().parents if (up / "examples").is_dir()) / (
+    "examples"
+)
+
+
+def run(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    lines: str,
+    *argv: str,
+    lang: str | None = None,
+) -> tuple[int, str, str]:
+    """``cardscore play ARGV`` with ``lines`` typed (in pseudo-``lang``, if given)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    if lang is None:
+        code = main(["play", *argv])
+    else:
+        with pseudo():
+            code = main(["play", *argv, "--lang", lang])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def plain(text: str) -> str:
+    """``text`` without the pseudo catalog's guillemets."""
+    return text.replace("«", "").replace("»", "")
+
 
 # --- Hand-worked ledgers as their moves -------------------------------------------------------
 
@@ -389,7 +417,9 @@ def test_play_pairs_in_finnish_writes_a_decimal_comma(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "pairs.toml"
-    code, out, err = play_in(monkeypatch, capsys, PAIRS_LINES, "pairs", str(path), *PAIRS_ARGS)
+    code, out, err = run(
+        monkeypatch, capsys, PAIRS_LINES, "pairs", str(path), *PAIRS_ARGS, lang="fi"
+    )
     assert (code, err) == (0, "")
     said = plain(out)
     assert "1 5,50, 2 6,50, 3 6,40, 4 5,50, 5 6,40, 6 6,50." in said

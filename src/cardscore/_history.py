@@ -12,6 +12,7 @@ only its game's rules: what ``record`` scores, who deals next, when the game is 
 from __future__ import annotations
 
 import operator
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
@@ -65,6 +66,7 @@ class History(Generic[_D]):
 _HISTORY_AND_PREVIOUS = operator.attrgetter("_history", "_previous")
 _HISTORY_CLOSED_AND_PREVIOUS = operator.attrgetter("_history", "_closed", "_previous")
 _HISTORY = operator.attrgetter("_history")
+_WHOLE = Fraction(1)
 
 
 def last(ledger: LedgerBase[_D]) -> _D:
@@ -204,6 +206,16 @@ class LedgerBase(Generic[_D]):
     def totals(self) -> dict[str, int]:
         """Each party's running total, by name."""
         return dict(zip(self.parties, self._history.totals, strict=True))
+
+    @property
+    def unit(self) -> Fraction:
+        """What one point of :attr:`totals` (and of each deal's ``scores``) is worth: 1.
+
+        Totals are exact ints; a game whose players count fractions counts in a smaller
+        unit and says so here (a pairs session: a fraction of a matchpoint; a teams event:
+        a hundredth of a victory point). ``total * unit`` is the total as players say it.
+        """
+        return _WHOLE
 
     @property
     def leaders(self) -> tuple[str, ...]:

@@ -104,6 +104,15 @@ MAX_BOARDS: Final = 1000
 # a value of the scale comes to a rounding boundary is far beyond the 40th digit's reach.
 _VP_CONTEXT = Context(prec=40)
 
+# The kinds of the items the ledgers make (``item.kind``: no language changes them; the
+# docs' page lists them).
+_KIND_MATCHPOINTS: Final = "matchpoints"
+_KIND_CROSS_IMPS: Final = "cross_imps"
+_KIND_BUTLER_IMPS: Final = "butler_imps"
+_KIND_AVERAGE: Final = "average"
+_KIND_IMPS: Final = "imps"
+_KIND_VICTORY_POINTS: Final = "victory_points"
+
 # --- Checking the input -------------------------------------------------------------------
 
 # The most results one board can have: far more than any event's tables.
@@ -829,14 +838,32 @@ class Traveller:
 
     @property
     def items(self) -> tuple[Item, ...]:
-        """One item per pair: the board, the score and what it earned."""
+        """One item per pair: the board, the score and what it earned.
+
+        Each item's kind says what its points are: ``"matchpoints"``, ``"cross_imps"`` or
+        ``"butler_imps"`` for a result played, ``"average"`` for an artificial score.
+        """
+        played = self._kind()
         items = []
         for line, score, (ns, ew) in zip(self.results, self.ns_scores, self.points, strict=True):
+            kind = _KIND_AVERAGE if score is None else played
             for pair, points, shown in ((line.ns, ns, score), (line.ew, ew, score)):
                 items.append(
-                    Item(self._label(line, pair, points, shown), pair, int(points / self.unit))
+                    Item(
+                        self._label(line, pair, points, shown),
+                        pair,
+                        int(points / self.unit),
+                        kind,
+                    )
                 )
         return tuple(items)
+
+    def _kind(self) -> str:
+        # The method, as the board shows it: a top at matchpoints, a datum at Butler (a
+        # Butler board without one has only artificial scores, each an "average").
+        if self.top is not None:
+            return _KIND_MATCHPOINTS
+        return _KIND_CROSS_IMPS if self.datum is None else _KIND_BUTLER_IMPS
 
     def _label(self, line: TableResult, pair: str, points: Fraction, score: int | None) -> Text:
         if score is None:
@@ -1208,6 +1235,12 @@ class PairsSession(LedgerBase[Traveller]):
             _boards=self._boards if number is None else self._boards | 1 << number,
         )
 
+    def _replay(self, deal: Traveller) -> PairsSession:
+        # The traveller as it was given, its board and lines, scored again in this session.
+        if deal.thrown_in or deal.board is None:
+            return self.throw_in(deal.board)
+        return self.record(deal.board, deal.results)
+
     def close(self) -> PairsSession:
         """The session ended early: the ranking stands on the boards scored so far."""
         if self.finished:
@@ -1290,6 +1323,7 @@ class TeamsBoard:
                 ),
                 team,
                 abs(self.imps),
+                _KIND_IMPS,
             ),
         )
 
@@ -1450,6 +1484,12 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
         )
         return self._successor(_history=history.add(entry, (0, 0), counted=False))
 
+    def _replay(self, deal: TeamsBoard) -> TeamsMatch:
+        # Both rooms' results as they were given, scored on the board now in this place.
+        if deal.open_room is None or deal.closed_room is None:
+            return self.throw_in()
+        return self.record(deal.open_room, deal.closed_room)
+
     def close(self) -> TeamsMatch:
         """The match ended early: the IMPs stand, and VPs are on the scheduled boards' scale."""
         if self.finished:
@@ -1512,6 +1552,7 @@ class MatchResult:
                 ),
                 team,
                 int(vps * 100),
+                _KIND_VICTORY_POINTS,
             )
             for team, opponent, mine, theirs, vps in (
                 (self.home, self.away, self.imps[0], self.imps[1], self.vps[0]),
@@ -1558,6 +1599,15 @@ class TeamsEvent(LedgerBase[MatchResult]):
     def parties(self) -> tuple[str, ...]:
         """The teams."""
         return self.teams
+
+    @property
+    def unit(self) -> Fraction:
+        """What one point of ``totals`` is worth: a hundredth of a victory point.
+
+        >>> TeamsEvent(("Lions", "Tigers")).record("Lions", "Tigers", imps=(35, 22)).totals
+        {'Lions': 1352, 'Tigers': 648}
+        """
+        return _VP_UNIT
 
     @property
     def scheduled(self) -> int:
@@ -1656,6 +1706,10 @@ class TeamsEvent(LedgerBase[MatchResult]):
             self._history.played + 1,
             "a match recorded with its IMPs: a teams event has no void matches",
         )
+
+    def _replay(self, deal: MatchResult) -> TeamsEvent:
+        # The match's teams and IMPs as they were given; its VPs and number made again.
+        return self.record(deal.home, deal.away, imps=deal.imps)
 
     def close(self) -> TeamsEvent:
         """The event ended early: the VPs stand as they are."""

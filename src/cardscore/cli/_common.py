@@ -11,10 +11,12 @@ import attrs
 from cardscore import i18n
 from cardscore._frozen import fields_repr
 from cardscore._text import Text, controls_escaped
+from cardscore._units import WHOLE, in_units
 from cardscore.errors import shown
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
+    from fractions import Fraction
 
     from cardscore.items import Item
 
@@ -87,10 +89,14 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def item_lines(items: Iterable[Item], indent: str = "  ") -> list[str]:
-    """The items as aligned rows: label, who, signed points (in the run's language)."""
+def item_lines(items: Iterable[Item], indent: str = "  ", *, unit: Fraction = WHOLE) -> list[str]:
+    """The items as aligned rows: label, who, signed points (in the run's language).
+
+    The points are counted in ``unit`` (a ledger's :func:`~cardscore._units.unit_of`): a
+    pairs session's tenths of a matchpoint are shown as matchpoints.
+    """
     rows = [
-        (i18n.say(item.label), i18n.term(item.who), i18n.number(item.points, "+d"))
+        (i18n.say(item.label), i18n.term(item.who), in_units(item.points, unit, sign=True))
         for item in items
     ]
     if not rows:

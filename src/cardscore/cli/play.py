@@ -20,6 +20,7 @@ import attrs
 from cardscore import i18n, needafourth, sheet
 from cardscore._check import fold
 from cardscore._text import Text
+from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
@@ -30,6 +31,7 @@ from cardscore.sheet._reader import TEXT_LIMIT
 if TYPE_CHECKING:
     import argparse
     from collections.abc import Callable, Sequence
+    from fractions import Fraction
     from typing import TextIO
 
     from cardscore.ledger import Next
@@ -346,9 +348,10 @@ def _differs(flag: str, typed: str, said: str, path: str) -> ScoreError:
 # --- Showing ----------------------------------------------------------------------------------
 
 
-def _party_list(parties: Sequence[str], points: dict[str, int]) -> str:
-    # Names and numbers (a list of values, in the run's number style), not of words.
-    return ", ".join(f"{name} {i18n.number(points[name])}" for name in parties)
+def _party_list(parties: Sequence[str], points: dict[str, int], unit: Fraction = WHOLE) -> str:
+    # Names and numbers (a list of values, in the run's number style), not of words; the
+    # points in the game's own units (a pairs session's tenths of a matchpoint as matchpoints).
+    return ", ".join(f"{name} {in_units(points[name], unit)}" for name in parties)
 
 
 def _and(names: Sequence[str]) -> str | Text:
@@ -416,14 +419,17 @@ def _next(scored: sheet.Sheet, following: Next) -> Text:
     )
 
 
-def row_lines(row: sheet.Row) -> list[str]:
-    """A row as the prompt shows it: its number and what was played, then why."""
+def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
+    """A row as the prompt shows it: its number and what was played, then why.
+
+    The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.in_units`).
+    """
     if row.number is None:
         heading = Text("Not counted: {played}", played=row.played)
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
-    lines += item_lines(row.items) or [f"  {i18n.say(Text('nothing scored'))}"]
+    lines += item_lines(row.items, unit=unit) or [f"  {i18n.say(Text('nothing scored'))}"]
     return lines
 
 
@@ -695,12 +701,12 @@ class Evening:
         self.hands.clear()
         self.liars = None
         row = scored.rows[-1]
-        for text in row_lines(row):
+        for text in row_lines(row, unit_of(scored.ledger)):
             self.write(text)
         self._totals()
 
     def _totals(self) -> None:
-        totals = _party_list(self.scored.parties, self.scored.totals)
+        totals = _party_list(self.scored.parties, self.scored.totals, unit_of(self.scored.ledger))
         self.say(Text("Totals: {totals}.", totals=totals))
         self.write(next_line(self.scored))
         if self.scored.finished:
@@ -814,7 +820,7 @@ class Evening:
         deals[line] = deal
         was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
         (row,) = (row for row in self.scored.rows if row.line == line + 1)
-        for text in row_lines(row):
+        for text in row_lines(row, unit_of(self.scored.ledger)):
             self.write(text)
         self._changes(was)
 
@@ -862,12 +868,14 @@ class Evening:
     def _changes(self, was: sheet.Sheet) -> None:
         # The totals before and after the fix, and the winner if that changed.
         now = self.scored
-        totals = ", ".join(
-            f"{name} {i18n.number(was.totals[name])} → {i18n.number(now.totals[name])}"
-            if was.totals[name] != now.totals[name]
-            else f"{name} {i18n.number(now.totals[name])}"
-            for name in now.parties
-        )
+        was_unit, now_unit = unit_of(was.ledger), unit_of(now.ledger)
+
+        def total(name: str) -> str:
+            before = in_units(was.totals[name], was_unit)
+            after = in_units(now.totals[name], now_unit)
+            return f"{name} {after}" if before == after else f"{name} {before} → {after}"
+
+        totals = ", ".join(map(total, now.parties))
         self.say(Text("Totals: {totals}.", totals=totals))
         before, after = _winner(was), _winner(now)
         if before != after:
@@ -970,7 +978,7 @@ class Evening:
                 else Text("no number: no deal counted yet")
             )
             raise ScoreError("explain", number, allowed)
-        for text in row_lines(chosen[0]):
+        for text in row_lines(chosen[0], unit_of(self.scored.ledger)):
             self.write(text)
 
     def auction(self, command: str, words: list[str], line: str) -> None:

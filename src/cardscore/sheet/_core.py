@@ -19,6 +19,7 @@ from cardscore._check import fold, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
+from cardscore._units import unit_of
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.ledger import Ledger
 from cardscore.sheet import _reader
@@ -879,7 +880,7 @@ class Sheet:
         ]
         winner: Value = list(self.winner) if isinstance(self.winner, tuple) else self.winner
         data = self.scoresheet.to_data()
-        data["sheet"] = {
+        computed: dict[str, Value] = {
             "title": self.title,
             "parties": list(self.parties),
             "rows": rows,
@@ -888,6 +889,12 @@ class Sheet:
             "winner": winner,
             "result": self.result,
         }
+        unit = unit_of(self.ledger)
+        if unit != 1:
+            # The points above count in this unit (a pairs session's fraction of a
+            # matchpoint): a program multiplies by it to have the players' numbers.
+            computed["unit"] = str(unit)
+        data["sheet"] = computed
         return data
 
     def render(

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import io
-from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING, cast
 
 from cardscore import duplicate
 from cardscore._text import Text
+from cardscore._units import in_units
 from cardscore.errors import ScoreError
-from cardscore.i18n import number, say
+from cardscore.i18n import say
 from cardscore.sheet._core import (
     Adapter,
     Saved,
@@ -33,13 +33,13 @@ from cardscore.sheet._render import (
 )
 
 if TYPE_CHECKING:
+    from decimal import Decimal
     from fractions import Fraction
 
     from cardscore.sheet._core import Scoresheet, Sheet
 
 __all__ = ["PAIRS", "TEAMS"]
 
-_CENT = Decimal("0.01")
 _SIDES = len(duplicate.SIDES)
 
 
@@ -48,14 +48,7 @@ def _decimal(value: Fraction | Decimal | int, *, always: bool = False) -> str:
 
     Whole, or to two decimals (``always``: two decimals even when whole, as percentages).
     """
-    if isinstance(value, int | Decimal):
-        return number(value)
-    if value.denominator == 1 and not always:
-        return number(value.numerator)
-    shown = (Decimal(value.numerator) / Decimal(value.denominator)).quantize(
-        _CENT, rounding=ROUND_HALF_UP
-    )
-    return number(shown)
+    return in_units(value, always=always)
 
 
 # --- A pairs session ------------------------------------------------------------------------

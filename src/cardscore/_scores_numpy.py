@@ -1,0 +1,204 @@
+"""``bridge.scores`` with numpy: columns checked with vectorised operations, one gather.
+
+Imported only when numpy is (``cardscore[arrays]``), never by ``import cardscore``. The
+table is :func:`cardscore._scores.table` as an ``int32`` array; the rows are checked with
+whole-array reductions (no Python loop over an integer or boolean array), then each block
+of rows becomes table indices in a buffer that stays in the processor's cache, and one
+``take`` reads the scores.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, cast
+
+import numpy as np
+
+from cardscore import _scores
+from cardscore._scores import Bad
+from cardscore.errors import ImpossibleResultError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from numpy.typing import NDArray
+
+__all__ = ["BLOCK", "numpy_scores", "table"]
+
+BLOCK = 1 << 15
+"""Rows turned into table indices at a time: a block's buffers (about 0.5 MB) stay cached."""
+
+_INTEGERS = "iu"
+
+
+@functools.cache
+def table() -> NDArray[np.int32]:
+    """:func:`cardscore._scores.table` as a read-only ``int32`` array."""
+    scores = np.array(_scores.table(), dtype=np.int32)
+    scores.flags.writeable = False
+    return scores
+
+
+def _array(name: str, value: object, allowed: str) -> NDArray[np.generic] | None:
+    # An ndarray, or anything numpy reads as one (a pandas or Polars column); None else.
+    if isinstance(value, np.ndarray):
+        array: NDArray[np.generic] = value
+    elif hasattr(value, "__array__") and not isinstance(value, np.generic):
+        try:
+            array = np.asarray(value)
+        except Exception:  # noqa: BLE001 - whatever a foreign __array__ raises
+            raise ScoreError(name, value, allowed) from None
+    else:
+        return None
+    if array.ndim != 1:
+        raise ScoreError(name, value, allowed)
+    return array
+
+
+def _out_of_range(name: str, order: int, array: NDArray[np.generic], high: int) -> Bad | None:
+    # The first row of an integer array outside 0..high: one reduction when there is none.
+    if not array.size:
+        return None
+    unsigned = cast(
+        "NDArray[np.unsignedinteger]",
+        array if array.dtype.kind == "u" else array.view(array.dtype.str.replace("i", "u")),
+    )
+    if np.maximum.reduce(unsigned) <= high:
+        return None
+    index = int(np.argmax(np.greater(unsigned, high)))
+    value = array[index].item()
+    allowed = _scores.TRICKS if order else _scores.CODE_RANGE
+    return Bad(index, order, ImpossibleResultError(f"{name}[{index}]", value, allowed))
+
+
+def _wrong_kind(
+    name: str, order: int, array: NDArray[np.generic], check: Callable[[object, str], object]
+) -> Bad | None:
+    # An array of a dtype no row may have (floats, bools for counts): its first row is bad.
+    if not array.size:
+        return None
+    field = f"{name}[0]"
+    try:
+        check(array[0].item(), field)
+    except ScoreError as error:
+        return Bad(0, order, error)
+    return Bad(0, order, ScoreError(field, array[0], str(array.dtype)))  # pragma: no cover
+
+
+def _codes(contracts: object) -> tuple[NDArray[np.generic], int, Bad | None]:
+    # The contract codes as an integer array, the number of rows, and the first bad row.
+    array = _array("contracts", contracts, _scores.CONTRACT_ROWS)
+    if array is not None and array.dtype.kind in _INTEGERS:
+        return array, len(array), _out_of_range("contracts", 0, array, _scores.CODES - 1)
+    if array is not None and array.dtype.kind not in "OU":
+        return array, len(array), _wrong_kind("contracts", 0, array, _scores.code_of)
+    values = (
+        _scores.rows("contracts", contracts, _scores.CONTRACT_ROWS)
+        if array is None
+        else array.tolist()
+    )
+    if values and set(map(type, values)) <= {int}:
+        try:
+            codes = np.array(values, dtype=np.int64)
+        except OverflowError:  # an int past 64 bits: bad, and the scan below says which row
+            pass
+        else:
+            return codes, len(codes), _out_of_range("contracts", 0, codes, _scores.CODES - 1)
+    found = _scores.codes_of(values)
+    if isinstance(found, Bad):
+        return np.empty(0, dtype=np.intp), len(values), found
+    return np.array(found, dtype=np.intp), len(values), None
+
+
+def _column(
+    name: str,
+    order: int,
+    value: object,
+    *,
+    count: int,
+    kind: str,
+    check: Callable[[object, str], int],
+    fits: Callable[[Sequence[object]], bool],
+    high: int = 0,
+) -> tuple[NDArray[np.generic] | None, int, Bad | None]:
+    # (rows, 0, bad) for a column; (None, the value as an int, None) for one value for all.
+    array = _array(name, value, _ROWS[order])
+    if array is not None and array.dtype.kind == "O":
+        value, array = array.tolist(), None
+    if array is None:
+        rows, bad = _scores.column(name, order, value, count=count, check=check, fits=fits)
+        if rows is None:
+            return None, check(value, name), None
+        if bad is not None:
+            return None, 0, bad
+        return np.array(rows, dtype=np.bool_ if kind == "b" else np.int64), 0, None
+    _scores.same_length(name, len(array), count)
+    if array.dtype.kind in kind:
+        return array, 0, _out_of_range(name, order, array, high) if high else None
+    return None, 0, _wrong_kind(name, order, array, check)
+
+
+def _flag_of(value: object, field: str) -> bool:
+    # A row of vulnerable: a bool, or numpy's (what iterating a boolean array gives).
+    return bool(value) if isinstance(value, np.bool_) else _scores.flag_of(value, field)
+
+
+def _flags_fit(values: Sequence[object]) -> bool:
+    return set(map(type, values)) <= {bool, np.bool_}
+
+
+_ROWS = (
+    _scores.CONTRACT_ROWS,
+    _scores.TRICKS_ROWS,
+    _scores.FLAG_ROWS,
+)
+
+
+def numpy_scores(contracts: object, tricks: object, vulnerable: object) -> NDArray[np.int32]:
+    """:func:`cardscore.bridge.scores` with numpy: an ``int32`` array."""
+    codes, count, code_bad = _codes(contracts)
+    trick_rows, trick_value, trick_bad = _column(
+        "tricks",
+        1,
+        tricks,
+        count=count,
+        kind=_INTEGERS,
+        check=_scores.tricks_of,
+        fits=_scores.tricks_fit,
+        high=13,
+    )
+    flag_rows, flag_value, flag_bad = _column(
+        "vulnerable", 2, vulnerable, count=count, kind="b", check=_flag_of, fits=_flags_fit
+    )
+    _scores.first(code_bad, trick_bad, flag_bad)
+    return _gather(codes, trick_rows, flag_rows, trick_value * 2 + flag_value)
+
+
+def _gather(
+    codes: NDArray[np.generic],
+    tricks: NDArray[np.generic] | None,
+    vulnerable: NDArray[np.generic] | None,
+    offset: int,
+) -> NDArray[np.int32]:
+    """The score of each row: ``table[(code × 14 + tricks) × 2 + vulnerable]``.
+
+    ``tricks`` or ``vulnerable`` is None when one value serves every row; ``offset`` is
+    then its part of the index (2 × tricks + vulnerable), which starts the table there.
+    """
+    count = len(codes)
+    scores = table()[offset:]
+    out = np.empty(count, dtype=np.int32)
+    index = np.empty(min(count, BLOCK), dtype=np.intp)
+    multiply, add, left_shift, take = np.multiply, np.add, np.left_shift, np.take
+    for low in range(0, count, BLOCK):
+        high = min(low + BLOCK, count)
+        if high - low < len(index):
+            index = index[: high - low]
+        multiply(codes[low:high], 14, out=index, dtype=np.intp, casting="unsafe")
+        if tricks is not None:
+            add(index, tricks[low:high], out=index, dtype=np.intp, casting="unsafe")
+        left_shift(index, 1, out=index)
+        if vulnerable is not None:
+            add(index, vulnerable[low:high], out=index, dtype=np.intp, casting="unsafe")
+        take(scores, index, out=out[low:high], mode="clip")
+    return out

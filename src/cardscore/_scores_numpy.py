@@ -9,7 +9,6 @@ of rows becomes table indices in a buffer that stays in the processor's cache, a
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -31,12 +30,22 @@ BLOCK = 1 << 15
 _INTEGERS = "iu"
 
 
-@functools.cache
 def table() -> NDArray[np.int32]:
-    """:func:`cardscore._scores.table` as a read-only ``int32`` array."""
-    scores = np.array(_scores.table(), dtype=np.int32)
+    """:func:`cardscore._scores.table` as a read-only ``int32`` array (made once from it)."""
+    pure = _scores.table()
+    made = _TABLE.get(id(pure))
+    if made is not None and made[0] is pure:
+        return made[1]
+    scores = np.array(pure, dtype=np.int32)
     scores.flags.writeable = False
+    _TABLE.clear()
+    _TABLE[id(pure)] = (pure, scores)
     return scores
+
+
+# The array made from the pure table, by its id: emptying _scores.table's cache (as the
+# tests do before each test) makes a new pure table, and so a new array.
+_TABLE: dict[int, tuple[tuple[int, ...], NDArray[np.int32]]] = {}
 
 
 def _array(name: str, value: object, allowed: str) -> NDArray[np.generic] | None:

@@ -68,10 +68,7 @@ def _out_of_range(name: str, order: int, array: NDArray[np.generic], high: int) 
     # The first row of an integer array outside 0..high: one reduction when there is none.
     if not array.size:
         return None
-    unsigned = cast(
-        "NDArray[np.unsignedinteger]",
-        array if array.dtype.kind == "u" else array.view(array.dtype.str.replace("i", "u")),
-    )
+    unsigned = _unsigned(array)
     if np.maximum.reduce(unsigned) <= high:
         return None
     index = int(np.argmax(np.greater(unsigned, high)))
@@ -95,12 +92,13 @@ def _wrong_kind(
 
 
 def _codes(contracts: object) -> tuple[NDArray[np.generic], int, Bad | None]:
-    # The contract codes as an integer array, the number of rows, and the first bad row.
+    # The contract codes as an integer array (its range not checked yet: the gather checks
+    # it block by block), the number of rows, and the first bad row found so far.
     array = _array("contracts", contracts, _scores.CONTRACT_ROWS)
     if array is not None and array.dtype.kind in _INTEGERS:
-        return array, len(array), _out_of_range("contracts", 0, array, _scores.CODES - 1)
+        return array, len(array), None
     if array is not None and array.dtype.kind not in "OU":
-        return array, len(array), _wrong_kind("contracts", 0, array, _scores.code_of)
+        return _EMPTY, len(array), _wrong_kind("contracts", 0, array, _scores.code_of)
     values = (
         _scores.rows("contracts", contracts, _scores.CONTRACT_ROWS)
         if array is None
@@ -108,15 +106,16 @@ def _codes(contracts: object) -> tuple[NDArray[np.generic], int, Bad | None]:
     )
     if values and set(map(type, values)) <= {int}:
         try:
-            codes = np.array(values, dtype=np.int64)
+            return np.array(values, dtype=np.int64), len(values), None
         except OverflowError:  # an int past 64 bits: bad, and the scan below says which row
             pass
-        else:
-            return codes, len(codes), _out_of_range("contracts", 0, codes, _scores.CODES - 1)
     found = _scores.codes_of(values)
     if isinstance(found, Bad):
-        return np.empty(0, dtype=np.intp), len(values), found
+        return _EMPTY, len(values), found
     return np.array(found, dtype=np.intp), len(values), None
+
+
+_EMPTY: NDArray[np.generic] = np.empty(0, dtype=np.intp)
 
 
 def _column(
@@ -128,9 +127,9 @@ def _column(
     kind: str,
     check: Callable[[object, str], int],
     fits: Callable[[Sequence[object]], bool],
-    high: int = 0,
 ) -> tuple[NDArray[np.generic] | None, int, Bad | None]:
-    # (rows, 0, bad) for a column; (None, the value as an int, None) for one value for all.
+    # (rows, 0, bad) for a column, an integer one's range not checked yet (the gather does);
+    # (None, the value as an int, None) for one value for every row.
     array = _array(name, value, _ROWS[order])
     if array is not None and array.dtype.kind == "O":
         value, array = array.tolist(), None
@@ -143,7 +142,7 @@ def _column(
         return np.array(rows, dtype=np.bool_ if kind == "b" else np.int64), 0, None
     _scores.same_length(name, len(array), count)
     if array.dtype.kind in kind:
-        return array, 0, _out_of_range(name, order, array, high) if high else None
+        return array, 0, None
     return None, 0, _wrong_kind(name, order, array, check)
 
 
@@ -174,13 +173,22 @@ def numpy_scores(contracts: object, tricks: object, vulnerable: object) -> NDArr
         kind=_INTEGERS,
         check=_scores.tricks_of,
         fits=_scores.tricks_fit,
-        high=13,
     )
     flag_rows, flag_value, flag_bad = _column(
         "vulnerable", 2, vulnerable, count=count, kind="b", check=_flag_of, fits=_flags_fit
     )
-    _scores.first(code_bad, trick_bad, flag_bad)
-    return _gather(codes, trick_rows, flag_rows, trick_value * 2 + flag_value)
+    found = code_bad or trick_bad or flag_bad
+    scores = None if found else _gather(codes, trick_rows, flag_rows, trick_value * 2 + flag_value)
+    if scores is None:  # a bad row: the first of them all, the ranges checked whole
+        _scores.first(
+            code_bad,
+            trick_bad,
+            flag_bad,
+            _out_of_range("contracts", 0, codes, _scores.CODES - 1),
+            None if trick_rows is None else _out_of_range("tricks", 1, trick_rows, 13),
+        )
+        raise AssertionError  # pragma: no cover - _gather found a row out of range
+    return scores
 
 
 def _gather(
@@ -188,26 +196,47 @@ def _gather(
     tricks: NDArray[np.generic] | None,
     vulnerable: NDArray[np.generic] | None,
     offset: int,
-) -> NDArray[np.int32]:
-    """The score of each row: ``table[(code × 14 + tricks) × 2 + vulnerable]``.
+) -> NDArray[np.int32] | None:
+    """Each row's score, ``table[(code × 14 + tricks) × 2 + vulnerable]``, or None.
 
+    None when a code is outside 0..104 or tricks outside 0..13 (the caller finds the first).
     ``tricks`` or ``vulnerable`` is None when one value serves every row; ``offset`` is
-    then its part of the index (2 × tricks + vulnerable), which starts the table there.
+    then its part of the index (2 × tricks + vulnerable), where the table is read from.
+    Each block's codes and tricks are range-checked as they are read (one reduction each,
+    on the unsigned view: a negative number is a large one), then turned into indices in
+    a buffer that stays in the processor's cache.
     """
     count = len(codes)
     scores = table()[offset:]
     out = np.empty(count, dtype=np.int32)
     index = np.empty(min(count, BLOCK), dtype=np.intp)
+    unsigned_codes = _unsigned(codes)
+    unsigned_tricks = None if tricks is None else _unsigned(tricks)
+    highest = np.maximum.reduce
     multiply, add, left_shift, take = np.multiply, np.add, np.left_shift, np.take
+    last_code = _scores.CODES - 1
     for low in range(0, count, BLOCK):
-        high = min(low + BLOCK, count)
-        if high - low < len(index):
+        high = low + BLOCK
+        if high > count:
+            high = count
             index = index[: high - low]
+        if highest(unsigned_codes[low:high]) > last_code:
+            return None
         multiply(codes[low:high], 14, out=index, dtype=np.intp, casting="unsafe")
         if tricks is not None:
+            if highest(unsigned_tricks[low:high]) > 13:  # type: ignore[index]  # not None
+                return None
             add(index, tricks[low:high], out=index, dtype=np.intp, casting="unsafe")
         left_shift(index, 1, out=index)
         if vulnerable is not None:
             add(index, vulnerable[low:high], out=index, dtype=np.intp, casting="unsafe")
         take(scores, index, out=out[low:high], mode="clip")
     return out
+
+
+def _unsigned(array: NDArray[np.generic]) -> NDArray[np.unsignedinteger]:
+    # An integer array viewed as unsigned (the same memory): a negative number is huge.
+    return cast(
+        "NDArray[np.unsignedinteger]",
+        array if array.dtype.kind == "u" else array.view(array.dtype.str.replace("i", "u")),
+    )

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
         def __array__(self) -> object: ...
         def __len__(self) -> int: ...
 
+
 __all__ = [
     "Contract",
     "DealScore",

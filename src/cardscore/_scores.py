@@ -28,7 +28,7 @@ from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
     "CODES",
@@ -216,11 +216,14 @@ def same_length(name: str, count: int, expected: int) -> None:
         )
 
 
-def codes_of(values: Sequence[object]) -> list[int] | Bad:
-    """Each row's contract code, each distinct value parsed once; or the first bad row."""
+def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
+    """Each row's contract code, each distinct value parsed once; or the first bad row.
+
+    The codes come as an iterator, for a list or for numpy's ``fromiter`` to take.
+    """
     kinds = set(map(type, values))
     if kinds <= {bridge.Contract}:  # no parsing; hashing a Contract costs more than this
-        return list(map(_CODE, values))
+        return map(_CODE, values)
     if kinds <= {str, int, bridge.Contract}:  # values of these types never equal each other
         memo: dict[object, int] = {}
         try:
@@ -229,11 +232,11 @@ def codes_of(values: Sequence[object]) -> list[int] | Bad:
         except ScoreError:
             pass
         else:
-            return list(map(memo.__getitem__, values))
+            return map(memo.__getitem__, values)
     bad = first_bad("contracts", 0, values, code_of)
     if bad is not None:
         return bad
-    return [code_of(value, "contracts") for value in values]
+    return (code_of(value, "contracts") for value in values)
 
 
 _CODE = operator.attrgetter("code")

@@ -9,6 +9,7 @@ of rows becomes table indices in a buffer that stays in the processor's cache, a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -18,7 +19,7 @@ from cardscore._scores import Bad
 from cardscore.errors import ImpossibleResultError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
     from numpy.typing import NDArray
 
@@ -104,15 +105,16 @@ def _codes(contracts: object) -> tuple[NDArray[np.generic], int, Bad | None]:
         if array is None
         else array.tolist()
     )
-    if values and set(map(type, values)) <= {int}:
+    count = len(values)
+    if set(map(type, values)) <= {int}:
         try:
-            return np.array(values, dtype=np.int64), len(values), None
+            return np.fromiter(values, dtype=np.int64, count=count), count, None
         except OverflowError:  # an int past 64 bits: bad, and the scan below says which row
             pass
     found = _scores.codes_of(values)
     if isinstance(found, Bad):
-        return _EMPTY, len(values), found
-    return np.array(found, dtype=np.intp), len(values), None
+        return _EMPTY, count, found
+    return np.fromiter(found, dtype=np.intp, count=count), count, None
 
 
 _EMPTY: NDArray[np.generic] = np.empty(0, dtype=np.intp)
@@ -126,33 +128,39 @@ def _column(
     count: int,
     kind: str,
     check: Callable[[object, str], int],
-    fits: Callable[[Sequence[object]], bool],
 ) -> tuple[NDArray[np.generic] | None, int, Bad | None]:
     # (rows, 0, bad) for a column, an integer one's range not checked yet (the gather does);
     # (None, the value as an int, None) for one value for every row.
     array = _array(name, value, _ROWS[order])
     if array is not None and array.dtype.kind == "O":
         value, array = array.tolist(), None
-    if array is None:
-        rows, bad = _scores.column(name, order, value, count=count, check=check, fits=fits)
-        if rows is None:
-            return None, check(value, name), None
-        if bad is not None:
-            return None, 0, bad
-        return np.array(rows, dtype=np.bool_ if kind == "b" else np.int64), 0, None
-    _scores.same_length(name, len(array), count)
-    if array.dtype.kind in kind:
-        return array, 0, None
-    return None, 0, _wrong_kind(name, order, array, check)
+    if array is not None:
+        _scores.same_length(name, len(array), count)
+        if array.dtype.kind in kind:
+            return array, 0, None
+        return None, 0, _wrong_kind(name, order, array, check)
+    if not isinstance(value, Sequence) or isinstance(value, str | bytes | bytearray):
+        return None, check(value, name), None
+    _scores.same_length(name, len(value), count)
+    dtype = np.bool_ if kind == "b" else np.int64
+    if set(map(type, value)) <= _PLAIN[order]:
+        try:
+            return np.fromiter(value, dtype=dtype, count=count), 0, None
+        except OverflowError:  # an int past 64 bits: bad, and the scan below says which row
+            pass
+    bad = _scores.first_bad(name, order, value, check)
+    if bad is not None:
+        return None, 0, bad
+    return np.array([check(row, name) for row in value], dtype=dtype), 0, None
+
+
+# The types of a column's rows that numpy converts as they are (their range checked later).
+_PLAIN = (frozenset({int}), frozenset({int}), frozenset({bool, np.bool_}))
 
 
 def _flag_of(value: object, field: str) -> bool:
     # A row of vulnerable: a bool, or numpy's (what iterating a boolean array gives).
     return bool(value) if isinstance(value, np.bool_) else _scores.flag_of(value, field)
-
-
-def _flags_fit(values: Sequence[object]) -> bool:
-    return set(map(type, values)) <= {bool, np.bool_}
 
 
 _ROWS = (
@@ -172,10 +180,9 @@ def numpy_scores(contracts: object, tricks: object, vulnerable: object) -> NDArr
         count=count,
         kind=_INTEGERS,
         check=_scores.tricks_of,
-        fits=_scores.tricks_fit,
     )
     flag_rows, flag_value, flag_bad = _column(
-        "vulnerable", 2, vulnerable, count=count, kind="b", check=_flag_of, fits=_flags_fit
+        "vulnerable", 2, vulnerable, count=count, kind="b", check=_flag_of
     )
     found = code_bad or trick_bad or flag_bad
     scores = None if found else _gather(codes, trick_rows, flag_rows, trick_value * 2 + flag_value)
@@ -210,16 +217,23 @@ def _gather(
     scores = table()[offset:]
     out = np.empty(count, dtype=np.int32)
     index = np.empty(min(count, BLOCK), dtype=np.intp)
+    flags = np.empty_like(index)
     unsigned_codes = _unsigned(codes)
     unsigned_tricks = None if tricks is None else _unsigned(tricks)
     highest = np.maximum.reduce
-    multiply, add, left_shift, take = np.multiply, np.add, np.left_shift, np.take
+    multiply, add, left_shift, take, copyto = (
+        np.multiply,
+        np.add,
+        np.left_shift,
+        np.take,
+        np.copyto,
+    )
     last_code = _scores.CODES - 1
     for low in range(0, count, BLOCK):
         high = low + BLOCK
         if high > count:
             high = count
-            index = index[: high - low]
+            index, flags = index[: high - low], flags[: high - low]
         if highest(unsigned_codes[low:high]) > last_code:
             return None
         multiply(codes[low:high], 14, out=index, dtype=np.intp, casting="unsafe")
@@ -228,8 +242,9 @@ def _gather(
                 return None
             add(index, tricks[low:high], out=index, dtype=np.intp, casting="unsafe")
         left_shift(index, 1, out=index)
-        if vulnerable is not None:
-            add(index, vulnerable[low:high], out=index, dtype=np.intp, casting="unsafe")
+        if vulnerable is not None:  # widened first: adding two intp arrays is the fast loop
+            copyto(flags, vulnerable[low:high], casting="unsafe")
+            add(index, flags, out=index)
         take(scores, index, out=out[low:high], mode="clip")
     return out
 

@@ -630,3 +630,35 @@ def test_the_table_is_made_by_score_and_read_only() -> None:
     result = bridge.scores([0], 7, vulnerable=False)
     result[0] = 1
     assert _scores_numpy.table()[14] == 70
+
+
+# --- Said in every language -------------------------------------------------------------------
+
+
+@both_paths
+@pytest.mark.parametrize(
+    ("contracts", "tricks", "vulnerable"),
+    [
+        (["4S", "4SXXX"], 10, False),
+        (["4S", 2.0], 10, False),
+        ([1, 200], 10, False),
+        ([1, 2], [10, 14], False),
+        ([1, 2], [10, 9.0], False),
+        ([1, 2], [10, 9], [True, 1]),
+        ([1, 2], [10], False),
+        ("4S", 10, False),
+        ([1], "10", False),
+        ([1], 10, "yes"),
+    ],
+)
+def test_every_refusal_is_said_in_pseudo_finnish(
+    contracts: object, tricks: object, vulnerable: object
+) -> None:
+    from cardscore import i18n
+    from tests.pseudo import english_left, pseudo
+
+    refused = _refused(contracts, tricks, vulnerable)
+    with pseudo():
+        said = i18n.message(refused)
+    # The field names a parameter and a row (contracts[1]): code, not words.
+    assert english_left(said.replace(refused.field, "")) == []

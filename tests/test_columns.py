@@ -134,3 +134,14 @@ def test_need_a_fourth_session() -> None:
     columns = session.columns()
     assert columns["played"] == ["Bob with Ann: 4H+1"]
     assert (columns["Ann"], columns["Bob"], columns["Cat"]) == ([550], [550], [0])
+
+
+def test_the_name_clash_is_said_in_pseudo_finnish() -> None:
+    from cardscore import i18n
+    from tests.pseudo import english_left, pseudo
+
+    with pytest.raises(ScoreError) as raised:
+        tarot.Session(players=("deal", "Bob", "Cat", "Dan")).columns()
+    with pseudo():
+        said = i18n.message(raised.value)
+    assert english_left(said.replace("parties", "")) == []

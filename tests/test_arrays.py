@@ -497,7 +497,7 @@ def test_columns_of_other_lengths_are_refused(
 ) -> None:
     refused = _refused(contracts, tricks, vulnerable)
     assert refused.field == field
-    assert "as many rows as contracts" in str(refused)
+    assert "the length of contracts" in str(refused)
 
 
 @pytest.mark.parametrize(

@@ -211,8 +211,8 @@ def same_length(name: str, count: int, expected: int) -> None:
     if count != expected:
         raise ScoreError(
             name,
-            Text("{count:,} rows", count=count),
-            Text("as many rows as contracts ({count:,})", count=expected),
+            Text("length {count:,}", count=count),
+            Text("the length of contracts, {count:,}", count=expected),
         )
 
 

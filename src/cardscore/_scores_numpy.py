@@ -1,10 +1,11 @@
 """``bridge.scores`` with numpy: columns checked with vectorised operations, one gather.
 
 Imported only when numpy is (``cardscore[arrays]``), never by ``import cardscore``. The
-table is :func:`cardscore._scores.table` as an ``int32`` array; the rows are checked with
-whole-array reductions (no Python loop over an integer or boolean array), then each block
-of rows becomes table indices in a buffer that stays in the processor's cache, and one
-``take`` reads the scores.
+table is :func:`cardscore._scores.table` as an ``int32`` array. No Python loop touches an
+integer or boolean column: each block of rows is range-checked by one reduction per column
+as it is read, becomes table indices in a buffer that stays in the processor's cache, and
+one ``take`` reads its scores. Lists are converted with ``fromiter`` after their types are
+checked; a bad row found, the first one is found with whole-column operations.
 """
 
 from __future__ import annotations

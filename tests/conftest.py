@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, bridge, pitch
+from cardscore import _bridge_ledgers, _scores, bridge, pitch
 
 # The library's caches of immutable results. Each test starts with them empty, so that what
 # a test checks is computed in that test, never remembered from another (mutation testing
@@ -15,6 +15,7 @@ _CACHES = (
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
     pitch._PACKS,
+    _scores.table,
 )
 
 

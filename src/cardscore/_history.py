@@ -231,6 +231,22 @@ class LedgerBase(Generic[_D]):
         """True once ``close()`` ended the game early."""
         return self._closed
 
+    def columns(self) -> dict[str, list[int | str | None]]:
+        """The deals as columns, a ``dict`` of lists that pandas and Polars take as it is.
+
+        The columns of the ledger's sheet (:meth:`cardscore.sheet.Sheet.columns`): ``deal``,
+        ``dealer``, ``played`` as the sheet shows it, each party's points and each party's
+        running total (``"<name> total"``). Made by scoring the ledger's sheet, so it costs
+        about what recording the deals did.
+
+        Raises:
+            ScoreError: The ledger holds what a sheet cannot say (see
+                :func:`cardscore.sheet.from_ledger`), or a party's name is another column's.
+        """
+        from cardscore.sheet import of
+
+        return of(self).columns()
+
     def undo(self) -> Self:
         """The ledger before the last ``record``, ``throw_in`` or ``close``.
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from typing import Self
+from typing import TYPE_CHECKING, Self, overload
 
 import attrs
 
@@ -38,6 +38,22 @@ from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Protocol
+
+    # numpy is optional (the ``arrays`` extra): a type checker without it sees these as
+    # unknown (pyproject's mypy overrides), and no ndarray can be passed then anyway.
+    from numpy import int32
+    from numpy.typing import NDArray
+
+    class _Array(Protocol):
+        """A column numpy reads as an array: an ndarray, a pandas or Polars Series."""
+
+        def __array__(self) -> object: ...
+        def __len__(self) -> int: ...
+
+
 __all__ = [
     "Contract",
     "DealScore",
@@ -45,6 +61,7 @@ __all__ = [
     "Result",
     "Strain",
     "score",
+    "scores",
     "settle",
     "trick_score",
 ]
@@ -567,6 +584,32 @@ class Contract:
         return self.level >= 6
 
     @property
+    def code(self) -> int:
+        """The contract as one int, 0..104: (level − 1) × 15 + strain × 3 + doubling.
+
+        Strains count clubs 0 to notrump 4, doublings undoubled 0 to redoubled 2, so codes
+        sort as contracts rank: by level, then strain, then doubling. :func:`scores` takes
+        columns of codes; :meth:`from_code` turns one back into its contract.
+
+        >>> Contract.parse("1C").code, Contract.parse("4SX").code, Contract.parse("7NTXX").code
+        (0, 55, 104)
+        """
+        return (self.level - 1) * 15 + self.strain.order * 3 + self.doubling.order
+
+    @classmethod
+    def from_code(cls, code: int) -> Contract:
+        """The contract whose :attr:`code` is ``code`` (an int from 0 to 104).
+
+        >>> Contract.from_code(55)
+        Contract.parse('4SX')
+
+        Raises:
+            ScoreError: ``code`` is not an int from 0 to 104.
+        """
+        code = check_int("code", code, 0, 104)
+        return _build_contract(code // 15 + 1, _STRAINS[code % 15 // 3], _DOUBLINGS[code % 3])
+
+    @property
     def bid(self) -> Contract:
         """The contract as bid, without any double."""
         return attrs.evolve(self, doubling=Doubling.UNDOUBLED)
@@ -583,6 +626,9 @@ _SET_LEVEL = Contract.__dict__["level"].__set__
 _SET_STRAIN = Contract.__dict__["strain"].__set__
 _SET_DOUBLING = Contract.__dict__["doubling"].__set__
 _build_contract = builder(Contract)
+# By their order, for Contract.from_code.
+_STRAINS = tuple(Strain)
+_DOUBLINGS = tuple(Doubling)
 
 
 # The one memo: a program scores the same few spellings over and over, and a Contract is
@@ -774,6 +820,75 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     if doubling.overtrick is None:  # B3: each overtrick, from the same numbers as its item
         return exactly + over * strain.trick_value
     return exactly + over * doubling.overtrick[vulnerable]
+
+
+@overload
+def scores(
+    contracts: Sequence[int | str | Contract],
+    tricks: Sequence[int] | int,
+    *,
+    vulnerable: Sequence[bool] | bool,
+) -> NDArray[int32] | list[int]: ...
+@overload
+def scores(
+    contracts: _Array,
+    tricks: _Array | Sequence[int] | int,
+    *,
+    vulnerable: _Array | Sequence[bool] | bool,
+) -> NDArray[int32]: ...
+@overload
+def scores(
+    contracts: Sequence[int | str | Contract],
+    tricks: _Array,
+    *,
+    vulnerable: _Array | Sequence[bool] | bool,
+) -> NDArray[int32]: ...
+@overload
+def scores(
+    contracts: Sequence[int | str | Contract],
+    tricks: Sequence[int] | int,
+    *,
+    vulnerable: _Array,
+) -> NDArray[int32]: ...
+def scores(
+    contracts: _Array | Sequence[int | str | Contract],
+    tricks: _Array | Sequence[int] | int,
+    *,
+    vulnerable: _Array | Sequence[bool] | bool,
+) -> NDArray[int32] | list[int]:
+    """The duplicate score of every row of a column of deals, as :func:`score` gives each.
+
+    ``contracts`` is a one-dimensional array or a sequence, each row a contract code
+    (:attr:`Contract.code`, 0..104), a contract's notation (``"4SX"``; each distinct
+    spelling parsed once) or a :class:`Contract`; ``tricks`` (ints 0..13) and
+    ``vulnerable`` (bools) are columns of the same length, or one value for every row.
+
+    With numpy installed (``pip install 'cardscore[arrays]'``) the scores are a numpy
+    ``int32`` array, read with one gather from a table of every score (made by
+    :func:`score` itself); without it, a ``list[int]`` of the same numbers. A pandas or
+    Polars column is taken as the array it holds.
+
+    >>> print(*scores(["4SX", "3NT", "7NTXX"], [10, 8, 0], vulnerable=[True, False, False]))
+    790 -50 -7000
+    >>> codes = [Contract.parse("4S").code, Contract.parse("6NT").code]
+    >>> print(*scores(codes, 12, vulnerable=True))
+    680 1440
+
+    Raises:
+        ScoreError: A bad row (naming it: ``contracts[3]``, ``tricks[0]``; the first, when
+            several are) or a column of another length; no score is returned then. Counts
+            are ints and flags bools: an array of floats for ``tricks`` or of ints for
+            ``vulnerable`` is refused.
+    """
+    from cardscore import _scores
+
+    try:
+        import numpy  # noqa: F401, ICN001 - only whether it is there
+    except ImportError:
+        return _scores.pure_scores(contracts, tricks, vulnerable)
+    from cardscore import _scores_numpy
+
+    return _scores_numpy.numpy_scores(contracts, tricks, vulnerable)
 
 
 # A DealScore from checked values and what _parts made of them.

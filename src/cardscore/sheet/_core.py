@@ -897,6 +897,56 @@ class Sheet:
         data["sheet"] = computed
         return data
 
+    def columns(self) -> dict[str, list[int | str | None]]:
+        """The rows as columns: a ``dict`` of lists, one entry per row, for a data frame.
+
+        ``pandas.DataFrame(sheet.columns())`` and ``polars.DataFrame(sheet.columns())``
+        take it as it is (cardscore depends on neither). The columns, as the CSV's header
+        names them (in English, as data): ``deal`` (the number as the players count it,
+        None for a deal that does not count and the closing row), ``dealer`` (None where
+        the game does not say), ``played`` (what was played, as the sheet shows it), then
+        each party's points for the row under its name, then each party's running total
+        under ``"<name> total"``.
+
+        >>> from cardscore import chicago
+        >>> match = chicago.Match().record("3NT", 10, declarer="S").throw_in()
+        >>> for name, column in of(match).columns().items():
+        ...     print(f"{name}: {column}")
+        deal: [1, None]
+        dealer: ['N', 'E']
+        played: ['S 3NT+1', 'passed out']
+        NS: [430, 0]
+        EW: [0, 0]
+        NS total: [430, 430]
+        EW total: [0, 0]
+
+        Raises:
+            ScoreError: A party's name is also another column's (``"deal"``, or ``"Ann
+                total"`` beside a party ``"Ann"``): the columns would not be told apart.
+        """
+        totals = [f"{name} total" for name in self.parties]
+        names = ["deal", "dealer", "played", *self.parties, *totals]
+        if len(set(names)) != len(names):
+            clash = next(name for name in self.parties if names.count(name) > 1)
+            raise ScoreError("parties", clash, _DISTINCT_COLUMNS)
+        # A scored sheet's rows are its ledger's deals, in order (score() makes them so).
+        deals = self.ledger.deals
+        dealers = (
+            [deal.dealer for deal in deals]
+            if len(deals) == len(self.rows)
+            else [None] * len(self.rows)
+        )
+        columns: dict[str, list[int | str | None]] = {
+            "deal": [row.number for row in self.rows],
+            "dealer": list(dealers),
+            "played": [str(row.played) for row in self.rows],
+        }
+        for place, name in enumerate(self.parties):
+            columns[name] = [row.scored[place] for row in self.rows]
+        for place, name in enumerate(totals):
+            columns[name] = [row.running[place] for row in self.rows]
+        return columns
+
     def render(
         self, format: str = "text", *, explain: bool = False, lang: str | None = None
     ) -> str:
@@ -961,6 +1011,11 @@ class Sheet:
 
     def __str__(self) -> str:
         return self.render()
+
+
+_DISTINCT_COLUMNS = Text(
+    "names that are not 'deal', 'dealer', 'played' nor another party's name then ' total'"
+)
 
 
 def score(scoresheet: Scoresheet) -> Sheet:

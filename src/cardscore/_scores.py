@@ -1,0 +1,315 @@
+"""``bridge.scores``: the duplicate score of whole columns of deals, read from one table.
+
+The table holds every score :func:`cardscore.bridge.score` gives: 105 contract codes × 14
+trick counts × 2 vulnerabilities, 2,940 ints, made by calling ``score`` itself (one rule
+path: no second copy of the scoring rules). A row's score is entry
+``(code × 14 + tricks) × 2 + vulnerable``.
+
+This module is the pure-Python path (a ``list[int]``) and the checks both paths share; the
+numpy path (:mod:`cardscore._scores_numpy`) is imported only when numpy is.
+
+Every row is checked before anything is scored: a bad row is refused, with the whole call,
+by a :class:`~cardscore.ScoreError` naming its field and index (``contracts[3]``); where
+several rows are bad, the first (lowest index; at one index, the contract, then the tricks,
+then the vulnerability).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import numbers
+import operator
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple, cast
+
+from cardscore import bridge
+from cardscore._text import Text
+from cardscore.errors import ImpossibleResultError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
+
+__all__ = [
+    "CODES",
+    "CODE_RANGE",
+    "CONTRACTS",
+    "CONTRACT_ROWS",
+    "FLAGS",
+    "FLAG_ROWS",
+    "TRICKS",
+    "TRICKS_ROWS",
+    "Bad",
+    "code_of",
+    "codes_of",
+    "column",
+    "first",
+    "first_bad",
+    "flag_of",
+    "flags_fit",
+    "pure_scores",
+    "rows",
+    "same_length",
+    "table",
+    "tricks_fit",
+    "tricks_of",
+]
+
+CODES = 105
+"""Contract codes 0..104."""
+
+CONTRACTS = Text("a contract code (an int from 0 to 104), a str like '4SX' or a Contract")
+"""What a row of ``contracts`` may be."""
+
+TRICKS = Text("an int from {low} to {high}", low=0, high=13)
+"""What a row of ``tricks`` may be (the words of :func:`cardscore._check.check_int`)."""
+
+FLAGS = "True or False"
+"""What a row of ``vulnerable`` may be (the words of :func:`cardscore._check.check_bool`)."""
+
+CODE_RANGE = Text("an int from {low} to {high}", low=0, high=CODES - 1)
+"""What a contract code may be."""
+
+TRICKS_ROWS = Text("an int from 0 to 13, or a one-dimensional array or sequence of them")
+"""What ``tricks`` may be as a whole."""
+
+FLAG_ROWS = Text("True or False, or a one-dimensional array or sequence of them")
+"""What ``vulnerable`` may be as a whole."""
+
+
+@functools.cache
+def table() -> tuple[int, ...]:
+    """Every score :func:`~cardscore.bridge.score` gives, at ``(code × 14 + tricks) × 2 + vul``.
+
+    Made on first use by calling ``score`` 2,940 times (about a millisecond), then kept.
+
+    >>> table()[(bridge.Contract.parse("4SX").code * 14 + 10) * 2 + 1]
+    790
+    """
+    return tuple(
+        bridge.score(bridge.Contract.from_code(code), tricks, vulnerable=vulnerable)
+        for code in range(CODES)
+        for tricks in range(14)
+        for vulnerable in (False, True)
+    )
+
+
+class Bad(NamedTuple):
+    """A bad row: its index, the field's order (contracts 0, tricks 1, vulnerable 2), the error.
+
+    Tuples compare by index, then field: :func:`first` picks the row to report.
+    """
+
+    row: int
+    order: int
+    error: ScoreError
+
+
+def first(*bad: Bad | None) -> None:
+    """Raise the error of the first bad row among ``bad`` (None: that field is good)."""
+    found = [one for one in bad if one is not None]
+    if found:
+        raise min(found, key=operator.itemgetter(0, 1)).error
+
+
+def _renamed(error: ScoreError, field: str) -> ScoreError:
+    # The parser names "contract"; a row of scores() is named by its index.
+    return type(error)(field, error.value, error.allowed)
+
+
+def _count(value: object) -> int | None:
+    # An int or a numpy integer (an Integral), as an int; None for anything else, a bool
+    # included (numpy's bool is no Integral).
+    if isinstance(value, bool) or not isinstance(value, int | numbers.Integral):
+        return None
+    return operator.index(value)
+
+
+def code_of(value: object, field: str) -> int:
+    """The contract code of one row: a code, a contract's notation, or a ``Contract``.
+
+    Raises:
+        ScoreError: Anything else, naming ``field``.
+    """
+    if isinstance(value, str):
+        try:
+            return bridge.Contract.parse(value).code
+        except ScoreError as error:
+            raise _renamed(error, field) from None
+    if isinstance(value, bridge.Contract):
+        return value.code
+    code = _count(value)
+    if code is not None:
+        if 0 <= code < CODES:
+            return code
+        raise ImpossibleResultError(field, value, CODE_RANGE)
+    raise ScoreError(field, value, CONTRACTS)
+
+
+def tricks_of(value: object, field: str) -> int:
+    """The tricks of one row, an int from 0 to 13.
+
+    Raises:
+        ScoreError: Anything else, naming ``field``.
+    """
+    tricks = _count(value)
+    if tricks is not None:
+        if 0 <= tricks <= 13:
+            return tricks
+        raise ImpossibleResultError(field, value, TRICKS)
+    raise ScoreError(field, value, TRICKS)
+
+
+def flag_of(value: object, field: str) -> bool:
+    """The vulnerability of one row: True or False.
+
+    Raises:
+        ScoreError: Anything else, naming ``field``.
+    """
+    if isinstance(value, bool):
+        return value
+    raise ScoreError(field, value, FLAGS)
+
+
+def first_bad(
+    name: str, order: int, values: Iterable[object], check: Callable[[object, str], object]
+) -> Bad | None:
+    """The first row of ``values`` that ``check`` refuses, or None: the slow, exact scan."""
+    seen: set[object] = set()  # good str and int values, checked once each
+    for index, value in enumerate(values):
+        plain = type(value) in _PLAIN
+        if plain and value in seen:
+            continue
+        try:
+            check(value, f"{name}[{index}]")
+        except ScoreError as error:
+            return Bad(index, order, error)
+        if plain:
+            seen.add(value)
+    return None
+
+
+# Types whose equal values are checked alike (and never equal a value of another of them).
+_PLAIN = frozenset({str, int})
+
+
+def rows(name: str, value: object, allowed: str) -> Sequence[object]:
+    """``value`` as a sequence of rows: a list, a tuple, any ``Sequence`` but text.
+
+    Raises:
+        ScoreError: ``value`` is a str, bytes or not a sequence, naming ``name``.
+    """
+    if isinstance(value, list | tuple):
+        return value
+    if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
+        return value
+    raise ScoreError(name, value, allowed)
+
+
+def same_length(name: str, count: int, expected: int) -> None:
+    """Refuse a column of ``count`` rows beside ``expected`` contracts, naming ``name``."""
+    if count != expected:
+        raise ScoreError(
+            name,
+            Text("length {count:,}", count=count),
+            Text("the length of contracts, {count:,}", count=expected),
+        )
+
+
+def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
+    """Each row's contract code, each distinct value parsed once; or the first bad row.
+
+    The codes come as an iterator, for a list or for numpy's ``fromiter`` to take.
+    """
+    kinds = set(map(type, values))
+    if kinds <= {bridge.Contract}:  # no parsing; hashing a Contract costs more than this
+        return map(_CODE, values)
+    if kinds <= {str, int, bridge.Contract}:  # values of these types never equal each other
+        memo: dict[object, int] = {}
+        try:
+            for value in set(values):
+                memo[value] = code_of(value, "contracts")
+        except ScoreError:
+            pass
+        else:
+            return map(memo.__getitem__, values)
+    bad = first_bad("contracts", 0, values, code_of)
+    if bad is not None:
+        return bad
+    return (code_of(value, "contracts") for value in values)
+
+
+_CODE = operator.attrgetter("code")
+
+
+def tricks_fit(values: Sequence[object]) -> bool:
+    """True when every row is an int from 0 to 13, found without a Python loop."""
+    if not values:
+        return True
+    if not set(map(type, values)) <= {int}:
+        return False
+    counts = cast("Sequence[int]", values)
+    return min(counts) >= 0 and max(counts) <= 13
+
+
+def flags_fit(values: Sequence[object]) -> bool:
+    """True when every row is a bool, found without a Python loop."""
+    return set(map(type, values)) <= {bool}
+
+
+def column(
+    name: str,
+    order: int,
+    value: object,
+    *,
+    count: int,
+    check: Callable[[object, str], object],
+    fits: Callable[[Sequence[object]], bool],
+) -> tuple[Sequence[object] | None, Bad | None]:
+    """``value`` as ``count`` checked rows and the first bad one; None for one value for all.
+
+    Raises:
+        ScoreError: One value for every row that ``check`` refuses, or a column of another
+            length than ``count``.
+    """
+    if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
+        same_length(name, len(value), count)
+        return value, None if fits(value) else first_bad(name, order, value, check)
+    check(value, name)
+    return None, None
+
+
+def pure_scores(contracts: object, tricks: object, vulnerable: object) -> list[int]:
+    """:func:`cardscore.bridge.scores` without numpy: a ``list[int]``."""
+    values = rows("contracts", contracts, CONTRACT_ROWS)
+    count = len(values)
+    trick_rows, trick_bad = column(
+        "tricks", 1, tricks, count=count, check=tricks_of, fits=tricks_fit
+    )
+    flag_rows, flag_bad = column(
+        "vulnerable", 2, vulnerable, count=count, check=flag_of, fits=flags_fit
+    )
+    codes = codes_of(values)
+    if isinstance(codes, Bad):
+        first(codes, trick_bad, flag_bad)
+        raise codes.error  # pragma: no cover - first() raised
+    first(trick_bad, flag_bad)
+    # Every row checked: counts are ints (or numpy's) and flags bools, which add as 0 and 1.
+    trick_column = cast(
+        "Iterable[int]", itertools.repeat(tricks) if trick_rows is None else trick_rows
+    )
+    flag_column = cast(
+        "Iterable[int]", itertools.repeat(vulnerable) if flag_rows is None else flag_rows
+    )
+    scores = table()
+    return [
+        scores[(code * 14 + tricks) * 2 + vulnerable]
+        for code, tricks, vulnerable in zip(codes, trick_column, flag_column)  # noqa: B905 - checked
+    ]
+
+
+CONTRACT_ROWS = Text(
+    "a one-dimensional array or sequence of contracts (codes 0 to 104, str like '4SX' or"
+    " Contracts)"
+)
+"""What ``contracts`` may be as a whole."""

@@ -334,7 +334,7 @@ def row_lines(row: sheet.Row) -> list[str]:
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
-    lines += item_lines(row.items) or [f"  {i18n.say(Text('nothing scored'))}"]
+    lines += item_lines(row.items) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
 
 

@@ -2,10 +2,11 @@
 
 ``pybabel extract`` reads tokens, not the syntax tree, and is configured by ``babel.cfg``.
 These tests hold it to the source: the template has exactly the literal words the source
-makes; no word call hides in an f-string (which Babel sees on Python 3.12 and later but not
-on 3.11, so the template would depend on the Python that made it); every error class's
-``allowed`` is the argument ``babel.cfg`` names; and a template Babel wrote (no header) starts
-a new language through ``update``, ``compile`` and ``check``.
+makes, none of them read as a %-format; no word call hides in an f-string (which Babel sees
+on Python 3.12 and later but not on 3.11, so the template would depend on the Python that
+made it); every error class's ``allowed`` is the argument ``babel.cfg`` names; and a
+template Babel wrote (no header) starts a new language through ``update``, ``compile`` and
+``check``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from cardscore.errors import ScoreError
 if TYPE_CHECKING:
     from types import ModuleType
 
-ROOT = Path(__file__).resolve().parent.parent
+# The repository: the first folder up with babel.cfg (wherever this file is moved).
+ROOT = next(path for path in Path(__file__).resolve().parents if (path / "babel.cfg").exists())
 SOURCE = ROOT / "src" / "cardscore"
 LOCALE = SOURCE / "locale"
 
@@ -52,6 +54,15 @@ def test_the_template_has_exactly_the_literal_words_of_the_source() -> None:
     template = tool.read_po((LOCALE / "cardscore.pot").read_text(encoding="utf-8"))
     assert tool.unextracted(template) == []
     assert len(template.entries) > 900
+
+
+def test_no_message_reads_as_a_percent_format() -> None:
+    # cardscore's templates are str.format ones. Babel flags python-format a msgid where "%"
+    # and what follows read as a conversion ("50 % of" is "% o", octal); Poedit and msgfmt -c
+    # would then hold every translation to it ("50 % du" is "% d"). Write it otherwise
+    # ("half the top", "50 %)" or "50 %;").
+    template = tool.read_po((LOCALE / "cardscore.pot").read_text(encoding="utf-8"))
+    assert [e.msgid for e in template.entries if "python-format" in e.flags] == []
 
 
 # --- no word call inside an f-string -------------------------------------------------------

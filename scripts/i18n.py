@@ -1,34 +1,53 @@
-r"""cardscore's gettext catalogs: extract, update, compile, check (standard library only).
+r"""cardscore's gettext catalogs: extract (Babel), update, compile, check (standard library).
 
-    python scripts/i18n.py extract    # src/cardscore/**.py -> src/cardscore/locale/cardscore.pot
+    python scripts/i18n.py extract    # pybabel extract: src/cardscore -> locale/cardscore.pot
     python scripts/i18n.py update     # cardscore.pot -> each LANG/LC_MESSAGES/cardscore.po
     python scripts/i18n.py update de  # ... and start a German catalog if there is none
     python scripts/i18n.py compile    # each cardscore.po -> cardscore.mo (GNU mo, as msgfmt)
-    python scripts/i18n.py check      # exit 1 listing what a catalog misses or gets wrong
+    python scripts/i18n.py check      # exit 1 listing what the template or a catalog gets wrong
 
-What is extracted (the words a user can see, as the source makes them):
+``extract`` runs Babel's ``pybabel extract`` with the mapping and keywords of ``babel.cfg``
+(install it with ``pip install -e '.[i18n]'``): the words are the str literal arguments of
 
-- the str literal first argument of ``Text(...)`` (flagged ``python-brace-format`` when the
-  call fills fields, i.e. passes keyword values);
-- the str literal template of ``Text.in_context(context, template, ...)``, with its str
-  literal context as the message's ``msgctxt`` (one English word, two meanings: two messages);
-- every str literal argument except the first (the field name) of a call to a name ending
-  in ``Error``, positional or keyword;
-- the str literal first argument (the label) of ``Item(...)``.
+- ``Text(template, ...)`` (flagged ``python-brace-format`` by Babel when it has ``{fields}``);
+- ``Text.in_context(context, template, ...)``, its literal context as the ``msgctxt``;
+- ``Item(label, ...)``;
+- a ``ScoreError``'s (and subclass's) ``allowed``, the third argument
+  (``MissingFieldError``'s second).
 
-Everything written is deterministic (sorted msgids and references, no dates), so the
-committed files change only when the words do. The ``.po`` reader takes what this tool writes
-and what Poedit writes (multi-line strings, comments, ``msgctxt``, obsolete ``#~`` entries);
-it refuses plural forms, which cardscore does not use. A message with a context is compiled
-under the key ``context\x04msgid``, as GNU ``msgfmt`` does, where ``pgettext`` looks for it.
+The template has no header and sorts its messages by msgid, then context; its references
+name files, not lines, so it changes only when the words do, and branches that add words
+merge.
+
+The rest is ours, because Babel does not do it, or does it in a way that would change the
+committed files on every run:
+
+- ``check`` compares the template with every literal word of the source (``words_of``): a word
+  Babel's tokenizer does not see (a call inside an f-string under Python 3.11, an argument
+  after a nested ``Text(...)`` in the same call) or reads wrongly is reported. It checks that
+  every catalog translates every message, none fuzzy, with the same ``{fields}`` (Babel's
+  checker knows only ``%`` formats), and that each ``.mo`` is the compile of its ``.po``.
+- ``update`` and ``compile`` need only the standard library, for translators. ``pybabel
+  update`` rewrites each catalog's header (its fields reordered, the charset lower-cased, a
+  ``POT-Creation-Date`` of the hour it ran, ``Generated-By`` with Babel's version, the
+  glossary comments' indentation dropped) and ``pybabel compile`` writes that header into the
+  ``.mo``: the same translations (checked: every message the same) in files that would differ
+  on every run and conflict between branches.
+
+The ``.po`` reader takes what this tool, Babel and Poedit write (multi-line strings,
+comments, ``msgctxt``, obsolete ``#~`` entries); it refuses plural forms, which cardscore
+does not use. A message with a context is compiled under the key ``context\x04msgid``, as
+GNU ``msgfmt`` does, where ``pgettext`` looks for it.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import importlib.metadata
 import string
 import struct
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +64,15 @@ BRACE: Final = "python-brace-format"
 FUZZY: Final = "fuzzy"
 #: Between a context and its msgid in a compiled catalog's key (GNU gettext's EOT).
 CONTEXT_SEPARATOR: Final = "\x04"
+#: Babel's configuration: which files, and which calls' arguments are words.
+BABEL_CONFIG: Final = ROOT / "babel.cfg"
+#: The first Babel that reads keywords from babel.cfg and flags python-brace-format.
+BABEL_VERSION: Final = (2, 18)
+#: ``pybabel extract``'s options: references name files, not lines (a line number would
+#: change the template with every edit of the code around a word); messages sorted by msgid
+#: then context; no wrapping; no header (Babel's has the hour and its own version in it).
+EXTRACT_OPTIONS: Final = ("--add-location=file", "--sort-output", "--no-wrap", "--omit-header")
+_FSTRING_WARNING: Final = "warning: Skipping f-string with substitutions"
 
 #: Plural-Forms headers of the languages a catalog may be started for (others: as English).
 PLURAL_FORMS: Final = {
@@ -139,27 +167,28 @@ def _literal(node: ast.expr) -> str | None:
     return None
 
 
-def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr, bool]]:
-    """The argument nodes of ``call`` that are words, each with whether it is a template.
+def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr]]:
+    """The argument nodes of ``call`` that are words, each with the kind of call.
 
-    Yields ``(kind, node, template)`` for every position rule 2 names, literal or not (the
-    lint checks the non-literal ones): ``Text``'s template (``Text.in_context``'s second
-    argument), an ``*Error``'s arguments but the first, ``Item``'s label.
+    Yields ``(kind, node)`` for every position rule 2 names, literal or not (the lint checks
+    the non-literal ones; Babel must extract the literal ones): ``Text``'s template
+    (``Text.in_context``'s second argument), an ``*Error``'s arguments but the first,
+    ``Item``'s label.
     """
     name = _name(call)
     if name == "Text" and call.args:
-        yield "Text", call.args[0], bool(call.keywords)
+        yield "Text", call.args[0]
     elif _context_of(call) is not None:
-        yield "Text.in_context", call.args[1], bool(call.keywords)
+        yield "Text.in_context", call.args[1]
     elif name == "Item" and call.args:
-        yield "Item", call.args[0], False
+        yield "Item", call.args[0]
     elif name.endswith("Error"):
         for node in call.args[1:]:
             if not isinstance(node, ast.Starred):
-                yield name, node, False
+                yield name, node
         for keyword in call.keywords:
             if keyword.arg is not None:
-                yield name, keyword.value, False
+                yield name, keyword.value
 
 
 def _context_of(call: ast.Call) -> ast.expr | None:
@@ -176,15 +205,14 @@ def _context_of(call: ast.Call) -> ast.expr | None:
     return None
 
 
-def extract(source: Path = SOURCE, root: Path = ROOT) -> Catalog:
-    """Every word the ``.py`` files under ``source`` make, as a POT catalog.
+def source_words(source: Path = SOURCE, root: Path = ROOT) -> dict[str, list[str]]:
+    """Every literal word of the ``.py`` files under ``source``, by catalog key, with its places.
 
-    Sorted by msgid, a msgid without context first, then its contexts in order.
+    The words are the literals :func:`words_of` finds (with ``Text.in_context``'s literal
+    context); the keys are :attr:`Entry.key`; a place is ``path:line`` from ``root``. This is
+    what Babel's extract must find, no more and no less (:func:`unextracted`).
     """
-    found: dict[tuple[str, str], Entry] = {}
-    # Files only, as `pybabel extract --add-location=file` writes them: a line number would
-    # change the catalogs with every edit of the code around a message.
-    places: dict[tuple[str, str], set[str]] = {}
+    found: dict[str, list[str]] = {}
     for path in sorted(source.rglob("*.py")):
         where = path.relative_to(root).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=where)
@@ -193,37 +221,95 @@ def extract(source: Path = SOURCE, root: Path = ROOT) -> Catalog:
                 continue
             context_node = _context_of(node)
             context = None if context_node is None else _literal(context_node)
-            for _kind, argument, template in words_of(node):
+            for _kind, argument in words_of(node):
                 msgid = _literal(argument)
                 if not msgid or (context_node is not None and context is None):
                     continue
-                # A message without context sorts before the same msgid in any context.
-                sort_key = (msgid, "" if context is None else f"{CONTEXT_SEPARATOR}{context}")
-                entry = found.setdefault(sort_key, Entry(msgid, msgctxt=context))
-                if template and BRACE not in entry.flags:
-                    entry.flags.append(BRACE)
-                places.setdefault(sort_key, set()).add(where)
-    for sort_key, entry in found.items():
-        entry.references = sorted(places[sort_key])
-    entries = [found[sort_key] for sort_key in sorted(found)]
-    header = (
-        "Project-Id-Version: cardscore\n"
-        "Report-Msgid-Bugs-To: \n"
-        "Language: \n"
-        "MIME-Version: 1.0\n"
-        "Content-Type: text/plain; charset=UTF-8\n"
-        "Content-Transfer-Encoding: 8bit\n"
-        "Generated-By: scripts/i18n.py\n"
+                key = Entry(msgid, msgctxt=context).key
+                found.setdefault(key, []).append(f"{where}:{argument.lineno}")
+    return found
+
+
+def unextracted(template: Catalog, source: Path = SOURCE, root: Path = ROOT) -> list[str]:
+    """Where ``template`` and the literal words of the source differ: what Babel missed or misread.
+
+    Babel reads tokens, not the syntax tree: it does not see a call inside an f-string (on
+    Python 3.11), nor the arguments after a nested keyword call (``Text(...)``) in the same
+    call, and it joins the strings of one argument (``"a" if x else "b"``).
+    """
+    words = source_words(source, root)
+    made = template.by_key()
+    found = [
+        f"not extracted: {_shown(key)} at {', '.join(places)} (babel.cfg: what Babel reads)"
+        for key, places in sorted(words.items(), key=_by_msgid)
+        if key not in made
+    ]
+    found += [
+        f"extracted, not a word of the source: {entry.shown()} in {', '.join(entry.references)}"
+        for key, entry in sorted(made.items(), key=_by_msgid)
+        if key not in words
+    ]
+    return found
+
+
+def _by_msgid(item: tuple[str, object]) -> tuple[str, str]:
+    # As the template is sorted: by msgid, then context (none first).
+    context, _, msgid = item[0].rpartition(CONTEXT_SEPARATOR)
+    return msgid, context
+
+
+def _shown(key: str) -> str:
+    context, separator, msgid = key.rpartition(CONTEXT_SEPARATOR)
+    return Entry(msgid, msgctxt=context if separator else None).shown()
+
+
+def _require_babel() -> None:
+    try:
+        version = importlib.metadata.version("babel")
+    except importlib.metadata.PackageNotFoundError:
+        version = ""
+    numbers = tuple(int(part) for part in version.split(".")[:2] if part.isdigit())
+    if numbers < BABEL_VERSION:
+        wanted = ".".join(map(str, BABEL_VERSION))
+        msg = (
+            f"extract needs Babel {wanted} or later (found {version or 'none'}): "
+            "pip install -e '.[i18n]'"
+        )
+        raise SystemExit(msg)
+
+
+def extract_command(output: Path) -> list[str]:
+    """The ``pybabel extract`` command that writes the template to ``output`` (run in ROOT)."""
+    return [
+        sys.executable,
+        "-m",
+        "babel.messages.frontend",  # pybabel
+        "--quiet",
+        "extract",
+        "-F",
+        str(BABEL_CONFIG),
+        *EXTRACT_OPTIONS,
+        "-o",
+        str(output),
+        ".",
+    ]
+
+
+def extract(output: Path, root: Path = ROOT) -> int:
+    """Write the template of the sources under ``root``/src/cardscore to ``output``, with Babel.
+
+    Babel's warning for an f-string in a keyword call's arguments is left out: it fires on
+    every field name and value built so (``ScoreError(f"deals[{n}]", ...)``), and a word
+    built by an f-string is refused by the tests. Returns Babel's exit status.
+    """
+    _require_babel()
+    done = subprocess.run(  # noqa: S603 - Babel, by this interpreter, on our own paths
+        extract_command(output), cwd=root, capture_output=True, text=True, check=False
     )
-    return Catalog(
-        header,
-        entries,
-        header_comments=[
-            "The words cardscore prints, in English: the template of every translation.",
-            "Made by `python scripts/i18n.py extract`; do not edit by hand.",
-        ],
-        header_flags=[FUZZY],
-    )
+    for line in done.stderr.splitlines():
+        if _FSTRING_WARNING not in line:
+            print(line, file=sys.stderr)
+    return done.returncode
 
 
 # --- .po writing and reading ---------------------------------------------------------------
@@ -576,12 +662,22 @@ def _write(path: Path, text: str | bytes) -> None:
     print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
+def _extract_and_compare(pot: Path) -> int:
+    status = extract(pot)
+    if status:
+        return status
+    print(f"wrote {pot.relative_to(ROOT) if pot.is_relative_to(ROOT) else pot}")
+    missed = unextracted(_read(pot))
+    for problem in missed:
+        print(f"  {problem}")
+    return 1 if missed else 0
+
+
 def run(command: str, langs: Iterable[str] = (), locale: Path = LOCALE) -> int:
     """Run ``command`` on the catalogs under ``locale``; the exit status."""
     pot = locale / f"{DOMAIN}.pot"
     if command == "extract":
-        _write(pot, write_po(extract()))
-        return 0
+        return _extract_and_compare(pot)
     if command == "update":
         template = _read(pot)
         for lang in sorted({*languages(locale), *langs}):

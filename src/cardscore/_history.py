@@ -139,7 +139,7 @@ def _restore_branches(
         object.__setattr__(state, "_previous", ledger)
         ledger = state
     if ledger is None:  # pragma: no cover - a ledger always has at least its own state
-        raise RuleViolationError("ledger", Text("empty"), "a pickled ledger")
+        raise RuleViolationError("ledger", Text("empty"), Text("a pickled ledger"))
     return ledger
 
 
@@ -257,7 +257,7 @@ class LedgerBase(Generic[_D]):
             # The value is words, not what a user typed: a Text, said once ScoreError says values
             # that are Text (see the report: errors.shown quotes a str's repr).
             raise RuleViolationError(
-                "undo", Text("nothing recorded"), "at least one recorded deal"
+                "undo", Text("nothing recorded"), Text("at least one recorded deal")
             )
         return self._previous
 
@@ -370,7 +370,7 @@ class LedgerBase(Generic[_D]):
                 return state
             state = previous
         raise RuleViolationError(  # pragma: no cover - every ledger starts with no deals
-            "ledger", Text("without its first state"), "a ledger made by its constructor"
+            "ledger", Text("without its first state"), Text("a ledger made by its constructor")
         )
 
     def __repr__(self) -> str:

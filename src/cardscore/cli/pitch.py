@@ -396,4 +396,4 @@ def _listed(points: Mapping[str, int], spec: str) -> str:
 
 
 def _no_points() -> str:
-    return f"  {i18n.say(Text('no points'))}"
+    return "  " + i18n.say(Text("no points"))

@@ -429,7 +429,7 @@ def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
-    lines += item_lines(row.items, unit=unit) or [f"  {i18n.say(Text('nothing scored'))}"]
+    lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
 
 

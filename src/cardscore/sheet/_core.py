@@ -189,7 +189,7 @@ def _value(field: str, value: object, depth: int = 0) -> Value:
     if isinstance(value, str | bool | int | float) or value is None:
         return value
     if depth >= _reader.DEPTH_LIMIT:
-        raise ScoreError(field, "nested deeper", _NESTING)
+        raise ScoreError(field, Text("nested deeper"), _NESTING)
     if isinstance(value, list | tuple):
         return [_value(field, item, depth + 1) for item in value]
     if isinstance(value, Mapping):

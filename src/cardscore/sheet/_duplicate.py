@@ -342,9 +342,9 @@ def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list
 
 
 _AVERAGE_WORDS = {
-    duplicate.Average.PLUS: Text("Average+ (60 % of the top; +3 at IMPs)"),
-    duplicate.Average.EVEN: Text("Average (50 % of the top; 0 at IMPs)"),
-    duplicate.Average.MINUS: Text("Average− (40 % of the top; −3 at IMPs)"),
+    duplicate.Average.PLUS: Text("Average+ (60 percent of the top; +3 at IMPs)"),
+    duplicate.Average.EVEN: Text("Average (50 percent of the top; 0 at IMPs)"),
+    duplicate.Average.MINUS: Text("Average− (40 percent of the top; −3 at IMPs)"),
 }
 
 
@@ -411,9 +411,8 @@ def _pairs_html(result: Sheet, markdown: str) -> str:
     ]
     if result.notes:
         lines.append('<div class="notes">')
-        lines += [
-            f"<p>{escape(say(Text('Note: {note}', note=note)))}</p>" for note in result.notes
-        ]
+        said = [say(Text("Note: {note}", note=note)) for note in result.notes]
+        lines += [f"<p>{escape(note)}</p>" for note in said]
         lines.append("</div>")
     lines += ["</body>", "</html>"]
     return "\n".join(lines)

@@ -166,7 +166,8 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
     lines += _chart(sheet)
     if sheet.notes:
         lines.append('<div class="notes">')
-        lines += [f"<p>{escape(say(Text('Note: {note}', note=note)))}</p>" for note in sheet.notes]
+        notes = [say(Text("Note: {note}", note=note)) for note in sheet.notes]
+        lines += [f"<p>{escape(note)}</p>" for note in notes]
         lines.append("</div>")
     lines += ["</body>", "</html>"]
     return "\n".join(lines)
@@ -413,7 +414,8 @@ class _Plot:
 def _chart(sheet: Sheet) -> list[str]:
     rows = sheet.rows
     if not rows:
-        return [_heading(), f"<p>{escape(say(Text('No deal played yet.')))}</p>"]
+        nothing = say(Text("No deal played yet."))
+        return [_heading(), f"<p>{escape(nothing)}</p>"]
     first = rows[0]
     start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
     series = [[begin, *(row.running[index] for row in rows)] for index, begin in enumerate(start)]
@@ -421,12 +423,13 @@ def _chart(sheet: Sheet) -> list[str]:
     values = [value for line in series for value in line] + [value for value, _ in marks]
     bottom, top, step = _scale(min(values), max(values))
     plot = _Plot(bottom, max(top, bottom + step), len(rows))
+    title = say(Text("Running score, deal by deal"))
     svg = [
         (
             '<svg class="chart" xmlns="http://www.w3.org/2000/svg"'
             f' viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-labelledby="chart-title">'
         ),
-        f'<title id="chart-title">{escape(say(Text("Running score, deal by deal")))}</title>',
+        f'<title id="chart-title">{escape(title)}</title>',
         "<defs>",
         *(_marker(index) for index in range(len(series))),
         "</defs>",
@@ -453,7 +456,8 @@ def _chart(sheet: Sheet) -> list[str]:
 
 
 def _heading() -> str:
-    return f"<h2>{escape(say(Text('Running score')))}</h2>"
+    heading = say(Text("Running score"))
+    return f"<h2>{escape(heading)}</h2>"
 
 
 def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:

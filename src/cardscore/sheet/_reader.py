@@ -96,7 +96,7 @@ def decode(data: bytes) -> str:
         raise FileError(
             _where(data, error.start),
             Text("byte 0x{byte:02x} is not UTF-8", byte=bad[0]),
-            "a UTF-8 text file (save it as UTF-8)",
+            Text("a UTF-8 text file (save it as UTF-8)"),
         ) from None
 
 

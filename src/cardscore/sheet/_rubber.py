@@ -217,7 +217,8 @@ def _markdown(result: Sheet, above: list[Entry], below: list[Entry]) -> str:
     lines = [f"## {markdown_cell(said(result.title))}", ""]
     lines += [f"| {markdown_cell(first)} | {markdown_cell(second)} | |", "|---:|---:|---|"]
     lines += [row(*entry) for entry in above]
-    lines.append(f"| ═══ | ═══ | **{markdown_cell(say(Text('the line')))}** |")
+    the_line = say(Text("the line"))
+    lines.append(f"| ═══ | ═══ | **{markdown_cell(the_line)}** |")
     for who, points, note in below:
         lines.append(
             f"| ─── | ─── | **{markdown_cell(note)}** |" if not who else row(who, points, note)

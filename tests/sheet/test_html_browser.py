@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import sheet
+
+# Private on purpose: the one formatter every face shows totals with (no public face).
+from cardscore._units import in_units, unit_of
 from tests import paths
 
 if TYPE_CHECKING:
@@ -117,7 +120,8 @@ def test_example_prints_on_one_page(path: Path, paper: str, tmp_path: Path) -> N
     assert result.title in flat
     for name, total in result.totals.items():
         assert name in tokens
-        assert str(total) in tokens
+        # In the players' units (a pairs session counts tenths of a matchpoint), as printed.
+        assert in_units(total, unit_of(result.ledger)) in tokens
     # The game's own sheet, every cell of it: each word and number of its Markdown layout's
     # tables (the same layout as the text sheet) is printed.
     markdown = result.render("markdown")

@@ -110,7 +110,7 @@ A deal: the declarer's seat, then the result.
   S 2H+1         South, two hearts, one overtrick
   W 4S 10        West, four spades, ten tricks (the tricks instead of =, +1, -1)
   N 4S= honours=NS:100   with honours (only with the honours option)
-throw in         all four passed: the same deal number, the next dealer"""
+throw in         all four passed: not counted, the same player deals again"""
 )
 
 _RUBBER_HELP = Text(

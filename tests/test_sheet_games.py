@@ -455,7 +455,10 @@ def test_tarot_chelem_and_void_forms() -> None:
         ('[{taker = "A", contract = "garde", bouts = 4, points = 45}]', "deal 1: bouts: 4"),
         ('[{taker = "A", contract = "grande", bouts = 2, points = 45}]', "deal 1: contract: "),
         ('[{taker = "Z", contract = "garde", bouts = 2, points = 45}]', "deal 1: taker: 'Z'"),
-        ('["void", {taker = "A", contract = "garde", bouts = 2, points = 92}]', "deal 2: points"),
+        (
+            '["void", {taker = "A", contract = "garde", bouts = 2, points = 92}]',
+            "deal 1 (item 2 of deals): points",
+        ),
         ('[{void = "tired"}]', "deal 1: reason: 'tired'"),
         ('[{void = "all pass", taker = "A"}]', "deal 1: deal: 'taker' is not allowed"),
         ('["garde"]', "deal 1: deal: 'garde' is not allowed; expected a table {taker,"),

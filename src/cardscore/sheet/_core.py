@@ -86,37 +86,62 @@ class SheetError(ScoreError):
     >>> print(SheetError("evening.toml", 3, problem))
     evening.toml: deal 3: tricks: 14 is not allowed; expected an int from 0 to 13
 
-    Building one with a ``source`` that is not a str, a ``deal`` that is not an int or None,
-    or an ``error`` that is not a :class:`~cardscore.ScoreError` raises a ``ScoreError``
-    naming that argument.
+    The deal is numbered as the players number it, as the sheet's rows and the prompt do
+    (a thrown-in deal does not count: the deal after it has the same number). When that is
+    not its place in the file's ``deals`` (a thrown-in deal came before), the place follows,
+    for the player who corrects the file:
+
+    >>> print(SheetError("evening.toml", 3, problem, entry=4))
+    evening.toml: deal 3 (item 4 of deals): tricks: 14 is not allowed; expected an int from 0 to 13
+
+    Building one with a ``source`` that is not a str, a ``deal`` or ``entry`` that is not an
+    int from 1 or None, or an ``error`` that is not a :class:`~cardscore.ScoreError` raises a
+    ``ScoreError`` naming that argument.
 
     Attributes:
         source: The file's name (``"<stdin>"`` for standard input).
-        deal: The deal's number in the file, from 1, or None for a problem outside the deals.
+        deal: The deal's number as the players count it (the sheet's and the prompt's), or
+            None for a problem outside the deals.
         error: The underlying error.
+        entry: The deal's place among the file's ``deals``, from 1, or None when not given.
     """
 
     source: str
     deal: int | None
     error: ScoreError
+    entry: int | None
 
-    def __init__(self, source: str, deal: int | None, error: ScoreError) -> None:
+    def __init__(
+        self, source: str, deal: int | None, error: ScoreError, *, entry: int | None = None
+    ) -> None:
         if not isinstance(source, str):
             raise ScoreError("source", source, "a str naming the file")
-        if deal is not None and (type(deal) is not int or deal < 1):
-            raise ScoreError("deal", deal, "None or the deal's number in the file, from 1")
+        for name, number in (("deal", deal), ("entry", entry)):
+            if number is not None and (type(number) is not int or number < 1):
+                raise ScoreError(name, number, "nothing, or a whole number from 1")
         if not isinstance(error, ScoreError):
             raise ScoreError("error", error, "the ScoreError found in the file")
         super().__init__(error.field, error.value, error.allowed)
         self.source = source
         self.deal = deal
         self.error = error
+        self.entry = entry
         said = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
         if deal is None:
             self.args = (Text("{source}: {problem}", source=source, problem=said),)
-        else:
+        elif entry is None or entry == deal:
             self.args = (
                 Text("{source}: deal {deal}: {problem}", source=source, deal=deal, problem=said),
+            )
+        else:
+            self.args = (
+                Text(
+                    "{source}: deal {deal} (item {entry} of deals): {problem}",
+                    source=source,
+                    deal=deal,
+                    entry=entry,
+                    problem=said,
+                ),
             )
 
 
@@ -984,7 +1009,10 @@ def score(scoresheet: Scoresheet) -> Sheet:
             items = [deal.items for deal in deals]
             numbers = [deal.number for deal in deals]
         except ScoreError as error:
-            raise SheetError(source, number, error) from error
+            if number is None:
+                raise SheetError(source, None, error) from error
+            deal_number = _players_number(table.ledger)
+            raise SheetError(source, deal_number, error, entry=number) from error
     rows = tuple(
         Row(number, label, parties, _scored(parties, deal_items), totals, deal_items, line)
         for number, label, totals, deal_items, line in zip(
@@ -1014,6 +1042,19 @@ def score(scoresheet: Scoresheet) -> Sheet:
         ledger,
         tuple(notes),
     )
+
+
+def _players_number(ledger: Ledger) -> int:
+    """The number the players give the deal after ``ledger``'s: the next deal's number.
+
+    A thrown-in deal does not take a number (the deal after it has the one it would have
+    had); after the end, the number after the last deal's.
+    """
+    following = ledger.next
+    if following is not None:
+        return following.number
+    numbers = [deal.number for deal in ledger.deals if deal.number is not None]
+    return max(numbers, default=0) + 1
 
 
 def _scored(parties: tuple[str, ...], items: tuple[Item, ...]) -> tuple[int, ...]:

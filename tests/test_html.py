@@ -241,7 +241,16 @@ def test_pitch_lose_at_is_marked_too() -> None:
             "game": "pitch",
             "sides": ["Us", "Them"],
             "options": {"lose_at": -11},
-            "deals": [{"bidder": "Us", "bid": 4, "high": "Us", "low": "Them", "game": "Them"}],
+            "deals": [
+                {
+                    "bidder": "Us",
+                    "bid": 4,
+                    "high": "Us",
+                    "low": "Them",
+                    "jack": "none",
+                    "game": "Them",
+                }
+            ],
         }
     )
     root = page(result)
@@ -576,15 +585,19 @@ def test_evening_has_a_table_per_chukker_and_standings() -> None:
     assert len(paragraphs(root, "next")) == 1
 
 
+# A hand whose only point is high to A|B (every point named: low too, by P2).
+_HIGH_ONLY: sheet.Value = {"high": "A|B", "low": "C*D*", "jack": "none", "game": "none"}
+
+
 def test_a_pipe_in_a_name_is_a_pipe_not_a_cell() -> None:
     # The Markdown layout writes "A|B" as "A\|B": the page shows the name as typed.
-    result = scored({"game": "allfours", "sides": ["A|B", "C*D*"], "deals": [{"high": "A|B"}]})
+    result = scored({"game": "allfours", "sides": ["A|B", "C*D*"], "deals": [_HIGH_ONLY]})
     root = page(result)
     assert header(root) == [
         *["deal", "dealer", "A|B won", "C*D* won"],
         *["A|B", "C*D*", "A|B total", "C*D* total"],
     ]
-    assert layout_rows(root) == [("deal", ["1", "A|B", "high", "", "+1", "0", "1", "0"])]
+    assert layout_rows(root) == [("deal", ["1", "A|B", "high", "low", "+1", "+1", "1", "1"])]
 
 
 @pytest.mark.usefixtures("shared_table")

@@ -526,7 +526,7 @@ def test_a_closed_rubber_resumed_is_over(
         ("tarot", "Eve garde contre 3 80.5 chelem announced", {"taker": "Eve", "contract": "garde contre", "bouts": 3, "points": 80.5, "chelem": "announced"}),
         ("tarot", "Eve garde sans Eve x 45.3 alone", {"taker": "Eve", "contract": "garde sans", "partner": "Eve", "bouts": "x", "points": "45.3", "alone": True}),
         ("tarot", "Cid garde Ann 2 49 petit au bout taker poignée simple poignee double", {"taker": "Cid", "contract": "garde", "partner": "Ann", "bouts": 2, "points": 49, "petit_au_bout": "taker", "poignees": ["simple", "double"]}),
-        ("pitch", "high Us low Them jack none game Them bid Us 2", {"high": "Us", "low": "Them", "game": "Them", "bidder": "Us", "bid": 2}),
+        ("pitch", "high Us low Them jack none game Them bid Us 2", {"high": "Us", "low": "Them", "jack": "none", "game": "Them", "bidder": "Us", "bid": 2}),
         ("allfours", "kicks AH 9D take one Reds high Blues jack Reds hang", {"kicks": ["AH", "9D"], "take_one": "Reds", "high": "Blues", "jack": "Reds", "hang": True}),
         ("allfours", "take_one Reds big-joker Blues", {"take_one": "Reds", "big_joker": "Blues"}),
     ],

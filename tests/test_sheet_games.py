@@ -252,8 +252,14 @@ def test_of_renders_a_ledger_as_the_command_renders_its_file() -> None:
             'game = "allfours"\nsides = ["A", "B"]\ndeals = [{redeal = true, kicks = 3}]',
             "kicks: 3",
         ),
-        ('game = "pitch"\nsides = ["A", "B"]\ndeals = [{bid = "2", high = "A"}]', "bid: '2' is"),
-        ('game = "allfours"\nsides = ["A", "B"]\ndeals = [{high = "A", hang = 1}]', "hang: 1 is"),
+        (
+            'game = "pitch"\nsides = ["A", "B"]\ndeals = [{bid = "2", high = "A", low = "A", jack = "none", game = "A"}]',
+            "bid: '2' is",
+        ),
+        (
+            'game = "allfours"\nsides = ["A", "B"]\ndeals = [{high = "A", low = "A", jack = "A", game = "A", hang = 1}]',
+            "hang: 1 is",
+        ),
         (
             (
                 'game = "tarot"\nplayers = ["A", "B", "C"]\n'
@@ -725,6 +731,8 @@ def test_pitch_example_by_hand() -> None:
 
 ALLFOURS = 'game = "All Fours"\nsides = ["A", "B"]\n'
 PITCH = 'game = "pitch"\nsides = ["A", "B"]\n'
+# The points besides high that every hand names (P2: a forgotten point is caught).
+NAMED = ', low = "A", jack = "none", game = "A"'
 
 
 def test_pitch_presets_and_options() -> None:
@@ -741,22 +749,29 @@ def test_pitch_presets_and_options() -> None:
     assert target.result == "won by A"
     first = sheet.score(
         sheet.loads(
-            ALLFOURS + 'options = {first_dealer = "B"}\ndeals = [{kicks = ["JH"], high = "A"}]'
+            ALLFOURS + 'options = {first_dealer = "B"}\n'
+            'deals = [{kicks = ["JH"], high = "A", low = "A", jack = "none", game = "none"}]'
         )
     )
-    # B deals: the jack kicks 3 for B; a lone trump high and low... only high was noted.
-    assert first.totals == {"A": 1, "B": 3}
+    # B deals: the jack kicks 3 for B (and nobody has the jack point); high and low to A.
+    assert first.totals == {"A": 2, "B": 3}
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
         (
-            PITCH + 'deals = [{high = "A", low = "B"}]',
+            PITCH + 'deals = [{high = "A", low = "B", jack = "none", game = "A"}]',
             "bad.toml: deal 1: bidder: 'missing' is not",
         ),
-        (PITCH + 'deals = [{bidder = "A", bid = 5, high = "A"}]', "bad.toml: deal 1: bid: 5"),
-        (PITCH + 'deals = [{bidder = "C", bid = 2, high = "A"}]', "bad.toml: deal 1: bidder: 'C'"),
+        (
+            PITCH + f'deals = [{{bidder = "A", bid = 5, high = "A"{NAMED}}}]',
+            "bad.toml: deal 1: bid: 5",
+        ),
+        (
+            PITCH + f'deals = [{{bidder = "C", bid = 2, high = "A"{NAMED}}}]',
+            "bad.toml: deal 1: bidder: 'C'",
+        ),
         (PITCH + 'deals = [{bidder = "A", bid = 2, hgh = "A"}]', "bad.toml: deal 1: deal: 'hgh'"),
         (
             PITCH + 'deals = [{bidder = "A", bid = 2, dealt = {A = "AS"}, captured = {}}]',
@@ -779,7 +794,9 @@ def test_pitch_presets_and_options() -> None:
         (PITCH + "options = {target = 0}\ndeals = []", "bad.toml: target: 0 is not allowed"),
         ('game = "pitch"\ndeals = []', "bad.toml: sides: missing"),
         (
-            ALLFOURS + 'options = {target = 2}\ndeals = [{high = "A", low = "A"}, {high = "A"}]',
+            ALLFOURS
+            + "options = {target = 2}\n"
+            + f'deals = [{{high = "A"{NAMED}}}, {{high = "A"{NAMED}}}]',
             "bad.toml: deal 2: the game is over (won by A); no deal can follow",
         ),
     ],
@@ -897,6 +914,7 @@ def test_a_moon_noted_by_points_says_whether_every_trick_was_taken() -> None:
         assert sheet.loads(document.dumps()).ledger() == ledger
     message = bad(
         'game = "pitch"\nsides = ["A", "B"]\n'
-        "deals = [{bidder = 'A', bid = 2, high = 'A', all_tricks = 'yes'}]"
+        "deals = [{bidder = 'A', bid = 2, high = 'A', low = 'A', jack = 'none', game = 'A', "
+        "all_tricks = 'yes'}]"
     )
     assert message == "bad.toml: deal 1: all_tricks: 'yes' is not allowed; expected true or false"

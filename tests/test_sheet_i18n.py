@@ -85,7 +85,8 @@ MORE = {
     "pitch-moon": (
         'game = "pitch"\nsides = ["us", "them"]\noptions = { moon = 5, moon_tricks = true }\n'
         "deals = [{ bidder = 'us', bid = 5, high = 'us', low = 'us', jack = 'us', game = 'us',"
-        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them' }]"
+        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them',"
+        " jack = 'none', game = 'us' }]"
     ),
 }
 

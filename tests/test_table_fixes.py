@@ -7,6 +7,7 @@ and ``cardscore sheet``; the prompt ones are driven through a pipe (``tests/test
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import attrs
@@ -14,6 +15,7 @@ import pytest
 
 from cardscore import i18n, sheet
 from cardscore.cli import main
+from tests.test_i18n_catalogs import tool
 from tests.test_play import run
 
 if TYPE_CHECKING:
@@ -91,3 +93,158 @@ def test_deals_without_a_thrown_in_deal_are_named_by_their_number_alone(
     assert code == 2
     assert f"{path}: deal 2: " in err
     assert "item" not in err
+
+
+# --- Every pitch hand names its points (P2: a forgotten point is caught, not nobody's) --------
+
+
+@pytest.mark.parametrize(
+    ("line", "missing"),
+    [
+        ("bid Us 3", "high, low, jack, game: missing"),
+        ("high Us bid Us 2", "low, jack, game: missing"),
+        ("high Us low Us bid Us 4", "jack, game: missing"),
+        ("high Us low Them jack Us bid Us 2", "game: missing"),
+    ],
+)
+def test_a_pitch_hand_that_leaves_a_point_out_is_refused_at_the_prompt(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    line: str,
+    missing: str,
+) -> None:
+    path = tmp_path / "porch.toml"
+    code, out, err = run(
+        monkeypatch, capsys, f"{line}\n", "pitch", str(path), "--sides", "Us,Them"
+    )
+    assert code == 2
+    assert f"error: {path}: deal 1: {missing}; expected every point of the hand named" in err
+    assert "Deal 1" not in out
+    assert sheet.load(path).deals == ()  # nothing scored, nothing saved
+
+
+def test_a_point_nobody_won_is_none_at_the_prompt_and_in_the_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # pagat's Pitch: Us bid 4, took high and low, no jack dealt, game to Them: set back 4.
+    path = tmp_path / "porch.toml"
+    line = "high Us low Us jack none game Them bid Us 4\n"
+    code, out, _ = run(monkeypatch, capsys, line, "pitch", str(path), "--sides", "Us,Them")
+    assert code == 0
+    assert "setback (bid 4, took 2)  Us    -4" in out
+    (deal,) = sheet.load(path).deals
+    assert deal == {"high": "Us", "low": "Us", "jack": "none", "game": "Them"} | {
+        "bidder": "Us",
+        "bid": 4,
+    }
+    assert 'jack = "none"' in path.read_text(encoding="utf-8")
+    code, out, _ = run_command(capsys, "sheet", str(path))
+    assert code == 0
+    assert "-4" in out
+
+
+PITCH_FILE = 'game = "{game}"\nsides = ["Us", "Them"]\n{preset}deals = [{{{hand}}}]\n'
+
+
+@pytest.mark.parametrize(
+    ("game", "preset", "hand", "message"),
+    [
+        # The issue's own: jack = "none" in a file (P2: the jack not in play).
+        (
+            "pitch",
+            "",
+            'high = "Us", low = "Us", jack = "none", game = "Them", bidder = "Us", bid = 2',
+            None,
+        ),
+        (
+            "pitch",
+            "",
+            'high = "Us", low = "Us", jack = "NONE", game = "nobody", bidder = "Us", bid = 2',
+            None,
+        ),
+        (
+            "pitch",
+            "",
+            'high = "Us", low = "Us", game = "Them", bidder = "Us", bid = 2',
+            "deal 1: jack: missing",
+        ),
+        # Pitch: the pitcher leads a trump, so high and low are always won (P2).
+        (
+            "pitch",
+            "",
+            'high = "none", low = "none", jack = "none", game = "Us", bidder = "Us", bid = 2',
+            "deal 1: high: 'none' is not allowed; expected a side",
+        ),
+        # All Fours: high and low are none together (no trump dealt) or both won.
+        ("allfours", "", 'high = "none", low = "none", jack = "none", game = "Us"', None),
+        (
+            "allfours",
+            "",
+            'high = "Us", low = "none", jack = "none", game = "Us"',
+            "deal 1: low: 'none' is not allowed; expected a side, as high is",
+        ),
+        # Ten-point pitch (P5): jick, the jokers and the trey are points of the hand too.
+        (
+            "pitch",
+            'preset = "ten-point"\n',
+            'high = "Us", low = "Us", jack = "Us", game = "Us", bidder = "Us", bid = 4',
+            "deal 1: jick, big_joker, little_joker, trey: missing",
+        ),
+    ],
+)
+def test_every_point_is_named_in_a_file(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    *,
+    game: str,
+    preset: str,
+    hand: str,
+    message: str | None,
+) -> None:
+    path = tmp_path / "hand.toml"
+    path.write_text(PITCH_FILE.format(game=game, preset=preset, hand=hand), encoding="utf-8")
+    code, _, err = run_command(capsys, "sheet", str(path))
+    if message is None:
+        assert (code, err) == (0, "")
+    else:
+        assert code == 2
+        assert message in err
+
+
+def test_a_pitch_game_saved_from_python_names_every_point() -> None:
+    from cardscore import pitch
+
+    hand = pitch.Tally.summary(high="Us", low="Us", jack=None, game="Them", sides=("Us", "Them"))
+    game = pitch.Game(("Us", "Them")).record(hand, bidder="Us", bid=2)
+    document = sheet.from_ledger(game)
+    assert document.deals[0] == {"bidder": "Us", "bid": 2} | {
+        "high": "Us",
+        "low": "Us",
+        "jack": "none",
+        "game": "Them",
+    }
+    assert sheet.loads(document.dumps()).ledger() == game
+
+
+# --- Messages in the player's words: placeholders as the command's usage shows them ---------
+
+# Words in capitals that are no placeholder: a sheet's mark and abbreviations.
+NOT_PLACEHOLDERS = {"LIAR", "HCP", "JSON", "TOML"}
+CAPITALS = re.compile(r"\b[A-Z][A-Z_]{2,}\b")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != "en"])
+def test_placeholders_are_the_same_in_every_message_and_every_help(lang: str) -> None:
+    # The usage lines (argparse's metavars) show SIDE, NAME, POINTS...: every message and
+    # every help says them the same way, never PUOLI in one and SIDE in the other.
+    catalog = tool.read_po(tool.po_path(lang).read_text(encoding="utf-8"))
+    changed = {
+        entry.msgid: entry.msgstr
+        for entry in catalog.entries
+        if not entry.obsolete
+        and set(CAPITALS.findall(entry.msgid))
+        - NOT_PLACEHOLDERS
+        - set(CAPITALS.findall(entry.msgstr))
+    }
+    assert changed == {}

@@ -291,8 +291,8 @@ def _pitch(line: list[str]) -> Value:
         word = rest.pop(0).lower().replace("-", "_")
         if word in _POINTS and rest:
             side = rest.pop(0)
-            if side.lower() not in _NOBODY:
-                deal[word] = side
+            # Nobody's point is named so ("none"), as the sheet writes it: never left out.
+            deal[word] = "none" if side.lower() in _NOBODY else side
         elif word == "hang":
             deal["hang"] = True
         elif word == "bid" and len(rest) >= 2:
@@ -323,9 +323,10 @@ def _redeal(line: list[str]) -> Value:
 # The hand's notation, the same in All Fours and Pitch; each game adds its throw-in line.
 _HAND_HELP = Text(
     """\
-A hand: who won each point ('none' for nobody), then the bid and what else happened.
+A hand: who won each point, every one of them ('none' for nobody), then the bid and what
+else happened.
   high Us low Them jack Us game Them bid Us 2
-  high Us low Us game Them bid Us 4          no jack out: nobody's
+  high Us low Us jack none game Them bid Us 4   no jack dealt: nobody's jack
   high Reds low Blues jack Reds hang game Reds kicks 6H
   high Blues low Blues jack Blues game Blues take one Reds kicks AH
 points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);

@@ -248,3 +248,83 @@ def test_placeholders_are_the_same_in_every_message_and_every_help(lang: str) ->
         - set(CAPITALS.findall(entry.msgstr))
     }
     assert changed == {}
+
+
+# --- One grammar for every command: lists with commas, a deal quoted or not ------------------
+
+
+def test_rubber_sides_are_written_with_a_comma_and_the_deal_is_scored(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The command: the sides were "Ann,Bob" and "Ann 1S=", exit 0, the deal lost.
+    # B7: one spade made, 30 below the line to Ann.
+    code, out, err = run_command(capsys, "rubber", "--sides", "Ann,Bob", "Ann 1S=")
+    assert (code, err) == (0, "")
+    assert out.startswith("Rubber bridge: Ann v Bob\n")
+    assert "1. Ann 1S=" in out
+
+
+def test_the_older_sides_form_is_refused_never_misread(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_command(capsys, "rubber", "--sides", "Ann", "Bob", "Ann", "4H=")
+    assert (code, out) == (2, "")
+    assert "--sides: 'Ann' is not allowed; expected 2 names separated by commas ('Ann,Bob')" in err
+
+
+@pytest.mark.parametrize(
+    "deals",
+    [
+        ("N 4S=", "E 3NT="),
+        ("N", "4S=", "E", "3NT="),
+        ("N 4S= E 3NT=",),
+        ("N 4S=", "E", "3NT="),
+    ],
+)
+def test_a_chicago_deal_is_one_quoted_argument_or_several_words(
+    capsys: pytest.CaptureFixture[str], deals: tuple[str, ...]
+) -> None:
+    # B6: deal 1 nobody vulnerable, N 4S= is 120 + 300 = 420; deal 2 EW vulnerable (the
+    # dealer's side), E 3NT= is 100 + 500 = 600.
+    code, out, err = run_command(capsys, "chicago", *deals)
+    assert (code, err) == (0, "")
+    assert "result: in progress (NS 420, EW 600)" in out
+
+
+def test_a_rotating_evening_names_a_player_with_a_space(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    players = "Ann Marie,Bob,Cid,Dan,Eve"
+    # Chukker 1: N Bob, S Cid v E Dan, W Eve (the rotation); Ann Marie sits out and cannot
+    # declare, but her name is read as one name, not as "Ann" and "Marie".
+    code, _, err = run_command(capsys, "chicago", "--players", players, "Ann Marie", "4S=")
+    assert code == 2
+    assert "declarer: 'Ann Marie' is not allowed" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("chicago", "--players", "Ann,,Bob,Cid,Dan"), "--players: 'Ann,,Bob,Cid,Dan'"),
+        (("rubber", "--sides", "Ann,Bob,Cid"), "expected 2 names separated by commas"),
+        (("tarot", "garde", "-b", "2", "-p", "45", "--players", "Ann Bob"), "--players: "),
+    ],
+)
+def test_a_list_that_is_not_one_is_refused(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run_command(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert message in err
+
+
+def test_tarot_players_are_named_as_play_names_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # T4-T6: garde, 2 bouts, 45 points at five: (25 + 4) × 2 = 58; taker 2 × 58, partner 58.
+    argv = ("tarot", "garde", "-b", "2", "-p", "45", "--players", "Ann,Bob,Cid,Dan,Eve")
+    code, out, err = run_command(capsys, *argv)
+    assert (code, err) == (0, "")
+    assert "Ann (taker)       +116" in out
+    assert "Bob (partner)      +58" in out
+    # The older spelling still works, and says the new one.
+    older = ("tarot", "garde", "-b", "2", "-p", "45", "--names", "Ann", "Bob", "Cid", "Dan", "Eve")
+    code, again, err = run_command(capsys, *older)
+    assert (code, again) == (0, out)
+    assert "--players Ann,Bob,Cid,Dan,Eve" in err

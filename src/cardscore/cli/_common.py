@@ -86,6 +86,34 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+_NAMES_ALLOWED = Text("names separated by commas ('{example}')")
+_COUNT_ALLOWED = Text("{count} names separated by commas ('{example}')")
+
+
+def names(
+    flag: str, value: str, *, count: int | None = None, example: str = "Ann,Bob"
+) -> list[str]:
+    """The names a list flag gives, written as every command writes a list: ``Ann,Bob,Cat``.
+
+    Spaces around a name are dropped; an empty name, or (with ``count``) another number of
+    names, is refused naming the flag, so that no other spelling is ever misread.
+
+    >>> names("--sides", "Ann, Bob", count=2)
+    ['Ann', 'Bob']
+
+    Raises:
+        ScoreError: An empty name, or not ``count`` names.
+    """
+    from cardscore.errors import ScoreError
+
+    listed = [name.strip() for name in value.split(",")]
+    if not all(listed):
+        raise ScoreError(flag, value, Text(_NAMES_ALLOWED.template, example=example))
+    if count is not None and len(listed) != count:
+        raise ScoreError(flag, value, Text(_COUNT_ALLOWED.template, count=count, example=example))
+    return listed
+
+
 def item_lines(items: Iterable[Item], indent: str = "  ") -> list[str]:
     """The items as aligned rows: label, who, signed points (in the run's language)."""
     rows = [

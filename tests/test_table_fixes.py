@@ -328,3 +328,95 @@ def test_tarot_players_are_named_as_play_names_them(capsys: pytest.CaptureFixtur
     code, again, err = run_command(capsys, *older)
     assert (code, again) == (0, out)
     assert "--players Ann,Bob,Cid,Dan,Eve" in err
+
+
+# --- Messages in the player's words: no Python values ----------------------------------------
+
+PYTHON_WORDS = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|\[|\]|\(['\"]|=True|=None")
+
+BAD_SHEETS = {
+    # The issue's own: a list shown as Python shows it.
+    'game = "needafourth"\nplayers = ["Ann", "Ann", "Bob"]\ndeals = []\n': (
+        "players: 'Ann', 'Ann', 'Bob' is not allowed"
+    ),
+    # alone=True: at five, a taker with no partner plays alone (T8).
+    'game = "tarot"\nplayers = ["A", "B", "C", "D", "E"]\n'
+    'deals = [{taker = "A", contract = "garde", bouts = 2, points = 45}]\n': (
+        "partner: missing; expected at five, the called partner's name, the taker's own name, "
+        "or alone (the called card in the chien)"
+    ),
+    # A flag given as a number: true or false, as a scoresheet writes them.
+    'game = "tarot"\nplayers = ["A", "B", "C", "D", "E"]\n'
+    'deals = [{taker = "A", contract = "garde", bouts = 2, points = 45, alone = 1}]\n': (
+        "alone: 1 is not allowed; expected true or false"
+    ),
+    # P5: no jick without the jick rule: nobody's, said as the sheet says it.
+    'game = "pitch"\nsides = ["Us", "Them"]\ndeals = [{high = "Us", low = "Us", jack = "Us", '
+    'game = "Us", jick = "Us", bidder = "Us", bid = 2}]\n': (
+        "jick: 'Us' is not allowed; expected none: no jick without the jick rule"
+    ),
+    # Need a Fourth?: only a redoubled contract names who redoubled.
+    'game = "needafourth"\nplayers = ["Ann", "Bob", "Cat"]\n'
+    'deals = [{chooser = "Ann", partner = "Bob", result = "4H=", redoubled_by = "Bob"}]\n': (
+        "redoubled_by: 'Bob' is not allowed; expected nothing: 4H is not redoubled"
+    ),
+    'game = "chicago"\ndeals = [{declarer = "N", result = "4S=", honours = ["NS", "100"]}]\n': (
+        "honours: 'NS', '100' is not allowed"
+    ),
+    'game = "pitch"\nsides = ["Us", "Them"]\noptions = {totals = [1, 2]}\ndeals = []\n': (
+        "totals: 1, 2 is not allowed"
+    ),
+}
+
+
+@pytest.mark.parametrize(("text", "message"), list(BAD_SHEETS.items()))
+def test_a_bad_sheet_is_told_in_the_players_words(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, message: str
+) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run_command(capsys, "sheet", str(path))
+    assert code == 2
+    assert message in err
+    assert not PYTHON_WORDS.search(err.replace("[SIDE, 100]", "")), err
+
+
+def test_the_same_error_stays_pythons_for_a_program() -> None:
+    # A program calling the library reads the value as Python writes it; a player, in words.
+    from cardscore.errors import ScoreError, told
+
+    error = ScoreError("players", ["Ann", "Ann"], "True or False")
+    assert str(error) == "players: ['Ann', 'Ann'] is not allowed; expected True or False"
+    assert told(error) == "players: 'Ann', 'Ann' is not allowed; expected true or false"
+
+
+def test_an_auction_error_names_the_call_as_the_player_counts_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # N2 (Need a Fourth?): three passes after a bid end the auction; a fifth call is refused.
+    hands = "hand Ann KQ432.K32.K32.432\nhand Bob AJ5.AQJ5.AJ5.8765\nhand Cat T976.T9876.QT9.AK\n"
+    lines = hands + "auction 1S 2NT pass pass pass\n"
+    path = tmp_path / "n.toml"
+    code, _, err = run(
+        monkeypatch, capsys, lines, "needafourth", str(path), "--players", "Ann,Bob,Cat"
+    )
+    assert code == 2
+    assert (
+        "error: calls 5: 'pass' is not allowed; expected no call: the auction ended at call 4"
+        in err
+    )
+    assert "calls[" not in err
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_players_words_are_said_in_every_language(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str
+) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('game = "needafourth"\nplayers = ["Ann", "Ann", "Bob"]\ndeals = []\n')
+    code, _, err = run_command(capsys, "sheet", str(path), "--lang", lang)
+    assert code == 2
+    with i18n.using(lang):
+        frame = i18n.say(i18n.Text("{field}: {value} is not allowed; expected {allowed}"))
+    said = frame.split("{value}")[1].split("{allowed}")[0]  # " is not allowed; expected "
+    assert f"players: 'Ann', 'Ann', 'Bob'{said}" in err.replace("players\u00a0:", "players:")

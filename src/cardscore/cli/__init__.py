@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import cardscore
 from cardscore import i18n
 from cardscore._text import Text
-from cardscore.errors import ScoreError
+from cardscore.errors import ScoreError, told
 
 if TYPE_CHECKING:
     import argparse
@@ -145,7 +145,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         output = args.run(args)
     except ScoreError as error:
-        message = i18n.message(error)
+        message = i18n.say(told(error))  # the value in the player's words
         print(
             i18n.say(Text(_ERROR.template, command=args.command, message=message)), file=sys.stderr
         )

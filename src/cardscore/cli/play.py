@@ -23,7 +23,7 @@ from cardscore import i18n, needafourth, sheet
 from cardscore._text import Text
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
-from cardscore.errors import NotationError, ScoreError
+from cardscore.errors import NotationError, ScoreError, told
 
 if TYPE_CHECKING:
     import argparse
@@ -475,7 +475,7 @@ class Evening:
             return self._handle(line.strip())
         except ScoreError as error:
             self.refused.append(line.strip())
-            _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
+            _print(i18n.say(Text("error: {message}", message=told(error))), sys.stderr)
             return True
 
     def _handle(self, line: str) -> bool:

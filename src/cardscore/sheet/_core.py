@@ -17,7 +17,7 @@ import attrs
 
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore.errors import NotationError, RuleViolationError, ScoreError
+from cardscore.errors import NotationError, RuleViolationError, ScoreError, told
 from cardscore.ledger import Ledger
 from cardscore.sheet import _reader
 
@@ -126,7 +126,7 @@ class SheetError(ScoreError):
         self.deal = deal
         self.error = error
         self.entry = entry
-        said = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        said = told(error)  # a sheet's error is told to a player: no Python values in it
         if deal is None:
             self.args = (Text("{source}: {problem}", source=source, problem=said),)
         elif entry is None or entry == deal:

@@ -178,9 +178,9 @@ def test_escapes_every_user_string() -> None:
     root = page(result)
     assert words(root.find("body/h1")) == title  # type: ignore[arg-type]
     assert header(root)[-4:] == hostile
-    # The taker's row: the dealer (the first player), and her mark at four: "A", alone.
+    # The taker's row: the dealer (the first player), and her mark at four: "T", the taker.
     kind, cells = layout_rows(root)[0]
-    assert (kind, cells[1], cells[7:]) == ("deal", "<b>Ann</b>", ["+174 A", "-58", "-58", "-58"])
+    assert (kind, cells[1], cells[7:]) == ("deal", "<b>Ann</b>", ["+174 T", "-58", "-58", "-58"])
     legend = [words(item) for item in root.iter("li")]
     # FFT: garde, 2 bouts, 45 of 41 at four: (25 + 4) x 2 = 58, the taker 3 x 58.
     assert legend == [

@@ -357,7 +357,8 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
         # it does not count, so the next deal keeps its number.
         ("rubber", "NS,EW", ("Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
          "Next: deal 1, nobody vulnerable.")),
-        # pagat's Pitch: a hand all pass is thrown in and the deal passes to the left.
+        # pagat's Pitch, the dealer not forced to bid: a hand all pass is thrown in and the
+        # deal passes to the left.
         ("pitch", "Us,Them", ("Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
          "Next: deal 1, Them deals.")),
     ],
@@ -365,7 +366,8 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
 def test_a_passed_hand_in_rubber_and_pitch(
     tmp_path: Path, game: str, sides: str, shown: str
 ) -> None:
-    opened = evening(tmp_path / "e.toml", game, sides=sides)
+    options = ("dealer_forced=false",) if game == "pitch" else ()
+    opened = evening(tmp_path / "e.toml", game, *options, sides=sides)
     said(opened)
     opened.handle("throw in")
     assert said(opened) == shown

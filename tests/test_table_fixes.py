@@ -420,3 +420,164 @@ def test_the_players_words_are_said_in_every_language(
         frame = i18n.say(i18n.Text("{field}: {value} is not allowed; expected {allowed}"))
     said = frame.split("{value}")[1].split("{allowed}")[0]  # " is not allowed; expected "
     assert f"players: 'Ann', 'Ann', 'Bob'{said}" in err.replace("players\u00a0:", "players:")
+
+
+# --- Sheets show what players look for ---------------------------------------------------------
+
+CARRIED = (
+    'game = "pitch"\npreset = "ten-point"\nsides = ["Us", "Them"]\n'
+    "options = {totals = {Us = 12, Them = -3}}\n"
+    'deals = [{high = "Us", low = "Us", jack = "Us", game = "Us", jick = "none", '
+    'big_joker = "none", little_joker = "none", trey = "none", bidder = "Us", bid = 4}]\n'
+)
+
+
+@pytest.mark.parametrize("form", ["text", "markdown", "csv", "html"])
+def test_the_sheet_shows_its_starting_totals_and_its_preset(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, form: str
+) -> None:
+    # P6: a game carried over from a paper sheet starts from its totals: Us 12, Them -3; a
+    # ten-point hand (P5) of four points to Us, bid 4 and made: Us 16.
+    path = tmp_path / "carried.toml"
+    path.write_text(CARRIED, encoding="utf-8")
+    code, out, _ = run_command(capsys, "sheet", str(path), "--format", form)
+    assert code == 0
+    if form != "csv":  # a CSV file has rows, no title
+        assert "Auction pitch (ten-point)" in out
+    if form == "csv":
+        assert "start,,,,12,-3\n" in out
+    else:
+        assert "start: Us 12, Them -3" in out
+    assert "16" in out
+
+
+def test_a_rotating_evening_shows_its_seating_before_deal_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # B6 (rotating Chicago): chukker 1 seats N Bob, S Cid against E Dan, W Eve; Ann sits out.
+    path = tmp_path / "rotating.toml"
+    path.write_text(
+        'game = "rotatingchicago"\nplayers = ["Ann", "Bob", "Cid", "Dan", "Eve"]\ndeals = []\n'
+    )
+    code, out, _ = run_command(capsys, "sheet", str(path))
+    assert code == 0
+    assert "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)" in out
+    # After a chukker, the next one's seating is shown before its first deal as well.
+    four = '"Bob 1NT=", "Bob 1NT=", "Bob 1NT=", "Bob 1NT="'
+    path.write_text(path.read_text().replace("deals = []", f"deals = [{four}]"))
+    code, out, _ = run_command(capsys, "sheet", str(path))
+    assert code == 0
+    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+
+
+TAROT_SHEET = (
+    'game = "tarot"\nplayers = {players}\n'
+    'deals = [{{taker = "A", contract = "garde", bouts = 2, points = 45}}]\n'
+)
+
+
+@pytest.mark.parametrize("players", ['["A", "B", "C"]', '["A", "B", "C", "D"]'])
+def test_a_taker_at_three_or_four_is_the_taker_not_alone(players: str) -> None:
+    # T5: only five players call a partner: at three or four nobody plays "alone".
+    result = sheet.score(sheet.loads(TAROT_SHEET.format(players=players)))
+    text = result.render("text")
+    (row,) = (line for line in text.splitlines() if line.startswith("   1"))
+    # T4: garde, 2 bouts, 45: (25 + 4) × 2 = 58 from each defender, the taker marked T.
+    taker = 58 * (len(players.split(",")) - 1)
+    assert re.search(rf"\+{taker} T\b", row)
+    assert not re.search(r"\+\d+ A\b", row)
+    assert "taker alone" not in text
+    assert "partner" not in text.splitlines()[1]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_tarot_mark_has_one_meaning(lang: str) -> None:
+    from cardscore.sheet import _tarot
+
+    marks = [
+        *_tarot._SHORT.values(),
+        _tarot._TAKER,
+        _tarot._PARTNER,
+        _tarot._ALONE,
+        _tarot._DEFENCE,
+        _tarot._PETIT_AU_BOUT,
+        _tarot._POIGNEE,
+        *_tarot._POIGNEES.values(),
+        _tarot._CHELEM,
+    ]
+    headings = [
+        i18n.Text("deal"),
+        i18n.Text("dlr"),
+        i18n.Text.in_context("tarot column: the contract bid", "bid"),
+        i18n.Text("bouts"),
+        i18n.Text("pts"),
+        i18n.Text("result"),
+        i18n.Text("bonus"),
+        i18n.Text("total"),
+    ]
+    with i18n.using(lang):
+        said = [i18n.say(word) for word in (*marks, *headings)]
+    assert len(set(said)) == len(said), said
+    # And the legend says each mark once, with its one meaning.
+    result = sheet.score(sheet.load("examples/tarot.toml"))
+    legend = result.render("text", lang=lang).splitlines()[1:4]
+    for mark in map(i18n.say, marks[:-1]) if lang == "en" else ():
+        assert sum(f"{mark} " in f" {line}" for line in legend) >= 1
+
+
+@pytest.mark.parametrize(
+    "how",
+    [
+        ("play", "Ann garde 2 45 alone\n"),
+        (
+            "sheet",
+            'deals = [{taker = "Ann", contract = "garde", bouts = 2, points = 45, alone = true}]',
+        ),
+        ("tarot", ""),
+    ],
+)
+def test_alone_is_refused_at_four_players(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    how: tuple[str, str],
+) -> None:
+    # T5: at four nobody is called; "alone" exists only at five.
+    command, text = how
+    path = tmp_path / "four.toml"
+    players = ("--players", "Ann,Bob,Cid,Dan")
+    if command == "play":
+        code, _, err = run(monkeypatch, capsys, text, "tarot", str(path), *players)
+    elif command == "sheet":
+        path.write_text(f'game = "tarot"\nplayers = ["Ann", "Bob", "Cid", "Dan"]\n{text}\n')
+        code, _, err = run_command(capsys, "sheet", str(path))
+    else:
+        code, _, err = run_command(capsys, "tarot", "garde", "-b", "2", "-p", "45", "--alone")
+    assert code == 2
+    assert "with 4 players: nobody is called" in err
+
+
+def test_auction_pitch_throws_no_hand_in(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # P4: if everyone else passed, the dealer must bid 2: no hand is thrown in.
+    path = tmp_path / "porch.toml"
+    code, out, err = run(
+        monkeypatch, capsys, "help\nthrow in\n", "pitch", str(path), "--sides", "Us,Them"
+    )
+    assert code == 2
+    assert "throw in" not in out.split("Commands:")[1]
+    assert "No hand is thrown in: when everyone else passes, the dealer must bid." in out
+    assert (
+        "throw_in: 'all passed' is not allowed; expected a bid: when everyone else passes" in err
+    )
+    assert sheet.load(path).deals == ()
+    # In a file too; with the dealer not forced (a house rule) the hand is thrown in.
+    path.write_text('game = "pitch"\nsides = ["Us", "Them"]\ndeals = ["pass"]\n')
+    code, _, err = run_command(capsys, "sheet", str(path))
+    assert code == 2
+    path.write_text(
+        'game = "pitch"\nsides = ["Us", "Them"]\noptions = {dealer_forced = false}\n'
+        'deals = ["pass"]\n'
+    )
+    assert run_command(capsys, "sheet", str(path))[0] == 0

@@ -346,7 +346,10 @@ _PITCH_HELP = Text(
     "{hand}\n{cards}\n{throw_in}",
     hand=_HAND_HELP,
     cards=_CARDS_HELP,
-    throw_in=Text("throw in         everybody passed: the hand does not count"),
+    throw_in=Text(
+        "No hand is thrown in: when everyone else passes, the dealer must bid. (With the "
+        "option dealer_forced=false, 'throw in' is a hand everybody passed: it does not count.)"
+    ),
 )
 
 

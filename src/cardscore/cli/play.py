@@ -442,6 +442,17 @@ class Evening:
             1 for row in self.scored.rows if row.number is not None and row.line is not None
         )
 
+    def throws_in(self) -> bool:
+        """Whether a deal can be thrown in: not in auction pitch, where the dealer must bid."""
+        if self.document.game != "pitch":
+            return True
+        from cardscore import pitch
+
+        rules = getattr(self.scored.ledger, "rules", None)
+        return not isinstance(rules, pitch.Rules) or not (
+            rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE
+        )
+
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
         return sorted(
@@ -487,7 +498,8 @@ class Evening:
             return False
         if command == "help" and len(words) == 1:
             self.say(self.notation.help)
-            self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
+            commands = [name for name in _COMMANDS if name != "throw in" or self.throws_in()]
+            self.say(Text("Commands: {commands}.", commands=", ".join(commands)))
             if i18n.current() != "en":
                 self.say(_AS_TYPED)
         elif command == "undo" and len(words) == 1:

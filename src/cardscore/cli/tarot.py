@@ -229,6 +229,14 @@ def _players(args: argparse.Namespace) -> tuple[int, list[str] | None]:
 def run(args: argparse.Namespace) -> Output:
     """Settle the deal the arguments describe."""
     players, listed = _players(args)
+    if args.alone and players != 5:
+        # T5: only five players call a partner; at three or four nobody plays "alone".
+        allowed = Text(
+            "no --alone with {players} players: nobody is called, the taker always plays "
+            "against the others (--alone is for five players)",
+            players=players,
+        )
+        raise ScoreError("--alone", True, allowed)
     deal = tarot.settle(
         args.contract,
         bouts=args.bouts,

@@ -1032,9 +1032,12 @@ def score(scoresheet: Scoresheet) -> Sheet:
             warnings.warn_explicit(
                 warning.message, warning.category, warning.filename, warning.lineno
             )
+    title = scoresheet.title or game.title
+    if scoresheet.preset is not None:  # the rules played: a ten-point game is no plain pitch
+        title = Text("{title} ({preset})", title=title, preset=scoresheet.preset)
     return Sheet(
         scoresheet,
-        scoresheet.title or game.title,
+        title,
         parties,
         rows,
         ledger.finished,

@@ -33,6 +33,7 @@ from cardscore.sheet._render import (
     laid_out,
     said,
     signed,
+    started,
     totals_heading,
 )
 
@@ -469,7 +470,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     return laid_out(
         form,
         heading(result),
-        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND)],
+        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND), *started(result)],
         table=table,
         left=left,
         ending=ending(result),

@@ -37,6 +37,7 @@ __all__ = [
     "said",
     "signed",
     "standing",
+    "started",
     "text",
     "totals_heading",
     "vulnerability",
@@ -175,10 +176,29 @@ def aligned(table: list[list[str]], left: Mapping[int, bool]) -> list[str]:
 def text(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as aligned plain text."""
     table = [_header(sheet), *_table(sheet, explain=explain, indent="  ")]
-    lines = [heading(sheet), ""]
+    lines = [heading(sheet), *started(sheet), ""]
     lines += aligned(table, {1: True})
     lines += ["", *ending(sheet)]
     return "\n".join(lines)
+
+
+def started(sheet: Sheet) -> list[str]:
+    """``start: Us 12, Them -3``: the totals the sheet starts from, when not all zero, said.
+
+    A sheet carried over from another evening (the ``totals`` option) starts from them; the
+    running totals under the deals count from there.
+    """
+    if sheet.rows:
+        first = sheet.rows[0]
+        start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
+    else:
+        start = [sheet.ledger.totals[name] for name in sheet.parties]
+    if not any(start):
+        return []
+    totals = ", ".join(
+        f"{name} {points}" for name, points in zip(sheet.parties, start, strict=True)
+    )
+    return [say(Text("start: {totals}", totals=totals))]
 
 
 def heading(sheet: Sheet) -> str:
@@ -212,6 +232,7 @@ def markdown_table(
 def markdown(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as a Markdown table."""
     lines = [f"## {markdown_cell(said(sheet.title))}", ""]
+    lines += [f"{markdown_cell(line)}  " for line in started(sheet)]
     lines += markdown_table(_header(sheet), _table(sheet, explain=explain, indent="· "), {1: True})
     lines += ["", markdown_cell(say(Text("**Result:** {standing}", standing=standing(sheet))))]
     lines += [f"*{markdown_cell(line)}*" for line in _next(sheet)]
@@ -225,6 +246,14 @@ def csv(sheet: Sheet, *, explain: bool = False) -> str:
     buffer = io.StringIO()
     writer = csv_module.writer(buffer, lineterminator="\n")
     writer.writerow(_header(sheet))
+    if started(sheet):  # the totals the sheet starts from, in the totals' columns
+        first = sheet.rows[0] if sheet.rows else None
+        start = (
+            [total - points for total, points in zip(first.running, first.scored, strict=True)]
+            if first is not None
+            else [sheet.ledger.totals[name] for name in sheet.parties]
+        )
+        writer.writerow([say(Text("start")), "", *[""] * len(sheet.parties), *start])
     writer.writerows(_table(sheet, explain=explain, indent=""))
     result = say(Text("result"))
     writer.writerow(

@@ -7,6 +7,7 @@ and ``cardscore sheet``; the prompt ones are driven through a pipe (``tests/test
 
 from __future__ import annotations
 
+import html
 import re
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,7 @@ import pytest
 
 from cardscore import i18n, sheet
 from cardscore.cli import main
+from cardscore.errors import ScoreError
 from tests.test_i18n_catalogs import tool
 from tests.test_play import run
 
@@ -581,3 +583,83 @@ def test_auction_pitch_throws_no_hand_in(
         'deals = ["pass"]\n'
     )
     assert run_command(capsys, "sheet", str(path))[0] == 0
+
+
+# --- HTML: contracts whole, the played column readable, A4, the chart's deals -----------------
+
+
+def test_a_contract_or_a_score_never_breaks_at_its_hyphen() -> None:
+    page = sheet.score(sheet.load("examples/chicago.toml")).render("html")
+    assert ".nb { white-space: nowrap; }" in page
+    assert 'W <span class="nb">4HX-2</span>' in page  # the Laws: 4HX two down, not 4HX- / 2
+    naf = sheet.score(sheet.load("examples/needafourth.toml")).render("html", lang="fr")
+    assert '<span class="nb">3NTX-2,</span> déclarant Cat' in naf
+    assert '<span class="nb">-700</span> <span class="nb">a choisi MENTEUR</span>' in naf
+
+
+def test_the_page_is_a4_unless_letter_is_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    result = sheet.score(sheet.load("examples/pitch.toml"))
+    assert "@page { size: A4; margin: 12mm; }" in result.render("html")
+    assert "@page { size: letter; margin: 12mm; }" in result.render("html", paper="letter")
+    code, out, _ = run_command(
+        capsys, "sheet", "examples/pitch.toml", "--format", "html", "--paper", "letter"
+    )
+    assert code == 0
+    assert "size: letter;" in out
+    with pytest.raises(ScoreError, match="paper: 'legal' is not allowed"):
+        result.render("html", paper="legal")
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.mark.parametrize("name", ["tarot", "chicago", "drawbridge", "allfours", "rubber"])
+def test_every_chart_position_is_a_deal_that_scored_and_is_labelled(name: str) -> None:
+    import xml.etree.ElementTree as ET
+
+    result = sheet.score(sheet.load(f"examples/{name}.toml"))
+    root = ET.fromstring(result.render("html").removeprefix("<!DOCTYPE html>\n"))  # noqa: S314
+    scored = [row for row in result.rows if row.number is not None or any(row.scored)]
+    labels = [
+        text.text for text in root.iter(f"{SVG}text") if text.attrib.get("text-anchor") == "middle"
+    ]
+    assert len(labels) == len(scored)  # a few deals: every one labelled
+    assert all(labels)
+    for line in root.iter(f"{SVG}polyline"):
+        assert len(line.attrib["points"].split()) == len(scored) + 1  # the start, then each
+    if name == "tarot":  # the void deal (all passed) scored nothing: no place on the chart
+        assert labels == ["1", "2", "3", "4", "5"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "sv", "en", "fi"])
+def test_the_need_a_fourth_played_column_reads_on_paper(lang: str, tmp_path: Path) -> None:
+    # Each deal's "played" text on at most two lines of the printed page (it took three to
+    # five in French and Swedish, squeezed by the players' marks).
+    import subprocess
+
+    from tests.test_html_browser import pdf_info, print_to_pdf, tool
+
+    result = sheet.score(sheet.load("examples/needafourth.toml"))
+    pdf = print_to_pdf(result.render("html", lang=lang), tmp_path)
+    assert pdf_info(pdf)["Page size"].endswith("(A4)")
+    boxes = subprocess.run(
+        [tool("pdftotext"), "-bbox", str(pdf), "-"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    words = re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]*)</word>', boxes)
+    texts = [html.unescape(word) for _, word in words]
+    # The layout's "played" column: the third cell of each row of its table.
+    table = [line for line in result.render("markdown", lang=lang).split("\n") if line[:2] == "| "]
+    played = [line.strip("| ").split(" | ")[2] for line in table[1:]]
+    assert len(played) == len(result.rows)
+    for cell in played:
+        wanted = cell.split()
+        starts = [
+            index for index in range(len(texts)) if texts[index : index + len(wanted)] == wanted
+        ]
+        assert starts, (cell, texts)
+        heights = {round(float(words[starts[0] + index][0])) for index in range(len(wanted))}
+        assert len(heights) <= 2, (cell, heights)

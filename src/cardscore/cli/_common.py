@@ -84,6 +84,12 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help=i18n.say(Text("print what each deal scored, and why, under its row")),
     )
+    parser.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help=i18n.say(Text("the paper of the html page: a4 (default) or letter (US Letter)")),
+    )
 
 
 _NAMES_ALLOWED = Text("names separated by commas ('{example}')")

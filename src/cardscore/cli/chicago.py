@@ -131,7 +131,7 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
 
 def _printed(ledger: chicago.Match | chicago.Evening, args: argparse.Namespace) -> str:
     # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return sheet.of(ledger).render(args.format, explain=args.explain)
+    return sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
 
 
 def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:

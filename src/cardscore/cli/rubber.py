@@ -112,7 +112,8 @@ def run(args: argparse.Namespace) -> Output:
     if args.close:
         ledger = ledger.close()
     # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return Output(sheet.of(ledger).render(args.format, explain=args.explain), _data(ledger))
+    rendered = sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
+    return Output(rendered, _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

@@ -915,7 +915,12 @@ class Sheet:
         return data
 
     def render(
-        self, format: str = "text", *, explain: bool = False, lang: str | None = None
+        self,
+        format: str = "text",
+        *,
+        explain: bool = False,
+        lang: str | None = None,
+        paper: str = "a4",
     ) -> str:
         """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
@@ -930,23 +935,28 @@ class Sheet:
         in Finnish, Swedish and French). Names and notation (``4S``, ``NS``) stay as typed.
         JSON is data for programs: always in English, whatever ``lang``.
 
+        ``paper`` is the size of the HTML page's paper: ``"a4"`` (the default) or
+        ``"letter"`` (US Letter); the other formats have no page.
+
         Raises:
-            ScoreError: Another format, an ``explain`` that is not a bool, or a ``lang``
-                that is not one of the languages.
+            ScoreError: Another format, an ``explain`` that is not a bool, a ``lang`` that
+                is not one of the languages, or another ``paper``.
         """
         from cardscore import i18n
 
         if not isinstance(explain, bool):
             raise ScoreError("explain", explain, "True or False")
+        if paper not in ("a4", "letter"):
+            raise ScoreError("paper", paper, "'a4' or 'letter'")
         said = i18n.current() if lang is None else i18n.language(lang)
         if format == "json":
             import json
 
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
         with i18n.using(said):
-            return self._render(format, explain=explain)
+            return self._render(format, explain=explain, paper=paper)
 
-    def _render(self, format: str, *, explain: bool) -> str:
+    def _render(self, format: str, *, explain: bool, paper: str = "a4") -> str:
         from cardscore.sheet import _render
 
         layout = adapter(self.scoresheet.game).layout
@@ -958,7 +968,7 @@ class Sheet:
         if format == "html":  # one printable page with a running-score chart
             from cardscore.sheet._html import html
 
-            return html(self, explain=explain)
+            return html(self, explain=explain, paper=paper)
         if format == "markdown":
             return _render.markdown(self, explain=explain)
         if format == "text":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 import attrs
 import pytest
@@ -19,9 +19,6 @@ from cardscore.cli import main
 from cardscore.errors import ScoreError
 from tests.test_i18n_catalogs import tool
 from tests.test_play import run
-
-if TYPE_CHECKING:
-    from pathlib import Path
 
 
 def run_command(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -663,3 +660,18 @@ def test_the_need_a_fourth_played_column_reads_on_paper(lang: str, tmp_path: Pat
         assert starts, (cell, texts)
         heights = {round(float(words[starts[0] + index][0])) for index in range(len(wanted))}
         assert len(heights) <= 2, (cell, heights)
+
+
+# --- Set-up: the docs install from the source, in a virtual environment -----------------------
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def test_no_page_installs_from_an_index_that_does_not_serve_cardscore() -> None:
+    pages = {path.name: path.read_text(encoding="utf-8") for path in DOCS.glob("*.md")}
+    assert [name for name, text in pages.items() if "pip install cardscore" in text] == []
+    assert [name for name, text in pages.items() if "pip install 'cardscore[" in text] == []
+    install = pages["index.md"].split("## Install", 1)[1]
+    assert "python3 -m venv .venv" in install
+    assert ". .venv/bin/activate" in install
+    assert "pip install ." in install

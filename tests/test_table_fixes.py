@@ -675,3 +675,32 @@ def test_no_page_installs_from_an_index_that_does_not_serve_cardscore() -> None:
     assert "python3 -m venv .venv" in install
     assert ". .venv/bin/activate" in install
     assert "pip install ." in install
+
+
+def test_the_prompt_says_who_sits_where_before_a_chukker(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # B6 (rotating Chicago): chukker 1 seats N Bob, S Cid v E Dan, W Eve; Ann sits out. The
+    # prompt says so before deal 1 (and before the first deal of every chukker).
+    path = tmp_path / "rc.toml"
+    players = ("--players", "Ann,Bob,Cid,Dan,Eve")
+    code, out, _ = run(monkeypatch, capsys, "", "rotatingchicago", str(path), *players)
+    assert code == 0
+    assert (
+        "Next: deal 1, Bob deals, nobody vulnerable.\n"
+        "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)\n"
+    ) in out
+    four = "Cid 4S=\nCid 4S=\nCid 4S=\nCid 4S=\n"
+    code, out, _ = run(monkeypatch, capsys, four, "rotatingchicago", str(path))
+    assert code == 0
+    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+
+
+def test_alone_may_stand_where_the_partner_would() -> None:
+    from cardscore.cli import _lines
+
+    deal = _lines.notation("tarot").read(["Eve", "garde", "sans", "alone", "2", "60"])
+    assert deal == {"taker": "Eve", "contract": "garde sans", "alone": True} | {
+        "bouts": 2,
+        "points": 60,
+    }

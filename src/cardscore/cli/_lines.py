@@ -212,7 +212,10 @@ def _tarot(line: list[str]) -> Value:
         rest = rest[1:]
     if rest and rest[0].lower() == "with":
         rest = rest[1:]
-    if rest and not rest[0][:1].isdigit():
+    if rest and rest[0].lower() == "alone":  # "Eve garde sans alone 2 60": no partner called
+        deal["alone"] = True
+        rest = rest[1:]
+    elif rest and not rest[0][:1].isdigit():
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
         raise NotationError("deal", typed(line), _TAROT_FORM)
@@ -347,7 +350,7 @@ _PITCH_HELP = Text(
     hand=_HAND_HELP,
     cards=_CARDS_HELP,
     throw_in=Text(
-        "No hand is thrown in: when everyone else passes, the dealer must bid. (With the "
+        "No hand is thrown in: when everyone else passes, the dealer must bid. (With the\n"
         "option dealer_forced=false, 'throw in' is a hand everybody passed: it does not count.)"
     ),
 )

@@ -277,7 +277,13 @@ def next_line(scored: sheet.Sheet) -> str:
     following = scored.ledger.next
     if scored.finished or following is None:
         return "\n".join([i18n.say(_GAME_OVER), outcome(scored)])
-    return i18n.say(_next(scored, following))
+    line = i18n.say(_next(scored, following))
+    if scored.scoresheet.game == "rotatingchicago":  # a new chukker: who sits where
+        from cardscore.sheet._evening import seated_line
+
+        seating = seated_line(scored)
+        return line if seating is None else f"{line}\n{seating}"
+    return line
 
 
 _GAME_OVER = Text("Game over.")

@@ -31,7 +31,7 @@ from cardscore.sheet._render import (
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
 
-__all__ = ["EVENING"]
+__all__ = ["EVENING", "seated_line"]
 
 _NOTATION = Text(
     "'Cid 4SX-1' (the declarer, by name or seat, then the result), 'pass', or a table"
@@ -102,7 +102,7 @@ def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, l
     return tables
 
 
-def _seated(result: Sheet) -> str | None:
+def seated_line(result: Sheet) -> str | None:
     """The next chukker's seating when no deal of it is played yet (before deal 1, too)."""
     evening = cast("chicago.Evening", result.ledger)
     seating = evening.seating
@@ -148,7 +148,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         for chukker, table in _chukkers(result, explain=explain, indent="  "):
             left[len(table[0]) - 1] = True
             lines += ["", chukker, *aligned(table, left)]
-        seated = _seated(result)
+        seated = seated_line(result)
         lines += [] if seated is None else ["", seated]
         return "\n".join([*lines, "", *_ending(result)])
     lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(rules)]
@@ -160,7 +160,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
             "",
             *markdown_table(table[0], table[1:], left),
         ]
-    seated = _seated(result)
+    seated = seated_line(result)
     lines += [] if seated is None else ["", f"### {markdown_cell(seated)}"]
     places = len(evening.players)
     ending = _ending(result)

@@ -228,6 +228,9 @@ def _player_words() -> dict[str, Text]:
         ),
         "None: {contract} is not redoubled": Text("nothing: {contract} is not redoubled"),
         "True or False": Text("true or false"),
+        "an int from {low} to {high}": Text("a whole number from {low} to {high}"),
+        "an int": Text("a whole number"),
+        "a str": Text("text"),
         (
             "True or False (whether the bidding side took every trick): moon_tricks needs it for"
             " a hand noted by points"

@@ -14,6 +14,7 @@ level: 8 is not allowed; expected an int from 1 to 7
 
 from __future__ import annotations
 
+import re
 import reprlib
 
 from cardscore._text import Text
@@ -23,7 +24,14 @@ __all__ = [
     "NotationError",
     "RuleViolationError",
     "ScoreError",
+    "plainly",
+    "told",
 ]
+
+
+# The message of every error, and of a missing field (a sheet's), as templates to be said.
+_FRAME = Text("{field}: {value} is not allowed; expected {allowed}").template
+_MISSING = Text("{field}: missing; expected {allowed}").template
 
 
 class ScoreError(ValueError):
@@ -47,7 +55,7 @@ class ScoreError(ValueError):
         # a plain str ``allowed`` is a msgid as it stands.
         super().__init__(
             Text(
-                "{field}: {value} is not allowed; expected {allowed}",
+                _FRAME,
                 field=_field(field),
                 value=shown(value),
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
@@ -133,6 +141,177 @@ def shown(value: object) -> str:
     except Exception:  # noqa: BLE001 - too deep, an int past the digit limit, a broken __repr__
         return _SHORTENED.repr(value)
     return text if len(text) <= _REPR_SHOWN else _SHORTENED.repr(value)
+
+
+_ITEMS_SHOWN = 12  # items of a list or table shown before "…"
+_DEPTH_SHOWN = 4  # levels of lists and tables shown before "…"
+
+
+def plainly(value: object) -> str:
+    """``value`` as a player reads it in a message: the words of a scoresheet, not Python's.
+
+    Text is quoted as it was typed; ``true`` and ``false`` and a missing value (``nothing``)
+    are said as a scoresheet file says them; a list is its items separated by commas, a table
+    ``{key = value}`` as TOML writes it. Long or deep values are shortened, as :func:`shown`
+    shortens them.
+
+    >>> plainly(["Ann", "Ann", "Bob"]), plainly(("NS", 100)), plainly(True), plainly(None)
+    ("'Ann', 'Ann', 'Bob'", "'NS', 100", 'true', 'nothing')
+    >>> plainly({"taker": "Ann", "bouts": 4})
+    "{taker = 'Ann', bouts = 4}"
+    """
+    return _plainly(value, 0)
+
+
+def _plainly(value: object, depth: int) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None or (isinstance(value, list | tuple | set | frozenset | dict) and not value):
+        return Text("nothing")
+    if not isinstance(value, list | tuple | set | frozenset | dict):
+        return shown(value)  # text, a number, or a value only a program passes
+    if depth >= _DEPTH_SHOWN:
+        return "…"
+    more = ", …" if len(value) > _ITEMS_SHOWN else ""
+    if isinstance(value, dict):
+        pairs = list(value.items())[:_ITEMS_SHOWN]
+        listed = ", ".join(f"{key} = {_plainly(item, depth + 1)}" for key, item in pairs)
+        return "{" + listed + more + "}"
+    ordered = sorted(value, key=repr) if isinstance(value, set | frozenset) else list(value)
+    return ", ".join(_plainly(item, depth + 1) for item in ordered[:_ITEMS_SHOWN]) + more
+
+
+# What a player reads for what a program reads: the allowed values of a message, said in a
+# scoresheet's words (true, nothing, none, alone) rather than Python's (True, None, alone=True).
+# The library's own messages stay Python's, for the programs that call it.
+def _player_words() -> dict[str, Text]:
+    return {
+        "False when nobody scored the jack": Text("no hang jack when nobody scored the jack"),
+        "False while shooting the moon is off (moon=None)": Text(
+            "false while shooting the moon is off (no moon)"
+        ),
+        "False with scoring='duplicate': duplicate scoring has no honours": Text(
+            "false with duplicate scoring: it has no honours"
+        ),
+        "False with the 28-card pack (no threes)": Text("false with the 28-card pack (no threes)"),
+        "None or a pair (side, 100 or 150)": Text("a side and 100 or 150 ('NS:100'), or nothing"),
+        "None or a str naming a preset": Text("a preset's name, or nothing"),
+        "None or one of 'taker', 'defence'": Text("'taker' or 'defence', or nothing"),
+        "None or one of the sides {first!r}, {second!r}": Text(
+            "one of the sides {first!r}, {second!r}, or nothing"
+        ),
+        "None or one of {chelems}": Text("one of {chelems}, or nothing"),
+        "None or the taker when alone": Text("the taker's own name when alone, or nothing"),
+        "None when no trump is in play (high=None)": Text(
+            "none when no trump is in play (high none)"
+        ),
+        "None when the pack was run": Text("nothing when the pack was run"),
+        "None when there is no bidding": Text("nothing when there is no bidding"),
+        "None, 'chooser', 'partner' or 'both'": Text("'chooser', 'partner' or 'both', or nothing"),
+        "None, a Chelem or one of {chelems}": Text("one of {chelems}, or nothing"),
+        "None, a Side or one of 'taker', 'defence'": Text("'taker' or 'defence', or nothing"),
+        "None, a seat N E S W or one of the sides {first!r}, {second!r}": Text(
+            "a seat N E S W or one of the sides {first!r}, {second!r}, or nothing"
+        ),
+        "None, a seat or one of the sides (a str)": Text(
+            "a seat or one of the sides (a str), or nothing"
+        ),
+        "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'": Text(
+            "{chooser!r}, {partner!r}, 'chooser' or 'partner', or nothing"
+        ),
+        "None: it is for a moon bid only": Text("nothing: it is for a moon bid only"),
+        "None: no begging in these rules": Text("nothing: no begging in these rules"),
+        "None: no jick without the jick rule": Text("none: no jick without the jick rule"),
+        "None: no jokers without the joker rule": Text("none: no jokers without the joker rule"),
+        "None: no trey without the trey rule": Text("none: no trey without the trey rule"),
+        "None: nobody doubled": Text("nothing: nobody doubled"),
+        "None: the Excuse lies in the chien": Text("nothing: the Excuse lies in the chien"),
+        (
+            "None: the turn-up {card} is the jack of trumps, never dealt, so nobody scores the "
+            "jack point (its 3 are the kick's)"
+        ): Text(
+            "none: the turn-up {card} is the jack of trumps, never dealt, so nobody scores "
+            "the jack point (its 3 are the kick's)"
+        ),
+        "None: these rules have no bidding": Text("nothing: these rules have no bidding"),
+        "None: these rules have no moon": Text("nothing: these rules have no moon"),
+        "None: these rules score no honours (Rules(honours=True) does)": Text(
+            "nothing: these rules score no honours (the honours option does)"
+        ),
+        "None: {contract} is not redoubled": Text("nothing: {contract} is not redoubled"),
+        "True or False": Text("true or false"),
+        "an int from {low} to {high}": Text("a whole number from {low} to {high}"),
+        "an int": Text("a whole number"),
+        "a str": Text("text"),
+        (
+            "True or False (whether the bidding side took every trick): moon_tricks needs it for"
+            " a hand noted by points"
+        ): Text(
+            "true or false (whether the bidding side took every trick): moon_tricks needs it"
+            " for a hand noted by points"
+        ),
+        "a side's name or None": Text("a side's name, or none"),
+        "at five, the called partner's name, the taker's own name, or alone=True": Text(
+            "at five, the called partner's name, the taker's own name, or alone (the called "
+            "card in the chien)"
+        ),
+        "'pass', None or {contracts} (also with _ or -)": Text(
+            "'pass' or {contracts} (also with _ or -), or nothing"
+        ),
+    }
+
+
+_WORDS: dict[str, Text] = {}
+_INDEXED = re.compile(r"(?P<name>[a-z_]+)\[(?P<key>'[^']*'|\d+)\]")
+_AUCTION_ENDED = "no call: the auction ended at calls[{end}]"
+
+
+def _plain_field(field: str) -> str:
+    """A field a program names (``hands['Bob']``, ``calls[3]``) as a player names it."""
+    match = _INDEXED.fullmatch(field) if len(field) <= _STR_SHOWN else None
+    if match is None:
+        return field
+    key = match["key"]
+    if key.isdigit():  # the 0-based place in a list: the player counts from 1
+        return Text("{name} {number}", name=match["name"], number=int(key) + 1)
+    return Text("{name} of {key}", name=match["name"], key=key[1:-1])
+
+
+def _plain_allowed(allowed: object) -> object:
+    if not isinstance(allowed, Text):
+        return allowed
+    end = allowed.args.get("end")
+    if allowed.template == _AUCTION_ENDED and isinstance(end, int):
+        return Text("no call: the auction ended at call {number}", number=end + 1)
+    if not _WORDS:
+        _WORDS.update(_player_words())
+    words = _WORDS.get(allowed.template)
+    if words is None:
+        return allowed
+    return Text(words.template, **allowed.args)
+
+
+def told(error: ScoreError) -> str:
+    """``error``'s message in the player's words: its value as :func:`plainly` shows it.
+
+    The message as a program reads it (``str(error)``) shows the value as Python writes it
+    (``['Ann', 'Ann']``, ``None``); the command and the scoresheets tell a player
+    ``'Ann', 'Ann'`` and ``nothing``. A :class:`~cardscore.i18n.Text`, said in any language.
+
+    >>> told(ScoreError("players", ["Ann", "Ann"], "distinct names"))
+    "players: 'Ann', 'Ann' is not allowed; expected distinct names"
+    """
+    if not isinstance(error, ScoreError):
+        raise ScoreError("error", error, Text("a ScoreError"))
+    message = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+    if not isinstance(message, Text) or message.template not in (_FRAME, _MISSING):
+        return message
+    field = message.args["field"]
+    told_field = _plain_field(field) if isinstance(field, str) else field
+    allowed = _plain_allowed(message.args["allowed"])
+    if message.template == _MISSING:
+        return Text(_MISSING, field=told_field, allowed=allowed)
+    return Text(_FRAME, field=told_field, value=plainly(error.value), allowed=allowed)
 
 
 class NotationError(ScoreError):

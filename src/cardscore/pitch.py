@@ -1937,9 +1937,25 @@ class Game(LedgerBase[Deal]):
 
         With a turn-up in the rules (All Fours) the same dealer deals again, as after a
         redeal; otherwise (all passed in a Pitch without a forced dealer) the deal passes on.
+
+        Raises:
+            RuleViolationError: The rules have bidding and a forced dealer (auction pitch,
+                P4): when everyone else passes, the dealer must bid, so no deal is thrown in.
         """
         self._check_open()
-        return self._count(None, self._turn_ups(kicks), None)
+        turn_ups = self._turn_ups(kicks)
+        rules = self.rules
+        if rules.bidding and rules.dealer_forced and rules.kicks is Kicks.NONE:
+            raise RuleViolationError(
+                "throw_in",
+                Text("all passed"),
+                Text(
+                    "a bid: when everyone else passes, the dealer must bid {bid} (the option "
+                    "dealer_forced = false lets a deal be thrown in)",
+                    bid=rules.min_bid,
+                ),
+            )
+        return self._count(None, turn_ups, None)
 
     def record(
         self,

@@ -2097,6 +2097,17 @@ class Session(LedgerBase[Deal]):
         taker = self._player("taker", taker)
         alone = check_bool("alone", alone)
         count = len(self.players)
+        if alone and count < 5:
+            # T5: only five players call a partner; at three or four nobody plays "alone".
+            raise RuleViolationError(
+                "alone",
+                alone,
+                Text(
+                    "no alone with {players} players: nobody is called, the taker always "
+                    "plays against the others (alone is for five players)",
+                    players=count,
+                ),
+            )
         if partner is not None:
             partner = self._player("partner", partner)
             if partner == taker:

@@ -85,13 +85,13 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
         (("rubber", "NS", "4S", "EW", "3NT="), "deal 1"),
         (("rubber", "NS", "4Z"), "contract"),
         (("rubber", "--first-dealer", "Q"), "first_dealer"),
-        (("rubber", "NS", "4S" + " " * 70), "contract"),
+        (("rubber", "NS", "4S" + "X" * 70), "contract"),
         (("chicago", "N", "4S=", "honours=NS:100"), "honours"),
         (("chicago", "--first-dealer", "Q"), "first_dealer"),
         (("chicago", "--vulnerability", "all"), "vulnerability"),
         (("rubber", "NS"), "results"),
         (("rubber", "XY", "4S="), "declarer"),
-        (("rubber", "--sides", "A", "a"), "sides"),
+        (("rubber", "--sides", "A,a"), "sides"),
         (("rubber", "--unfinished-game", "-5"), "unfinished_game"),
         (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal"),
     ],
@@ -132,7 +132,7 @@ def test_rubber_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
-        capsys, "rubber", "--sides", "Ann", "Bob", "Ann", "4H=", "Bob", "2S=", "--close"
+        capsys, "rubber", "--sides", "Ann,Bob", "Ann", "4H=", "Bob", "2S=", "--close"
     )
     assert code == 0
     # Ann 4H= 120, game; Bob 2S= 60 below; closing: 300 for the game, 100 for each part.
@@ -196,7 +196,7 @@ def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -
         (
             ("chicago", "N", "4S=", "pass", "E", "3NT", "8"),
             (
-                "deal 3: 'E 3NT 8' is not allowed; "
+                "deal 2: 'E 3NT 8' is not allowed; "
                 "expected the declarer, then the result with the tricks in it: 'E 3NT-1'"
             ),
         ),

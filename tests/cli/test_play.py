@@ -363,7 +363,8 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
         # it does not count, so the next deal keeps its number.
         ("rubber", "NS,EW", ("Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
          "Next: deal 1, nobody vulnerable.")),
-        # pagat's Pitch: a hand all pass is thrown in and the deal passes to the left.
+        # pagat's Pitch, the dealer not forced to bid: a hand all pass is thrown in and the
+        # deal passes to the left.
         ("pitch", "Us,Them", ("Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
          "Next: deal 1, Them deals.")),
     ],
@@ -371,7 +372,8 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
 def test_a_passed_hand_in_rubber_and_pitch(
     tmp_path: Path, game: str, sides: str, shown: str
 ) -> None:
-    opened = evening(tmp_path / "e.toml", game, sides=sides)
+    options = ("dealer_forced=false",) if game == "pitch" else ()
+    opened = evening(tmp_path / "e.toml", game, *options, sides=sides)
     said(opened)
     opened.handle("throw in")
     assert said(opened) == shown
@@ -532,7 +534,7 @@ def test_a_closed_rubber_resumed_is_over(
         ("tarot", "Eve garde contre 3 80.5 chelem announced", {"taker": "Eve", "contract": "garde contre", "bouts": 3, "points": 80.5, "chelem": "announced"}),
         ("tarot", "Eve garde sans Eve x 45.3 alone", {"taker": "Eve", "contract": "garde sans", "partner": "Eve", "bouts": "x", "points": "45.3", "alone": True}),
         ("tarot", "Cid garde Ann 2 49 petit au bout taker poignée simple poignee double", {"taker": "Cid", "contract": "garde", "partner": "Ann", "bouts": 2, "points": 49, "petit_au_bout": "taker", "poignees": ["simple", "double"]}),
-        ("pitch", "high Us low Them jack none game Them bid Us 2", {"high": "Us", "low": "Them", "game": "Them", "bidder": "Us", "bid": 2}),
+        ("pitch", "high Us low Them jack none game Them bid Us 2", {"high": "Us", "low": "Them", "jack": "none", "game": "Them", "bidder": "Us", "bid": 2}),
         ("allfours", "kicks AH 9D take one Reds high Blues jack Reds hang", {"kicks": ["AH", "9D"], "take_one": "Reds", "high": "Blues", "jack": "Reds", "hang": True}),
         ("allfours", "take_one Reds big-joker Blues", {"take_one": "Reds", "big_joker": "Blues"}),
     ],

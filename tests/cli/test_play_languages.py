@@ -199,11 +199,13 @@ def test_a_rubber_evening(
 def test_a_pitch_game_to_its_end(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # Pitch (pagat), to 3: Us bid 2 and take high, low, jack: 3; the game is Us's.
+    # Pitch (pagat), to 3, the dealer not forced to bid (so a hand all passed is thrown in):
+    # Us bid 2 and take high, low, jack: 3; the game is Us's.
     path = tmp_path / "pitch.toml"
     lines = "throw in\nhigh Us low Us jack Us game Them bid Us 2\n"
+    options = ("-o", "target=3", "-o", "dealer_forced=false")
     code, out, err = play(
-        monkeypatch, capsys, lines, "pitch", str(path), "--sides", "Us,Them", "-o", "target=3"
+        monkeypatch, capsys, lines, "pitch", str(path), "--sides", "Us,Them", *options
     )
     assert (code, err) == (0, "")
     assert "Not counted: thrown in" in plain(out)

@@ -216,18 +216,18 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
                 "kicks 4S take one Reds high Blues low Blues jack Reds hang game Reds",
                 "Deal 2: kicks 4S; take one: Reds",
             ),
-            ("kicks JS high Blues low Reds game Blues", "Deal 3: kicks JS"),
+            ("kicks JS high Blues low Reds jack none game Blues", "Deal 3: kicks JS"),
             ("kicks AH 9D high Blues low Blues jack Blues game Blues", "Deal 4: kicks AH 9D"),
         ],
         [
             ("throw in kicks 2C 7C KC", "Not counted: redeal (kicks 2C 7C KC)"),
             ("kicks AS high Reds low Blues jack Blues hang game Reds", "Deal 5: kicks AS"),
             ("kicks 6C high Reds low Reds jack Blues game Blues", "Deal 6: kicks 6C"),
-            ("kicks 6C high Reds", "Deal 7: kicks 6C"),
-            ("undo", "Undone: kicks 6C; high Reds."),
+            ("kicks 6C high Reds low Reds jack none game Reds", "Deal 7: kicks 6C"),
+            ("undo", "Undone: kicks 6C; high Reds, low Reds, game Reds."),
             # The redeal is not numbered (pagat): the players' deal 7, whatever the file holds.
             ("kicks JD high Blues low Blues gme Blues", "error: evening.toml: deal 7: "),
-            ("kicks JD high Blues low Blues game Blues", "Deal 7: kicks JD"),
+            ("kicks JD high Blues low Blues jack none game Blues", "Deal 7: kicks JD"),
         ],
         {"Reds": 21, "Blues": 19},
         "Game over.\nresult: won by Reds (Reds 21, Blues 19)",
@@ -239,10 +239,11 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
         [
             ("high Us low Them jack Us game Us bid Us 2", "Totals: Us 3, Them 1."),
             ("high Them low Them jack Us game Them bid Them 3", "Totals: Us 4, Them 4."),
-            ("throw in", "Not counted: thrown in"),
+            # Auction pitch has no thrown-in hand: the dealer must bid when all pass (P4).
+            ("throw in", "error: evening.toml: deal 3: throw_in: "),
         ],
         [
-            ("high Us low Us game Them bid Us 4", "setback (bid 4, took 2)"),
+            ("high Us low Us jack none game Them bid Us 4", "setback (bid 4, took 2)"),
             ("high Them low Them jack Them game Them", "error: evening.toml: deal 4: "),
             ("high Them low Them jack Them game Them bid Them 4", "Totals: Us 0, Them 9."),
         ],

@@ -11,6 +11,7 @@ import itertools
 import pickle
 from typing import TYPE_CHECKING, NamedTuple
 
+import attrs
 import pytest
 
 from cardscore import (
@@ -37,9 +38,16 @@ class Game(NamedTuple):
     thrown_in_counts: bool = False
 
 
+# Pitch where a deal all passed is thrown in (the dealer is not forced to bid, P4's variant):
+# auction pitch proper has no thrown-in deal.
+_ALL_MAY_PASS = attrs.evolve(pitch.PITCH, dealer_forced=False)
+
+
 def _pitch_hand(high: str, low: str, game: str | None) -> Callable[[Ledger], Ledger]:
     # No dealer named: the game's dealer dealt it, and the saved sheet says so.
-    tally = pitch.Tally.summary(high=high, low=low, jack=None, game=game, sides=("Us", "Them"))
+    tally = pitch.Tally.summary(
+        high=high, low=low, jack=None, game=game, sides=("Us", "Them"), rules=_ALL_MAY_PASS
+    )
     return lambda ledger: ledger.record(tally, bidder=high, bid=2)
 
 
@@ -94,14 +102,14 @@ GAMES = {
         ),
     ),
     "pitch from a paper sheet": Game(
-        lambda: pitch.Game(("Us", "Them"), totals={"Us": 12, "Them": -3}),
+        lambda: pitch.Game(("Us", "Them"), _ALL_MAY_PASS, totals={"Us": 12, "Them": -3}),
         (
             _pitch_hand("Us", "Them", "Us"),
             _pitch_hand("Them", "Them", None),
         ),
     ),
     "pitch": Game(
-        lambda: pitch.Game(("Us", "Them")),
+        lambda: pitch.Game(("Us", "Them"), _ALL_MAY_PASS),
         (
             _pitch_hand("Us", "Them", "Us"),
             _pitch_hand("Them", "Them", None),

@@ -153,12 +153,12 @@ def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
                 *("--rules", "all-fours", "--dealer", "us", "--kicks", "JH", "--high", "them"),
                 *("--low", "us", "--jack", "them", "--game", "them"),
             ],
-            "jack: 'them' is not allowed; expected None: the turn-up JH is the jack of trumps",
+            "jack: 'them' is not allowed; expected none: the turn-up JH is the jack of trumps",
         ),
         (["--high", "A", "--low", "B", "--win-by", "2"], "--win-by: 2 is not allowed"),
         (["--high", "A", "--low", "B", "--lose-at", "-11"], "--lose-at: -11 is not allowed"),
         (["--high", "A", "--low", "B", "--moon", "3"], "--moon: 3 is not allowed"),
-        (["--high", "A", "--low", "B", "--moon-wins"], "--moon-wins: True is not allowed"),
+        (["--high", "A", "--low", "B", "--moon-wins"], "--moon-wins: true is not allowed"),
         (
             ["--high", "A", "--low", "B", "--bidder", "A", "--bid", "2", "--totals", "A=x"],
             "--totals: 'A=x' is not allowed; expected SIDE=N",
@@ -172,7 +172,7 @@ def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
         (["--high", "A", "--low", "B", "--trump", "H"], "--trump: 'H' is not allowed"),
         (["--high", "A", "--low", "B", "--captured", "A=AH"], "--captured: 'A=AH' is not allowed"),
         ([*CARDS, "--high", "us"], "--high: 'us' is not allowed; expected not with --dealt"),
-        ([*CARDS, "--hang"], "--hang: True is not allowed"),
+        ([*CARDS, "--hang"], "--hang: true is not allowed"),
         ([*CARDS, "--sides", "us,them"], "--sides: 'us,them' is not allowed"),
     ],
 )

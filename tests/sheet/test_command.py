@@ -107,7 +107,7 @@ def test_dash_reads_json_too(
         (NEEDAFOURTH + 'deals = [{chooser = "Ann", partner = "Bob"}]', "deal 1: result: missing"),
         (
             'game = "chicago"\ndeals = ["N 1NT=", "E 1NT=", "pass", "S 1NT=", "W 1NT=", "N 2S="]',
-            "evening.toml: deal 6: the game is over (won by EW); no deal can follow",
+            "evening.toml: deal 5 (item 6 of deals): the game is over (won by EW); no deal can follow",
         ),
         (
             'game = "tarot"\nplayers = ["A", "B", "C"]\ndeals = [{taker = "A"}]',

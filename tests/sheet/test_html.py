@@ -182,9 +182,9 @@ def test_escapes_every_user_string() -> None:
     root = page(result)
     assert words(wrong(root.find("body/h1"))) == title
     assert header(root)[-4:] == hostile
-    # The taker's row: the dealer (the first player), and her mark at four: "A", alone.
+    # The taker's row: the dealer (the first player), and her mark at four: "T", the taker.
     kind, cells = layout_rows(root)[0]
-    assert (kind, cells[1], cells[7:]) == ("deal", "<b>Ann</b>", ["+174 A", "-58", "-58", "-58"])
+    assert (kind, cells[1], cells[7:]) == ("deal", "<b>Ann</b>", ["+174 T", "-58", "-58", "-58"])
     legend = [words(item) for item in root.iter("li")]
     # FFT: garde, 2 bouts, 45 of 41 at four: (25 + 4) x 2 = 58, the taker 3 x 58.
     assert legend == [
@@ -206,13 +206,15 @@ def test_self_contained_no_script_no_fetch() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "parties", "rows"), [("tarot", 5, 6), ("pitch", 2, 13), ("drawbridge", 2, 5)]
+    ("name", "parties", "rows"), [("tarot", 5, 5), ("pitch", 2, 13), ("drawbridge", 2, 5)]
 )
 def test_a_polyline_per_party_with_a_point_per_row(name: str, parties: int, rows: int) -> None:
     lines = polylines(page(example(name)))
     assert len(lines) == parties
     for line in lines:
-        assert len(line) == rows + 1  # the start, then one point per row of the sheet
+        # The start, then one point per deal that scored (the tarot example's void deal has
+        # none: it scored nothing).
+        assert len(line) == rows + 1
         xs = [x for x, _ in line]
         assert xs == sorted(set(xs))
 
@@ -245,7 +247,16 @@ def test_pitch_lose_at_is_marked_too() -> None:
             "game": "pitch",
             "sides": ["Us", "Them"],
             "options": {"lose_at": -11},
-            "deals": [{"bidder": "Us", "bid": 4, "high": "Us", "low": "Them", "game": "Them"}],
+            "deals": [
+                {
+                    "bidder": "Us",
+                    "bid": 4,
+                    "high": "Us",
+                    "low": "Them",
+                    "jack": "none",
+                    "game": "Them",
+                }
+            ],
         }
     )
     root = page(result)
@@ -320,12 +331,12 @@ def test_empty_sheet() -> None:
     assert body_rows(root) == [["", "total", "", "0", "", "0", "", "0", "", "0"]]
 
 
-def test_all_thrown_in_draws_flat_lines() -> None:
+def test_all_thrown_in_draws_no_line() -> None:
+    # Two passed-out deals score nothing and take no place on the chart: nothing to draw.
     result = scored({"game": "chicago", "deals": ["pass", "pass"]})
     root = page(result)
-    (zero,) = marks(root)
-    for line in polylines(root):
-        assert [y for _, y in line] == [zero] * 3
+    assert polylines(root) == []
+    assert "No deal played yet." in words(root)
 
 
 def test_long_sheet_thins_the_labels_and_drops_markers() -> None:
@@ -580,15 +591,19 @@ def test_evening_has_a_table_per_chukker_and_standings() -> None:
     assert len(paragraphs(root, "next")) == 1
 
 
+# A hand whose only point is high to A|B (every point named: low too, by P2).
+_HIGH_ONLY: sheet.Value = {"high": "A|B", "low": "C*D*", "jack": "none", "game": "none"}
+
+
 def test_a_pipe_in_a_name_is_a_pipe_not_a_cell() -> None:
     # The Markdown layout writes "A|B" as "A\|B": the page shows the name as typed.
-    result = scored({"game": "allfours", "sides": ["A|B", "C*D*"], "deals": [{"high": "A|B"}]})
+    result = scored({"game": "allfours", "sides": ["A|B", "C*D*"], "deals": [_HIGH_ONLY]})
     root = page(result)
     assert header(root) == [
         *["deal", "dealer", "A|B won", "C*D* won"],
         *["A|B", "C*D*", "A|B total", "C*D* total"],
     ]
-    assert layout_rows(root) == [("deal", ["1", "A|B", "high", "", "+1", "0", "1", "0"])]
+    assert layout_rows(root) == [("deal", ["1", "A|B", "high", "low", "+1", "+1", "1", "1"])]
 
 
 @pytest.mark.usefixtures("shared_table")

@@ -87,7 +87,8 @@ MORE = {
     "pitch-moon": (
         'game = "pitch"\nsides = ["us", "them"]\noptions = { moon = 5, moon_tricks = true }\n'
         "deals = [{ bidder = 'us', bid = 5, high = 'us', low = 'us', jack = 'us', game = 'us',"
-        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them' }]"
+        " all_tricks = false }, { bidder = 'them', bid = 2, high = 'us', low = 'them',"
+        " jack = 'none', game = 'us' }]"
     ),
 }
 
@@ -294,34 +295,25 @@ def test_pitch_game_point_is_said_apart_from_bridge_game(install: Install) -> No
 # The French tarot marks a sheet might use (FFT: preneur, appelé, défense), with the legend
 # that explains them: the English initials would not say anything to a French player.
 FRENCH_MARKS: dict[tuple[str | None, str], str] = {
-    ("tarot mark: taker", "T"): "P",
+    ("tarot mark: taker", "T"): "Pr",
     ("tarot mark: partner", "p"): "a",
     ("tarot mark: taker alone", "A"): "S",
     ("tarot mark: defence", "D"): "Df",
-    ("tarot mark: double poignée", "D"): "D",
+    ("tarot mark: simple poignée", "sim"): "Si",
+    ("tarot mark: double poignée", "dbl"): "Do",
     ("tarot mark: chelem", "Ch"): "Ch",
     ("tarot chelem", "announced"): "annoncé",
-    (
-        None,
-        (
-            "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde "
-            "contre; {taker} taker, {partner} partner, {alone} taker alone"
-        ),
-    ): (
-        "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde contre ; "
-        "{taker} preneur, {partner} appelé, {alone} preneur seul"
+    (None, "{contracts}; {taker} taker, {partner} partner, {alone} taker alone"): (
+        "{contracts} ; {taker} preneur, {partner} appelé, {alone} preneur seul"
+    ),
+    (None, "{contracts}; {taker} taker"): "{contracts} ; {taker} preneur",
+    (None, "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence)"): (
+        "{petit_au_bout} petit au bout ({taker} camp du preneur, {defence} défense)"
     ),
     (
         None,
-        (
-            "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence); "
-            "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem"
-        ),
-    ): (
-        "{petit_au_bout} petit au bout ({taker} camp du preneur, {defence} défense) ; "
-        "{poignee} poignée ({simple} simple, {double} double, {triple} triple) ; "
-        "{chelem} chelem"
-    ),
+        "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem",
+    ): ("{poignee} poignée ({simple} simple, {double} double, {triple} triple) ; {chelem} chelem"),
 }
 
 
@@ -329,22 +321,20 @@ def test_tarot_marks_and_their_legend_follow_the_translation(install: Install) -
     install("fr", FRENCH_MARKS)
     tarot = next(path for path in EXAMPLES if path.stem == "tarot")
     said = score(load(tarot)).render("text", lang="fr").splitlines()
-    assert said[1:3] == [
-        "P prise, G garde, GS garde sans, GC garde contre ; P preneur, a appelé, S preneur seul",
-        (
-            "PaB petit au bout (P camp du preneur, Df défense) ; Pg poignée (S simple, D double, "
-            "T triple) ; Ch chelem"
-        ),
+    assert said[1:4] == [
+        "P prise, G garde, GS garde sans, GC garde contre ; Pr preneur, a appelé, S preneur seul",
+        "PaB petit au bout (Pr camp du preneur, Df défense)",
+        "Pg poignée (Si simple, Do double, tpl triple) ; Ch chelem",
     ]
     # Deal 3: Dan alone at five, the petit au bout to the defence; deal 4: Eve with Ann, the
     # taker's side's petit au bout and a simple poignée (the example's hand-worked scores).
     deal_3 = next(line for line in said if line.startswith("   3"))
     assert deal_3.split()[-7:] == ["Df", "-136", "-136", "-136", "-136", "+544", "S"]
     deal_4 = next(line for line in said if line.startswith("   4"))
-    assert deal_4.endswith("PaB P, Pg S  +106 a    -106  +212 P    -106    -106")
+    assert deal_4.endswith("PaB Pr, Pg Si   +106 a    -106  +212 Pr     -106    -106")
     chelem = score(loads(MORE["tarot-chelem"])).render("text", lang="fr")
-    assert "PaB P, Pg D, Ch annoncé" in chelem
-    assert "+1220 S" in chelem  # at three, the taker plays alone
+    assert "PaB Pr, Pg Do, Ch annoncé" in chelem
+    assert "+1220 Pr" in chelem  # at three, the taker: nobody is called, nobody is "alone"
     assert "chelem annoncé" in score(loads(MORE["tarot-chelem"])).render("csv", lang="fr")
 
 

@@ -7,6 +7,7 @@ reads off the sheet, line by line.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from cardscore import chicago, pitch, rubber, sheet, tarot
@@ -105,17 +106,22 @@ def test_a_tarot_chelem_and_the_next_dealer() -> None:
         "garde", taker="Ann", bouts=3, points=91, chelem="unannounced"
     )
     lines = sheet.of(session).render().splitlines()
-    row = lines[5].split()
+    (deal,) = (line for line in lines if line.startswith("   1"))
+    row = deal.split()
     assert row[:8] == ["1", "Ann", "G", "3", "91", "made", "by", "55"]
-    assert "Ch unannounced" in lines[5]
+    assert "Ch unannounced" in deal
     assert lines[-1] == "next: deal 2, Bob deals"
 
 
 def test_a_pitch_redeal_in_a_game_with_bidding() -> None:
-    # Pitch: Us bid 2 and take high and low: 2 made. Them's deal is thrown in (all passed):
-    # no bid, no points, and without a turn-up the deal passes on: Us deals deal 2.
-    tally = pitch.Tally.summary(high="Us", low="Us", sides=("Us", "Them"), dealer="Us")
-    game = pitch.Game(("Us", "Them")).record(tally, bidder="Us", bid=2).throw_in()
+    # Pitch: Us bid 2 and take high and low: 2 made. Them's deal is thrown in (all passed,
+    # the dealer not forced to bid): no bid, no points, and without a turn-up the deal passes
+    # on: Us deals deal 2.
+    rules = attrs.evolve(pitch.PITCH, dealer_forced=False)
+    tally = pitch.Tally.summary(
+        high="Us", low="Us", sides=("Us", "Them"), dealer="Us", rules=rules
+    )
+    game = pitch.Game(("Us", "Them"), rules).record(tally, bidder="Us", bid=2).throw_in()
     lines = sheet.of(game).render().splitlines()
     assert lines[4].split() == ["1", "Us", "Us", "2", "made", "high", "low", "+2", "0", "2", "0"]
     assert lines[5].split() == ["Them", "thrown", "in", "0", "0", "2", "0"]

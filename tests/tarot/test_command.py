@@ -90,14 +90,14 @@ def test_tarot_command_three_players_half_point(capsys: pytest.CaptureFixture[st
         (["tarot", "grande", "--bouts", "2", "--points", "45"], "contract: 'grande'"),
         (["tarot", "garde", "--bouts", "4", "--points", "45"], "bouts: 4"),
         (["tarot", "garde", "--bouts", "2", "--points", "40.3"], "points: '40.3'"),
-        (["tarot", "garde", "--bouts", "2", "--points", "45", "--names", "A", "B"], "players: 2"),
+        (["tarot", "garde", "--bouts", "2", "--points", "45", "--players", "A,B"], "players: 2"),
         (
             ["tarot", "garde", "--bouts", "2", "--points", "45", "-n", "4", "--names", "A", "B"],
-            "names: ['A', 'B']",
+            "--names: 'A,B'",
         ),
         (
-            ["tarot", "garde", "-b", "2", "-p", "45", "--names", "A", "B", "A", "C"],
-            "names: ['A', 'B', 'A', 'C']",
+            ["tarot", "garde", "-b", "2", "-p", "45", "--players", "A,B,A,C"],
+            "--players: 'A,B,A,C'",
         ),
     ],
 )

@@ -22,7 +22,7 @@ import cardscore
 from cardscore import i18n
 from cardscore._check import fold
 from cardscore._text import Text, controls_escaped
-from cardscore.errors import ScoreError
+from cardscore.errors import ScoreError, told
 
 if TYPE_CHECKING:
     import argparse
@@ -146,7 +146,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         output = args.run(args)
     except ScoreError as error:
-        message = i18n.message(error)
+        message = i18n.say(told(error))  # the value in the player's words
         said = i18n.say(Text(_ERROR.template, command=args.command, message=message))
         print(controls_escaped(said), file=sys.stderr)
         return 2

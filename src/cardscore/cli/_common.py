@@ -87,6 +87,40 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help=i18n.say(Text("print what each deal scored, and why, under its row")),
     )
+    parser.add_argument(
+        "--paper",
+        choices=("a4", "letter"),
+        default="a4",
+        help=i18n.say(Text("the paper of the html page: a4 (default) or letter (US Letter)")),
+    )
+
+
+_NAMES_ALLOWED = Text("names separated by commas ('{example}')")
+_COUNT_ALLOWED = Text("{count} names separated by commas ('{example}')")
+
+
+def names(
+    flag: str, value: str, *, count: int | None = None, example: str = "Ann,Bob"
+) -> list[str]:
+    """The names a list flag gives, written as every command writes a list: ``Ann,Bob,Cat``.
+
+    Spaces around a name are dropped; an empty name, or (with ``count``) another number of
+    names, is refused naming the flag, so that no other spelling is ever misread.
+
+    >>> names("--sides", "Ann, Bob", count=2)
+    ['Ann', 'Bob']
+
+    Raises:
+        ScoreError: An empty name, or not ``count`` names.
+    """
+    from cardscore.errors import ScoreError
+
+    listed = [name.strip() for name in value.split(",")]
+    if not all(listed):
+        raise ScoreError(flag, value, Text(_NAMES_ALLOWED.template, example=example))
+    if count is not None and len(listed) != count:
+        raise ScoreError(flag, value, Text(_COUNT_ALLOWED.template, count=count, example=example))
+    return listed
 
 
 def item_lines(items: Iterable[Item], indent: str = "  ", *, unit: Fraction = WHOLE) -> list[str]:

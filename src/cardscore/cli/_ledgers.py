@@ -34,17 +34,48 @@ class Token:
     honours: str | None
 
 
-def read_deals(words: Sequence[str], *, passes: bool) -> Iterator[Token]:
-    """Read ``WHO RESULT [honours=SIDE:POINTS]`` groups (and ``pass`` when ``passes``)."""
+def deal_words(arguments: Sequence[str], names: Sequence[str] = ()) -> list[str]:
+    """The words of the deals, however they were quoted: ``"N 4S=" "E 3NT="`` or ``N 4S= E 3NT=``.
+
+    An argument is split at its spaces, unless it is one of ``names`` as a whole (a player
+    called ``'Ann Marie'``): a deal may be one quoted argument or several words.
+
+    >>> deal_words(["N 4S=", "E", "3NT="])
+    ['N', '4S=', 'E', '3NT=']
+    >>> deal_words(["Ann Marie", "4S="], names=["Ann Marie", "Bob"])
+    ['Ann Marie', '4S=']
+    """
+    words: list[str] = []
+    for argument in arguments:
+        if argument in names or len(argument) > _ARGUMENT_LIMIT:
+            words.append(argument)  # a name as it is; an over-long one is named as it is
+        else:
+            words.extend(argument.split())
+    return words
+
+
+# Longer arguments are not split: the deal they are in is refused naming them whole.
+_ARGUMENT_LIMIT = 1_000
+
+
+def read_deals(
+    arguments: Sequence[str], *, passes: bool, names: Sequence[str] = ()
+) -> Iterator[Token]:
+    """Read ``WHO RESULT [honours=SIDE:POINTS]`` groups (and ``pass`` when ``passes``).
+
+    The arguments are split into words first (:func:`deal_words`). A deal is numbered as the
+    players number it: a passed-out deal takes no number.
+    """
+    words = deal_words(arguments, names)
     index = 0
     number = 0
     while index < len(words):
         word = words[index]
-        number += 1
         if passes and fold(word) in PASS_WORDS:
             yield Token(None, None, None)
             index += 1
             continue
+        number += 1
         if fold(word).startswith(HONOURS_PREFIXES) or index + 1 == len(words):
             raise NotationError("results", typed(words[index:]), FORMAT)
         declarer, result = word, words[index + 1]

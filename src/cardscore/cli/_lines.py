@@ -111,7 +111,7 @@ A deal: the declarer's seat, then the result.
   S 2H+1         South, two hearts, one overtrick
   W 4S 10        West, four spades, ten tricks (the tricks instead of =, +1, -1)
   N 4S= honours=NS:100   with honours (only with the honours option)
-throw in         all four passed: the same deal number, the next dealer"""
+throw in         all four passed: not counted, the same player deals again"""
 )
 
 _RUBBER_HELP = Text(
@@ -213,7 +213,10 @@ def _tarot(line: list[str]) -> Value:
         rest = rest[1:]
     if rest and fold(rest[0]) == "with":
         rest = rest[1:]
-    if rest and not (rest[0][:1].isascii() and rest[0][:1].isdigit()):
+    if rest and fold(rest[0]) == "alone":  # "Eve garde sans alone 2 60": no partner called
+        deal["alone"] = True
+        rest = rest[1:]
+    elif rest and not (rest[0][:1].isascii() and rest[0][:1].isdigit()):
         deal["partner"] = rest.pop(0)
     if len(rest) < 2:
         raise NotationError("deal", typed(line), _TAROT_FORM)
@@ -292,8 +295,8 @@ def _pitch(line: list[str]) -> Value:
         word = fold(rest.pop(0)).replace("-", "_")
         if word in _POINTS and rest:
             side = rest.pop(0)
-            if fold(side) not in _NOBODY:
-                deal[word] = side
+            # Nobody's point is named so ("none"), as the sheet writes it: never left out.
+            deal[word] = "none" if fold(side) in _NOBODY else side
         elif word == "hang":
             deal["hang"] = True
         elif word == "bid" and len(rest) >= 2:
@@ -324,9 +327,10 @@ def _redeal(line: list[str]) -> Value:
 # The hand's notation, the same in All Fours and Pitch; each game adds its throw-in line.
 _HAND_HELP = Text(
     """\
-A hand: who won each point ('none' for nobody), then the bid and what else happened.
+A hand: who won each point, every one of them ('none' for nobody), then the bid and what
+else happened.
   high Us low Them jack Us game Them bid Us 2
-  high Us low Us game Them bid Us 4          no jack out: nobody's
+  high Us low Us jack none game Them bid Us 4   no jack dealt: nobody's jack
   high Reds low Blues jack Reds hang game Reds kicks 6H
   high Blues low Blues jack Blues game Blues take one Reds kicks AH
 points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
@@ -346,7 +350,10 @@ _PITCH_HELP = Text(
     "{hand}\n{cards}\n{throw_in}",
     hand=_HAND_HELP,
     cards=_CARDS_HELP,
-    throw_in=Text("throw in         everybody passed: the hand does not count"),
+    throw_in=Text(
+        "No hand is thrown in: when everyone else passes, the dealer must bid. (With the\n"
+        "option dealer_forced=false, 'throw in' is a hand everybody passed: it does not count.)"
+    ),
 )
 
 

@@ -13,6 +13,7 @@ from cardscore.cli._common import (
     add_parser,
     add_sheet_flags,
     items_json,
+    names,
 )
 from cardscore.cli._ledgers import read_deals
 from cardscore.errors import RuleViolationError
@@ -24,6 +25,7 @@ NAME = "chicago"
 
 EPILOG = Text("""examples:
   cardscore chicago N 4S= E 3NTX-1 S 2H+1 W 1NT=    four deals: seat, then result
+  cardscore chicago "N 4S=" "E 3NTX-1"              a deal may be one quoted argument
   cardscore chicago N 2S= pass E 4H-1               'pass': passed out, dealt again
   cardscore chicago --first-dealer E S 3NT=         E deals first
   cardscore chicago --vulnerability non-dealer N 2S=
@@ -117,9 +119,9 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
             args.first_dealer,
             "no --first-dealer with --players: North deals first in every chukker",
         )
-    players = [name for name in args.players.split(",") if name.strip()]
+    players = names("--players", args.players, example="Ann,Bob,Cid,Dan,Eve")
     evening = chicago.Evening(players, rules)
-    for token in read_deals(args.deals, passes=True):
+    for token in read_deals(args.deals, passes=True, names=players):
         if token.declarer is None or token.result is None:
             evening = evening.throw_in()
         else:
@@ -129,7 +131,7 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
 
 def _printed(ledger: chicago.Match | chicago.Evening, args: argparse.Namespace) -> str:
     # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return sheet.of(ledger).render(args.format, explain=args.explain)
+    return sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
 
 
 def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:

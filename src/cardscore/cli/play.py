@@ -24,7 +24,7 @@ from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
-from cardscore.errors import NotationError, ScoreError
+from cardscore.errors import NotationError, ScoreError, told
 from cardscore.sheet._core import extend
 from cardscore.sheet._reader import TEXT_LIMIT
 
@@ -372,7 +372,13 @@ def next_line(scored: sheet.Sheet) -> str:
     following = scored.ledger.next
     if scored.finished or following is None:
         return "\n".join([i18n.say(_GAME_OVER), outcome(scored)])
-    return i18n.say(_next(scored, following))
+    line = i18n.say(_next(scored, following))
+    if scored.scoresheet.game == "rotatingchicago":  # a new chukker: who sits where
+        from cardscore.sheet._evening import seated_line
+
+        seating = seated_line(scored)
+        return line if seating is None else f"{line}\n{seating}"
+    return line
 
 
 _GAME_OVER = Text("Game over.")
@@ -567,6 +573,17 @@ class Evening:
             1 for row in self.scored.rows if row.number is not None and row.line is not None
         )
 
+    def throws_in(self) -> bool:
+        """Whether a deal can be thrown in: not in auction pitch, where the dealer must bid."""
+        if self.document.game != "pitch":
+            return True
+        from cardscore import pitch
+
+        rules = getattr(self.scored.ledger, "rules", None)
+        return not isinstance(rules, pitch.Rules) or not (
+            rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE
+        )
+
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
         return sorted(
@@ -600,7 +617,7 @@ class Evening:
             return self._handle(_bounded(line).strip())
         except ScoreError as error:
             self.refused.append(line.strip() if len(line) <= LINE_LIMIT else _LONG)
-            _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
+            _print(i18n.say(Text("error: {message}", message=told(error))), sys.stderr)
             return True
 
     def _handle(self, line: str) -> bool:
@@ -885,9 +902,10 @@ class Evening:
             self.say(self.printing())
 
     def help(self) -> None:
-        """``help``: the game's notation and the commands."""
+        """``help``: the game's notation and the commands (``throw in`` where the game has it)."""
         self.say(self.notation.help)
-        self.say(Text("Commands: {commands}.", commands=", ".join(_COMMANDS)))
+        commands = [name for name in _COMMANDS if name != "throw in" or self.throws_in()]
+        self.say(Text("Commands: {commands}.", commands=", ".join(commands)))
         if i18n.current() != "en":
             self.say(_AS_TYPED)
 

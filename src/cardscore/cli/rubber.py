@@ -13,6 +13,7 @@ from cardscore.cli._common import (
     add_parser,
     add_sheet_flags,
     items_json,
+    names,
     whole_number,
 )
 from cardscore.cli._ledgers import read_deals
@@ -27,7 +28,8 @@ EPILOG = Text("""examples:
   cardscore rubber NS 4S= EW 2H= --close            settle an unfinished rubber early
   cardscore rubber NS 2S= pass EW 4H-1              'pass': passed out, not counted
   cardscore rubber --first-dealer E NS 2S=          say who deals next
-  cardscore rubber --sides Ann Bob Ann 4H= Bob 2S=  two-player Draw Bridge
+  cardscore rubber --sides Ann,Bob Ann 4H= Bob 2S=  two-player Draw Bridge
+  cardscore rubber "NS 4S=" "EW 3NTX-1"             a deal may be one quoted argument
   cardscore rubber --honours NS 4S= honours=EW:100  honours scored (a rule option)
   cardscore rubber NS 4S= EW 2H= --explain          every entry of the pad named
 
@@ -58,10 +60,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "--sides",
-        nargs=2,
-        default=("NS", "EW"),
-        metavar=("FIRST", "SECOND"),
-        help=say(Text("the two sides' names (NS EW); two players for Draw Bridge")),
+        default="NS,EW",
+        metavar="NAMES",
+        help=say(
+            Text("the two sides' names, comma-separated (NS,EW); two players for Draw Bridge")
+        ),
     )
     parser.add_argument(
         "--first-dealer",
@@ -100,8 +103,9 @@ def run(args: argparse.Namespace) -> Output:
         unfinished_game=args.unfinished_game,
         unfinished_partscore=args.unfinished_partscore,
     )
-    ledger = rubber.Rubber(sides=tuple(args.sides), rules=rules, first_dealer=args.first_dealer)
-    for token in read_deals(args.deals, passes=True):
+    sides = names("--sides", args.sides, count=2, example="Ann,Bob")
+    ledger = rubber.Rubber(sides=tuple(sides), rules=rules, first_dealer=args.first_dealer)
+    for token in read_deals(args.deals, passes=True, names=sides):
         if token.declarer is None or token.result is None:
             ledger = ledger.throw_in()
         else:
@@ -109,7 +113,8 @@ def run(args: argparse.Namespace) -> Output:
     if args.close:
         ledger = ledger.close()
     # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return Output(sheet.of(ledger).render(args.format, explain=args.explain), _data(ledger))
+    rendered = sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
+    return Output(rendered, _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

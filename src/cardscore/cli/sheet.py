@@ -87,4 +87,4 @@ def _run(args: argparse.Namespace) -> Output:
         data: JSON = result.to_data()
         return Output(json.dumps(data, indent=2, ensure_ascii=False), data)
     # The data is printed only with --json: a long sheet is not converted for nothing.
-    return Output(result.render(args.format, explain=args.explain), None)
+    return Output(result.render(args.format, explain=args.explain, paper=args.paper), None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from cardscore import i18n, tarot
@@ -13,6 +14,7 @@ from cardscore.cli._common import (
     add_parser,
     item_lines,
     items_json,
+    names,
     whole_number,
 )
 from cardscore.errors import ScoreError
@@ -27,7 +29,7 @@ EPILOG = Text("""examples:
       garde, 2 bouts, 45 points: taker +174, each defender -58
   cardscore tarot garde --bouts 2 --points 49 --petit-au-bout taker --poignee simple
   cardscore tarot "garde sans" --bouts 2 --points 60 --petit-au-bout defence
-  cardscore tarot prise --bouts 1 --points 50.5 --players 5 --names Ann Bob Cid Dan Eve
+  cardscore tarot prise --bouts 1 --points 50.5 --players Ann,Bob,Cid,Dan,Eve
       five players: Ann takes, Bob is the called partner
   cardscore tarot garde --bouts 2 --points 45 --players 5 --alone
       five players, the called king in the chien: the taker alone against four
@@ -76,20 +78,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "-n",
         "--players",
-        type=whole_number,
         default=None,
-        help=say(Text("number of players, 3-5 (default 4)")),
+        metavar="N|NAMES",
+        help=say(
+            Text(
+                "the number of players, 3-5 (default 4), or their names, comma-separated: "
+                "the taker first, then (at five, unless --alone) the called partner, then "
+                "the defenders"
+            )
+        ),
     )
     parser.add_argument(
         "--names",
         nargs="+",
         metavar="NAME",
-        help=say(
-            Text(
-                "the players' names: the taker first, then (at five, unless --alone) the "
-                "called partner, then the defenders"
-            )
-        ),
+        help=say(Text("the players' names (an older spelling of --players NAMES)")),
     )
     parser.add_argument(
         "--alone",
@@ -138,22 +141,25 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=run)
 
 
-def _names(names: list[str] | None, players: int, *, partner: bool) -> list[str]:
+def _names(listed: list[str] | None, players: int, *, partner: bool) -> list[str]:
     """Each player's line name, in the run's language: the role, or the name and the role."""
     defenders = players - 1 - partner
     roles = [i18n.term("taker"), *([i18n.term("partner")] if partner else [])]
     roles += [
         i18n.say(Text("defender {number}", number=index)) for index in range(1, defenders + 1)
     ]
-    if names is None:
+    if listed is None:
         return roles
-    if len(names) != players:
-        raise ScoreError("names", names, Text("{count} names, one per player", count=players))
-    if len(set(names)) != len(names):
-        raise ScoreError("names", names, "distinct names")
+    written = ",".join(listed)  # as the player writes the list
+    if len(listed) != players:
+        raise ScoreError(
+            "--players", written, Text("{count} names, one per player", count=players)
+        )
+    if len(set(listed)) != len(listed):
+        raise ScoreError("--players", written, "distinct names")
     return [
         i18n.say(Text("{name} ({role})", name=name, role=role))
-        for name, role in zip(names, roles, strict=True)
+        for name, role in zip(listed, roles, strict=True)
     ]
 
 
@@ -184,11 +190,54 @@ def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> Text:
     )
 
 
+_OLDER_NAMES = Text(
+    "cardscore tarot: note: --names is the older spelling; the players' names are written "
+    "--players {names}, as in every command"
+)
+
+
+def _players(args: argparse.Namespace) -> tuple[int, list[str] | None]:
+    """The number of players and their names, from ``--players`` (a count or the names).
+
+    ``--names`` (the older spelling, its names as separate words or comma-separated) is read
+    too (the run ends with a note); given with ``--players`` names, it is refused.
+    """
+    count: int | None = None
+    listed: list[str] | None = None
+    if args.players is not None:
+        value = args.players.strip()
+        if value.isascii() and value.isdigit() and len(value) <= 2:
+            count = int(value)
+        elif "," in value:
+            listed = names("--players", value, example="Ann,Bob,Cid,Dan")
+        else:
+            allowed = Text("a number of players, 3-5, or their names separated by commas")
+            raise ScoreError("--players", args.players, allowed)
+    if args.names is not None:
+        if listed is not None:
+            typed = " ".join(args.names)  # the names as typed: a value, not words
+            raise ScoreError("--names", typed, "nothing: --players names them")
+        listed = [name for word in args.names for name in names("--names", word)]
+    if listed is not None:
+        if count is not None and count != len(listed):
+            allowed = Text("{count} names, one per player", count=count)
+            written = ",".join(listed)  # the names as a list is written: a value, not words
+            raise ScoreError("--names", written, allowed)
+        count = len(listed)
+    return (4 if count is None else count), listed
+
+
 def run(args: argparse.Namespace) -> Output:
     """Settle the deal the arguments describe."""
-    players = args.players
-    if players is None:
-        players = len(args.names) if args.names is not None else 4
+    players, listed = _players(args)
+    if args.alone and players != 5:
+        # T5: only five players call a partner; at three or four nobody plays "alone".
+        allowed = Text(
+            "no --alone with {players} players: nobody is called, the taker always plays "
+            "against the others (--alone is for five players)",
+            players=players,
+        )
+        raise ScoreError("--alone", True, allowed)
     deal = tarot.settle(
         args.contract,
         bouts=args.bouts,
@@ -201,7 +250,7 @@ def run(args: argparse.Namespace) -> Output:
         rules=tarot.Rules(bonuses=args.bonuses),
     )
     partner = deal.partner
-    names = _names(args.names, deal.players, partner=partner is not None)
+    shown = _names(listed, deal.players, partner=partner is not None)
     scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
     personal = partner is not None and args.bonuses == "personal"
@@ -212,12 +261,12 @@ def run(args: argparse.Namespace) -> Output:
         defender=deal.defender,
     )
     lines = [i18n.say(heading), *item_lines(deal.items), i18n.say(unit)]
-    width = max(len(name) for name in names)
+    width = max(len(name) for name in shown)
     numbers = [i18n.number(score, "+d") for score in scores]
     digits = max(len(number) for number in numbers)
     lines += [
         f"  {name:<{width}}  {number:>{digits}}"
-        for name, number in zip(names, numbers, strict=True)
+        for name, number in zip(shown, numbers, strict=True)
     ]
     data: JSON = {
         "contract": str(deal.contract),
@@ -233,7 +282,10 @@ def run(args: argparse.Namespace) -> Output:
         "taker": deal.taker,
         "partner": deal.partner,
         "defender": deal.defender,
-        "scores": dict(zip(names, scores, strict=True)),
+        "scores": dict(zip(shown, scores, strict=True)),
         "items": items_json(deal.items),
     }
+    if args.names is not None:  # said once the deal is settled: the run went well
+        note = Text(_OLDER_NAMES.template, names=",".join(listed or ()))
+        print(i18n.say(note), file=sys.stderr)
     return Output("\n".join(lines), data)

@@ -20,7 +20,7 @@ from cardscore._frozen import fields_repr
 from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
 from cardscore._units import unit_of
-from cardscore.errors import NotationError, RuleViolationError, ScoreError
+from cardscore.errors import NotationError, RuleViolationError, ScoreError, told
 from cardscore.ledger import Ledger
 from cardscore.sheet import _reader
 
@@ -89,37 +89,62 @@ class SheetError(ScoreError):
     >>> print(SheetError("evening.toml", 3, problem))
     evening.toml: deal 3: tricks: 14 is not allowed; expected an int from 0 to 13
 
-    Building one with a ``source`` that is not a str, a ``deal`` that is not an int or None,
-    or an ``error`` that is not a :class:`~cardscore.ScoreError` raises a ``ScoreError``
-    naming that argument.
+    The deal is numbered as the players number it, as the sheet's rows and the prompt do
+    (a thrown-in deal does not count: the deal after it has the same number). When that is
+    not its place in the file's ``deals`` (a thrown-in deal came before), the place follows,
+    for the player who corrects the file:
+
+    >>> print(SheetError("evening.toml", 3, problem, entry=4))
+    evening.toml: deal 3 (item 4 of deals): tricks: 14 is not allowed; expected an int from 0 to 13
+
+    Building one with a ``source`` that is not a str, a ``deal`` or ``entry`` that is not an
+    int from 1 or None, or an ``error`` that is not a :class:`~cardscore.ScoreError` raises a
+    ``ScoreError`` naming that argument.
 
     Attributes:
         source: The file's name (``"<stdin>"`` for standard input).
-        deal: The deal's number in the file, from 1, or None for a problem outside the deals.
+        deal: The deal's number as the players count it (the sheet's and the prompt's), or
+            None for a problem outside the deals.
         error: The underlying error.
+        entry: The deal's place among the file's ``deals``, from 1, or None when not given.
     """
 
     source: str
     deal: int | None
     error: ScoreError
+    entry: int | None
 
-    def __init__(self, source: str, deal: int | None, error: ScoreError) -> None:
+    def __init__(
+        self, source: str, deal: int | None, error: ScoreError, *, entry: int | None = None
+    ) -> None:
         if not isinstance(source, str):
             raise ScoreError("source", source, "a str naming the file")
-        if deal is not None and (type(deal) is not int or deal < 1):
-            raise ScoreError("deal", deal, "None or the deal's number in the file, from 1")
+        for name, number in (("deal", deal), ("entry", entry)):
+            if number is not None and (type(number) is not int or number < 1):
+                raise ScoreError(name, number, "nothing, or a whole number from 1")
         if not isinstance(error, ScoreError):
             raise ScoreError("error", error, "the ScoreError found in the file")
         super().__init__(error.field, error.value, error.allowed)
         self.source = source
         self.deal = deal
         self.error = error
-        said = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        self.entry = entry
+        said = told(error)  # a sheet's error is told to a player: no Python values in it
         if deal is None:
             self.args = (Text("{source}: {problem}", source=source, problem=said),)
-        else:
+        elif entry is None or entry == deal:
             self.args = (
                 Text("{source}: deal {deal}: {problem}", source=source, deal=deal, problem=said),
+            )
+        else:
+            self.args = (
+                Text(
+                    "{source}: deal {deal} (item {entry} of deals): {problem}",
+                    source=source,
+                    deal=deal,
+                    entry=entry,
+                    problem=said,
+                ),
             )
 
 
@@ -948,7 +973,12 @@ class Sheet:
         return columns
 
     def render(
-        self, format: str = "text", *, explain: bool = False, lang: str | None = None
+        self,
+        format: str = "text",
+        *,
+        explain: bool = False,
+        lang: str | None = None,
+        paper: str = "a4",
     ) -> str:
         """The sheet as ``"text"``, ``"markdown"``, ``"json"``, ``"csv"`` or ``"html"``.
 
@@ -963,36 +993,45 @@ class Sheet:
         in Finnish, Swedish and French). Names and notation (``4S``, ``NS``) stay as typed.
         JSON is data for programs: always in English, whatever ``lang``.
 
+        ``paper`` is the size of the HTML page's paper: ``"a4"`` (the default) or
+        ``"letter"`` (US Letter); the other formats have no page.
+
         Raises:
-            ScoreError: Another format, an ``explain`` that is not a bool, or a ``lang``
-                that is not one of the languages.
+            ScoreError: Another format, an ``explain`` that is not a bool, a ``lang`` that
+                is not one of the languages, or another ``paper``.
         """
         from cardscore import i18n
 
         if not isinstance(explain, bool):
             raise ScoreError("explain", explain, "True or False")
+        if paper not in ("a4", "letter"):
+            raise ScoreError("paper", paper, "'a4' or 'letter'")
         said = i18n.current() if lang is None else i18n.language(lang)
         if format == "json":
             import json
 
             return json.dumps(self.to_data(), indent=2, ensure_ascii=False)
         with i18n.using(said):
-            return self._render(format, explain=explain)
+            return self._render(format, explain=explain, paper=paper)
 
-    def _render(self, format: str, *, explain: bool) -> str:
+    def _render(self, format: str, *, explain: bool, paper: str = "a4") -> str:
         from cardscore._text import controls_escaped
 
-        rendered = self._laid_out(format, explain=explain)
+        rendered = self._laid_out(format, explain=explain, paper=paper)
         # Text and Markdown keep their own line breaks; any other control character (from a
         # name, a title, a deal) is shown escaped, never sent to a terminal. CSV escapes
         # each cell (csv_cell); HTML escapes as HTML does.
         return controls_escaped(rendered) if format in {"text", "markdown"} else rendered
 
-    def _laid_out(self, format: str, *, explain: bool) -> str:
+    def _laid_out(self, format: str, *, explain: bool, paper: str) -> str:
         from cardscore.sheet import _render
 
         layout = adapter(self.scoresheet.game).layout
         laid_out = None if layout is None else layout(self, format, explain=explain)
+        if laid_out is not None and format == "html":  # a page of the game's own: its paper
+            from cardscore.sheet._html import on_paper
+
+            return on_paper(laid_out, paper)
         if laid_out is not None:
             return laid_out
         if format == "csv":
@@ -1000,7 +1039,7 @@ class Sheet:
         if format == "html":  # one printable page with a running-score chart
             from cardscore.sheet._html import html
 
-            return html(self, explain=explain)
+            return html(self, explain=explain, paper=paper)
         if format == "markdown":
             return _render.markdown(self, explain=explain)
         if format == "text":
@@ -1056,7 +1095,10 @@ def score(scoresheet: Scoresheet) -> Sheet:
             items = [deal.items for deal in deals]
             numbers = [deal.number for deal in deals]
         except ScoreError as error:
-            raise SheetError(source, number, error) from error
+            if number is None:
+                raise SheetError(source, None, error) from error
+            deal_number = _players_number(table.ledger)
+            raise SheetError(source, deal_number, error, entry=number) from error
     rows = tuple(
         Row(number, label, parties, _scored(parties, deal_items), totals, deal_items, line)
         for number, label, totals, deal_items, line in zip(
@@ -1064,9 +1106,12 @@ def score(scoresheet: Scoresheet) -> Sheet:
         )
     )
     ledger = table.ledger
+    title = scoresheet.title or game.title
+    if scoresheet.preset is not None:  # the rules played: a ten-point game is no plain pitch
+        title = Text("{title} ({preset})", title=title, preset=scoresheet.preset)
     return Sheet(
         scoresheet,
-        scoresheet.title or game.title,
+        title,
         parties,
         rows,
         ledger.finished,
@@ -1171,6 +1216,19 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
         ledger,
         scored.notes + _notes(caught, source),
     )
+
+
+def _players_number(ledger: Ledger) -> int:
+    """The number the players give the deal after ``ledger``'s: the next deal's number.
+
+    A thrown-in deal does not take a number (the deal after it has the one it would have
+    had); after the end, the number after the last deal's.
+    """
+    following = ledger.next
+    if following is not None:
+        return following.number
+    numbers = [deal.number for deal in ledger.deals if deal.number is not None]
+    return max(numbers, default=0) + 1
 
 
 def _scored(parties: tuple[str, ...], items: tuple[Item, ...]) -> tuple[int, ...]:

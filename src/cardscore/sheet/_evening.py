@@ -32,7 +32,7 @@ from cardscore.sheet._render import (
 if TYPE_CHECKING:
     from cardscore.sheet._core import Scoresheet, Sheet
 
-__all__ = ["EVENING"]
+__all__ = ["EVENING", "seated_line"]
 
 _NOTATION = Text(
     "'Cid 4SX-1' (the declarer, by name or seat, then the result), 'pass', or a table"
@@ -103,6 +103,23 @@ def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, l
     return tables
 
 
+def seated_line(result: Sheet) -> str | None:
+    """The next chukker's seating when no deal of it is played yet (before deal 1, too)."""
+    evening = cast("chicago.Evening", result.ledger)
+    seating = evening.seating
+    if evening.next is None or seating is None:
+        return None
+    if any(deal.chukker == evening.chukker for deal in evening.deals):
+        return None
+    return say(
+        Text(
+            "chukker {chukker}: {seating} (to come)",
+            chukker=evening.chukker,
+            seating=str(seating),
+        )
+    )
+
+
 def _ending(result: Sheet) -> list[str]:
     evening = cast("chicago.Evening", result.ledger)
     lines = [say(Text("standings:"))]
@@ -132,6 +149,8 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
         for chukker, table in _chukkers(result, explain=explain, indent="  "):
             left[len(table[0]) - 1] = True
             lines += ["", chukker, *aligned(table, left)]
+        seated = seated_line(result)
+        lines += [] if seated is None else ["", seated]
         return "\n".join([*lines, "", *_ending(result)])
     lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(rules)]
     for chukker, table in _chukkers(result, explain=explain, indent="· "):
@@ -142,6 +161,8 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
             "",
             *markdown_table(table[0], table[1:], left),
         ]
+    seated = seated_line(result)
+    lines += [] if seated is None else ["", f"### {markdown_cell(seated)}"]
     places = len(evening.players)
     ending = _ending(result)
     standings = markdown_cell(" · ".join(ending[1 : places + 1]))

@@ -1,17 +1,20 @@
 """The sheet as one printable HTML page: the table, the result and a running-score chart.
 
 The page stands alone: inline CSS, the chart as inline SVG, no script, no font, image or
-style sheet fetched from anywhere. It is laid out for printing on A4 or Letter (``@page``
-margins that fit both), and reads in black and white: each party's line has its own dash
-pattern and marker as well as its colour.
+style sheet fetched from anywhere. It asks for A4 paper (``@page { size: A4 }``), or US Letter
+with ``paper="letter"`` (``--paper letter``), with margins that fit both; it reads in black
+and white: each party's line has its own dash pattern and marker as well as its colour. No
+contract, result or score breaks across lines at its hyphen, and a party's mark may go under
+its points rather than squeeze the other columns.
 
 Like the other renderers it reads only the :class:`~cardscore.sheet.Sheet` (its parties,
 rows, result and ledger), so it works for every game. The one thing it asks of a game is
 optional: a ledger whose ``rules`` have an int ``target`` (All Fours and Pitch: the points
 that win) or ``lose_at`` (Pitch's house rule) gets those lines drawn across the chart. The
-zero line is always drawn: every running score starts there (tarot and Need a Fourth?
-scores go below it); bridge draws no game line, because its game is counted below the line
-and the chart shows the whole score.
+zero line is always drawn: every running score starts there, or at the totals a sheet carries
+over (tarot and Need a Fourth? scores go below it); bridge draws no game line, because its game
+is counted below the line and the chart shows the whole score. The chart has a place for each
+deal that scored, labelled with its number; a deal thrown in that scored nothing has none.
 
 Each game with a layout of its own (Chicago, rubber, tarot, Need a Fourth?, pitch, a rotating
 evening) is shown as its players keep it on paper: the page takes the game's Markdown layout,
@@ -68,8 +71,12 @@ _SHAPES = (  # circle, square, triangle, diamond, cross, plus: h is half the siz
     '<path d="M0,-{h} L0,{h} M-{h},0 L{h},0" stroke="{c}" stroke-width="3"/>',
 )
 
+# The paper the page is laid out for: A4 by default, US Letter on request.
+PAPERS = ("a4", "letter")
+_PAGE = {"a4": "A4", "letter": "letter"}
+
 _CSS = """
-@page { margin: 12mm; }
+@page { size: @@PAPER@@; margin: 12mm; }
 * { box-sizing: border-box; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 html { color: #000; background: #fff;
   font: 10pt/1.3 "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif; }
@@ -125,13 +132,32 @@ ul.legend { list-style: none; margin: 1mm 0 0; padding: 0; }
 ul.legend li { display: inline-block; margin: 0 5mm 1mm 0; white-space: nowrap; }
 ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 .notes { font-size: 9pt; color: #333; }
+.nb { white-space: nowrap; }
+table.layout td.num { white-space: normal; }
 """
 
 
-def html(sheet: Sheet, *, explain: bool = False) -> str:
+def style(paper: str = "a4") -> str:
+    """The page's style sheet, for ``paper`` (``"a4"`` or ``"letter"``).
+
+    A game whose layout writes its own page (a pairs session's) takes it from here too.
+    """
+    return _CSS.replace(_PAPER_SLOT, _PAGE[paper])
+
+
+def on_paper(page: str, paper: str) -> str:
+    """``page``, written with the style sheet's paper left open (:data:`_CSS`), for ``paper``."""
+    return page.replace(_PAPER_SLOT, _PAGE[paper], 1)
+
+
+_PAPER_SLOT = "@@PAPER@@"
+
+
+def html(sheet: Sheet, *, explain: bool = False, paper: str = "a4") -> str:
     """The sheet as one self-contained HTML page, ready to print.
 
-    With ``explain``, each deal's items (what was scored and why) follow its row.
+    With ``explain``, each deal's items (what was scored and why) follow its row. ``paper``
+    is the page's size, ``"a4"`` (the default) or ``"letter"``.
     """
     game = adapter(sheet.scoresheet.game)
     parties = sheet.parties
@@ -148,7 +174,7 @@ def html(sheet: Sheet, *, explain: bool = False) -> str:
         '<meta charset="utf-8"/>',
         '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
         f"<title>{title}</title>",
-        f"<style>{_CSS}</style>",
+        f"<style>{style(paper)}</style>",
         "</head>",
         "<body>",
         f"<h1>{title}</h1>",
@@ -224,7 +250,7 @@ def _row(row: Row) -> str:
     kind = ' class="void"' if void else ""
     return (
         f'<tr{kind}><td class="deal">{number}</td>'
-        f'<td class="played">{escape(said(row.played))}</td>{cells}</tr>'
+        f'<td class="played">{unbroken(escape(said(row.played)))}</td>{cells}</tr>'
     )
 
 
@@ -268,6 +294,37 @@ def _next(upcoming: Next, parties: Sequence[str]) -> Text:
 # The rubber pad's rules, as its Markdown layout draws them across the two score columns.
 _RULES = {"═══": "line", "───": "gameline"}
 _CELL = re.compile(r"(?<!\\)\|")  # a cell's edge: a pipe the layout did not escape
+
+
+# A word a line must not break inside: one with a hyphen or a minus in it (a contract and its
+# result, 3NTX-1; a score, -700), which a browser would otherwise break after the hyphen.
+_HYPHENATED = re.compile(r"(?<![^\s>])([^\s<>]*[-\u2010\u2013\u2212][^\s<>]*)(?![^\s<])")
+
+
+def unbroken(html: str) -> str:
+    """``html`` with each word that holds a hyphen kept on one line (``<span class="nb">``).
+
+    >>> unbroken("3NTX-1, declarer E -700")
+    '<span class="nb">3NTX-1,</span> declarer E <span class="nb">-700</span>'
+    """
+    return _HYPHENATED.sub(r'<span class="nb">\1</span>', html)
+
+
+# A party's cell: its points, then what marks them (``-700 a choisi MENTEUR``, ``+116 T``).
+_POINTS_MARKED = re.compile(r"(?P<points>[+\-]?\d+)\s+(?P<mark>\S.*)")
+
+
+def _marked(cell: str) -> str:
+    """A party's points and their mark, each kept whole: the line breaks between the two only.
+
+    The marks' words stay together, so that a wide mark in one language takes two short lines
+    in its column rather than squeezing the sheet's other columns.
+    """
+    found = _POINTS_MARKED.fullmatch(cell)
+    if found is None:
+        return unbroken(_inline(cell))
+    points, mark = _inline(found["points"]), _inline(found["mark"])
+    return f'<span class="nb">{points}</span> <span class="nb">{mark}</span>'
 
 
 def _inline(text: str) -> str:
@@ -352,7 +409,7 @@ def _layout_row(cells: list[str], aligns: list[str]) -> str:
             lead = "".join(f'<td class="{align}"></td>' for align in aligns[:why])
             return (
                 f'<tr class="why">{lead}'
-                f'<td class="text" colspan="{span}">{_inline(cells[why])}</td></tr>'
+                f'<td class="text" colspan="{span}">{unbroken(_inline(cells[why]))}</td></tr>'
             )
     elif all(cell.startswith("**") for cell in cells if cell) or say(Text("total")) in cells:
         kind = "total"
@@ -361,7 +418,7 @@ def _layout_row(cells: list[str], aligns: list[str]) -> str:
     else:
         kind = "deal"
     row = "".join(
-        f'<td class="{align}">{_inline(cell)}</td>'
+        f'<td class="{align}">{_marked(cell) if align == "num" else unbroken(_inline(cell))}</td>'
         for cell, align in zip(cells, aligns, strict=True)
     )
     return f'<tr class="{kind}">{row}</tr>'
@@ -416,13 +473,19 @@ def _chart(sheet: Sheet) -> list[str]:
     if not rows:
         nothing = say(Text("No deal played yet."))
         return [_heading(), f"<p>{escape(nothing)}</p>"]
+    charted = _charted(rows)
+    if not charted:  # only deals that scored nothing: thrown in, passed out
+        nothing = say(Text("No deal played yet."))
+        return [_heading(), f"<p>{escape(nothing)}</p>"]
     first = rows[0]
     start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
-    series = [[begin, *(row.running[index] for row in rows)] for index, begin in enumerate(start)]
+    series = [
+        [begin, *(row.running[index] for _, row in charted)] for index, begin in enumerate(start)
+    ]
     marks = _lines(sheet)
     values = [value for line in series for value in line] + [value for value, _ in marks]
     bottom, top, step = _scale(min(values), max(values))
-    plot = _Plot(bottom, max(top, bottom + step), len(rows))
+    plot = _Plot(bottom, max(top, bottom + step), max(len(charted), 1))
     title = say(Text("Running score, deal by deal"))
     svg = [
         (
@@ -434,7 +497,7 @@ def _chart(sheet: Sheet) -> list[str]:
         *(_marker(index) for index in range(len(series))),
         "</defs>",
         '<g font-size="18" fill="#000">',
-        *_axes(plot, step, rows),
+        *_axes(plot, step, [label for label, _ in charted]),
         *_marks(plot, marks),
         "</g>",
         *(_polyline(plot, index, line) for index, line in enumerate(series)),
@@ -460,8 +523,32 @@ def _heading() -> str:
     return f"<h2>{escape(heading)}</h2>"
 
 
-def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
-    """The grid with its scores up the left, the deals' numbers along the bottom."""
+def _charted(rows: Sequence[Row]) -> list[tuple[str, Row]]:
+    """The rows the chart has a position for, each with its label along the bottom.
+
+    A deal played is labelled with its number; a deal that did not count has a position only
+    when it scored (an All Fours redeal's kicks), labelled with the number of the deal it was
+    dealt for in brackets; the closing row of a rubber settled early is the end. A thrown-in
+    deal that scored nothing takes no position.
+    """
+    charted: list[tuple[str, Row]] = []
+    numbers = [row.number for row in rows]
+    for index, row in enumerate(rows):
+        if row.number is not None:
+            charted.append((str(row.number), row))
+        elif any(row.scored):
+            later = next((number for number in numbers[index:] if number is not None), None)
+            earlier = [number for number in numbers[:index] if number is not None]
+            if row.line is None:  # the closing row: no deal was dealt for it
+                charted.append((say(Text("end")), row))
+            else:
+                playing = later if later is not None else max(earlier, default=0) + 1
+                charted.append((f"({playing})", row))
+    return charted
+
+
+def _axes(plot: _Plot, step: int, labels: Sequence[str]) -> list[str]:
+    """The grid with its scores up the left, each charted deal's label along the bottom."""
     right = _LEFT + _PLOT_W
     lines = [
         f'<line x1="{_LEFT}" y1="{plot.y(value)}" x2="{right}" y2="{plot.y(value)}"'
@@ -469,13 +556,13 @@ def _axes(plot: _Plot, step: int, rows: Sequence[Row]) -> list[str]:
         f'<text x="{_LEFT - 8}" y="{plot.y(value) + 6}" text-anchor="end">{value}</text>'
         for value in range(plot.bottom, plot.top + 1, step)
     ]
-    count = len(rows)
+    count = len(labels)
     every = -(-count // _LABELS)
     lines += [
         f'<text x="{plot.x(index)}" y="{_TOP + _PLOT_H + 28}" text-anchor="middle">'
-        f"{row.number}</text>"
-        for index, row in enumerate(rows, 1)
-        if row.number is not None and (count - index) % every == 0
+        f"{escape(label)}</text>"
+        for index, label in enumerate(labels, 1)
+        if (count - index) % every == 0
     ]
     deal = escape(say(Text("deal")))
     lines.append(

@@ -38,6 +38,7 @@ from cardscore.sheet._render import (
     heading,
     laid_out,
     signed,
+    started,
     totals_heading,
 )
 
@@ -283,7 +284,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     return laid_out(
         form,
         heading(result),
-        heading=[say(legend)],
+        heading=[say(legend), *started(result)],
         table=table,
         left=left,
         ending=ending(result),

@@ -34,6 +34,7 @@ from cardscore.sheet._render import (
     laid_out,
     said,
     signed,
+    started,
     totals_heading,
 )
 
@@ -102,6 +103,65 @@ def _optional_flag(field: str, value: Value) -> bool | None:
     return value
 
 
+# A point nobody won is written "none" (also "nobody" or "-"); JSON's null says the same.
+_NOBODY = frozenset(("none", "nobody", "-"))
+_NAMED = Text("the side that won it, or none when nobody did")
+_POINTS_MISSING = Text(
+    "every point of the hand named: the side that won it, or none when nobody did "
+    "(at the prompt '{point} none', in a file {point} = \"none\")"
+)
+_SIDE_MISSING = Text(
+    "every point of the hand named: the side that won it "
+    "(at the prompt '{point} {side}', in a file {point} = \"{side}\")"
+)
+_ALWAYS_IN_PLAY = Text(
+    "a side: the pitcher leads a trump, so a trump is always in play and high and low are "
+    "always won"
+)
+_BOTH_OR_NEITHER = Text(
+    "a side, as high is: one trump dealt is both high and low (both are none only when no "
+    "trump was dealt)"
+)
+
+
+def _points_of(rules: pitch.Rules) -> tuple[str, ...]:
+    """The points a hand has under ``rules``, each a key of the summary (P2, P5)."""
+    extra = {"jick": rules.jick, "big_joker": rules.jokers, "little_joker": rules.jokers}
+    extra["trey"] = rules.trey
+    return ("high", "low", "jack", "game", *(point for point, has in extra.items() if has))
+
+
+def _named_points(
+    table: dict[str, Value], rules: pitch.Rules, sides: tuple[str, ...]
+) -> dict[str, str | None]:
+    """Who won each point of a hand noted by points: every point named, a side or none.
+
+    A point left out is refused rather than read as nobody's (P2: a forgotten point is
+    caught); in Pitch, high and low are always won (the pitcher leads a trump).
+    """
+    points = _points_of(rules)
+    missing = [point for point in points if point not in table]
+    if missing:
+        nobody = [point for point in missing if point not in ("high", "low")]
+        if nobody:  # shown as nobody's: the side is the player's to say
+            allowed = Text(_POINTS_MISSING.template, point=nobody[0])
+        else:
+            allowed = Text(_SIDE_MISSING.template, point=missing[0], side=sides[0])
+        raise MissingFieldError(", ".join(missing), allowed)
+    won: dict[str, str | None] = {}
+    for point in _SUMMARY:
+        value = table.get(point)
+        side = optional_text(point, value, _NAMED)
+        won[point] = None if side is None or side.strip().lower() in _NOBODY else side
+    for point in ("high", "low"):
+        if won[point] is None and rules.bidding:
+            raise ScoreError(point, table[point], _ALWAYS_IN_PLAY)
+    if (won["high"] is None) != (won["low"] is None):
+        point = "low" if won["low"] is None else "high"
+        raise ScoreError(point, table[point], _BOTH_OR_NEITHER)
+    return won
+
+
 class _Pitch:
     def __init__(self, game: pitch.Game) -> None:
         self.ledger = game
@@ -147,7 +207,7 @@ class _Pitch:
                 players=_optional_int("players", table.get("players"), _PLAYERS_ALLOWED),
             )
         else:
-            won = {key: optional_text(key, table.get(key), _SIDE) for key in _SUMMARY}
+            won = _named_points(table, game.rules, game.sides)
             hang = table.get("hang", False)
             if not isinstance(hang, bool):
                 raise ScoreError("hang", hang, "true or false")
@@ -257,6 +317,8 @@ def _deal(deal: pitch.Deal, rules: pitch.Rules) -> Value:
         table["bidder"] = deal.bidder
     if deal.bid is not None:
         table["bid"] = deal.bid
+    # Every point of the hand is named: the side that won it, or "none" (P2).
+    table |= dict.fromkeys(_points_of(rules), "none")
     for award in deal.tally.awards:
         if award.point == "hang jack":
             table |= {"jack": award.side, "hang": True}
@@ -407,7 +469,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     return laid_out(
         form,
         heading(result),
-        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND)],
+        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND), *started(result)],
         table=table,
         left=left,
         ending=ending(result),

@@ -39,6 +39,7 @@ __all__ = [
     "said",
     "signed",
     "standing",
+    "started",
     "text",
     "totals_heading",
     "vulnerability",
@@ -177,10 +178,29 @@ def aligned(table: list[list[str]], left: Mapping[int, bool]) -> list[str]:
 def text(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as aligned plain text."""
     table = [_header(sheet), *_table(sheet, explain=explain, indent="  ")]
-    lines = [heading(sheet), ""]
+    lines = [heading(sheet), *started(sheet), ""]
     lines += aligned(table, {1: True})
     lines += ["", *ending(sheet)]
     return "\n".join(lines)
+
+
+def started(sheet: Sheet) -> list[str]:
+    """``start: Us 12, Them -3``: the totals the sheet starts from, when not all zero, said.
+
+    A sheet carried over from another evening (the ``totals`` option) starts from them; the
+    running totals under the deals count from there.
+    """
+    if sheet.rows:
+        first = sheet.rows[0]
+        start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
+    else:
+        start = [sheet.ledger.totals[name] for name in sheet.parties]
+    if not any(start):
+        return []
+    totals = ", ".join(
+        f"{name} {points}" for name, points in zip(sheet.parties, start, strict=True)
+    )
+    return [say(Text("start: {totals}", totals=totals))]
 
 
 def heading(sheet: Sheet) -> str:
@@ -214,6 +234,7 @@ def markdown_table(
 def markdown(sheet: Sheet, *, explain: bool = False) -> str:
     """The sheet as a Markdown table."""
     lines = [f"## {markdown_cell(said(sheet.title))}", ""]
+    lines += [f"{markdown_cell(line)}  " for line in started(sheet)]
     lines += markdown_table(_header(sheet), _table(sheet, explain=explain, indent="· "), {1: True})
     lines += ["", markdown_cell(say(Text("**Result:** {standing}", standing=standing(sheet))))]
     lines += [f"*{markdown_cell(line)}*" for line in _next(sheet)]
@@ -226,7 +247,16 @@ def csv(sheet: Sheet, *, explain: bool = False) -> str:
 
     buffer = io.StringIO()
     writer = csv_module.writer(buffer, lineterminator="\n")
-    rows: list[Sequence[object]] = [_header(sheet), *_table(sheet, explain=explain, indent="")]
+    rows: list[Sequence[object]] = [_header(sheet)]
+    if started(sheet):  # the totals the sheet starts from, in the totals' columns
+        first = sheet.rows[0] if sheet.rows else None
+        start = (
+            [total - points for total, points in zip(first.running, first.scored, strict=True)]
+            if first is not None
+            else [sheet.ledger.totals[name] for name in sheet.parties]
+        )
+        rows.append([say(Text("start")), "", *[""] * len(sheet.parties), *start])
+    rows += _table(sheet, explain=explain, indent="")
     result = say(Text("result"))
     rows.append([result, say(sheet.result), *[""] * len(sheet.parties), *sheet.totals.values()])
     upcoming = following(sheet.ledger.next, sheet.parties)

@@ -26,7 +26,7 @@ from cardscore.sheet._core import (
     whole,
 )
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._render import ending, explained, heading, laid_out, signed
+from cardscore.sheet._render import ending, explained, heading, laid_out, signed, started
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -225,53 +225,65 @@ def _save(ledger: object) -> Saved | None:
 # --- The session as players keep it: per player, the taker and partner marked ----------------
 
 # The sheet's marks and abbreviations: each a word of the catalog, so that a language marks
-# with its own initials (French P for preneur), in a context that says what it stands for (a
-# letter alone cannot be translated, and D is the defence and a double poignée).
+# with its own initials (French Pr for preneur), in a context that says what it stands for (a
+# letter alone cannot be translated). Within a language no two marks, nor a mark and a column's
+# heading, are the same letters: each has one meaning.
 _SHORT = {
     "prise": Text.in_context("tarot contract abbreviation: prise", "P"),
     "garde": Text.in_context("tarot contract abbreviation: garde", "G"),
     "garde sans": Text.in_context("tarot contract abbreviation: garde sans", "GS"),
     "garde contre": Text.in_context("tarot contract abbreviation: garde contre", "GC"),
 }
-_TAKER = Text.in_context("tarot mark: taker", "T")  # also the taker's side's petit au bout
+_TAKER = Text.in_context("tarot mark: taker", "T")  # and the taker's side's petit au bout
 _PARTNER = Text.in_context("tarot mark: partner", "p")
 _ALONE = Text.in_context("tarot mark: taker alone", "A")
 _DEFENCE = Text.in_context("tarot mark: defence", "D")
 _PETIT_AU_BOUT = Text.in_context("tarot mark: petit au bout", "PaB")
 _POIGNEE = Text.in_context("tarot mark: poignée", "Pg")
+# A poignée's size on the sheet: short, and no letter another mark has (S, D and T are not).
 _POIGNEES = {
-    "simple": Text.in_context("tarot mark: simple poignée", "S"),
-    "double": Text.in_context("tarot mark: double poignée", "D"),
-    "triple": Text.in_context("tarot mark: triple poignée", "T"),
+    "simple": Text.in_context("tarot mark: simple poignée", "sim"),
+    "double": Text.in_context("tarot mark: double poignée", "dbl"),
+    "triple": Text.in_context("tarot mark: triple poignée", "tpl"),
 }
 _CHELEM = Text.in_context("tarot mark: chelem", "Ch")
 _NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
-# The legend explains each mark, the marks said as the sheet says them.
-_LEGEND = (
-    Text(
-        "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde contre; "
-        "{taker} taker, {partner} partner, {alone} taker alone",
-        prise=_SHORT["prise"],
-        garde=_SHORT["garde"],
-        garde_sans=_SHORT["garde sans"],
-        garde_contre=_SHORT["garde contre"],
-        taker=_TAKER,
-        partner=_PARTNER,
-        alone=_ALONE,
-    ),
-    Text(
-        "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence); "
-        "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem",
-        petit_au_bout=_PETIT_AU_BOUT,
-        taker=_TAKER,
-        defence=_DEFENCE,
-        poignee=_POIGNEE,
-        simple=_POIGNEES["simple"],
-        double=_POIGNEES["double"],
-        triple=_POIGNEES["triple"],
-        chelem=_CHELEM,
-    ),
+# The legend explains each mark, the marks said as the sheet says them: one meaning per mark
+# in every language (a poignée's size is written in full, not as a letter another mark has).
+_CONTRACTS_LEGEND = Text(
+    "{prise} prise, {garde} garde, {garde_sans} garde sans, {garde_contre} garde contre",
+    prise=_SHORT["prise"],
+    garde=_SHORT["garde"],
+    garde_sans=_SHORT["garde sans"],
+    garde_contre=_SHORT["garde contre"],
 )
+_FOUR_LEGEND = Text("{contracts}; {taker} taker", contracts=_CONTRACTS_LEGEND, taker=_TAKER)
+_FIVE_LEGEND = Text(
+    "{contracts}; {taker} taker, {partner} partner, {alone} taker alone",
+    contracts=_CONTRACTS_LEGEND,
+    taker=_TAKER,
+    partner=_PARTNER,
+    alone=_ALONE,
+)
+_PETIT_LEGEND = Text(
+    "{petit_au_bout} petit au bout ({taker} taker's side, {defence} defence)",
+    petit_au_bout=_PETIT_AU_BOUT,
+    taker=_TAKER,
+    defence=_DEFENCE,
+)
+_BONUS_LEGEND = Text(
+    "{poignee} poignée ({simple} simple, {double} double, {triple} triple); {chelem} chelem",
+    poignee=_POIGNEE,
+    simple=_POIGNEES["simple"],
+    double=_POIGNEES["double"],
+    triple=_POIGNEES["triple"],
+    chelem=_CHELEM,
+)
+
+
+def legend(players: int) -> tuple[Text, Text, Text]:
+    """The legend's lines for a session of ``players``: the partner marks only at five."""
+    return (_FIVE_LEGEND if players == 5 else _FOUR_LEGEND), _PETIT_LEGEND, _BONUS_LEGEND
 
 
 def _halves(value: float) -> str:
@@ -306,7 +318,8 @@ def _extras(settlement: tarot.Settlement) -> str:
 
 def _mark(deal: tarot.Deal, player: str) -> str:
     if player == deal.taker:
-        alone = deal.alone or deal.partner in (None, player)
+        # Alone is a five-player word (T5): at three or four every taker plays the others.
+        alone = len(deal.players) == 5 and (deal.alone or deal.partner in (None, player))
         return f" {say(_ALONE if alone else _TAKER)}"
     return f" {say(_PARTNER)}" if player == deal.partner else ""
 
@@ -366,7 +379,7 @@ def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     return laid_out(
         form,
         heading(result),
-        heading=[say(line) for line in _LEGEND],
+        heading=[*(say(line) for line in legend(len(players))), *started(result)],
         table=table,
         left=left,
         ending=ending(result),

@@ -130,8 +130,12 @@ def _pitch(draw: st.DrawFn, max_deals: int, game: str) -> sheet.Scoresheet:
     deals: list[Value] = []
     wanted = draw(st.integers(0, max_deals))
     while len(deals) < wanted and not ledger.finished:
-        won: dict[str, str | None] = {"high": draw(st.sampled_from(sides))}
-        for point in ("low", "jack", "game"):
+        # A trump is in play: high and low are won; jack and game may be nobody's (P2).
+        won: dict[str, str | None] = {
+            "high": draw(st.sampled_from(sides)),
+            "low": draw(st.sampled_from(sides)),
+        }
+        for point in ("jack", "game"):
             won[point] = draw(_points(sides))
         hang = False
         bidder: str | None = None
@@ -155,7 +159,8 @@ def _pitch(draw: st.DrawFn, max_deals: int, game: str) -> sheet.Scoresheet:
             rules=ledger.rules,
         )
         ledger = ledger.record(hand, bidder=bidder, bid=bid, take_one=take_one)
-        table: dict[str, Value] = {point: who for point, who in won.items() if who is not None}
+        # Every point named, nobody's as "none" (P2: a forgotten point is caught).
+        table: dict[str, Value] = {point: who or "none" for point, who in won.items()}
         written: dict[str, Value] = {"hang": hang, "take_one": take_one, "bidder": bidder}
         table |= {key: value for key, value in written.items() if value}
         if bid is not None:

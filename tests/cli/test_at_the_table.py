@@ -426,7 +426,9 @@ def test_the_players_words_are_said_in_every_language(
     with i18n.using(lang):
         frame = i18n.say(i18n.Text("{field}: {value} is not allowed; expected {allowed}"))
     said = frame.split("{value}")[1].split("{allowed}")[0]  # " is not allowed; expected "
-    assert f"players: 'Ann', 'Bob', 'Cat', 'Dan'{said}" in err.replace("players\u00a0:", "players:")
+    assert f"players: 'Ann', 'Bob', 'Cat', 'Dan'{said}" in err.replace(
+        "players\u00a0:", "players:"
+    )
 
 
 # --- Sheets show what players look for ---------------------------------------------------------

@@ -227,6 +227,23 @@ class LedgerBase(Generic[_D]):
         )
 
     @property
+    def finished(self) -> bool:
+        """True when the game is over: each game says when."""
+        raise NotImplementedError
+
+    @property
+    def winner(self) -> str | tuple[str, ...] | None:
+        """The leaders once finished: one party, or a tuple when several share the top.
+
+        None while the game goes on. A game whose winner is not simply the highest total
+        (Chicago's side, a teams match's VPs) says its own.
+        """
+        if not self.finished:
+            return None
+        leaders = self.leaders
+        return leaders[0] if len(leaders) == 1 else leaders
+
+    @property
     def closed(self) -> bool:
         """True once ``close()`` ended the game early."""
         return self._closed

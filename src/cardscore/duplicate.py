@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final, Literal
 import attrs
 
 from cardscore import bridge
-from cardscore._bridge_ledgers import read_result
+from cardscore._bridge_ledgers import SEAT_NAMES, read_result
 from cardscore._check import (
     NAME_LIMIT,
     NOTATION_LIMIT,
@@ -404,16 +404,6 @@ _VULNERABLE_SIDES = {
 MAX_BOARD: Final = 9999
 """The highest board number taken (no event plays more)."""
 
-_SEAT_NAMES = {
-    "n": "N",
-    "north": "N",
-    "e": "E",
-    "east": "E",
-    "s": "S",
-    "south": "S",
-    "w": "W",
-    "west": "W",
-}
 _SIDE_OF_SEAT = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 
 
@@ -510,7 +500,7 @@ _SCORE_DIGITS = 5  # no duplicate score reaches 10,000
 
 def _seat(value: object, field: str) -> str:
     if type(value) is str:
-        seat = _SEAT_NAMES.get(value.strip().lower()) if len(value) <= NAME_LIMIT else None
+        seat = SEAT_NAMES.get(value.strip().lower()) if len(value) <= NAME_LIMIT else None
         if seat is not None:
             return seat
         raise NotationError(field, value, "a seat: one of N E S W")
@@ -571,7 +561,7 @@ class Play:
                 score=int_from_text("play", written, -(10**_SCORE_DIGITS), 10**_SCORE_DIGITS)
             )
         seat, _, result = written.partition(" ")
-        if not result.strip() or seat.strip().lower() not in _SEAT_NAMES:
+        if not result.strip() or seat.strip().lower() not in SEAT_NAMES:
             raise NotationError("play", text, _PLAY_ALLOWED)
         return cls(result.strip(), declarer=seat)
 
@@ -1104,18 +1094,6 @@ class PairsSession(LedgerBase[Traveller]):
         """The pairs placed first in their field (everyone, before any board)."""
         return tuple(standing.pair for standing in self.ranking if standing.place == 1)
 
-    @property
-    def winner(self) -> str | tuple[str, ...] | None:
-        """The pair placed first once finished; None while unfinished.
-
-        A tuple where there are several: one per field in a two-winner movement, and every
-        pair sharing a first place.
-        """
-        if not self.finished:
-            return None
-        leaders = self.leaders
-        return leaders[0] if len(leaders) == 1 else leaders
-
     # --- recording
 
     def _over(self) -> RuleViolationError:
@@ -1641,14 +1619,6 @@ class TeamsEvent(LedgerBase[MatchResult]):
                 place = index + 1
             ranked.append((place, team, vps))
         return tuple(ranked)
-
-    @property
-    def winner(self) -> str | tuple[str, ...] | None:
-        """The team with the most VPs once finished, a tuple on a tie; None before."""
-        if not self.finished:
-            return None
-        leaders = self.leaders
-        return leaders[0] if len(leaders) == 1 else leaders
 
     def record(
         self,

@@ -1636,14 +1636,6 @@ class Session(LedgerBase[Deal]):
         return self.agreed_deals is not None and len(self._history.deals) >= self.agreed_deals
 
     @property
-    def winner(self) -> str | tuple[str, ...] | None:
-        """The highest total once finished; equal highest totals share (a tuple) (N6)."""
-        if not self.finished:
-            return None
-        leaders = self.leaders
-        return leaders[0] if len(leaders) == 1 else leaders
-
-    @property
     def next(self) -> Next | None:
         """The next counted deal's number and its dealer, or None when finished."""
         if self.finished:

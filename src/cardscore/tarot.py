@@ -2026,14 +2026,6 @@ class Session(LedgerBase[Deal]):
         return leaders[0] if len(leaders) == 1 else leaders
 
     @property
-    def winner(self) -> str | tuple[str, ...] | None:
-        """The leader once finished (a tuple when several share the top), else None."""
-        if not self.finished:
-            return None
-        leaders = self.leaders
-        return leaders[0] if len(leaders) == 1 else leaders
-
-    @property
     def dealer(self) -> str:
         """The next deal's dealer: the first player, then each to their right in turn.
 

@@ -390,23 +390,12 @@ def _pairs_html(result: Sheet, markdown: str) -> str:
     """
     from html import escape
 
-    from cardscore.i18n import current
     from cardscore.sheet import _html
 
-    title = escape(say(result.title))
     kind = Text("{game} · Players: {names}", game=PAIRS.title, names=", ".join(result.parties))
+    # The shared style sheet, its paper left open (the sheet fills it in: _core.on_paper).
     lines = [
-        "<!DOCTYPE html>",
-        f'<html lang="{current()}">',
-        "<head>",
-        '<meta charset="utf-8"/>',
-        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-        f"<title>{title}</title>",
-        f"<style>{_html._CSS}</style>",  # noqa: SLF001 - the sheet package's own style
-        "</head>",
-        "<body>",
-        f"<h1>{title}</h1>",
-        f'<p class="game">{escape(say(kind))}</p>',
+        *_html.page_top(say(result.title), say(kind), _html._CSS),  # noqa: SLF001 - the sheet package's own style
         *_html._laid_out(markdown),  # noqa: SLF001 - the sheet package's own Markdown reader
     ]
     if result.notes:

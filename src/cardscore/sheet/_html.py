@@ -153,6 +153,27 @@ def on_paper(page: str, paper: str) -> str:
 _PAPER_SLOT = "@@PAPER@@"
 
 
+def page_top(title: str, kind: str, css: str) -> list[str]:
+    """A page's first lines, to its heading: ``title`` and ``kind`` escaped here.
+
+    One for every page, whoever lays out the rest (the shared page, a pairs session's).
+    """
+    title = escape(title)
+    return [
+        "<!DOCTYPE html>",
+        f'<html lang="{current()}">',
+        "<head>",
+        '<meta charset="utf-8"/>',
+        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+        f"<title>{title}</title>",
+        f"<style>{css}</style>",
+        "</head>",
+        "<body>",
+        f"<h1>{title}</h1>",
+        f'<p class="game">{escape(kind)}</p>',
+    ]
+
+
 def html(sheet: Sheet, *, explain: bool = False, paper: str = "a4") -> str:
     """The sheet as one self-contained HTML page, ready to print.
 
@@ -161,25 +182,13 @@ def html(sheet: Sheet, *, explain: bool = False, paper: str = "a4") -> str:
     """
     game = adapter(sheet.scoresheet.game)
     parties = sheet.parties
-    title = escape(said(sheet.title))
+    title = said(sheet.title)
     kind = (
         Text("{game} · Players: {names}", game=game.title, names=", ".join(parties))
         if game.parties == "players"
         else Text("{game} · Sides: {names}", game=game.title, names=", ".join(parties))
     )
-    lines = [
-        "<!DOCTYPE html>",
-        f'<html lang="{current()}">',
-        "<head>",
-        '<meta charset="utf-8"/>',
-        '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
-        f"<title>{title}</title>",
-        f"<style>{style(paper)}</style>",
-        "</head>",
-        "<body>",
-        f"<h1>{title}</h1>",
-        f'<p class="game">{escape(say(kind))}</p>',
-    ]
+    lines = page_top(title, say(kind), style(paper))
     laid = None if game.layout is None else game.layout(sheet, "markdown", explain=explain)
     if laid is not None:
         lines += _laid_out(laid)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pickle
 from typing import TYPE_CHECKING
 
+import attrs
 import pytest
 
 from cardscore import ScoreError, chicago, needafourth, pitch, rubber, tarot
@@ -106,7 +107,8 @@ LEDGERS: dict[str, tuple[Callable[[], Ledger], list[Move], Move]] = {
         record("prise", taker="Dan", bouts=0, points=60),
     ),
     "pitch": (
-        lambda: pitch.Game(("us", "them"), rules=pitch.PITCH),
+        # A thrown-in hand needs dealer_forced off (P4: else the dealer must bid).
+        lambda: pitch.Game(("us", "them"), rules=attrs.evolve(pitch.PITCH, dealer_forced=False)),
         [
             record(
                 pitch.Tally.summary(high="us", low="them", jack="us", game="us"),

@@ -116,8 +116,9 @@ def _case(
     *,
     most: int,
     closing_entry: bool = False,
+    throw_ins: bool = True,
 ) -> Case:
-    moves = _moves(draw, start, move_of, most=most)
+    moves = _moves(draw, start, move_of, most=most, throw_ins=throw_ins)
     # Closed early, if at all: close() on a finished game changes nothing to remember.
     closed = draw(st.booleans()) and not build(start, moves, closed=False).finished
     if closing_entry and closed:
@@ -127,7 +128,7 @@ def _case(
     count = len(moves)
     position = draw(st.integers(0, count - 1))
     index = position - count if draw(st.booleans()) else position
-    kind = draw(st.sampled_from(KINDS))
+    kind = draw(st.sampled_from(KINDS if throw_ins else ("replace", "remove")))
     new: Move | None = None
     if kind == "replace":
         new = move_of(draw, build(start, moves[:position], closed=False))
@@ -270,7 +271,9 @@ def pitch_cases(draw: st.DrawFn) -> Case:
             kwargs["all_tricks"] = sum(cards.tricks) == cards.tricks[turn.bidder]
         return ("record", (tally,), kwargs)
 
-    return _case(draw, start, move_of, most=6)
+    # P4: under auction pitch's rules the dealer must bid when all pass: no thrown-in hand.
+    forced = rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE
+    return _case(draw, start, move_of, most=6, throw_ins=not forced)
 
 
 CASES = st.one_of(

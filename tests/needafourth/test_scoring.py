@@ -890,7 +890,7 @@ def test_cli_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[st
     assert main(["needafourth", "4HX", "14"]) == 2
     err = capsys.readouterr().err
     assert err.strip() == (
-        "cardscore needafourth: error: tricks: 14 is not allowed; expected an int from 0 to 13"
+        "cardscore needafourth: error: tricks: 14 is not allowed; expected a whole number from 0 to 13"
     )
 
 

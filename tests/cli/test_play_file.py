@@ -9,6 +9,7 @@ processes at a pseudo-terminal (``tests/test_play_pty.py``'s); nothing waits on 
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import shlex
@@ -1057,3 +1058,43 @@ def test_planned_is_checked_by_the_games_rules(
     )
     opened.handle("planned 6")
     assert sheet.load(tmp_path / "n.toml").options == {"planned": 6}
+
+
+def test_a_reader_that_leaves_ends_the_prompt_quietly_with_every_deal_saved(
+    tmp_path: Path,
+) -> None:
+    # `cardscore play ... < deals.txt | head -2`: the reader leaves after two lines. The
+    # prompt stops at the broken pipe without a traceback, status 1, every accepted deal kept.
+    path = tmp_path / "t.toml"
+    deals = "Ann garde 2 45\n" * 50
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "cardscore",
+            "play",
+            "tarot",
+            "--players",
+            "Ann,Bob,Cid,Dan",
+            str(path),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None
+    assert process.stdin is not None
+    process.stdout.readline()
+    process.stdout.close()  # the reader leaves
+    with contextlib.suppress(BrokenPipeError):
+        process.stdin.write(deals.encode())
+        process.stdin.close()
+    assert process.wait(timeout=TIMEOUT) == 1
+    assert process.stderr is not None
+    err = process.stderr.read()
+    process.stderr.close()
+    assert b"Traceback" not in err
+    assert b"BrokenPipeError" not in err
+    ledger = sheet.load(path).ledger()
+    assert ledger.played >= 1
+    assert ledger.totals["Ann"] == 174 * ledger.played  # T4: garde, 2 bouts, 45: (25 + 4) × 2 × 3

@@ -11,6 +11,7 @@ prompt at a time, each deal saved in time independent of the evening's length) i
 
 from __future__ import annotations
 
+import os
 import shlex
 import sys
 from typing import TYPE_CHECKING
@@ -158,6 +159,12 @@ def run(args: argparse.Namespace) -> Output:
             evening.close()
             _print(evening.farewell())
             raise SystemExit(128 + stop.signum) from None
+        except BrokenPipeError:
+            # The reader of the output left (``| head``): every accepted deal is saved; stop
+            # saying nothing more, as Unix tools do, and let the exit's flush go nowhere.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            raise SystemExit(1) from None
         finally:
             evening.close()
     if evening.refused and not interactive:

@@ -212,12 +212,12 @@ def matchpoints(
     ``expected`` is more than the number of results, the Neuberg formula scales them to the
     top of ``expected`` results: MP′ = (MP + 1) × E / A − 1.
 
-    >>> [str(mp) for mp in matchpoints([90, 0, -50, -50])]
-    ['6', '4', '1', '1']
-    >>> [str(mp) for mp in matchpoints([90, 0, -50, -50], scale="acbl")]
-    ['3', '2', '1/2', '1/2']
-    >>> [str(mp) for mp in matchpoints([600, 170, -100], expected=4)]
-    ['17/3', '3', '1/3']
+    >>> tuple(map(str, matchpoints((90, 0, -50, -50))))
+    ('6', '4', '1', '1')
+    >>> tuple(map(str, matchpoints((90, 0, -50, -50), scale="acbl")))
+    ('3', '2', '1/2', '1/2')
+    >>> tuple(map(str, matchpoints((600, 170, -100), expected=4)))
+    ('17/3', '3', '1/3')
 
     Args:
         scores: The North-South scores on the board, one per table.
@@ -256,8 +256,8 @@ def cross_imps(scores: Iterable[int]) -> tuple[Fraction, ...]:
     number (n − 1), so boards with different numbers of results compare; a lone result
     scores 0. East-West's are the negatives.
 
-    >>> [str(x) for x in cross_imps([420, 420, 170, -50])]
-    ['16/3', '16/3', '-2', '-26/3']
+    >>> tuple(map(str, cross_imps((420, 420, 170, -50))))
+    ('16/3', '16/3', '-2', '-26/3')
 
     Raises:
         ScoreError: A score is not an int.
@@ -940,8 +940,14 @@ class PairsSession(LedgerBase[Traveller]):
     >>> session = PairsSession(ns=("1", "2", "3"), ew=("4", "5", "6"), expected=3, boards=2)
     >>> session = session.record(1, ["1 4 N 4S=", "2 5 N 4S+1", "3 6 S 2S+2"])
     >>> session = session.record(2, ["1 5 E 3NT=", "2 6 pass", "3 4 W 3NT-1"])
-    >>> [(s.place, s.pair, str(s.total), str(s.percentage)) for s in session.ranking][:3]
-    [(1, '2', '6', '75'), (2, '3', '4', '50'), (3, '1', '2', '25')]
+    >>> for standing in session.ranking:  # North-South's field, then East-West's
+    ...     print(standing.place, standing.pair, standing.total, standing.percentage)
+    1 2 6 75
+    2 3 4 50
+    3 1 2 25
+    1 6 6 75
+    2 5 4 50
+    3 4 2 25
     >>> session.finished, session.winner
     (True, ('2', '6'))
 

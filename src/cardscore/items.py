@@ -27,7 +27,7 @@ _ITEMS_ALLOWED = Text("an iterable of Item(label, who, points), who a str and po
 
 
 class _Line(NamedTuple):
-    label: str
+    label: Text
     who: str
     points: int
 
@@ -64,8 +64,14 @@ class Item(_Line):
     kind: ClassVar[str] = ""
 
     def __new__(cls, label: str, who: str, points: int, kind: str | None = None) -> Self:
-        """An item; ``kind`` (fourth, or by keyword) is kept outside the tuple."""
+        """An item; ``kind`` (fourth, or by keyword) is kept outside the tuple.
+
+        A plain ``str`` label is kept as a :class:`~cardscore.i18n.Text` of itself (said
+        as it is in every language, braces and all), so ``label`` is always a Text.
+        """
         kinded = _kinded(cls.kind if kind is None else kind)
+        if type(label) is str:
+            label = Text(label)
         return cast("Self", tuple.__new__(kinded, (label, who, points)))
 
     def __reduce__(self) -> tuple[object, ...]:

@@ -381,7 +381,7 @@ def _turned(deal: pitch.Deal) -> str:
     scored = {
         str(item.label.args["card"]): item
         for item in deal.items
-        if item.kind == "kick" and isinstance(item.label, Text) and "card" in item.label.args
+        if item.kind == "kick" and "card" in item.label.args
     }
     notes = []
     for card in map(str, deal.kicks):

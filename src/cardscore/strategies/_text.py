@@ -20,7 +20,7 @@ __all__ = ["texts"]
 # Every label and message cardscore makes is a Text (the catalog tests refuse a word built
 # any other way, and the from_type test checks each drawn value is one).
 def _label(deal: DealScore) -> st.SearchStrategy[Text]:
-    return st.sampled_from([cast("Text", item.label) for item in deal.items])
+    return st.sampled_from([item.label for item in deal.items])
 
 
 def _message(error: ScoreError) -> Text:

@@ -613,13 +613,19 @@ class Saved:
     options: Mapping[str, Value] = attrs.field(factory=dict)
 
 
+def _said_as_is(title: str) -> Text:
+    """``title`` as a Text: one already made, or a plain str said as it is in every language."""
+    return title if isinstance(title, Text) else Text(title)
+
+
 @attrs.frozen
 class Adapter:
     """How one game's scoresheet is read: its parties, options and deal notation.
 
     Attributes:
         game: The game's name in the registry, lower case (``"chicago"``).
-        title: What the sheet is called (``"Chicago match"``).
+        title: What the sheet is called (``"Chicago match"``), a Text (a plain str given
+            is kept as a Text of itself, said as it is in every language).
         parties: Which key names the parties: ``"players"`` or ``"sides"``.
         default_parties: The parties when the file names none, or None when it must.
         options: Each of the ledger's own options (not its rules'): name and meaning.
@@ -638,7 +644,7 @@ class Adapter:
     __repr__ = fields_repr
 
     game: str
-    title: str
+    title: Text = attrs.field(converter=_said_as_is)
     parties: Literal["players", "sides"]
     default_parties: tuple[str, ...] | None
     options: Mapping[str, str]
@@ -844,7 +850,8 @@ class Sheet:
 
     Attributes:
         scoresheet: The document that was scored.
-        title: What the sheet is called (the document's title, else the game's).
+        title: What the sheet is called (the document's title, else the game's), a Text
+            said in any language (a title the file gives is said as it is).
         parties: The players or sides, in order.
         rows: One row per deal, oldest first (and one closing row, if any).
         finished: True when the game, match, rubber or session is over.
@@ -860,7 +867,7 @@ class Sheet:
     __repr__ = fields_repr
 
     scoresheet: Scoresheet
-    title: str
+    title: Text
     parties: tuple[str, ...]
     rows: tuple[Row, ...]
     finished: bool
@@ -1106,7 +1113,8 @@ def score(scoresheet: Scoresheet) -> Sheet:
         )
     )
     ledger = table.ledger
-    title = scoresheet.title or game.title
+    # A title the file gives is said as it is, in every language (a Text of itself).
+    title = Text(scoresheet.title) if scoresheet.title else game.title
     if scoresheet.preset is not None:  # the rules played: a ten-point game is no plain pitch
         title = Text("{title} ({preset})", title=title, preset=scoresheet.preset)
     return Sheet(

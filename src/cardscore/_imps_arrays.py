@@ -67,7 +67,11 @@ def _checked(values: Sequence[object]) -> list[int]:
 def pure_imps(points: object, scalar: Callable[[int], int]) -> list[int]:
     """:func:`cardscore.duplicate.imps` over a sequence, without numpy: a ``list[int]``."""
     table = lookup(scalar)
-    return [table[min(max(d, -LIMIT), LIMIT) + LIMIT] for d in _checked(_rows(points))]
+    low, high = table[0], table[-1]  # what every difference past either end is worth
+    return [
+        table[d + LIMIT] if -LIMIT <= d <= LIMIT else high if d > 0 else low
+        for d in _checked(_rows(points))
+    ]
 
 
 def numpy_imps(points: object, scalar: Callable[[int], int]) -> NDArray[int32]:

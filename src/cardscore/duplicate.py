@@ -22,10 +22,10 @@ import bisect
 import enum
 import functools
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from decimal import ROUND_HALF_UP, Context, Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, overload
 
 import attrs
 
@@ -47,7 +47,11 @@ from cardscore.items import Item
 from cardscore.ledger import Next
 
 if TYPE_CHECKING:
-    from cardscore.bridge import Contract, Result
+    # numpy is optional (the ``arrays`` extra), as for bridge.scores.
+    from numpy import int32
+    from numpy.typing import NDArray
+
+    from cardscore.bridge import Contract, Result, _Array
 
 __all__ = [
     "IMP_TABLE",
@@ -133,10 +137,27 @@ def _score_value(field: str, value: object) -> int:
 
 
 def _scores(field: str, values: object) -> tuple[int, ...]:
+    if hasattr(values, "__array__") and not isinstance(values, Sequence):
+        values = _array_rows(field, values)
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
         raise ScoreError(field, values, _SCORES_ALLOWED)
     given = bounded(field, values, _RESULTS_LIMIT, _SCORES_ALLOWED)
     return tuple(_score_value(field, value) for value in given)
+
+
+def _array_rows(field: str, values: object) -> list[object]:
+    # A numpy array (or a pandas or Polars column) of one board's scores as Python values
+    # (numpy's ints become ints), at most one past the limit of results taken.
+    try:
+        import numpy as np
+
+        array = np.asarray(values)
+    except Exception:  # noqa: BLE001 - no numpy, or whatever a foreign __array__ raises
+        raise ScoreError(field, values, _SCORES_ALLOWED) from None
+    if array.ndim != 1:
+        raise ScoreError(field, values, _SCORES_ALLOWED)
+    rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()
+    return rows
 
 
 def _count(field: str, value: object, low: int, high: int | None = None) -> int:
@@ -168,7 +189,13 @@ def _scale(value: object) -> str:
 # --- D1: IMPs -----------------------------------------------------------------------------
 
 
-def imps(points: int) -> int:
+@overload
+def imps(points: int) -> int: ...
+@overload
+def imps(points: _Array) -> NDArray[int32]: ...
+@overload
+def imps(points: Sequence[int]) -> NDArray[int32] | list[int]: ...
+def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[int]:
     """The IMPs a difference of ``points`` is worth (Law 78B), with the difference's sign.
 
     Each step of the table starts at its lower bound, so a difference between two steps (a
@@ -177,12 +204,36 @@ def imps(points: int) -> int:
     >>> imps(0), imps(10), imps(20), imps(420), imps(430), imps(-430), imps(7600)
     (0, 0, 1, 9, 10, -10, 24)
 
+    A one-dimensional array or sequence of differences gives each one's IMPs: with numpy
+    installed (``pip install 'cardscore[arrays]'``) a numpy ``int32`` array, read from a
+    lookup made by this function itself; without it, a ``list[int]`` of the same numbers.
+
+    >>> print(*imps([380, -620, 0, 5000]))
+    9 -12 0 24
+
     Raises:
-        ScoreError: ``points`` is not an int.
+        ScoreError: ``points`` is not an int, nor a column of them; a bad row is named
+            (``points[3]``, the first when several are) and no IMPs are returned then.
     """
-    difference = _int("points", points, Text("an int (a difference in points)"))
-    step = bisect.bisect_right(IMP_TABLE, abs(difference)) - 1
-    return step if difference >= 0 else -step
+    if type(points) is int or (isinstance(points, int) and not isinstance(points, bool)):
+        difference = int(points)
+        step = bisect.bisect_right(IMP_TABLE, abs(difference)) - 1
+        return step if difference >= 0 else -step
+    if isinstance(points, bool) or not (
+        hasattr(points, "__array__") or isinstance(points, Sequence)
+    ):
+        raise ScoreError("points", points, Text("an int (a difference in points)"))
+    from cardscore import _imps_arrays
+
+    try:
+        import numpy  # noqa: F401, ICN001 - only whether it is there
+    except ImportError:
+        return _imps_arrays.pure_imps(points, _scalar_imps)
+    return _imps_arrays.numpy_imps(points, _scalar_imps)
+
+
+def _scalar_imps(points: int) -> int:
+    return imps(points)
 
 
 # --- D2: matchpoints and Neuberg ----------------------------------------------------------

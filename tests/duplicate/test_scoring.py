@@ -74,7 +74,7 @@ def test_d1_between_two_steps_the_lower_step() -> None:
 @pytest.mark.parametrize("bad", [True, 1.0, "420", None, Fraction(10)])
 def test_d1_imps_refuses_what_is_not_an_int(bad: object) -> None:
     with pytest.raises(ScoreError, match="points"):
-        imps(bad)  # type: ignore[arg-type]
+        imps(bad)  # type: ignore[call-overload]
 
 
 # --- D2: matchpoints and Neuberg (Law 78A) -------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardscore import sheet
@@ -89,3 +91,21 @@ def test_a_teams_deal_may_name_its_rooms_and_the_match_may_close_early() -> None
 def test_an_unfinished_teams_match_says_the_next_board() -> None:
     printed = _teams('deals = ["N 4S= | S 4S-1"]').render("text")
     assert "next: board 2" in printed
+
+
+def test_a_pairs_sheet_in_json_is_the_shared_record_of_its_travellers() -> None:
+    result = _pairs(
+        'deals = [{board = 1, results = ["A C N 4S=", "B D N 4S+1"]}]',
+        'ew = ["C", "D"], expected = 2',
+    )
+    printed = json.loads(result.render("json"))
+    assert printed["game"] == "pairs"
+    assert printed["deals"] == [{"board": 1, "results": ["A C N 4S=", "B D N 4S+1"]}]
+    # D2: +450 beats +420: 2 matchpoints to B and C, none to A and D; the sheet's totals are
+    # exact ints counted in the session's unit (PairsSession.unit).
+    session = result.ledger
+    assert isinstance(session, PairsSession)
+    totals = printed["sheet"]["rows"][0]["totals"]
+    assert {pair: total * session.unit for pair, total in totals.items()} == {
+        "A": 0, "B": 2, "C": 2, "D": 0,
+    }  # fmt: skip

@@ -395,6 +395,10 @@ def test_the_same_error_stays_pythons_for_a_program() -> None:
     error = ScoreError("players", ["Ann", "Ann"], "True or False")
     assert str(error) == "players: ['Ann', 'Ann'] is not allowed; expected True or False"
     assert told(error) == "players: 'Ann', 'Ann' is not allowed; expected true or false"
+    # A field a program names by its key, hands['Bob'], is Bob's hand to a player.
+    error = ScoreError("hands['Bob']", 14, "13 cards")
+    assert str(error) == "hands['Bob']: 14 is not allowed; expected 13 cards"
+    assert told(error) == "hands of Bob: 14 is not allowed; expected 13 cards"
 
 
 def test_an_auction_error_names_the_call_as_the_player_counts_it(

@@ -259,3 +259,18 @@ def test_a_delete_names_the_later_deal_that_no_longer_fits_by_its_number_before(
     assert code == 2
     assert "deal 5 would no longer fit (the game is over (won by NS)" in err
     assert path.read_text() == before
+
+
+def test_a_fix_that_ties_the_match_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws: undertricks not doubled are 50 each not vulnerable, 100 vulnerable. Deal 1
+    # (nobody vulnerable) EW 100; deal 2 (EW vulnerable) NS 100; deal 3 (NS) EW 100; deal 4
+    # (both) two down NS 200: NS 300, EW 200. Fixed to one down: NS 200, EW 200, a tie.
+    path = tmp_path / "evening.toml"
+    lines = "N 1NT-2\nE 1NT-1\nS 1NT-1\nW 1NT-2\n"
+    code, _, err = run(monkeypatch, capsys, lines, "chicago", str(path))
+    assert (code, err) == (0, "")
+    code, out, err = run(monkeypatch, capsys, "edit 4 W 1NT-1\n", "chicago", str(path))
+    assert (code, err) == (0, "")
+    assert "Totals: NS 300 → 200, EW 200.\nWinner: NS → a tie.\n" in out

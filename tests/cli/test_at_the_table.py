@@ -481,6 +481,12 @@ def test_a_rotating_evening_shows_its_seating_before_deal_1(
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
     assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    # Closed after the chukker, the evening is over: no chukker is to come.
+    path.write_text(path.read_text().replace("deals = [", "options = { close = true }\ndeals = ["))
+    code, out, _ = run_command(capsys, "sheet", str(path))
+    assert code == 0
+    assert "(to come)" not in out
+    assert "chukker 2" not in out
 
 
 TAROT_SHEET = (

@@ -108,6 +108,8 @@ def test_deals_without_a_thrown_in_deal_are_named_by_their_number_alone(
         ("high Us bid Us 2", "low, jack, game: missing"),
         ("high Us low Us bid Us 4", "jack, game: missing"),
         ("high Us low Them jack Us bid Us 2", "game: missing"),
+        # P2: high and low are always won (a trump is always in play): the hint is a side.
+        ("jack Us game Them bid Us 2", "high, low: missing"),
     ],
 )
 def test_a_pitch_hand_that_leaves_a_point_out_is_refused_at_the_prompt(
@@ -123,6 +125,8 @@ def test_a_pitch_hand_that_leaves_a_point_out_is_refused_at_the_prompt(
     )
     assert code == 2
     assert f"error: {path}: deal 1: {missing}; expected every point of the hand named" in err
+    hint = "'high Us', in a file high = \"Us\"" if missing == "high, low: missing" else " none'"
+    assert hint in err
     assert "Deal 1" not in out
     assert sheet.load(path).deals == ()  # nothing scored, nothing saved
 

@@ -8,6 +8,7 @@ import pytest
 
 from cardscore import sheet
 from cardscore.duplicate import PairsSession, TeamsMatch
+from cardscore.errors import ScoreError
 
 
 def _pairs(deals: str, options: str = "expected = 2") -> sheet.Sheet:
@@ -109,3 +110,10 @@ def test_a_pairs_sheet_in_json_is_the_shared_record_of_its_travellers() -> None:
     assert {pair: total * session.unit for pair, total in totals.items()} == {
         "A": 0, "B": 2, "C": 2, "D": 0,
     }  # fmt: skip
+
+
+def test_a_pairs_sheet_in_another_format_is_refused_naming_the_format() -> None:
+    result = _pairs('deals = [{board = 1, results = ["A B pass"]}]')
+    with pytest.raises(ScoreError) as caught:
+        result.render("pdf")
+    assert caught.value.field == "format"

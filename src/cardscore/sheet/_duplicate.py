@@ -633,7 +633,7 @@ def teams_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     ]
     if match.finished:
         ending.append(say(result.result))
-    elif match.board is not None:
+    else:  # an unfinished match always has a next board
         ending.append(say(Text("next: board {board}", board=match.board)))
     scale = say(
         Text(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import reprlib
+from typing import cast
 
 from cardscore._text import Text
 
@@ -277,9 +278,7 @@ def _plain_field(field: str) -> str:
     return Text("{name} of {key}", name=match["name"], key=key[1:-1])
 
 
-def _plain_allowed(allowed: object) -> object:
-    if not isinstance(allowed, Text):
-        return allowed
+def _plain_allowed(allowed: Text) -> Text:
     end = allowed.args.get("end")
     if allowed.template == _AUCTION_ENDED and isinstance(end, int):
         return Text("no call: the auction ended at call {number}", number=end + 1)
@@ -308,7 +307,8 @@ def told(error: ScoreError) -> str:
         return message
     field = message.args["field"]
     told_field = _plain_field(field) if isinstance(field, str) else field
-    allowed = _plain_allowed(message.args["allowed"])
+    # ScoreError and MissingFieldError make every message's ``allowed`` a Text.
+    allowed = _plain_allowed(cast("Text", message.args["allowed"]))
     if message.template == _MISSING:
         return Text(_MISSING, field=told_field, allowed=allowed)
     return Text(_FRAME, field=told_field, value=plainly(error.value), allowed=allowed)

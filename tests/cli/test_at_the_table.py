@@ -108,6 +108,8 @@ def test_deals_without_a_thrown_in_deal_are_named_by_their_number_alone(
         ("high Us bid Us 2", "low, jack, game: missing"),
         ("high Us low Us bid Us 4", "jack, game: missing"),
         ("high Us low Them jack Us bid Us 2", "game: missing"),
+        # P2: high and low are always won (a trump is always in play): the hint is a side.
+        ("jack Us game Them bid Us 2", "high, low: missing"),
     ],
 )
 def test_a_pitch_hand_that_leaves_a_point_out_is_refused_at_the_prompt(
@@ -123,6 +125,8 @@ def test_a_pitch_hand_that_leaves_a_point_out_is_refused_at_the_prompt(
     )
     assert code == 2
     assert f"error: {path}: deal 1: {missing}; expected every point of the hand named" in err
+    hint = "'high Us', in a file high = \"Us\"" if missing == "high, low: missing" else " none'"
+    assert hint in err
     assert "Deal 1" not in out
     assert sheet.load(path).deals == ()  # nothing scored, nothing saved
 
@@ -395,6 +399,10 @@ def test_the_same_error_stays_pythons_for_a_program() -> None:
     error = ScoreError("players", ["Ann", "Ann"], "True or False")
     assert str(error) == "players: ['Ann', 'Ann'] is not allowed; expected True or False"
     assert told(error) == "players: 'Ann', 'Ann' is not allowed; expected true or false"
+    # A field a program names by its key, hands['Bob'], is Bob's hand to a player.
+    error = ScoreError("hands['Bob']", 14, "13 cards")
+    assert str(error) == "hands['Bob']: 14 is not allowed; expected 13 cards"
+    assert told(error) == "hands of Bob: 14 is not allowed; expected 13 cards"
 
 
 def test_an_auction_error_names_the_call_as_the_player_counts_it(
@@ -477,6 +485,12 @@ def test_a_rotating_evening_shows_its_seating_before_deal_1(
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
     assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    # Closed after the chukker, the evening is over: no chukker is to come.
+    path.write_text(path.read_text().replace("deals = [", "options = { close = true }\ndeals = ["))
+    code, out, _ = run_command(capsys, "sheet", str(path))
+    assert code == 0
+    assert "(to come)" not in out
+    assert "chukker 2" not in out
 
 
 TAROT_SHEET = (

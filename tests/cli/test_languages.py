@@ -521,6 +521,7 @@ def test_an_unknown_command_is_said(capsys: pytest.CaptureFixture[str]) -> None:
     ("message", "template"),
     [
         ("expected at most one argument", "expected at most one argument"),
+        ("expected 2 arguments", "expected {count} arguments"),
         (
             "one of the arguments --a --b is required",
             "one of the arguments {arguments} is required",

@@ -221,3 +221,56 @@ def test_killed_right_after_edit_2_the_file_is_the_corrected_evening(tmp_path: P
     assert sheet.load(tmp_path / "evening.toml").deals == CORRECTED_DEALS
     assert rendered(tmp_path / "evening.toml") == typed_sheet(*CORRECTED_DEALS)
     assert not [path.name for path in tmp_path.iterdir() if path.suffix != ".toml"]
+
+
+def test_a_fix_refused_itself_is_named_as_the_deal_being_fixed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Deal 3 is the file's fourth item (the passed-out deal came before): 14 tricks (the
+    # Laws: 13 in a deal) is deal 3's own fault, not a later deal's. Before, it was blamed on
+    # "deal 2 would no longer fit" (the file's item 3).
+    path = tmp_path / "evening.toml"
+    run(monkeypatch, capsys, EVENING, "chicago", str(path))
+    before = path.read_text()
+    code, _, err = run(monkeypatch, capsys, "edit 3 W 4HX 14\n", "chicago", str(path))
+    assert code == 2
+    assert f"error: {path}: deal 3: tricks: 14 is not allowed" in err
+    assert "no longer fit" not in err
+    # A line that is no deal at all is named the same way.
+    code, _, err = run(monkeypatch, capsys, "edit 3 W\n", "chicago", str(path))
+    assert code == 2
+    assert f"error: {path}: deal 3: deal: 'W' is not allowed" in err
+    assert path.read_text() == before
+
+
+def test_a_delete_names_the_later_deal_that_no_longer_fits_by_its_number_before(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A rubber (the Laws of Rubber Bridge): NS 2S= (60), EW 4H= (game, NS's 60 no longer
+    # counts toward a game), NS 2S= (60), NS 4S= (game), NS 4S= (the rubber, 2-1). Without
+    # deal 2, NS's two part scores make a game on deal 3 and deal 4 wins the rubber: deal 5
+    # no longer fits. Before, it was named deal 4 (its place in the file after the delete).
+    path = tmp_path / "rubber.toml"
+    lines = "NS 2S=\nEW 4H=\nNS 2S=\nNS 4S=\nNS 4S=\n"
+    code, _, err = run(monkeypatch, capsys, lines, "rubber", str(path))
+    assert (code, err) == (0, "")
+    before = path.read_text()
+    code, _, err = run(monkeypatch, capsys, "delete 2\n", "rubber", str(path))
+    assert code == 2
+    assert "deal 5 would no longer fit (the game is over (won by NS)" in err
+    assert path.read_text() == before
+
+
+def test_a_fix_that_ties_the_match_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The Laws: undertricks not doubled are 50 each not vulnerable, 100 vulnerable. Deal 1
+    # (nobody vulnerable) EW 100; deal 2 (EW vulnerable) NS 100; deal 3 (NS) EW 100; deal 4
+    # (both) two down NS 200: NS 300, EW 200. Fixed to one down: NS 200, EW 200, a tie.
+    path = tmp_path / "evening.toml"
+    lines = "N 1NT-2\nE 1NT-1\nS 1NT-1\nW 1NT-2\n"
+    code, _, err = run(monkeypatch, capsys, lines, "chicago", str(path))
+    assert (code, err) == (0, "")
+    code, out, err = run(monkeypatch, capsys, "edit 4 W 1NT-1\n", "chicago", str(path))
+    assert (code, err) == (0, "")
+    assert "Totals: NS 300 → 200, EW 200.\nWinner: NS → a tie.\n" in out

@@ -33,6 +33,7 @@ from cardscore.sheet import _core
 from tests import paths
 from tests.cli.test_play import evening, run, said
 from tests.cli.test_play_pty import TIMEOUT, Terminal
+from tests.sheet import toy as toy_game
 from tests.sheet.toy import toy  # noqa: F401 - a fixture
 
 if TYPE_CHECKING:
@@ -1043,6 +1044,55 @@ def test_one_deal_more_of_a_game_whose_close_does_something(toy: sheet.Adapter) 
     assert _core.extend(sheet.score(plain), "B 4") == sheet.score(
         attrs.evolve(plain, deals=("A 3", "B 4"))
     )
+
+
+def test_one_deal_more_after_the_end_is_refused_as_the_whole_sheet_refuses_it(
+    toy: sheet.Adapter,  # noqa: F811 - the fixture
+) -> None:
+    # The toy game is won at 10: A's 10 ends it, and a deal after it is no deal.
+    document = sheet.Scoresheet(toy.game, ("A", "B"), ("A 10",))
+    scored = sheet.score(document)
+    assert scored.finished
+    with pytest.raises(sheet.SheetError) as whole:
+        sheet.score(attrs.evolve(document, deals=("A 10", "B 4")))
+    with pytest.raises(sheet.SheetError) as one_more:
+        _core.extend(scored, "B 4")
+    assert str(one_more.value) == str(whole.value)
+    assert one_more.value.deal == 2
+    assert "the game is over" in str(one_more.value)
+
+
+class _ReadOnlyTable:
+    """A third party's table whose ledger cannot be set from outside: it starts fresh."""
+
+    def __init__(self, table: toy_game.ToyTable) -> None:
+        self._table = table
+
+    @property
+    def ledger(self) -> toy_game.ToyLedger:
+        return self._table.ledger
+
+    def play(self, deal: sheet.Value) -> str:
+        return self._table.play(deal)
+
+    def close(self) -> str | None:
+        return self._table.close()
+
+
+def test_one_deal_more_of_a_table_whose_ledger_cannot_be_set_is_scored_whole() -> None:
+    # extend() promises score() of the longer sheet: a table it cannot start at the ledger
+    # (Table.ledger may be a read-only property) is scored whole.
+    adapter = attrs.evolve(
+        toy_game.TOY, game="tabletoy", start=lambda doc: _ReadOnlyTable(toy_game.start(doc))
+    )
+    sheet.register(adapter)
+    try:
+        document = sheet.Scoresheet("tabletoy", ("A", "B"), ("A 3",))
+        longer = _core.extend(sheet.score(document), "B 4")
+        assert longer == sheet.score(attrs.evolve(document, deals=("A 3", "B 4")))
+        assert longer.totals == {"A": 3, "B": 4}
+    finally:
+        _core._REGISTRY.pop("tabletoy", None)
 
 
 def test_planned_is_checked_by_the_games_rules(

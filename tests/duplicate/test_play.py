@@ -122,6 +122,9 @@ def test_lines_that_are_no_deal_are_refused(game: str, line: list[str]) -> None:
 def test_throw_in_lines() -> None:
     assert _lines.notation("pairs").thrown_in(["7"]) == {"board": 7, "results": []}
     assert _lines.notation("pairs").thrown_in([]) == {"results": []}
+    assert _lines.notation("pairs").thrown_in(["board", "7"]) == {"board": 7, "results": []}
+    with pytest.raises(NotationError, match="throw in BOARD"):
+        _lines.notation("pairs").thrown_in(["7", "8"])  # one board at a time
     assert _lines.notation("teams").thrown_in([]) == "void"
     with pytest.raises(NotationError):
         _lines.notation("teams").thrown_in(["7"])

@@ -358,6 +358,10 @@ def test_huge_format_widths_are_refused() -> None:
     _refused(lambda: Text("{a:>{w}}", a=1, w=10**9))  # a width from a value
     assert i18n.number(45.5, ">8") == "    45.5"
     assert Text("{a:>5}", a=1) == "    1"
+    # A malformed template passes the width check and is refused as a template, not a crash.
+    error = _refused(lambda: Text("{a:>5", a=1))
+    assert error.field == "template"
+    assert "whose {fields} are all given" in str(error)
 
 
 def test_values_nested_past_the_recursion_limit() -> None:

@@ -125,3 +125,19 @@ def test_a_game_of_1000_deals_pickles_and_deep_copies() -> None:
     assert back.undo().totals == {"us": 1_998, "them": 1_998}
     assert copy.deepcopy(game) == game
     assert copy.copy(game) == game
+
+
+def test_a_correction_before_a_redeal_replays_the_redeal_with_its_kicks() -> None:
+    # P3: the redeal is thrown in with its three turn-ups; a correction of the deal before it
+    # scores it again as recorded (the same kicks, to the same dealer), as if typed anew.
+    start = Game(US_THEM, rules=TOBAGO).throw_in(kicks=("2H",))
+    game = start.record(Tally.summary(high="them", low="us", rules=TOBAGO), kicks=("5S",))
+    game = game.redeal(kicks=("AS", "6S", "JS"))
+    fixed_hand = Tally.summary(high="us", low="us", rules=TOBAGO, sides=US_THEM)
+    corrected = game.replace(1, fixed_hand, kicks=("5S",))
+    rebuilt = start.record(fixed_hand, kicks=("5S",)).redeal(kicks=("AS", "6S", "JS"))
+    assert corrected.deals[-1].thrown_in
+    assert corrected.deals[-1].items == game.deals[-1].items
+    assert [deal.scores for deal in corrected.deals] == [deal.scores for deal in rebuilt.deals]
+    assert corrected.totals == rebuilt.totals
+    assert corrected.undo() is game

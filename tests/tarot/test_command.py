@@ -99,6 +99,10 @@ def test_tarot_command_three_players_half_point(capsys: pytest.CaptureFixture[st
             ["tarot", "garde", "-b", "2", "-p", "45", "--players", "A,B,A,C"],
             "--players: 'A,B,A,C'",
         ),
+        (
+            ["tarot", "garde", "-b", "2", "-p", "45", "--players", "A,B,C,D", "--names", "E"],
+            "--names: 'E'",
+        ),
     ],
 )
 def test_tarot_command_bad_input(

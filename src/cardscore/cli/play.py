@@ -854,24 +854,46 @@ class Evening:
         deals = list(self.document.deals)
         del deals[(row.line or 0) - 1]
         counted = row.number or 0
-        was = self._fix(deals, counted, Text("Undone: deal {number} is back.", number=counted))
+        was = self._fix(
+            deals,
+            counted,
+            Text("Undone: deal {number} is back.", number=counted),
+            deleted=(row.line or 0) - 1,
+        )
         self.say(Text("Deleted deal {number}: {played}.", number=counted, played=row.played))
         self._changes(was)
 
-    def _fix(self, deals: list[sheet.Value], counted: int, undone: Text) -> sheet.Sheet:
-        """Save the sheet with ``deals``; what undo will say; the sheet as it was scored."""
+    def _fix(
+        self,
+        deals: list[sheet.Value],
+        counted: int,
+        undone: Text,
+        *,
+        deleted: int | None = None,
+    ) -> sheet.Sheet:
+        """Save the sheet with ``deals``; what undo will say; the sheet as it was scored.
+
+        ``deleted``: the place (from 0) of the deal ``deals`` leaves out, for a delete.
+        """
         before, scored = self.document, self.scored
         try:
             self._checked(attrs.evolve(self.document, deals=tuple(deals)))
         except sheet.SheetError as error:
-            raise self._unfit(scored, counted, error) from None
+            raise self._unfit(scored, counted, error, deleted) from None
         self.before.append((before, undone))
         return scored
 
-    def _unfit(self, scored: sheet.Sheet, counted: int, error: sheet.SheetError) -> ScoreError:
-        # A later deal refused: named as the players numbered it before the fix.
-        later = next((row for row in scored.rows if row.line == error.deal), None)
-        if later is None or later.number == counted or error.deal is None:
+    def _unfit(
+        self, scored: sheet.Sheet, counted: int, error: sheet.SheetError, deleted: int | None
+    ) -> ScoreError:
+        # A later deal refused: named as the players numbered it before the fix. The error
+        # gives its place in the fixed file (entry, from 1): after a deleted deal, one less
+        # than its place (the row's line) before the fix.
+        place = error.entry
+        if place is not None and deleted is not None and place > deleted:
+            place += 1
+        later = next((r for r in scored.rows if r.line == place), None) if place else None
+        if later is None or later.number == counted:
             return sheet.SheetError(self.path, counted, error.error)
         which = (
             Text("deal {number}", number=later.number)

@@ -150,11 +150,8 @@ def _names(listed: list[str] | None, players: int, *, partner: bool) -> list[str
     ]
     if listed is None:
         return roles
+    # _players gave ``players`` as len(listed) (or refused a count that differs).
     written = ",".join(listed)  # as the player writes the list
-    if len(listed) != players:
-        raise ScoreError(
-            "--players", written, Text("{count} names, one per player", count=players)
-        )
     if len(set(listed)) != len(listed):
         raise ScoreError("--players", written, "distinct names")
     return [

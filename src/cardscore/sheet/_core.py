@@ -1196,7 +1196,8 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
             label = table.play(scoresheet.deals[-1])
             ledger = cast("Ledger", table.ledger)  # the deal's ledger: not ``previous``
             if not isinstance(ledger, LedgerBase) or length(ledger) != length(previous) + 1:
-                return score(scoresheet)
+                # Only a table breaking Table.play's contract (one deal a play) comes here.
+                return score(scoresheet)  # pragma: no cover - see the line above
             # score() closes every table: here only where that changes nothing.
             if table.close() is not None or table.ledger is not ledger:
                 return score(scoresheet)

@@ -388,8 +388,6 @@ def _pairs_html(result: Sheet, markdown: str) -> str:
 
     A pairs session is ranked by percentage, not by a running total.
     """
-    from html import escape
-
     from cardscore.sheet import _html
 
     kind = Text("{game} · Players: {names}", game=PAIRS.title, names=", ".join(result.parties))
@@ -398,11 +396,7 @@ def _pairs_html(result: Sheet, markdown: str) -> str:
         *_html.page_top(say(result.title), say(kind), _html._CSS),  # noqa: SLF001 - the sheet package's own style
         *_html._laid_out(markdown),  # noqa: SLF001 - the sheet package's own Markdown reader
     ]
-    if result.notes:
-        lines.append('<div class="notes">')
-        said = [say(Text("Note: {note}", note=note)) for note in result.notes]
-        lines += [f"<p>{escape(note)}</p>" for note in said]
-        lines.append("</div>")
+    # No notes: a sheet's notes are the warnings its ledger gave, and duplicate ledgers give none.
     lines += ["</body>", "</html>"]
     return "\n".join(lines)
 
@@ -639,7 +633,7 @@ def teams_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
     ]
     if match.finished:
         ending.append(say(result.result))
-    elif match.board is not None:
+    else:  # an unfinished match always has a next board
         ending.append(say(Text("next: board {board}", board=match.board)))
     scale = say(
         Text(

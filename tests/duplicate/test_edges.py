@@ -1,0 +1,94 @@
+"""Duplicate ledgers at their edges: reprs, Butler's drop, what a finished ledger refuses (D2–D4)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from cardscore.duplicate import PairsSession, Play, TableResult, TeamsEvent, TeamsMatch
+from cardscore.errors import RuleViolationError, ScoreError
+
+
+def test_play_and_table_result_reprs_parse_back_to_the_same_value() -> None:
+    for text in ("N 4S=", "pass", "+420"):
+        play = Play.parse(text)
+        assert repr(play) == f"Play.parse({text!r})"
+        assert eval(repr(play), {"Play": Play}) == play  # noqa: S307 - our own repr
+    for text in ("1 2 N 4S=", "3 5 A+ A-"):
+        result = TableResult.parse(text)
+        assert repr(result) == f"TableResult.parse({text!r})"
+        assert eval(repr(result), {"TableResult": TableResult}) == result  # noqa: S307
+
+
+def _butler(drop: int | None) -> dict[str, int]:
+    session = PairsSession(
+        ns=("1", "2", "3", "4", "5"),
+        ew=("6", "7", "8", "9", "10"),
+        expected=5,
+        method="butler",
+        drop=drop,
+    )
+    # Board 1, nobody vulnerable: +420, +420, +170, +120, -100.
+    session = session.record(
+        1, ["1 6 N 4S=", "2 7 N 4S=", "3 8 N 2S+2", "4 9 N 1NT+1", "5 10 N 1NT-2"]
+    )
+    return session.deals[0].scores
+
+
+def test_d3_butler_drops_the_highest_and_lowest_of_five_unless_told_otherwise() -> None:
+    # D3 default with 5 results: drop one each way: mean(420, 170, 120) = 236.67 -> 240.
+    # +180 = 5 IMPs, -70 = 2, -120 = 3, -340 = 8.
+    assert [_butler(None)[ns] for ns in "12345"] == [5, 5, -2, -3, -8]
+    # drop=0 keeps all five: mean 206 -> 210; +210 = 5, -40 = 1, -90 = 3, -310 = 7.
+    assert [_butler(0)[ns] for ns in "12345"] == [5, 5, -1, -3, -7]
+    assert _butler(0)["10"] == 7
+
+
+def test_a_negative_drop_is_refused() -> None:
+    with pytest.raises(ScoreError, match="drop"):
+        PairsSession(ns=("1",), ew=("2",), expected=1, method="butler", drop=-1)
+
+
+def test_a_finished_session_throws_in_no_board() -> None:
+    session = PairsSession(ns=("1",), ew=("2",), expected=1, boards=1).record(1, ["1 2 N 4S="])
+    with pytest.raises(RuleViolationError, match="board: 2"):
+        session.throw_in()
+
+
+def test_a_finished_teams_match_throws_in_no_board() -> None:
+    match = TeamsMatch(("A", "B"), boards=1).record("N 4S=", "S 4S=")
+    assert match.finished
+    with pytest.raises(RuleViolationError, match="board: 2"):
+        match.throw_in()
+
+
+def test_a_teams_event_of_a_set_number_of_matches() -> None:
+    event = TeamsEvent(("A", "B", "C"), boards=8, matches=1)
+    assert event.record("A", "B", imps=(5, 5)).finished
+    for bad in (0, 10_001):
+        with pytest.raises(ScoreError, match="matches"):
+            TeamsEvent(("A", "B"), boards=8, matches=bad)
+
+
+def test_d4_teams_that_tie_share_the_place() -> None:
+    # D4: a drawn match is 10.00 VPs each; the third team, unplayed, has none.
+    event = TeamsEvent(("A", "B", "C"), boards=8).record("A", "B", imps=(12, 12))
+    assert event.ranking == (
+        (1, "A", Decimal("10.00")),
+        (1, "B", Decimal("10.00")),
+        (3, "C", Decimal("0.00")),
+    )
+
+
+def test_a_teams_event_takes_a_match_alone_and_an_away_team_it_has() -> None:
+    event = TeamsEvent(("A", "B"), boards=1)
+    match = TeamsMatch(("A", "B"), boards=1).record("N 4S=", "S 4S=")
+    with pytest.raises(ScoreError, match="away"):
+        event.record(match, "B")
+    with pytest.raises(ScoreError, match="away"):
+        event.record(match, imps=(1, 0))
+    with pytest.raises(RuleViolationError, match="away"):
+        event.record("A", imps=(1, 0))
+    with pytest.raises(RuleViolationError, match="away"):
+        event.record("A", "Z", imps=(1, 0))

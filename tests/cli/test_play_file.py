@@ -1116,7 +1116,9 @@ def test_a_reader_that_leaves_ends_the_prompt_quietly_with_every_deal_saved(
     # `cardscore play ... < deals.txt | head -2`: the reader leaves after two lines. The
     # prompt stops at the broken pipe without a traceback, status 1, every accepted deal kept.
     path = tmp_path / "t.toml"
-    deals = "Ann garde 2 45\n" * 50
+    # More output than a pipe holds (64 KiB): the prompt cannot finish before the reader
+    # leaves, so it meets the broken pipe whatever the machine's speed.
+    deals = "Ann garde 2 45\n" * 400
     process = subprocess.Popen(
         [
             sys.executable,

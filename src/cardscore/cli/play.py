@@ -145,8 +145,19 @@ def run(args: argparse.Namespace) -> Output:
     """Play the evening the arguments name, reading standard input until ``quit`` or its end.
 
     SIGTERM and SIGHUP end it as ``quit`` does (after the save in progress), with the exit
-    status 128 + the signal's number.
+    status 128 + the signal's number. A reader of the output that leaves (``| head``) ends
+    it quietly with status 1, every accepted deal saved.
     """
+    try:
+        return _played(args)
+    except BrokenPipeError:
+        # Said nothing more, as Unix tools do; the exit's own flush goes nowhere.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise SystemExit(1) from None
+
+
+def _played(args: argparse.Namespace) -> Output:
     with stopping():
         try:
             evening = Evening.open(args)
@@ -159,12 +170,6 @@ def run(args: argparse.Namespace) -> Output:
             evening.close()
             _print(evening.farewell())
             raise SystemExit(128 + stop.signum) from None
-        except BrokenPipeError:
-            # The reader of the output left (``| head``): every accepted deal is saved; stop
-            # saying nothing more, as Unix tools do, and let the exit's flush go nowhere.
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            raise SystemExit(1) from None
         finally:
             evening.close()
     if evening.refused and not interactive:

@@ -638,8 +638,9 @@ def _rules_name(rules: Rules) -> str:
     for name, preset in PRESETS.items():
         if rules == preset:
             return name
+    # Every field is an option (shown by its word), an int, a bool or None: str() says each.
     changed = [
-        f"{field.name}={value}" if isinstance(value, _Choice) else f"{field.name}={value!r}"
+        f"{field.name}={value}"
         for field in attrs.fields(Rules)
         for value in (getattr(rules, field.name),)
         if value != getattr(PITCH, field.name)

@@ -26,8 +26,7 @@ def test_p4_p6_a_bid_that_is_no_int_names_the_moon_when_the_rules_have_one() -> 
         pitch.auction(["high", None, None, None], rules=MOON)
     assert (caught.value.field, caught.value.value) == ("calls", "high")
     assert str(caught.value) == (
-        "calls: 'high' is not allowed; expected an int bid from 2 to 4, or 5 or 'moon' "
-        "(the moon)"
+        "calls: 'high' is not allowed; expected an int bid from 2 to 4, or 5 or 'moon' (the moon)"
     )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardscore import ScoreError, pitch
+from cardscore import ImpossibleResultError, ScoreError, pitch
 from cardscore.pitch import PITCH, Tally
 
 MOON = attrs.evolve(PITCH, moon=5)
@@ -73,3 +73,97 @@ def test_p4_settle_of_a_setback_builds_no_line_of_text() -> None:
 def test_p2_p5_a_point_word_is_said_and_any_other_word_kept() -> None:
     assert str(pitch.point_word("big joker")) == "big joker"
     assert pitch.point_word("smudge") == "smudge"
+
+
+# --- The moon from the cards (P2, P5, P6) ----------------------------------------------------
+# Two players (one a side), so a trick is 2 cards; hearts are trumps. Game points (P1): ten 10,
+# ace 4, king 3, queen 2, jack 1.
+
+
+def test_p6_a_moon_from_the_cards_fails_when_the_game_point_is_lost() -> None:
+    # A holds AH 2H JH: high (AH), low (2H, to its holder) and the jack it captures. B takes
+    # the two tens (20 game points) against A's AH and JH (5): game to B. The moon (5) fails:
+    # A is set back 5, B scores its game point.
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 2H JH 3C", "B": "TC TD 4C 5C"},
+        captured={"A": "AH 4C JH 5C", "B": "2H TC 3C TD"},
+        players=2,
+        rules=MOON,
+    )
+    assert pitch.settle(hand, bidder="A", bid="moon", rules=MOON) == {"A": -5, "B": 1}
+
+
+def test_p5_p6_a_moon_from_the_cards_made_with_the_jick() -> None:
+    # P5: with the jick (JD, hearts trumps) 5 points exist and bids go to 5; the moon is 6.
+    # A takes every card: high AH, low 2H, jack JH, jick JD, game (26 to 0): made, A scores 6.
+    rules = attrs.evolve(PITCH, jick=True, max_bid=5, moon=6)
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 2H JH JD", "B": "TC TD 4C 5C"},
+        captured={"A": "AH 4C JH 5C 2H TC JD TD"},
+        players=2,
+        rules=rules,
+    )
+    assert pitch.settle(hand, bidder="A", bid="moon", rules=rules) == {"A": 6, "B": 0}
+    # The captured cards show A took every trick: saying otherwise is refused.
+    with pytest.raises(ImpossibleResultError) as caught:
+        pitch.settle(hand, bidder="A", bid="moon", rules=rules, all_tricks=False)
+    assert (caught.value.field, caught.value.value) == ("all_tricks", False)
+    assert str(caught.value) == (
+        "all_tricks: False is not allowed; expected True: the captured cards say so"
+    )
+
+
+def test_p5_p6_a_moon_from_the_cards_made_with_the_trey() -> None:
+    # P5: the trey (3H) scores 3 to its capturer; here it is low as well. A takes every
+    # card: high AH, low 3H, jack JH, game, trey: the moon (5, above bids of 4) is made.
+    rules = attrs.evolve(PITCH, trey=True, moon=5)
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 3H JH KC", "B": "TC TD 4C 5C"},
+        captured={"A": "AH 4C JH 5C 3H TC KC TD"},
+        players=2,
+        rules=rules,
+    )
+    assert hand.points == {"A": 7, "B": 0}
+    assert pitch.settle(hand, bidder="A", bid="moon", rules=rules) == {"A": 5, "B": 0}
+
+
+def test_p6_a_moon_needing_every_trick_noted_by_points_needs_all_tricks() -> None:
+    rules = attrs.evolve(PITCH, moon=5, moon_tricks=True)
+    hand = Tally.summary(high="A", low="A", jack="A", game="A", sides=("A", "B"), rules=rules)
+    with pytest.raises(ScoreError) as caught:
+        pitch.settle(hand, bidder="A", bid="moon", rules=rules)
+    assert (caught.value.field, caught.value.value) == ("all_tricks", None)
+    assert str(caught.value) == (
+        "all_tricks: None is not allowed; expected True or False (whether the bidding side "
+        "took every trick): moon_tricks needs it for a hand noted by points"
+    )
+    assert pitch.settle(hand, bidder="A", bid="moon", rules=rules, all_tricks=True) == {
+        "A": 5,
+        "B": 0,
+    }
+
+
+# --- Turn-ups (P3) ---------------------------------------------------------------------------
+
+
+def test_p3_turn_ups_of_a_deal_thrown_in_are_of_one_suit() -> None:
+    game = pitch.Game(["A", "B"], rules=pitch.ALL_FOURS)
+    with pytest.raises(ImpossibleResultError) as caught:
+        game.throw_in(kicks=["AH", "6S"])
+    assert (caught.value.field, caught.value.value) == ("kicks", "AH 6S")
+    assert str(caught.value) == (
+        "kicks: 'AH 6S' is not allowed; expected turn-ups of one suit (no trumps yet)"
+    )
+    # One turn-up, the ace: it kicks 1 for the dealer (A) and the deal does not count.
+    assert game.throw_in(kicks=["AH"]).totals == {"A": 1, "B": 0}
+
+
+def test_p3_p5_a_joker_turned_up_before_a_throw_in_kicks_nothing() -> None:
+    # P5: the jokers count 0; P3 gives kicks to the ace, six and jack only.
+    rules = attrs.evolve(pitch.ALL_FOURS, jokers=True)
+    game = pitch.Game(["A", "B"], rules=rules).throw_in(kicks=["BJ"])
+    assert game.totals == {"A": 0, "B": 0}
+    assert game.played == 0

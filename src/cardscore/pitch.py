@@ -1603,9 +1603,9 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
     took = scores[side]
     made = _moon_made(tally, rules, tally.sides.index(side), all_tricks)
     items = tally.items
-    ends = 0
+    ends = 0  # pragma: no mutate (_hand_end reads it as a truth value: None is 0)
     if made and rules.moon_wins:
-        ends = 1
+        ends = 1  # pragma: no mutate (_hand_end reads its sign only: 2 is 1)
     elif made:
         label = Text("moon made (bid {bid}, took every point: {took})", bid=value, took=took)
         items = (Item(label, side, value),)
@@ -2232,7 +2232,7 @@ def _check_kicks(
     in_play: frozenset[int],
     *,
     played: bool,
-    redeal: bool = False,
+    redeal: bool = False,  # pragma: no mutate (unread when played; every other call passes it)
 ) -> tuple[PitchCard, ...]:
     """The turn-ups of a deal (P3), checked against the rules and, if played, the hand."""
     typed = _typed(kicks)

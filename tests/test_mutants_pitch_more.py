@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from cardscore import ImpossibleResultError, ScoreError, pitch
+from cardscore import ImpossibleResultError, NotationError, RuleViolationError, ScoreError, pitch
 from cardscore.pitch import PITCH, Tally
 
 MOON = attrs.evolve(PITCH, moon=5)
@@ -167,3 +167,60 @@ def test_p3_p5_a_joker_turned_up_before_a_throw_in_kicks_nothing() -> None:
     game = pitch.Game(["A", "B"], rules=rules).throw_in(kicks=["BJ"])
     assert game.totals == {"A": 0, "B": 0}
     assert game.played == 0
+
+
+# --- Cards (P1, P5) --------------------------------------------------------------------------
+
+
+def test_p1_one_card_is_read_up_to_32_characters() -> None:
+    # The card notation of P1 is 2 or 3 characters; spaces around it are allowed up to the
+    # limit of 32 characters, longer text is refused before it is parsed.
+    assert pitch.parse_card(" JH" + " " * 29) == pitch.parse_card("JH")
+    text = " JH" + " " * 30
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_card(text)
+    assert (caught.value.field, caught.value.value) == ("card", text)
+    assert str(caught.value) == (
+        f"card: {text!r} is not allowed; expected a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')"
+    )
+
+
+def test_p1_a_long_text_of_cards_is_cut_in_the_message() -> None:
+    # A whole 54-card pack written out fits in 216 characters; more is refused, shown cut.
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_cards("x" * 217)
+    assert (caught.value.field, caught.value.value) == ("cards", "x" * 40 + "…")
+
+
+def test_p5_a_card_object_outside_the_short_pack_is_refused() -> None:
+    # P5: the 28-card pack is A K Q J 10 9 2 of each suit: no three.
+    three = pitch.parse_card("3H")
+    two = pitch.parse_card("2H")
+    assert pitch.parse_cards([two], rules=pitch.SHORT_PACK) == (two,)
+    with pytest.raises(ImpossibleResultError) as caught:
+        pitch.parse_cards([three], rules=pitch.SHORT_PACK)
+    assert str(caught.value) == (
+        "cards: '3H' is not allowed; expected a card of the 28-card pack A K Q J T 9 2"
+    )
+
+
+# --- Rules and bids (P4, P5) -----------------------------------------------------------------
+
+
+def test_p5_a_minimum_bid_equal_to_the_maximum_is_allowed() -> None:
+    # P5: minimum and maximum bid are options; a table bidding 3 only is a legal choice.
+    rules = attrs.evolve(PITCH, min_bid=3, max_bid=3)
+    assert pitch.auction([None, None, None, 3], rules=rules) == (3, 3)
+    with pytest.raises(RuleViolationError) as caught:
+        attrs.evolve(PITCH, min_bid=4, max_bid=3)
+    assert str(caught.value) == "min_bid: 4 is not allowed; expected at most max_bid (3)"
+
+
+def test_p4_settle_without_a_bid_says_it_is_missing() -> None:
+    hand = Tally.summary(high="A", low="B", jack="B", game="B")
+    with pytest.raises(ScoreError) as caught:
+        pitch.settle(hand, bidder="A", bid=None)
+    assert caught.value.field == "bid"
+    assert str(caught.value) == (
+        "bid: 'missing' is not allowed; expected the bid: these rules have bidding"
+    )

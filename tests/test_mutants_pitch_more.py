@@ -224,3 +224,74 @@ def test_p4_settle_without_a_bid_says_it_is_missing() -> None:
     assert str(caught.value) == (
         "bid: 'missing' is not allowed; expected the bid: these rules have bidding"
     )
+
+
+# --- Labels of the points (P2, P3, P5) -------------------------------------------------------
+
+
+@pytest.fixture
+def fresh_labels() -> None:
+    # The labels naming a card are made the first time a hand needs them, then kept for the
+    # process: empty them, so that this test makes them (and mutation testing sees it).
+    for cache in (pitch._HIGH, pitch._LOW, pitch._JACK, pitch._JICK, pitch._TREY, pitch._KICK):
+        cache.clear()
+
+
+@pytest.mark.usefixtures("fresh_labels")
+def test_p2_p5_every_point_of_ten_point_pitch_from_the_cards() -> None:
+    # Hearts trumps, ranked AH KH QH JH JD BJ LJ TH .. 2H (P5). A holds AH 3H JH JD, B the
+    # jokers. High AH and low 3H (the lowest trump dealt; jokers are never low) to A, the
+    # holder. Jack to its capturer A; jick JD captured by B; both jokers captured by A. Game:
+    # A took AH 4 + JH 1 = 5, B took JD 1 + TC 10 = 11: to B. The trey 3H, captured by B,
+    # scores 3. A 1+1+1+1+1 = 5, B 1+1+3 = 5: the 10 points of the hand.
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 3H JH JD", "B": "BJ LJ TC 4C"},
+        captured={"A": "AH BJ JH LJ", "B": "JD TC 3H 4C"},
+        players=2,
+        rules=pitch.TEN_POINT,
+    )
+    assert [str(item) for item in hand.items] == [
+        "high (AH): A +1",
+        "low (3H): A +1",
+        "jack (JH): A +1",
+        "jick (JD): B +1",
+        "big joker: A +1",
+        "little joker: A +1",
+        "game (A 5, B 11): B +1",
+        "trey (3H): B +3",
+    ]
+    assert hand.points == {"A": 5, "B": 5}
+
+
+@pytest.mark.usefixtures("fresh_labels")
+def test_p2_p3_hang_jack_and_a_kick_from_the_cards() -> None:
+    # All Fours, hearts trumps: B holds JH (high), A 5H (low). A captures JH: hang jack, 3
+    # to A (P2). Game: A took 5H and JH (1 game point), B 2C 3C (0): A. The turn-up 6H kicks
+    # 2 for the dealer A (P3), counted first. A 2 + 1 + 3 + 1 = 7, B 1.
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "5H 2C", "B": "JH 3C"},
+        captured={"A": "5H JH", "B": "2C 3C"},
+        players=2,
+        rules=pitch.ALL_FOURS,
+    )
+    game = pitch.Game(["A", "B"], rules=pitch.ALL_FOURS).record(hand, kicks=["6H"])
+    assert [str(item) for item in game.deals[-1].items] == [
+        "kick (6H): A +2",
+        "high (JH): B +1",
+        "low (5H): A +1",
+        "hang jack (JH, dealt to B): A +3",
+        "game (A 1, B 0): A +1",
+    ]
+    assert game.totals == {"A": 7, "B": 1}
+
+
+def test_p2_an_option_too_long_to_read_is_refused_with_its_choices() -> None:
+    text = "x" * 33
+    with pytest.raises(NotationError) as caught:
+        pitch.Rules(low=text)
+    assert (caught.value.field, caught.value.value) == ("low", text)
+    assert str(caught.value) == (
+        f"low: {text!r} is not allowed; expected one of 'holder', 'capturer'"
+    )

@@ -232,8 +232,9 @@ class _Choice(enum.Enum):
         if len(text) > _CARD_TEXT_MAX:
             raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
         key = text.strip().lower().replace("_", " ").replace("-", " ")
+        # Every option's name is its value with "_" for "-": matching the value matches both.
         for option in cls:
-            if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
+            if key == option.value.replace("-", " "):
                 return option
         raise NotationError(_FIELD_OF[cls.__name__], text, allowed)
 

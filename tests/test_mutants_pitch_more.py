@@ -295,3 +295,43 @@ def test_p2_an_option_too_long_to_read_is_refused_with_its_choices() -> None:
     assert str(caught.value) == (
         f"low: {text!r} is not allowed; expected one of 'holder', 'capturer'"
     )
+
+
+def test_p2_an_option_is_read_up_to_32_characters() -> None:
+    assert pitch.Rules(low=" holder" + " " * 25).low is pitch.Low.HOLDER
+
+
+def test_p3_the_pack_is_run_while_the_turn_up_repeats_the_suit() -> None:
+    # P3: a beg and "run the pack" turns up a new card; of the same suit as before it is
+    # turned again. The hand below (see the hang-jack test): A 5, B 1 without kicks.
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "5H 2C", "B": "JH 3C"},
+        captured={"A": "5H JH", "B": "2C 3C"},
+        players=2,
+        rules=pitch.ALL_FOURS,
+    )
+    game = pitch.Game(["A", "B"], rules=pitch.ALL_FOURS)
+    # 6S kicks 2, then AH (hearts trumps) 1: A 5 + 3 = 8.
+    assert game.record(hand, kicks=["6S", "AH"]).totals == {"A": 8, "B": 1}
+    # 6S, AS (spades again: turned again), AH: 2 + 1 + 1, A 9.
+    assert game.record(hand, kicks=["6S", "AS", "AH"]).totals == {"A": 9, "B": 1}
+    # Two turn-ups of one suit: the second would have been turned again, not played.
+    with pytest.raises(ImpossibleResultError) as caught:
+        game.record(hand, kicks=["AH", "6H"])
+    assert str(caught.value) == (
+        "kicks: 'AH 6H' is not allowed; expected turn-ups of one suit, then one of a new suit"
+    )
+
+
+def test_p1_a_side_that_captured_nothing_has_no_game_points() -> None:
+    # A takes every card (the jick moon hand above): game 26 to 0.
+    rules = attrs.evolve(PITCH, jick=True, max_bid=5)
+    hand = pitch.tally(
+        trump="H",
+        dealt={"A": "AH 2H JH JD", "B": "TC TD 4C 5C"},
+        captured={"A": "AH 4C JH 5C 2H TC JD TD"},
+        players=2,
+        rules=rules,
+    )
+    assert str(hand.items[-1]) == "game (A 26, B 0): A +1"

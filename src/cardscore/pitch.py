@@ -1151,10 +1151,13 @@ def _quick_codes(cards: object) -> list[int] | None:
     """Cards as codes by one dict lookup each, or None when the long way must say more."""
     found: list[int | None]
     if isinstance(cards, str):
-        if len(cards) > _CARDS_TEXT_MAX:
+        # A fast path: whatever it misses falls through to _parse_cards, which gives the same
+        # cards or says what is wrong, so a change here cannot change a result.
+        if len(cards) > _CARDS_TEXT_MAX:  # pragma: no mutate (fast path)
             return None
-        found = list(map(_CODE_BY_TEXT.get, cards.replace(",", " ").upper().split()))
-    elif cards.__class__ is tuple or cards.__class__ is list:
+        words = cards.replace(",", " ").upper().split()  # pragma: no mutate (fast path)
+        found = list(map(_CODE_BY_TEXT.get, words))  # pragma: no mutate (fast path)
+    elif cards.__class__ is tuple or cards.__class__ is list:  # pragma: no mutate (fast path)
         try:
             found = list(map(_CODE.get, cards))
         except TypeError:  # an unhashable thing among the cards
@@ -1430,7 +1433,7 @@ def _game_point(
                 "pitch point", "game (tie: {counts}; to the non-dealer side)", counts=counts
             )
             return ("game", others[0], label)
-    return ("game", None, _GAME_TIE)
+    return ("game", None, _GAME_TIE)  # pragma: no mutate (a point won by nobody is not awarded)
 
 
 _GAME_TIE = Text.in_context("pitch point", "game (tie)")
@@ -1615,7 +1618,7 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
         items = tuple(item for item in items if item.who != side)
         if rules.moon_fail_loses:
             scores[side] = 0
-            ends = -1
+            ends = -1  # pragma: no mutate (_hand_end reads its sign only)
         else:
             label = Text("moon failed (bid {bid}, took {took})", bid=value, took=took)
             items = (*items, Item(label, side, -value))

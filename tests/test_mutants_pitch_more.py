@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, RuleViolationError, ScoreError, pitch
+from cardscore.cards import Suit
 from cardscore.pitch import PITCH, Tally
 
 MOON = attrs.evolve(PITCH, moon=5)
@@ -335,3 +336,44 @@ def test_p1_a_side_that_captured_nothing_has_no_game_points() -> None:
         rules=rules,
     )
     assert str(hand.items[-1]) == "game (A 26, B 0): A +1"
+
+
+# --- A tally's arguments (P1, P3) ------------------------------------------------------------
+
+
+def _trinidad_hand(trump: str, kicks: tuple[str, ...] = ()) -> Tally:
+    return pitch.tally(
+        trump=trump,
+        dealt={"A": "5H 2C", "B": "JH 3C"},
+        captured={"A": "5H JH", "B": "2C 3C"},
+        players=2,
+        rules=pitch.ALL_FOURS,
+        kicks=kicks,
+    )
+
+
+def test_p1_trumps_are_read_up_to_32_characters() -> None:
+    assert _trinidad_hand(" H" + " " * 30).trump is Suit.HEARTS
+    text = " H" + " " * 31
+    with pytest.raises(NotationError) as caught:
+        _trinidad_hand(text)
+    assert (caught.value.field, caught.value.value) == ("trump", text)
+
+
+def test_p3_a_turn_up_given_to_a_tally_was_not_dealt() -> None:
+    # P3: the turned-up card is nobody's; JH was dealt to B, so it cannot be the turn-up.
+    with pytest.raises(ImpossibleResultError) as caught:
+        _trinidad_hand("H", kicks=("JH",))
+    assert str(caught.value) == (
+        "kicks: 'JH' is not allowed; expected turn-ups that were not dealt (a turn-up is "
+        "nobody's card)"
+    )
+
+
+def test_p1_seven_sides_are_refused() -> None:
+    # P1: 2 to 6 sides.
+    dealt = dict(zip("ABCDEFG", ["2H", "3H", "4H", "5H", "6H", "7H", "8H"], strict=True))
+    with pytest.raises(ScoreError) as caught:
+        pitch.tally(trump="H", dealt=dealt, captured={"A": "2H 3H 4H 5H 6H 7H 8H"})
+    assert caught.value.field == "dealt"
+    assert caught.value.allowed == "2 to 6 sides, each with its cards"

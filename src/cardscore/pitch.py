@@ -1184,7 +1184,7 @@ def _hands(
             at = number
         else:
             at = _index(field, side, sides)
-        codes = _quick_codes(cards)
+        codes = _quick_codes(cards)  # pragma: no mutate (fast path: None takes the long way)
         if codes is None or not pack.issuperset(codes) or len(set(codes)) != len(codes):
             # The long way: parse_cards raises the error (a bad card, one of another pack, one
             # twice in a hand) or knows cards the quick lookups do not (lower case in a list).

@@ -377,3 +377,15 @@ def test_p1_seven_sides_are_refused() -> None:
         pitch.tally(trump="H", dealt=dealt, captured={"A": "2H 3H 4H 5H 6H 7H 8H"})
     assert caught.value.field == "dealt"
     assert caught.value.allowed == "2 to 6 sides, each with its cards"
+
+
+def test_p3_all_fours_has_no_moon_to_take_every_trick() -> None:
+    # All Fours (P3) has no bidding, so no moon (P6) and nothing for all_tricks to say.
+    hand = Tally.summary(
+        high="A", low="A", jack="A", game="A", sides=("A", "B"), rules=pitch.ALL_FOURS
+    )
+    with pytest.raises(RuleViolationError) as caught:
+        pitch.settle(hand, bidder=None, bid=None, rules=pitch.ALL_FOURS, all_tricks=True)
+    assert str(caught.value) == (
+        "all_tricks: True is not allowed; expected None: these rules have no moon"
+    )

@@ -389,3 +389,43 @@ def test_p3_all_fours_has_no_moon_to_take_every_trick() -> None:
     assert str(caught.value) == (
         "all_tricks: True is not allowed; expected None: these rules have no moon"
     )
+
+
+# --- A Tally made directly (P1, P2) ----------------------------------------------------------
+
+
+def test_p1_tricks_are_one_count_per_side() -> None:
+    with pytest.raises(ScoreError) as caught:
+        Tally(("A", "B"), (), tricks=(1,))
+    assert str(caught.value) == "tricks: (1,) is not allowed; expected one count per side"
+    with pytest.raises(ScoreError) as caught:
+        Tally(("A", "B"), (), tricks=("x", "y"))
+    assert str(caught.value) == (
+        "tricks: ('x', 'y') is not allowed; expected a tuple of ints from 0 up, one per side"
+    )
+
+
+def test_p1_p2_every_card_of_the_pack_may_be_in_play() -> None:
+    # P1: 52 cards; with 4 players 13 each, the whole pack is dealt. High and low to A.
+    hand = Tally(
+        ("A", "B"),
+        (pitch.Award("high", "A", 1), pitch.Award("low", "A", 1)),
+        in_play=pitch.pack(),
+        trump="H",
+    )
+    assert hand.in_play == frozenset(pitch.pack())
+    assert hand.points == {"A": 2, "B": 0}
+
+
+def test_p2_hang_jack_to_a_side_not_playing_names_the_jack() -> None:
+    with pytest.raises(ScoreError) as caught:
+        Tally.summary(
+            high="A",
+            low="A",
+            jack="C",
+            game="A",
+            hang=True,
+            sides=("A", "B"),
+            rules=pitch.ALL_FOURS,
+        )
+    assert str(caught.value) == "jack: 'C' is not allowed; expected one of the sides 'A', 'B'"

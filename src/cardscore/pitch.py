@@ -1001,7 +1001,7 @@ class Tally:
             raise ImpossibleResultError("in_play", _TEXT[stray], "cards of the rules' pack")
         points = [0] * len(self.sides)
         index = {side: number for number, side in enumerate(self.sides)}
-        last = -1
+        last = -1  # pragma: no mutate (below every order, 0 and up: -2 is the same)
         for point, side, value in self.awards:
             order = _ORDER[point]
             if order <= last:
@@ -1113,8 +1113,9 @@ def _summary_awards(
 ) -> tuple[Award, ...]:
     """The awards of a summary, each point checked against the rules (P2, P5)."""
     if named["high"] is None:
+        # High is None here; game may go to a side with no trump in play (P2).
         for point, who in named.items():
-            if who is not None and point not in ("game", "high"):
+            if who is not None and point != "game":
                 raise ImpossibleResultError(
                     point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
                 )

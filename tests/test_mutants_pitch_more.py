@@ -429,3 +429,26 @@ def test_p2_hang_jack_to_a_side_not_playing_names_the_jack() -> None:
             rules=pitch.ALL_FOURS,
         )
     assert str(caught.value) == "jack: 'C' is not allowed; expected one of the sides 'A', 'B'"
+
+
+def test_p1_a_side_may_have_no_game_points_and_no_tricks() -> None:
+    hand = Tally(("A", "B"), (), game_points=(0, 5), tricks=(0, 2))
+    assert (hand.game_points, hand.tricks) == ((0, 5), (0, 2))
+
+
+# --- Going out (P4, P6) ----------------------------------------------------------------------
+
+
+def test_p4_p6_the_bidder_goes_out_leading_by_exactly_win_by() -> None:
+    # P6 "win by 2": reach the target and lead every other side by at least 2. From 9-9
+    # (P6: start from totals), A bids 2 and takes high, low, jack (3); B takes game (1):
+    # A 12, B 10, a lead of exactly 2: A, the bidder, goes out (P4).
+    rules = attrs.evolve(PITCH, target=11, win_by=2)
+    game = pitch.Game(["A", "B"], rules=rules, totals={"A": 9, "B": 9})
+    hand = Tally.summary(high="A", low="A", jack="A", game="B", rules=rules)
+    after = game.record(hand, bidder="A", bid=2)
+    assert after.totals == {"A": 12, "B": 10}
+    assert after.winner == "A"
+    # A makes only 2 (11-11): at the target but no lead, play goes on.
+    level = Tally.summary(high="A", low="A", jack="B", game="B", rules=rules)
+    assert game.record(level, bidder="A", bid=2).winner is None

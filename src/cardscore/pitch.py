@@ -2127,7 +2127,7 @@ def _hand_end(
         return None, None
     if ends:
         # P6: the moon made wins at once (moon_wins), failed loses (moon_fail_loses).
-        return (bidder, None) if ends > 0 else (None, bidder)
+        return (bidder, None) if ends > 0 else (None, bidder)  # pragma: no mutate (1 or -1)
     if rules.going_out is not GoingOut.BIDDER:
         return None, None
     # P4: bidder goes out, at the end of a hand in which it made its bid.

@@ -2041,7 +2041,7 @@ class Game(LedgerBase[Deal]):
         queue: list[Item] | tuple[Item, ...] = first
         if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.
-            queue = [*first, *hand[1]] if first else hand[1]
+            queue = [*first, *hand[1]] if first else hand[1]  # pragma: no mutate (copy or share)
         history = self._history
         totals = list(history.totals)
         winner, loser, counted = _count_out(queue, totals, sides, rules, hand)

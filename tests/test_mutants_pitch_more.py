@@ -358,6 +358,9 @@ def test_p1_trumps_are_read_up_to_32_characters() -> None:
     with pytest.raises(NotationError) as caught:
         _trinidad_hand(text)
     assert (caught.value.field, caught.value.value) == ("trump", text)
+    assert str(caught.value) == (
+        f"trump: {text!r} is not allowed; expected one of C D H S, ♣ ♦ ♥ ♠ or a suit name"
+    )
 
 
 def test_p3_a_turn_up_given_to_a_tally_was_not_dealt() -> None:

@@ -2,7 +2,8 @@
 # Mutation testing with mutmut over src/cardscore (configured in pyproject.toml).
 # Not part of .ci/run: it takes minutes per module. Usage:
 #   bash scripts/mutation.sh                      # every scoring module
-#   bash scripts/mutation.sh 'cardscore.tarot*'   # one module (mutmut's name globs)
+#   bash scripts/mutation.sh 'cardscore.tarot.*'  # one module (mutmut's name globs): the
+#                                                 # table's row for it, from scratch
 #   nice -n 19 bash scripts/mutation.sh           # on a shared machine
 # Prints killed / total per module and writes the survivors to mutants/survivors.txt.
 # To go on module by module after a run (the test statistics in mutants/ are kept):
@@ -17,7 +18,10 @@ if ! python -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)'; then
 fi
 python -m pip install --quiet -e '.[test,mutation]'
 rm -rf mutants
+# What the table was measured on, for docs/development.md ("The latest run").
+echo "run: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src tests pyproject.toml || echo ' plus uncommitted changes'), mutmut $(mutmut --version 2>/dev/null | awk '{print $NF}'), globs: ${*:-all}"
 # mutmut draws a progress spinner on every mutant: keep it out of the terminal.
 mutmut run "$@" > mutation.log 2>&1 || { tail -20 mutation.log; exit 1; }
 mutmut results --all true > mutants/results.txt 2>/dev/null
 python scripts/mutation_report.py mutants/results.txt
+echo "finished: $(date -u '+%Y-%m-%d %H:%M UTC')"

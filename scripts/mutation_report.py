@@ -2,7 +2,8 @@
 
 A module whose mutants were not all run (a run stopped early, or run module by module with
 mutmut's name globs) shows them under ``not run`` and its score is left blank: only a whole
-module's figures go into the table in docs/development.md.
+module's figures go into the table in docs/development.md. Modules none of whose mutants ran
+are named on one line after the table.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ def main(path: str) -> int:
             not_run[module] += 1
         else:
             survivors.append(line.strip())
+    # Modules none of whose mutants ran (a run given name globs) are named, not tabled.
+    untouched = sorted(m for m in total if not_run[m] == total[m])
+    for module in untouched:
+        del total[module], killed[module], not_run[module]
     print(f"{'module':<28} {'killed':>7} {'total':>7} {'not run':>8} {'score':>7}")
     for module in sorted(total):
         score = _score(killed[module], total[module], not_run[module])
@@ -47,6 +52,8 @@ def main(path: str) -> int:
     if all_total:
         score = _score(all_killed, all_total, all_not_run)
         print(f"{'all':<28} {all_killed:>7} {all_total:>7} {all_not_run:>8} {score:>7}")
+    if untouched:
+        print("not run at all:", ", ".join(untouched))
     out = Path(path).with_name("survivors.txt")
     out.write_text("\n".join(survivors) + "\n", encoding="utf-8")
     print(f"survivors: {out} (see one with: mutmut show NAME)")

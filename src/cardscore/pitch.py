@@ -244,8 +244,9 @@ class _Choice(enum.Enum):
         if len(text) > _CARD_TEXT_MAX:
             raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
         key = fold(text.strip()).replace("_", " ").replace("-", " ")
+        # Every option's name is its value with "_" for "-": matching the value matches both.
         for option in cls:
-            if key in (option.value.replace("-", " "), option.name.lower().replace("_", " ")):
+            if key == option.value.replace("-", " "):
                 return option
         raise NotationError(_FIELD_OF[cls.__name__], text, allowed)
 
@@ -655,8 +656,9 @@ def _rules_name(rules: Rules) -> str:
     for name, preset in PRESETS.items():
         if rules == preset:
             return name
+    # Every field is an option (shown by its word), an int, a bool or None: str() says each.
     changed = [
-        f"{field.name}={value}" if isinstance(value, _Choice) else f"{field.name}={value!r}"
+        f"{field.name}={value}"
         for field in attrs.fields(Rules)
         for value in (getattr(rules, field.name),)
         if value != getattr(PITCH, field.name)
@@ -1019,7 +1021,7 @@ class Tally:
             raise ImpossibleResultError("in_play", _TEXT[stray], "cards of the rules' pack")
         points = [0] * len(self.sides)
         index = {side: number for number, side in enumerate(self.sides)}
-        last = -1
+        last = -1  # pragma: no mutate (below every order, 0 and up: -2 is the same)
         for point, side, value in self.awards:
             order = _ORDER[point]
             if order <= last:
@@ -1137,8 +1139,9 @@ def _summary_awards(
 ) -> tuple[Award, ...]:
     """The awards of a summary, each point checked against the rules (P2, P5)."""
     if named["high"] is None:
+        # High is None here; game may go to a side with no trump in play (P2).
         for point, who in named.items():
-            if who is not None and point not in ("game", "high"):
+            if who is not None and point != "game":
                 raise ImpossibleResultError(
                     point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
                 )
@@ -1175,10 +1178,13 @@ def _quick_codes(cards: object) -> list[int] | None:
     """Cards as codes by one dict lookup each, or None when the long way must say more."""
     found: list[int | None]
     if isinstance(cards, str):
-        if len(cards) > _CARDS_TEXT_MAX:
+        # A fast path: whatever it misses falls through to _parse_cards, which gives the same
+        # cards or says what is wrong, so a change here cannot change a result.
+        if len(cards) > _CARDS_TEXT_MAX:  # pragma: no mutate (fast path)
             return None
-        found = list(map(_CODE_BY_TEXT.get, fold_upper(cards.replace(",", " ")).split()))
-    elif cards.__class__ is tuple or cards.__class__ is list:
+        words = fold_upper(cards.replace(",", " ")).split()  # pragma: no mutate (fast path)
+        found = list(map(_CODE_BY_TEXT.get, words))  # pragma: no mutate (fast path)
+    elif cards.__class__ is tuple or cards.__class__ is list:  # pragma: no mutate (fast path)
         try:
             found = list(map(_CODE.get, cards))
         except TypeError:  # an unhashable thing among the cards
@@ -1205,7 +1211,7 @@ def _hands(
             at = number
         else:
             at = _index(field, side, sides)
-        codes = _quick_codes(cards)
+        codes = _quick_codes(cards)  # pragma: no mutate (fast path: None takes the long way)
         if codes is None or not pack.issuperset(codes) or len(set(codes)) != len(codes):
             # The long way: parse_cards raises the error (a bad card, one of another pack, one
             # twice in a hand) or knows cards the quick lookups do not (lower case in a list).
@@ -1454,7 +1460,7 @@ def _game_point(
                 "pitch point", "game (tie: {counts}; to the non-dealer side)", counts=counts
             )
             return ("game", others[0], label)
-    return ("game", None, _GAME_TIE)
+    return ("game", None, _GAME_TIE)  # pragma: no mutate (a point won by nobody is not awarded)
 
 
 _GAME_TIE = Text.in_context("pitch point", "game (tie)")
@@ -1628,9 +1634,9 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
     took = scores[side]
     made = _moon_made(tally, rules, tally.sides.index(side), all_tricks)
     items = tally.items
-    ends = 0
+    ends = 0  # pragma: no mutate (_hand_end reads it as a truth value: None is 0)
     if made and rules.moon_wins:
-        ends = 1
+        ends = 1  # pragma: no mutate (_hand_end reads its sign only: 2 is 1)
     elif made:
         label = Text("moon made (bid {bid}, took every point: {took})", bid=value, took=took)
         items = (Item(label, side, value, "moon_made"),)
@@ -1639,7 +1645,7 @@ def _play_moon(tally: Tally, rules: Rules, side: str, value: int, all_tricks: ob
         items = tuple(item for item in items if item.who != side)
         if rules.moon_fail_loses:
             scores[side] = 0
-            ends = -1
+            ends = -1  # pragma: no mutate (_hand_end reads its sign only)
         else:
             label = Text("moon failed (bid {bid}, took {took})", bid=value, took=took)
             items = (*items, Item(label, side, -value, "moon_failed"))
@@ -2100,7 +2106,7 @@ class Game(LedgerBase[Deal]):
         queue: list[Item] | tuple[Item, ...] = first
         if hand is not None:
             # The common deal (no turn-up, no beg) shares the hand's items: no copy.
-            queue = [*first, *hand[1]] if first else hand[1]
+            queue = [*first, *hand[1]] if first else hand[1]  # pragma: no mutate (copy or share)
         history = self._history
         totals = list(history.totals)
         winner, loser, counted = _count_out(queue, totals, sides, rules, hand)
@@ -2192,7 +2198,7 @@ def _hand_end(
         return None, None
     if ends:
         # P6: the moon made wins at once (moon_wins), failed loses (moon_fail_loses).
-        return (bidder, None) if ends > 0 else (None, bidder)
+        return (bidder, None) if ends > 0 else (None, bidder)  # pragma: no mutate (1 or -1)
     if rules.going_out is not GoingOut.BIDDER:
         return None, None
     # P4: bidder goes out, at the end of a hand in which it made its bid.
@@ -2302,7 +2308,7 @@ def _check_kicks(
     in_play: frozenset[int],
     *,
     played: bool,
-    redeal: bool = False,
+    redeal: bool = False,  # pragma: no mutate (unread when played; every other call passes it)
 ) -> tuple[PitchCard, ...]:
     """The turn-ups of a deal (P3), checked against the rules and, if played, the hand."""
     typed = _typed(kicks)

@@ -1113,7 +1113,7 @@ def test_planned_is_checked_by_the_games_rules(
 def test_a_reader_that_leaves_ends_the_prompt_quietly_with_every_deal_saved(
     tmp_path: Path,
 ) -> None:
-    # `cardscore play ... < deals.txt | head -2`: the reader leaves after two lines. The
+    # `cardscore play ... < deals.txt | head`: the reader leaves after the first deal. The
     # prompt stops at the broken pipe without a traceback, status 1, every accepted deal kept.
     path = tmp_path / "t.toml"
     # More output than a pipe holds (64 KiB): the prompt cannot finish before the reader
@@ -1136,11 +1136,14 @@ def test_a_reader_that_leaves_ends_the_prompt_quietly_with_every_deal_saved(
     )
     assert process.stdout is not None
     assert process.stdin is not None
-    process.stdout.readline()
-    process.stdout.close()  # the reader leaves
     with contextlib.suppress(BrokenPipeError):
-        process.stdin.write(deals.encode())
+        process.stdin.write(deals.encode())  # a few KiB: the pipe holds them all
         process.stdin.close()
+    line = b"?"
+    while line and not line.startswith(b"Deal 1:"):  # read until the first deal is shown
+        line = process.stdout.readline()
+    assert line.startswith(b"Deal 1:")
+    process.stdout.close()  # the reader leaves
     assert process.wait(timeout=TIMEOUT) == 1
     assert process.stderr is not None
     err = process.stderr.read()
@@ -1150,3 +1153,24 @@ def test_a_reader_that_leaves_ends_the_prompt_quietly_with_every_deal_saved(
     ledger = sheet.load(path).ledger()
     assert ledger.played >= 1
     assert ledger.totals["Ann"] == 174 * ledger.played  # T4: garde, 2 bouts, 45: (25 + 4) × 2 × 3
+
+
+def test_a_closed_pipe_ends_the_prompt_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The same, in this process: the reader is gone before the greeting is written.
+    path = tmp_path / "t.toml"
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("Ann garde 2 45\n" * 3))
+    saved = os.dup(1)  # the handler points this process's stdout at devnull: put it back
+    try:
+        with os.fdopen(write_end, "w") as closed_pipe:
+            monkeypatch.setattr(sys, "stdout", closed_pipe)
+            with pytest.raises(SystemExit) as stopped:
+                main(["play", "tarot", "--players", "Ann,Bob,Cid,Dan", str(path)])
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+    assert stopped.value.code == 1
+    assert sheet.load(path).ledger().parties == ("Ann", "Bob", "Cid", "Dan")

@@ -8,6 +8,7 @@ import pytest
 
 from cardscore.duplicate import PairsSession, Play, TableResult, TeamsEvent, TeamsMatch
 from cardscore.errors import RuleViolationError, ScoreError
+from tests.bad_input import wrong
 
 
 def test_play_and_table_result_reprs_parse_back_to_the_same_value() -> None:
@@ -92,3 +93,35 @@ def test_a_teams_event_takes_a_match_alone_and_an_away_team_it_has() -> None:
         event.record("A", imps=(1, 0))
     with pytest.raises(RuleViolationError, match="away"):
         event.record("A", "Z", imps=(1, 0))
+
+
+def test_a_column_whose_array_cannot_be_read_is_refused_by_name() -> None:
+    # A column-like value whose __array__ fails is no board's scores: refused as `scores`.
+    pytest.importorskip("numpy")
+    from cardscore import duplicate
+
+    class Broken:
+        def __array__(self, *args: object, **kwargs: object) -> object:
+            raise RuntimeError("no")
+
+    with pytest.raises(ScoreError, match="^scores: "):
+        duplicate.matchpoints(wrong(Broken()))
+
+
+def test_a_declarer_that_is_not_a_str_is_refused_by_name() -> None:
+    with pytest.raises(ScoreError, match="^declarer: 5 is not allowed; expected a seat"):
+        Play("4S", 10, declarer=wrong(5))
+
+
+def test_a_butler_board_not_played_at_any_table_has_no_datum() -> None:
+    # D3: Butler IMPs each result against a datum of the results played; a board whose
+    # every table was given an artificial score has none, and its explanation says none.
+    from cardscore import sheet
+
+    session = PairsSession(ns=("1", "2"), ew=("3", "4"), method="butler", boards=1)
+    session = session.record(1, ["1 3 A+ A-", "2 4 A A"])
+    board = session.deals[0]
+    assert board.datum is None
+    text = sheet.of(session).render("text", explain=True)
+    assert "datum" not in text
+    assert "Average+" in text

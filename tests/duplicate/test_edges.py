@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 
 from cardscore.duplicate import PairsSession, Play, TableResult, TeamsEvent, TeamsMatch
-from cardscore.errors import RuleViolationError, ScoreError
+from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from tests.bad_input import wrong
 
 
@@ -108,9 +108,13 @@ def test_a_column_whose_array_cannot_be_read_is_refused_by_name() -> None:
         duplicate.matchpoints(wrong(Broken()))
 
 
-def test_a_declarer_that_is_not_a_str_is_refused_by_name() -> None:
+def test_a_declarer_that_is_not_a_seat_is_refused_by_name() -> None:
     with pytest.raises(ScoreError, match="^declarer: 5 is not allowed; expected a seat"):
         Play("4S", 10, declarer=wrong(5))
+    for text in ("X", "ſ", "north-east"):  # no seat, whatever the case folding
+        with pytest.raises(NotationError, match="^declarer: .* expected a seat: one of N E S W$"):
+            Play("4S", 10, declarer=text)
+    assert Play("4S", 10, declarer=" north ") == Play("4S", 10, declarer="N")
 
 
 def test_a_butler_board_not_played_at_any_table_has_no_datum() -> None:

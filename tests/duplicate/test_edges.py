@@ -133,7 +133,7 @@ def test_a_butler_board_not_played_at_any_table_has_no_datum() -> None:
 
 def test_an_artificial_score_is_a_pair_of_averages_or_their_text() -> None:
     # D2: a board not played is given Average+, Average or Average− for each direction.
-    assert TableResult("1", "2", artificial=["A+", "A-"]).artificial == (
+    assert TableResult("1", "2", artificial=("A+", "A-")).artificial == (
         TableResult("1", "2", artificial="A+ A-").artificial
     )
     for value in (5, ("A+", "A-", "A")):

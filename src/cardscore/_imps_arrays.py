@@ -78,9 +78,9 @@ def numpy_imps(points: object, scalar: Callable[[int], int]) -> NDArray[int32]:
     """:func:`cardscore.duplicate.imps` over a column, with numpy: an ``int32`` array."""
     import numpy as np
 
-    from cardscore._scores_numpy import _array
+    from cardscore._scores_numpy import array_column
 
-    array = _array("points", points, ROWS)
+    array = array_column("points", points, ROWS)
     if array is not None and array.dtype.kind == "O":
         points, array = array.tolist(), None
     if array is None:

@@ -47,6 +47,7 @@ __all__ = [
     "first_bad",
     "flag_of",
     "flags_fit",
+    "numpy_installed",
     "pure_scores",
     "rows",
     "same_length",
@@ -54,6 +55,20 @@ __all__ = [
     "tricks_fit",
     "tricks_of",
 ]
+
+
+def numpy_installed() -> bool:
+    """Whether numpy can be imported (the ``arrays`` extra), asked at each call.
+
+    Every column-taking function (``bridge.scores``, ``duplicate.imps``) asks here, so a test
+    that hides numpy (``sys.modules["numpy"] = None``) reaches the pure path.
+    """
+    try:
+        import numpy  # noqa: F401, ICN001 - only whether it is there
+    except ImportError:
+        return False
+    return True
+
 
 CODES = 105
 """Contract codes 0..104."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from numpy.typing import NDArray
 
-__all__ = ["BLOCK", "numpy_scores", "table"]
+__all__ = ["BLOCK", "array_column", "numpy_scores", "table"]
 
 BLOCK = 1 << 15
 """Rows turned into table indices at a time: a block's buffers (about 0.5 MB) stay cached."""
@@ -50,7 +50,7 @@ def table() -> NDArray[np.int32]:
 _TABLE: dict[int, tuple[tuple[int, ...], NDArray[np.int32]]] = {}
 
 
-def _array(name: str, value: object, allowed: str) -> NDArray[np.generic] | None:
+def array_column(name: str, value: object, allowed: str) -> NDArray[np.generic] | None:
     # An ndarray, or anything numpy reads as one (a pandas or Polars column); None else.
     if isinstance(value, np.ndarray):
         array: NDArray[np.generic] = value
@@ -96,7 +96,7 @@ def _wrong_kind(
 def _codes(contracts: object) -> tuple[NDArray[np.generic], int, Bad | None]:
     # The contract codes as an integer array (its range not checked yet: the gather checks
     # it block by block), the number of rows, and the first bad row found so far.
-    array = _array("contracts", contracts, _scores.CONTRACT_ROWS)
+    array = array_column("contracts", contracts, _scores.CONTRACT_ROWS)
     if array is not None and array.dtype.kind in _INTEGERS:
         return array, len(array), None
     if array is not None and array.dtype.kind not in "OU":
@@ -132,7 +132,7 @@ def _column(
 ) -> tuple[NDArray[np.generic] | None, int, Bad | None]:
     # (rows, 0, bad) for a column, an integer one's range not checked yet (the gather does);
     # (None, the value as an int, None) for one value for every row.
-    array = _array(name, value, _ROWS[order])
+    array = array_column(name, value, _ROWS[order])
     if array is not None and array.dtype.kind == "O":
         value, array = array.tolist(), None
     if array is not None:

@@ -882,9 +882,7 @@ def scores(
     """
     from cardscore import _scores
 
-    try:
-        import numpy  # noqa: F401, ICN001 - only whether it is there
-    except ImportError:
+    if not _scores.numpy_installed():
         return _scores.pure_scores(contracts, tricks, vulnerable)
     from cardscore import _scores_numpy
 

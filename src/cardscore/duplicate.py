@@ -148,13 +148,14 @@ def _scores(field: str, values: object) -> tuple[int, ...]:
 def _array_rows(field: str, values: object) -> list[object]:
     # A numpy array (or a pandas or Polars column) of one board's scores as Python values
     # (numpy's ints become ints), at most one past the limit of results taken.
-    try:
-        import numpy as np
+    from cardscore import _scores
 
-        array = np.asarray(values)
-    except Exception:  # noqa: BLE001 - no numpy, or whatever a foreign __array__ raises
-        raise ScoreError(field, values, _SCORES_ALLOWED) from None
-    if array.ndim != 1:
+    if not _scores.numpy_installed():
+        raise ScoreError(field, values, _SCORES_ALLOWED)
+    from cardscore import _scores_numpy  # the one reader of a column, as bridge.scores reads
+
+    array = _scores_numpy.array_column(field, values, _SCORES_ALLOWED)
+    if array is None:  # a numpy scalar: no column
         raise ScoreError(field, values, _SCORES_ALLOWED)
     rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()
     return rows
@@ -223,11 +224,9 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
         hasattr(points, "__array__") or isinstance(points, Sequence)
     ):
         raise ScoreError("points", points, Text("an int (a difference in points)"))
-    from cardscore import _imps_arrays
+    from cardscore import _imps_arrays, _scores
 
-    try:
-        import numpy  # noqa: F401, ICN001 - only whether it is there
-    except ImportError:
+    if not _scores.numpy_installed():
         return _imps_arrays.pure_imps(points, _scalar_imps)
     return _imps_arrays.numpy_imps(points, _scalar_imps)
 

@@ -178,7 +178,7 @@ def _lock_path(target: str) -> str:
     # lock is on a file beside it, which stays.
     if sys.platform == "win32":  # pragma: no cover - Windows
         directory, name = os.path.split(target)
-        return os.path.join(directory, f".{name}.lock")  # noqa: PTH118
+        return os.path.join(directory, f".{name}.lock")
     return target
 
 
@@ -358,7 +358,7 @@ class Keeper:
             for entry in os.scandir(directory):
                 if ours.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
                     with contextlib.suppress(OSError):
-                        os.unlink(entry.path)  # noqa: PTH108
+                        os.unlink(entry.path)
 
     def exists(self) -> bool:
         """True when the file is there (to be resumed)."""
@@ -371,7 +371,7 @@ class Keeper:
             SheetError: It cannot be read, or is no scoresheet.
         """
         try:
-            with open(self.target, "rb") as file:  # noqa: PTH123
+            with open(self.target, "rb") as file:
                 before = os.fstat(file.fileno())
                 data = read(file)
         except ScoreError as error:
@@ -380,7 +380,7 @@ class Keeper:
             reason = error.strerror or type(error).__name__
             allowed = Text("a readable UTF-8 file ({reason})", reason=reason)
             raise SheetError(self.path, None, ScoreError("file", self.path, allowed)) from None
-        suffix = os.path.splitext(self.path)[1].lower()  # noqa: PTH122
+        suffix = os.path.splitext(self.path)[1].lower()
         document = loads(data, format=_SUFFIXES.get(suffix), source=self.path)
         self.identity = _identity(before)
         self.data = bytearray(data)
@@ -406,7 +406,7 @@ class Keeper:
             raise ChangedError(self.path)
         if whole:
             try:
-                with open(self.target, "rb") as file:  # noqa: PTH123
+                with open(self.target, "rb") as file:
                     same = read(file) == self.data
             except (OSError, ScoreError):  # pragma: no cover - changed between stat and read
                 same = False
@@ -455,7 +455,7 @@ class Keeper:
             return
         self._check(whole=False)
         try:
-            with open(self.target, "r+b") as file:  # noqa: PTH123
+            with open(self.target, "r+b") as file:
                 file.seek(at)
                 file.write(chunk)
                 file.flush()
@@ -480,7 +480,7 @@ class Keeper:
         next save finds it changed, and refuses.
         """
         try:
-            with open(self.target, "r+b") as file:  # noqa: PTH123
+            with open(self.target, "r+b") as file:
                 file.seek(at)
                 file.write(self.data[at : at + size])
                 file.flush()
@@ -506,9 +506,9 @@ class Keeper:
                 file.flush()
                 os.fsync(file.fileno())
             if before is None:
-                os.chmod(descriptor, 0o644)  # noqa: PTH101
+                os.chmod(descriptor, 0o644)
             else:
-                os.chmod(descriptor, stat.S_IMODE(before.st_mode))  # noqa: PTH101
+                os.chmod(descriptor, stat.S_IMODE(before.st_mode))
                 _owner(descriptor, before)
             locked = _lock_path(self.target) == self.target
             if locked:  # pragma: no branch - only Windows locks another file
@@ -556,7 +556,7 @@ class Keeper:
             self.lock = None
             if sys.platform == "win32":  # pragma: no cover - Windows
                 with contextlib.suppress(OSError):
-                    os.unlink(_lock_path(self.target))  # noqa: PTH108
+                    os.unlink(_lock_path(self.target))
 
     def __del__(self) -> None:
         # An evening dropped without close() (in tests) lets its file go with it.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from decimal import Decimal
 
 import pytest
@@ -141,3 +142,17 @@ def test_an_artificial_score_is_a_pair_of_averages_or_their_text() -> None:
             TableResult("1", "2", artificial=wrong(value))
     with pytest.raises(NotationError, match="^artificial: 'A\\+ A- A' is not allowed"):
         TableResult("1", "2", artificial="A+ A- A")
+
+
+def test_a_board_column_needs_numpy_and_one_dimension(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A column-like value is read by numpy; a numpy scalar is no column, and without numpy
+    # no column can be read: each is refused as `scores`, never a crash.
+    np = pytest.importorskip("numpy")
+    from cardscore import duplicate
+
+    with pytest.raises(ScoreError, match="^scores: "):
+        duplicate.matchpoints(wrong(np.int64(90)))
+    column = np.array([90, 0, -50, -50])
+    monkeypatch.setitem(sys.modules, "numpy", None)
+    with pytest.raises(ScoreError, match="^scores: "):
+        duplicate.matchpoints(wrong(column))

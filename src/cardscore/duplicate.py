@@ -604,7 +604,7 @@ class Play:
         if isinstance(text, Play):
             return text
         written = check_text("play", text, NOTATION_LIMIT, _PLAY_ALLOWED)
-        if written.lower() in {"pass", "passed", "passed out", "p"}:
+        if bridge.is_pass(written):
             return _PASSED
         if written[:1] in {"+", "-"} or written.isdigit():
             return cls(
@@ -1421,11 +1421,14 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
 
     @property
     def next(self) -> Next | None:
-        """The next board: its place in the count and its dealer (see :attr:`vulnerable`)."""
+        """The next board: its place in the count, its dealer and its number.
+
+        Its vulnerability is :attr:`vulnerable`'s: the seats', not the teams'.
+        """
         board = self.board
         if board is None:
             return None
-        return Next(self._history.played + 1, board_dealer(board))
+        return Next(self._history.played + 1, board_dealer(board), board=board)
 
     @property
     def margin(self) -> int:

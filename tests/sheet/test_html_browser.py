@@ -122,26 +122,25 @@ def test_example_prints_on_one_page(path: Path, paper: str, tmp_path: Path) -> N
         assert name in tokens
         # In the players' units (a pairs session counts tenths of a matchpoint), as printed.
         assert in_units(total, unit_of(result.ledger)) in tokens
-    # The game's own sheet, every cell of it: each word and number of its Markdown layout's
-    # tables (the same layout as the text sheet) is printed.
-    markdown = result.render("markdown")
-    for cell in markdown_cells(markdown):
+    # The game's own sheet, every cell of it: each word and number of the layout's tables
+    # (the one every face draws) is printed, and so is every sentence of its result.
+    laid = result.layout()
+    for cell in layout_cells(laid):
         for token in cell.split():
             assert token in tokens, (token, cell)
-    (outcome,) = (
-        line[2:-2]
-        for line in markdown.split("\n")
-        if line.startswith("**") and line.endswith("**")
-    )
-    assert outcome in flat
+    outcomes = [line.text for line in laid.ending if line.kind is sheet.Kind.RESULT]
+    assert outcomes
+    for outcome in outcomes:
+        assert outcome in flat
 
 
-def markdown_cells(markdown: str) -> list[str]:
-    """The cells of the Markdown layout's tables, their marks (bold, rules, bullet) taken off."""
+def layout_cells(laid: sheet.Layout) -> list[str]:
+    """Every cell, heading and rule's words of the layout's tables."""
     cells = []
-    for line in markdown.split("\n"):
-        if line.startswith("|") and not line.startswith("|--"):
-            cells += [cell.strip(" *·═─") for cell in line.strip("|").split(" | ")]
+    for section in laid.sections:
+        cells += [column.heading for column in section.columns]
+        for line in section.lines:
+            cells += [str(cell) for cell in line.cells] + [line.text]
     return [cell for cell in cells if cell]
 
 

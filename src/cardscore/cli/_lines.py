@@ -13,17 +13,27 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore._check import fold
+from cardscore._check import NOTATION_LIMIT, fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore.errors import NotationError
+from cardscore.bridge import Contract, Result
+from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from cardscore.sheet import Value
 
-__all__ = ["GAMES", "Notation", "notation", "typed", "words"]
+__all__ = [
+    "GAMES",
+    "HONOURS",
+    "Notation",
+    "bridge_deal",
+    "is_tricks",
+    "notation",
+    "typed",
+    "words",
+]
 
 
 @attrs.frozen
@@ -76,25 +86,67 @@ def _whole(text: str) -> int | str:
 
 # --- Bridge: Chicago and rubber -------------------------------------------------------------
 
-_HONOURS = ("honours=", "honors=", "hon=")
+HONOURS = ("honours=", "honors=", "hon=")
+"""How honours are written after a bridge deal: ``honours=NS:100`` (or ``honors=``, ``hon=``)."""
 _BRIDGE_FORM = Text("WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS ('N 4S 10')")
+_TRICKS_DIGITS = 2
 
 
-def _bridge(line: list[str]) -> Value:
+def is_tricks(word: str) -> bool:
+    """True for a word that can only be a number of tricks (``10``): one or two digits."""
+    return word.isascii() and word.isdigit() and len(word) <= _TRICKS_DIGITS
+
+
+def bridge_deal(line: list[str]) -> Value:
+    """One bridge deal's words, into the sheet's deal: the one reader of a deal typed.
+
+    ``WHO RESULT`` (``N 4S=``), or ``WHO CONTRACT TRICKS`` (``N 4S 10``), then honours if
+    any (``honours=NS:100``): at the prompt, one deal a line; on the command line
+    (``cardscore chicago N 4S= E 3NTX-1``), each deal of the arguments.
+
+    >>> bridge_deal(["N", "4S="]), bridge_deal(["W", "4S", "10"])
+    ('N 4S=', {'declarer': 'W', 'contract': '4S', 'tricks': 10})
+
+    Raises:
+        NotationError: Not a deal's words; a contract without its result (``N 4S``) is
+            named as typed, with the result it would be made exactly.
+    """
+    words = list(line)
     honours = None
-    if line and fold(line[-1]).startswith(_HONOURS):
-        honours = line.pop().partition("=")[2]
-    if len(line) == 2:
-        deal: dict[str, Value] = {"declarer": line[0], "result": line[1]}
-    elif len(line) == 3:
-        deal = {"declarer": line[0], "contract": line[1], "tricks": _whole(line[2])}
+    if words and fold(words[-1]).startswith(HONOURS):
+        honours = words.pop().partition("=")[2]
+    if len(words) == 2:
+        _with_result(words)
+        deal: dict[str, Value] = {"declarer": words[0], "result": words[1]}
+    elif len(words) == 3:
+        deal = {"declarer": words[0], "contract": words[1], "tricks": _whole(words[2])}
     else:
         raise NotationError("deal", typed(line), _BRIDGE_FORM)
     if honours is None and "result" in deal:
-        return f"{line[0]} {line[1]}"  # as a sheet writes it
+        return f"{words[0]} {words[1]}"  # as a sheet writes it
     if honours is not None:
         deal["honours"] = honours
     return deal
+
+
+def _with_result(words: list[str]) -> None:
+    """A contract typed with no result (``S 4hx``) is named, with the result made exactly."""
+    declarer, result = words
+    if len(result) > NOTATION_LIMIT:
+        return  # the ledger refuses it by its length
+    try:
+        Result.parse(result)
+    except ScoreError:
+        try:
+            contract = Contract.parse(result)
+        except ScoreError:
+            return  # not a contract either: the ledger names what is wrong with it
+        example = f"{declarer} {Result(contract, contract.tricks_needed)}"
+        allowed = Text(
+            "the declarer, then the result with the tricks in it: '{example}' made exactly",
+            example=example,
+        )
+        raise NotationError("deal", typed(words), allowed) from None
 
 
 def _passed(line: list[str]) -> Value:
@@ -433,9 +485,9 @@ throw in          the board was not scored (fouled)"""
 )
 
 GAMES: dict[str, Notation] = {
-    "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
-    "rotatingchicago": Notation(_bridge, _passed, ("honours=",), _EVENING_HELP),
-    "rubber": Notation(_bridge, _passed, ("honours=",), _RUBBER_HELP),
+    "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP),
+    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), _EVENING_HELP),
+    "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP),
     "needafourth": Notation(
         _needafourth,
         _passed,

@@ -1,0 +1,127 @@
+"""The text face: a laid-out sheet as aligned plain text, at most 100 columns of words.
+
+Each column is as wide as its widest cell, words aligned left and numbers right, two spaces
+apart. An explanation that runs across a table, a heading line and a sentence of the ending
+are wrapped at :data:`WIDTH` columns (a continued explanation is indented a little more);
+the tables themselves are laid out by each game to fit. The rubber pad is drawn as players
+draw it: the two sides' figures either side of a bar, a double rule for the line and under
+the last game, a single rule under each game won.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import TYPE_CHECKING
+
+from cardscore.sheet._layout import Kind
+
+if TYPE_CHECKING:
+    from cardscore.sheet._layout import Layout, Line, Section, Sentence
+
+__all__ = ["WIDTH", "text"]
+
+WIDTH = 100
+"""The widest line of a text sheet, in characters, that the sheet's words are wrapped to."""
+
+
+def text(layout: Layout) -> str:
+    """The laid-out sheet as text."""
+    lines = _wrapped(layout.headline)
+    for line in layout.heading:
+        lines += _wrapped(line)
+    for table in layout.sections:
+        lines.append("")
+        if table.title:
+            lines += _wrapped(table.title)
+        if table.columns:  # a section of no columns is its title alone
+            lines += _pad(table) if table.pad else _table(table)
+    lines.append("")
+    for sentence in layout.ending:
+        lines += _sentence(sentence)
+    return "\n".join(lines)
+
+
+# Kept on one line when words are wrapped: a name and the points after it (``Bob -58``).
+_GLUE = "\ue000"
+
+
+def _wrapped(words: str, indent: str = "", more: str = "") -> list[str]:
+    """``words`` after ``indent``, wrapped at :data:`WIDTH` (later lines after ``more``).
+
+    A line breaks only at a space, never inside a word, and never between a name and the
+    points that follow it.
+    """
+    line = indent + words
+    if len(line) <= WIDTH:
+        return [line]
+    glued = words.replace(" +", _GLUE + "+").replace(" -", _GLUE + "-")
+    lines = textwrap.wrap(
+        glued,
+        WIDTH,
+        initial_indent=indent,
+        subsequent_indent=indent + more,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return [line.replace(_GLUE, " ") for line in lines]
+
+
+def _sentence(sentence: Sentence) -> list[str]:
+    if sentence.kind is Kind.STANDINGS:
+        return [sentence.text, *sentence.items]
+    return _wrapped(sentence.text)
+
+
+def _table(table: Section) -> list[str]:
+    header = [column.heading for column in table.columns]
+    rows = [[str(cell) for cell in line.cells] if line.cells else None for line in table.lines]
+    widths = [
+        max(len(row[column]) for row in [header, *rows] if row is not None)
+        for column in range(len(header))
+    ]
+    # Two spaces between columns; one, where two would make the table wider than the page.
+    gap = " " if sum(widths) + 2 * (len(widths) - 1) > WIDTH else "  "
+
+    def aligned(row: list[str]) -> str:
+        return gap.join(
+            cell.ljust(width) if column.left else cell.rjust(width)
+            for cell, width, column in zip(row, widths, table.columns, strict=True)
+        ).rstrip()
+
+    lines = [aligned(header)]
+    if table.note_indent is None:  # two spaces into the note column
+        at = table.note_column
+        indent = " " * (sum(widths[:at]) + len(gap) * at + 2)
+    else:
+        indent = " " * table.note_indent
+    for line, row in zip(table.lines, rows, strict=True):
+        if row is not None:
+            lines.append(aligned(row))
+        else:  # an explanation across the table
+            lines += _wrapped(line.text, indent, "  ")
+    return lines
+
+
+def _pad(table: Section) -> list[str]:
+    """The rubber pad: ``first | second`` and the rows' words after them, the rules drawn."""
+    first, second = (column.heading for column in table.columns[:2])
+    figures = [cell.text for line in table.lines for cell in line.cells[:2]]
+    width = max(len(first), len(second), *map(len, figures)) + 1
+    single, double = "-" * (width + 1), "=" * (width + 1)
+
+    def row(line: Line) -> str:
+        left, right, words = (cell.text for cell in line.cells)
+        return f"{left:>{width}} | {right:>{width}}  {words}".rstrip()
+
+    lines = [f"{first:>{width}} | {second:>{width}}", f"{single}+{single}"]
+    for line in table.lines:
+        if line.kind is Kind.LINE:
+            lines.append(f"{double}+{double}")
+        elif line.kind is Kind.GAME:
+            lines.append(f"{single}+{single} {line.text}")
+        elif line.kind is Kind.TOTAL:  # the totals, under a double rule: no word needed
+            left, right, _ = (cell.text for cell in line.cells)
+            lines += [f"{double}+{double}", f"{left:>{width}} | {right:>{width}}"]
+        else:
+            lines.append(row(line))
+    return lines

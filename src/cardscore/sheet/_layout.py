@@ -502,19 +502,25 @@ def _marks(sheet: Sheet) -> tuple[tuple[int, str], ...]:
 
 
 def _charted(rows: Sequence[Row]) -> list[tuple[str, Row]]:
+    # One pass back for each row's next counted deal, one forward for the last one before:
+    # a sheet of many redeals costs what its rows do.
+    upcoming: list[int | None] = []
+    following: int | None = None
+    for row in reversed(rows):
+        following = row.number if row.number is not None else following
+        upcoming.append(following)
+    upcoming.reverse()
     charted: list[tuple[str, Row]] = []
-    numbers = [row.number for row in rows]
-    for index, row in enumerate(rows):
+    latest = 0
+    for row, later in zip(rows, upcoming, strict=True):
         if row.number is not None:
             charted.append((str(row.number), row))
+            latest = max(latest, row.number)
         elif any(row.scored):
-            later = next((number for number in numbers[index:] if number is not None), None)
-            earlier = [number for number in numbers[:index] if number is not None]
             if row.line is None:  # the closing row: no deal was dealt for it
                 charted.append((say(Text("end")), row))
             else:
-                playing = later if later is not None else max(earlier, default=0) + 1
-                charted.append((f"({playing})", row))
+                charted.append((f"({later if later is not None else latest + 1})", row))
     return charted
 
 

@@ -296,8 +296,10 @@ class Sheet:
         >>> laid = of(chicago.Match().record("4S", 10, declarer="N")).layout()
         >>> laid.headline
         'Chicago match: NS v EW'
-        >>> [(line.kind.value, str(line.cells[3])) for line in laid.sections[0].lines]
-        [('deal', 'N 4S='), ('running', 'total')]
+        >>> for line in laid.sections[0].lines:
+        ...     print(line.kind.value, line.cells[3])
+        deal N 4S=
+        running total
         >>> laid.ending[-1].text
         'Next: deal 2, E deals. EW vulnerable.'
 

@@ -190,9 +190,13 @@ def test_five_players_keep_their_columns_when_words_grow() -> None:
         said = result.render("text").splitlines()
     header = next(index for index, line in enumerate(said) if line.startswith("«deal»"))
     rows = said[header + 1 : said.index("", header)]
-    assert len(rows) == 11
+    # Every row of figures ends under the last player's name (a column of words too wide
+    # for the page wraps within its row, on lines of words alone).
+    assert len([line for line in rows if "«total»" in line]) == 5  # one under each deal
     for line in rows:
-        assert "void" in line or len(line) == len(said[header])
+        assert len(line) <= len(said[header])
+        if line[-1].isdigit():
+            assert len(line) == len(said[header])
     # In English, five players fit in 100 columns.
     assert max(map(len, result.render("text").splitlines())) <= 100
 

@@ -195,3 +195,21 @@ def test_an_all_fours_misdeal_keeps_its_kick_and_reads_back() -> None:
     assert str(caught.value) == (
         "<scoresheet>: deal 1: throw_in: 'yes' is not allowed; expected true, with the kicks if any"
     )
+
+
+def test_a_column_of_words_too_wide_for_the_page_wraps_within_its_row() -> None:
+    # FFT: a prise alone at five, 2 bouts, 87 of 41 (made by 46), the petit au bout, two
+    # simple poignées and an announced chelem: the bonus column's words are wider than the
+    # page allows in French; they wrap within the row, every number where it was.
+    document = sheet.loads(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cat", "Dan", "Eve"]\n'
+        'deals = [{taker = "Ann", contract = "prise", bouts = 2, points = 87, alone = true,'
+        ' petit_au_bout = "taker", poignees = ["simple", "simple"], chelem = "announced"}]'
+    )
+    lines = sheet.score(document).render(lang="fr").splitlines()
+    assert max(map(len, lines)) <= 100
+    deal, wrapped, total = lines[6:9]
+    assert deal.split()[-6:] == ["+2084", "S", "-521", "-521", "-521", "-521"]
+    assert wrapped.strip() == "annoncé"
+    assert wrapped.index("annoncé") == deal.index("PaB")  # under its column
+    assert total.split() == ["total", "2084", "-521", "-521", "-521", "-521"]

@@ -9,7 +9,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardscore import sheet
+from cardscore import i18n, sheet
+from cardscore.sheet._plain import WIDTH
 from cardscore.strategies import scoresheets
 from tests.bad_input import wrong
 
@@ -34,6 +35,17 @@ def test_final_totals_are_the_sum_of_the_rows(document: sheet.Scoresheet) -> Non
     # Deals are numbered as the players count them: from 1, thrown-in deals left out.
     numbers = [row.number for row in result.rows if row.number is not None]
     assert numbers == list(range(1, len(numbers) + 1)) or document.game == "needafourth"
+
+
+@settings(max_examples=80, deadline=None)
+@given(scoresheets(), st.sampled_from(i18n.LANGUAGES), st.booleans())
+def test_every_text_sheet_fits_a_hundred_columns(
+    document: sheet.Scoresheet, lang: str, explain: bool
+) -> None:
+    # Any evening of any game (the strategies' names, of three letters, and every rule
+    # option), in every language, with or without what each deal scored and why.
+    text = sheet.score(document).render("text", explain=explain, lang=lang)
+    assert max(map(len, text.splitlines())) <= WIDTH, text
 
 
 @settings(max_examples=60, deadline=None)

@@ -412,6 +412,17 @@ _COLUMNS = {
 }
 
 
+# The jokers' columns are headed by the cards' notation (BJ, LJ), as players write them: a
+# point's name would make the ten-point sheet too wide for its page.
+_NOTATION_HEADINGS = {"big_joker": str(pitch.Joker.BIG), "little_joker": str(pitch.Joker.LITTLE)}
+
+
+def _heading(point: str) -> str:
+    """A point's column heading: its name, said; a joker's card."""
+    heading = _NOTATION_HEADINGS.get(point)
+    return say(pitch.point_word(_SUMMARY[point])) if heading is None else heading
+
+
 def _won(deal: pitch.Deal, point: str) -> Cell:
     """Who won ``point`` in ``deal``: the side, in brackets when not counted.
 
@@ -447,7 +458,7 @@ def layout(result: Sheet, game: pitch.Game, *, explain: bool) -> Layout:
         *([Column(say(Text("kicks, beg")), left=True)] if kicking else []),
     ]
     first = len(columns)
-    columns += [Column(say(pitch.point_word(_SUMMARY[point])), left=True) for point in points]
+    columns += [Column(_heading(point), left=True) for point in points]
     columns += [Column(side) for side in sides]
     total = say(Text("total"))
     hanged = False

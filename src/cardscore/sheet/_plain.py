@@ -80,15 +80,25 @@ def _table(table: Section) -> list[str]:
         for column in range(len(header))
     ]
     # Two spaces between columns; one, where two would make the table wider than the page.
-    gap = " " if sum(widths) + 2 * (len(widths) - 1) > WIDTH else "  "
+    gap = " " if _width(widths, 2) > WIDTH else "  "
+    # Still too wide: the widest columns of words give up what is too much, their cells
+    # wrapped over more lines of their row (never a number: those columns keep their width).
+    narrowed = _narrowed(table, widths, len(gap))
 
-    def aligned(row: list[str]) -> str:
-        return gap.join(
-            cell.ljust(width) if column.left else cell.rjust(width)
-            for cell, width, column in zip(row, widths, table.columns, strict=True)
-        ).rstrip()
+    def aligned(row: list[str]) -> list[str]:
+        cells = [
+            _wrapped_cell(cell, width) if column in narrowed else [cell]
+            for column, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ]
+        return [
+            gap.join(
+                part.ljust(width) if column.left else part.rjust(width)
+                for part, width, column in zip(parts, widths, table.columns, strict=True)
+            ).rstrip()
+            for parts in _stacked(cells)
+        ]
 
-    lines = [aligned(header)]
+    lines = aligned(header)
     if table.note_indent is None:  # two spaces into the note column
         at = table.note_column
         indent = " " * (sum(widths[:at]) + len(gap) * at + 2)
@@ -96,10 +106,46 @@ def _table(table: Section) -> list[str]:
         indent = " " * table.note_indent
     for line, row in zip(table.lines, rows, strict=True):
         if row is not None:
-            lines.append(aligned(row))
+            lines += aligned(row)
         else:  # an explanation across the table
             lines += _wrapped(line.text, indent, "  ")
     return lines
+
+
+_NARROWEST = 12  # a column of words is never wrapped narrower than this
+
+
+def _width(widths: list[int], gap: int) -> int:
+    return sum(widths) + gap * (len(widths) - 1)
+
+
+def _narrowed(table: Section, widths: list[int], gap: int) -> set[int]:
+    """The columns of words narrowed to fit the page (``widths`` changed).
+
+    The widest column of words gives up a character at a time (so that the widest share the
+    cut), none narrower than :data:`_NARROWEST`.
+    """
+    narrowed: set[int] = set()
+    words = [index for index, column in enumerate(table.columns) if column.left]
+    while _width(widths, gap) > WIDTH:
+        wide = [index for index in words if widths[index] > _NARROWEST]
+        if not wide:  # as narrow as words may be: the rest is the page's to bear
+            break
+        widest = max(wide, key=widths.__getitem__)
+        widths[widest] -= 1
+        narrowed.add(widest)
+    return narrowed
+
+
+def _wrapped_cell(cell: str, width: int) -> list[str]:
+    # At spaces only: a word (a contract, a mark) longer than the column stays whole.
+    return textwrap.wrap(cell, width, break_long_words=False, break_on_hyphens=False) or [""]
+
+
+def _stacked(cells: list[list[str]]) -> list[list[str]]:
+    """A row's cells, one line of each per line of text: blank below a cell that ended."""
+    height = max(map(len, cells))
+    return [[cell[line] if line < len(cell) else "" for cell in cells] for line in range(height)]
 
 
 def _pad(table: Section) -> list[str]:

@@ -912,7 +912,7 @@ def test_evening_sheet() -> None:
         evening = evening.record("1C", 7, declarer="E")
     # A chukker over: the next one's seating is shown before any deal of it.
     assert str(evening).splitlines()[-10:-7] == [
-        "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)",
+        "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob",
         "",
         "standings:",
     ]

@@ -478,18 +478,18 @@ def test_a_rotating_evening_shows_its_seating_before_deal_1(
     )
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)" in out
+    assert "chukker 1, to come: N Bob, S Cid v E Dan, W Eve; sitting out: Ann" in out
     # After a chukker, the next one's seating is shown before its first deal as well.
     four = '"Bob 1NT=", "Bob 1NT=", "Bob 1NT=", "Bob 1NT="'
     path.write_text(path.read_text().replace("deals = []", f"deals = [{four}]"))
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    assert "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob" in out
     # Closed after the chukker, the evening is over: no chukker is to come.
     path.write_text(path.read_text().replace("deals = [", "options = { close = true }\ndeals = ["))
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "(to come)" not in out
+    assert ", to come:" not in out
     assert "chukker 2" not in out
 
 
@@ -714,12 +714,12 @@ def test_the_prompt_says_who_sits_where_before_a_chukker(
     assert code == 0
     assert (
         "Next: deal 1, Bob deals. Nobody vulnerable.\n"
-        "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)\n"
+        "chukker 1, to come: N Bob, S Cid v E Dan, W Eve; sitting out: Ann\n"
     ) in out
     four = "Cid 4S=\nCid 4S=\nCid 4S=\nCid 4S=\n"
     code, out, _ = run(monkeypatch, capsys, four, "rotatingchicago", str(path))
     assert code == 0
-    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    assert "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob" in out
 
 
 def test_alone_may_stand_where_the_partner_would() -> None:

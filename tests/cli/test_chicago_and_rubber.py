@@ -73,28 +73,28 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (("chicago", "N"), "deal 1"),
         (("chicago", "honours=NS:100"), "deal 1"),
-        (("chicago", "X", "4S="), "declarer"),
+        (("chicago", "X", "4S="), "deal 1: declarer"),
         (("chicago", "N", "4S"), "deal 1"),
         (("chicago", "N", "4S=", "E", "3NT"), "deal 2"),
-        (("chicago", "N", "4S=", "pass", "E", "3NT", "14"), "tricks"),
+        (("chicago", "N", "4S=", "pass", "E", "3NT", "14"), "deal 2: tricks"),
         (("chicago", "--scoring", "rubber"), "scoring"),
         (("chicago", "--scoring", "duplicate", "--honours"), "honours"),
         (("chicago", "--players", "Ann,Bob,Cid,Dan"), "players"),
-        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Ann", "4S="), "declarer"),
+        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Ann", "4S="), "deal 1: declarer"),
         (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "--first-dealer", "E"), "first_dealer"),
         (("rubber", "NS", "4S"), "deal 1"),
         (("rubber", "NS", "4S", "EW", "3NT="), "deal 1"),
-        (("rubber", "NS", "4Z"), "contract"),
+        (("rubber", "NS", "4Z"), "deal 1: contract"),
         (("rubber", "--first-dealer", "Q"), "first_dealer"),
-        (("rubber", "NS", "4S" + "X" * 70), "contract"),
-        (("chicago", "N", "4S=", "honours=NS:100"), "honours"),
+        (("rubber", "NS", "4S" + "X" * 70), "deal 1: contract"),
+        (("chicago", "N", "4S=", "honours=NS:100"), "deal 1: honours"),
         (("chicago", "--first-dealer", "Q"), "first_dealer"),
         (("chicago", "--vulnerability", "all"), "vulnerability"),
         (("rubber", "NS"), "deal 1"),
-        (("rubber", "XY", "4S="), "declarer"),
+        (("rubber", "XY", "4S="), "deal 1: declarer"),
         (("rubber", "--sides", "A,a"), "sides"),
         (("rubber", "--unfinished-game", "-5"), "unfinished_game"),
-        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal"),
+        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal 3: deal"),
     ],
 )
 def test_bad_arguments_print_one_line_and_exit_2(
@@ -192,25 +192,28 @@ def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -
             ("chicago", "S", "4hx"),
             (
                 "deal 1: 'S 4hx' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'S 4HX=' made exactly"
+                "expected the declarer, then the result: 'S 4HX=' made exactly, or the contract "
+                "and the tricks taken: 'S 4HX 10'"
             ),
         ),
         (
             ("chicago", "N", "4S=", "pass", "E", "3NT"),
             (
                 "deal 2: 'E 3NT' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'E 3NT=' made exactly"
+                "expected the declarer, then the result: 'E 3NT=' made exactly, or the contract "
+                "and the tricks taken: 'E 3NT 9'"
             ),
         ),
         (
             ("chicago", "W", "2C", "99"),
-            "tricks: 99 is not allowed; expected a whole number from 0 to 13",
+            "deal 1: tricks: 99 is not allowed; expected a whole number from 0 to 13",
         ),
         (
             ("rubber", "NS", "4S"),
             (
                 "deal 1: 'NS 4S' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'NS 4S=' made exactly"
+                "expected the declarer, then the result: 'NS 4S=' made exactly, or the contract "
+                "and the tricks taken: 'NS 4S 10'"
             ),
         ),
     ],

@@ -95,10 +95,10 @@ def test_a_chicago_evening_from_a_pipe(
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
     assert (
         "Totals: NS 550, EW 600.\nGame over.\nresult: EW win by 50 (NS 550, EW 600)\n"
-        f"Print the sheet: cardscore sheet {path};" in out
+        f"Print the sheet: cardscore sheet {path}\n" in out
     )
     # Four deals as the players count them: the passed-out deal is not one (the Laws).
-    assert out.endswith(f"Saved: {path}, 4 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 4 deals.\n{PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"
     assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
@@ -139,7 +139,7 @@ def test_resuming_shows_the_sheet_and_goes_on(
     code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
     assert "Resumed" in out
     assert "deal  played" not in out  # nothing to show yet
-    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 1 deal.\n{PRINTING.format(path=path)}\n")
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
     assert f"Resumed {path}: 1 deal." in out
     assert "   1  N       none  N 2S+1" in out
@@ -149,8 +149,8 @@ def test_resuming_shows_the_sheet_and_goes_on(
 
 
 PRINTING = (
-    "Print the sheet: cardscore sheet {path}; "
-    "a page to print: cardscore sheet {path} --format html > sheet.html"
+    "Print the sheet: cardscore sheet {path}\n"
+    "A page to print: cardscore sheet {path} --format html > sheet.html"
 )
 
 
@@ -741,7 +741,7 @@ def test_deals_are_numbered_as_the_players_number_them(
     code, out, err = run(monkeypatch, capsys, "throw in\nAnn with Zed 2H=\nquit\n", *argv)
     assert err.startswith(f"error: {path}: deal 2: ")
     code, out, _ = run(monkeypatch, capsys, "quit\n", "needafourth", str(path))
-    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 1 deal.\n{PRINTING.format(path=path)}\n")
 
 
 def test_a_file_closed_before_its_first_deal_says_so_once(

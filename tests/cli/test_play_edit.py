@@ -161,7 +161,7 @@ def test_need_a_fourth_numbers_its_thrown_in_deals_and_edits_them(
     assert (code, err) == (0, "")
     assert "Deal 1: Cat with Ann: 2S=" in out
     assert sheet.load(path).deals[1] == {"chooser": "Ann", "partner": "Bob", "result": "4H="}
-    assert out.endswith(f"Saved: {path}, 2 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 2 deals.\n{PRINTING.format(path=path)}\n")
 
 
 def test_edit_and_delete_in_another_language(

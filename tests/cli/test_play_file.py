@@ -451,7 +451,7 @@ def test_a_signal_during_a_save_waits_for_its_end(
     # is in the file, the second was never read.
     assert sheet.load(path).deals == ("N 2S+1",)
     assert others(tmp_path, "evening.toml") == []
-    assert f"\nSaved: {path}, 1 deal. Print the sheet:" in capsys.readouterr().out
+    assert f"\nSaved: {path}, 1 deal.\nPrint the sheet:" in capsys.readouterr().out
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
 
 

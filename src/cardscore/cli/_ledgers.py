@@ -8,7 +8,7 @@ from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.bridge import is_pass
 from cardscore.cli._lines import HONOURS, bridge_deal, is_tricks, typed
-from cardscore.errors import NotationError
+from cardscore.errors import NotationError, ScoreError, told
 from cardscore.sheet._deals import BridgeLedger, passed
 from cardscore.sheet._deals import bridge_deal as deal_of
 
@@ -64,6 +64,10 @@ def read_deals(
     index = 0
     number = 0
     while index < len(words):
+        if passes and is_pass(" ".join(words[index : index + 2])):  # passed out, no bid
+            yield "pass"
+            index += 2
+            continue
         if passes and is_pass(words[index]):
             yield "pass"
             index += 1
@@ -87,9 +91,33 @@ def read_deals(
             ) from None
 
 
-def recorded(ledger: _L, deal: Value) -> _L:
-    """``ledger`` with ``deal`` (as :func:`read_deals` gives it) recorded, or thrown in."""
-    if passed(deal):
-        return ledger.throw_in()
-    declarer, contract, tricks, honours = deal_of(deal, FORMAT)
-    return ledger.record(contract, tricks, declarer=declarer, honours=honours)
+def recorded(ledger: _L, arguments: Sequence[str], *, names: Sequence[str] = ()) -> _L:
+    """``ledger`` with every deal of the arguments (:func:`read_deals`) recorded in order.
+
+    A pass is a deal passed out. A deal the ledger refuses is named by its number, as the
+    players count it, before the ledger's own words: ``deal 2: declarer: 'X' is not
+    allowed; ...``.
+    """
+    number = 0
+    for deal in read_deals(arguments, passes=True, names=names):
+        if passed(deal):
+            ledger = ledger.throw_in()
+            continue
+        number += 1
+        declarer, contract, tricks, honours = deal_of(deal, FORMAT)
+        try:
+            ledger = ledger.record(contract, tricks, declarer=declarer, honours=honours)
+        except ScoreError as error:
+            raise DealError(number, error) from None
+    return ledger
+
+
+class DealError(ScoreError):
+    """A deal of the command line that its ledger refused: its number, then why.
+
+    ``field``, ``value`` and ``allowed`` are the ledger's error's.
+    """
+
+    def __init__(self, number: int, error: ScoreError) -> None:
+        super().__init__(error.field, error.value, error.allowed)
+        self.args = (Text("deal {number}: {problem}", number=number, problem=told(error)),)

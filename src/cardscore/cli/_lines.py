@@ -16,7 +16,7 @@ import attrs
 from cardscore._check import NOTATION_LIMIT, fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore.bridge import Contract, Result
+from cardscore.bridge import Contract, Result, is_pass
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ class Notation:
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it (said in the run's language;
             the notation and the keywords in it are typed as they are).
+        passes: True where a pass (:data:`cardscore.bridge.PASS_WORDS`: ``pass``, ``p``...)
+            is a deal every player passed, as the game's scoresheet reads it.
     """
 
     __repr__ = fields_repr
@@ -55,6 +57,19 @@ class Notation:
     thrown_in: Callable[[list[str]], Value]
     keywords: tuple[str, ...]
     help: Text
+    passes: bool = False
+
+    def deal(self, words: list[str]) -> Value:
+        """A line's words, a deal or a deal that did not count, into the sheet's deal.
+
+        ``throw in ...`` is the game's thrown-in deal; where the game's sheet reads a pass
+        as one, so is a pass (``pass``, ``p``, ``passed out``...); anything else a deal.
+        """
+        if fold(words[0]) == "throw" and words[1:2] == ["in"]:
+            return self.thrown_in(words[2:])
+        if self.passes and is_pass(" ".join(words)):
+            return "pass"
+        return self.read(words)
 
 
 def words(line: str) -> list[str]:
@@ -141,10 +156,12 @@ def _with_result(words: list[str]) -> None:
             contract = Contract.parse(result)
         except ScoreError:
             return  # not a contract either: the ledger names what is wrong with it
-        example = f"{declarer} {Result(contract, contract.tricks_needed)}"
+        made = contract.tricks_needed
         allowed = Text(
-            "the declarer, then the result with the tricks in it: '{example}' made exactly",
-            example=example,
+            "the declarer, then the result: '{example}' made exactly, or the contract and the "
+            "tricks taken: '{tricks}'",
+            example=f"{declarer} {Result(contract, made)}",
+            tricks=f"{declarer} {contract} {made}",
         )
         raise NotationError("deal", typed(words), allowed) from None
 
@@ -485,14 +502,17 @@ throw in          the board was not scored (fouled)"""
 )
 
 GAMES: dict[str, Notation] = {
-    "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP),
-    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), _EVENING_HELP),
-    "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP),
+    "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP, passes=True),
+    "rotatingchicago": Notation(
+        bridge_deal, _passed, ("honours=",), _EVENING_HELP, passes=True
+    ),
+    "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP, passes=True),
     "needafourth": Notation(
         _needafourth,
         _passed,
         ("with", "liar", "and", "redoubled", "by", "hand", "auction", "pass"),
         _NEEDAFOURTH_HELP,
+        passes=True,
     ),
     "tarot": Notation(
         _tarot,
@@ -516,8 +536,8 @@ GAMES: dict[str, Notation] = {
         ),
         _TAROT_HELP,
     ),
-    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
-    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP, passes=True),
+    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP, passes=True),
     "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
     "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
 }

@@ -642,9 +642,7 @@ class Evening:
         # the players number it).
         self._open(" ".join(words))
         try:
-            if fold(words[0]) == "throw" and words[1:2] == ["in"]:
-                return self.notation.thrown_in(words[2:])
-            return self.notation.read(words)
+            return self.notation.deal(words)
         except ScoreError as error:
             raise self._refused(error) from None
 
@@ -800,9 +798,7 @@ class Evening:
 
     def _deal_read(self, words: list[str], counted: int) -> sheet.Value:
         try:
-            if words[0].lower() == "throw" and words[1:2] == ["in"]:
-                return self.notation.thrown_in(words[2:])
-            return self.notation.read(words)
+            return self.notation.deal(words)
         except ScoreError as error:
             raise sheet.SheetError(self.path, counted, error) from None
 
@@ -1045,29 +1041,20 @@ class Evening:
         """What is said at the end: where the sheet is and how to print it."""
         count = self.counted()
         if not self.document.deals:
-            saved = Text("Saved: {file}, no deals yet.", file=self.path)
-        elif count == 1:
-            saved = Text(
-                "Saved: {file}, {count} deal. {printing}",
-                file=self.path,
-                count=count,
-                printing=self.printing(),
-            )
+            return i18n.say(Text("Saved: {file}, no deals yet.", file=self.path))
+        if count == 1:
+            saved = Text("Saved: {file}, {count} deal.", file=self.path, count=count)
         else:
-            saved = Text(
-                "Saved: {file}, {count} deals. {printing}",
-                file=self.path,
-                count=count,
-                printing=self.printing(),
-            )
-        return i18n.say(saved)
+            saved = Text("Saved: {file}, {count} deals.", file=self.path, count=count)
+        return i18n.say(saved + "\n" + self.printing())
 
     def printing(self) -> Text:
-        """How to print the sheet as text, and as a page to print (HTML)."""
-        return Text(
-            "Print the sheet: cardscore sheet {path}; "
-            "a page to print: cardscore sheet {path} --format html > sheet.html",
-            path=shlex.quote(self.path),
+        """How to print the sheet as text, and as a page to print (HTML): a line each."""
+        path = shlex.quote(self.path)
+        return (
+            Text("Print the sheet: cardscore sheet {path}", path=path)
+            + "\n"
+            + Text("A page to print: cardscore sheet {path} --format html > sheet.html", path=path)
         )
 
 

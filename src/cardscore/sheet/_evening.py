@@ -111,7 +111,7 @@ def seated_line(evening: chicago.Evening) -> str | None:
         return None
     return say(
         Text(
-            "chukker {chukker}: {seating} (to come)",
+            "chukker {chukker}, to come: {seating}",
             chukker=evening.chukker,
             seating=str(seating),
         )

@@ -575,7 +575,7 @@ def test_pitch_has_each_point_by_name() -> None:
         "deal",
         ["3", "Us", "Us 4 set back", "[Us]", "[Us]", "", "Them", "-4", "+1"],
     )
-    assert rows[5] == ("running", ["", "", "", "", "", "", "total", "0", "5"])
+    assert rows[5] == ("running", ["", "", "total", "", "", "", "", "0", "5"])
     assert rows[0][1][3:7] == ["Us", "Them", "Us", "Us"]
 
 
@@ -610,7 +610,7 @@ def test_a_pipe_in_a_name_is_a_pipe_not_a_cell() -> None:
     assert header(root) == ["deal", "dealer", "high", "low", "jack", "game", "A|B", "C*D*"]
     assert layout_rows(root) == [
         ("deal", ["1", "A|B", "A|B", "C*D*", "", "", "+1", "+1"]),
-        ("running", ["", "", "", "", "", "total", "1", "1"]),
+        ("running", ["", "total", "", "", "", "", "1", "1"]),
     ]
 
 

@@ -144,6 +144,49 @@ def layout_cells(laid: sheet.Layout) -> list[str]:
     return [cell for cell in cells if cell]
 
 
+LONG_NAMES = ["Alexandrinaa", "Bartholomews", "Christophera", "Dominiqueeee", "Evangelineee"]
+
+
+def test_long_names_keep_every_score_on_the_page(tmp_path: Path) -> None:
+    # Five players of twelve letters: the table is wider than the page's line, so its
+    # headings and words may break; no column of scores is lost off the page's edge. FFT:
+    # garde, 2 bouts, 45 of 41: (25 + 4) x 2 = 58; the taker with a partner 116, the partner
+    # 58, each defender -58.
+    document = sheet.Scoresheet.from_data(
+        {
+            "game": "tarot",
+            "players": list[sheet.Value](LONG_NAMES),
+            "deals": [
+                {
+                    "taker": "Alexandrinaa",
+                    "partner": "Evangelineee",
+                    "contract": "garde",
+                    "bouts": 2,
+                    "points": 45,
+                }
+            ],
+        }
+    )
+    pdf = print_to_pdf(sheet.score(document).render("html"), tmp_path)
+    assert pdf_info(pdf)["Pages"] == "1"
+    boxes = subprocess.run(
+        [tool("pdftotext"), "-bbox", str(pdf), "-"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    page_width = float(re.findall(r'<page width="([\d.]+)"', boxes)[0])
+    words = re.findall(
+        r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</word>', boxes
+    )
+    assert all(float(right) <= page_width for _, right, _ in words)
+    # The last column, the partner's (+58 and the mark p), and its total, on the page.
+    printed = [word for _, _, word in words]
+    assert "Evangelineee" in "".join(printed)
+    assert "+58" in printed
+
+
 def test_hostile_names_print_as_typed(tmp_path: Path) -> None:
     players: list[sheet.Value] = ["<b>Ann</b>", "Bob&Co", "Cid's", "<script>x</script>"]
     document = sheet.Scoresheet.from_data(

@@ -503,9 +503,7 @@ throw in          the board was not scored (fouled)"""
 
 GAMES: dict[str, Notation] = {
     "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP, passes=True),
-    "rotatingchicago": Notation(
-        bridge_deal, _passed, ("honours=",), _EVENING_HELP, passes=True
-    ),
+    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), _EVENING_HELP, passes=True),
     "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP, passes=True),
     "needafourth": Notation(
         _needafourth,

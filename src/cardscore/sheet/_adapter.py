@@ -158,16 +158,22 @@ class Adapter(Generic[L]):
             laid = self.layout(sheet, ledger, explain=explain)
         else:
             laid = _layout.shared(sheet, explain=explain)
+        return self._titled(laid, sheet)
+
+    def tabled(self, sheet: Sheet, *, explain: bool) -> Layout:
+        """``sheet`` laid out for a spreadsheet (CSV): the game's own, else the shared one."""
+        ledger = sheet.ledger
+        if self.spreadsheet is not None and isinstance(ledger, self.ledger):
+            laid = self.spreadsheet(sheet, ledger, explain=explain)
+        else:
+            laid = _layout.spreadsheet(sheet, explain=explain)
+        return self._titled(laid, sheet)
+
+    def _titled(self, laid: Layout, sheet: Sheet) -> Layout:
+        # What every layout says the same way: its title, its game and parties.
         return attrs.evolve(
             laid,
             headline=laid.headline or _layout.headline(sheet),
             title=_layout.said(sheet.title),
             subtitle=_layout.subtitle(sheet, self.title, self.parties),
         )
-
-    def tabled(self, sheet: Sheet, *, explain: bool) -> Layout:
-        """``sheet`` laid out for a spreadsheet (CSV): the game's own, else the shared one."""
-        ledger = sheet.ledger
-        if self.spreadsheet is not None and isinstance(ledger, self.ledger):
-            return self.spreadsheet(sheet, ledger, explain=explain)
-        return _layout.spreadsheet(sheet, explain=explain)

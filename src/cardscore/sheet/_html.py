@@ -127,6 +127,8 @@ ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 .notes { font-size: 9pt; color: #333; }
 .nb { white-space: nowrap; }
 table.layout td.num { white-space: normal; }
+table.wide th, table.wide td.text { overflow-wrap: anywhere; }
+table.wide th { min-width: 3.2em; }
 """
 
 
@@ -220,14 +222,29 @@ _CLASSES = {
 }
 
 
+# A table whose columns hold more characters side by side than a line of the page does is
+# "wide": its headings and words may break anywhere, so that every column of numbers is on the
+# page (long names, many optional points).
+_WIDE = 100
+
+
+def _wide(table: Section) -> bool:
+    widths = [len(column.heading) for column in table.columns]
+    for line in table.lines:
+        for index, cell in enumerate(line.cells):
+            widths[index] = max(widths[index], len(cell.text), len(cell.mark))
+    return sum(widths) > _WIDE
+
+
 def _table(table: Section) -> list[str]:
     aligns = ["text" if column.left else "num" for column in table.columns]
     heads = "".join(
         f'<th class="{align}">{escape(column.heading)}</th>'
         for column, align in zip(table.columns, aligns, strict=True)
     )
+    kind = "pad" if table.pad else ("layout wide" if _wide(table) else "layout")
     return [
-        f'<table class="{"pad" if table.pad else "layout"}">',
+        f'<table class="{kind}">',
         f"<thead><tr>{heads}</tr></thead>",
         "<tbody>",
         *(_row(table, line, aligns) for line in table.lines),

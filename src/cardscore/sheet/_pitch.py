@@ -476,7 +476,8 @@ def layout(result: Sheet, game: pitch.Game, *, explain: bool) -> Layout:
         cells += [*won, *map(signed, row.scored)]
         lines.append(Line(Kind.VOID if deal.tally is None else Kind.DEAL, cells))
         if deal.tally is not None or any(row.scored):  # a redeal's kicks may score (P3)
-            running = [*[""] * (first + len(points) - 1), total, *map(str, row.running)]
+            # "total" in the column before the points' (not under a point: it names none).
+            running = [*[""] * (first - 1), total, *[""] * len(points), *map(str, row.running)]
             lines.append(Line(Kind.RUNNING, running))
         if explain:
             lines += explained(row.items)

@@ -29,12 +29,16 @@ def text(layout: Layout) -> str:
     lines = _wrapped(layout.headline)
     for line in layout.heading:
         lines += _wrapped(line)
+    # One space between columns in every table of the sheet if one of them needs it to fit
+    # the page: the tables' columns then read alike.
+    tables = [table for table in layout.sections if table.columns and not table.pad]
+    gap = " " if any(gap_of(table) == " " for table in tables) else "  "
     for table in layout.sections:
         lines.append("")
         if table.title:
             lines += _wrapped(table.title)
         if table.columns:  # a section of no columns is its title alone
-            lines += _pad(table) if table.pad else _table(table)
+            lines += _pad(table) if table.pad else _table(table, gap)
     lines.append("")
     for sentence in layout.ending:
         lines += _sentence(sentence)
@@ -72,18 +76,14 @@ def _sentence(sentence: Sentence) -> list[str]:
     return _wrapped(sentence.text)
 
 
-def _table(table: Section) -> list[str]:
+def _table(table: Section, gap: str = "  ") -> list[str]:
     header = [column.heading for column in table.columns]
     rows = [[str(cell) for cell in line.cells] if line.cells else None for line in table.lines]
-    widths = [
-        max(len(row[column]) for row in [header, *rows] if row is not None)
-        for column in range(len(header))
-    ]
-    # Two spaces between columns; one, where two would make the table wider than the page.
-    gap = " " if _width(widths, 2) > WIDTH else "  "
-    # Still too wide: the widest columns of words give up what is too much, their cells
-    # wrapped over more lines of their row (never a number: those columns keep their width).
-    narrowed = _narrowed(table, widths, len(gap))
+    widths = _widths(header, rows)
+    # Still too wide: the columns that can give up width do, the widest first: a column of
+    # words wraps its cells within their row, a column of numbers its heading (never a
+    # number: a column of numbers stays as wide as its widest).
+    narrowed = _narrowed([column.left for column in table.columns], header, rows, widths, len(gap))
 
     def aligned(row: list[str]) -> list[str]:
         cells = [
@@ -112,24 +112,53 @@ def _table(table: Section) -> list[str]:
     return lines
 
 
-_NARROWEST = 12  # a column of words is never wrapped narrower than this
+def gap_of(table: Section) -> str:
+    """Two spaces between columns; one where two would make the table wider than the page."""
+    header = [column.heading for column in table.columns]
+    rows = [[str(cell) for cell in line.cells] if line.cells else None for line in table.lines]
+    return " " if _width(_widths(header, rows), 2) > WIDTH else "  "
+
+
+def _widths(header: list[str], rows: list[list[str] | None]) -> list[int]:
+    return [
+        max(len(row[column]) for row in [header, *rows] if row is not None)
+        for column in range(len(header))
+    ]
+
+
+_NARROWEST = 12  # a column of words is not wrapped narrower than this (but for its longest word)
 
 
 def _width(widths: list[int], gap: int) -> int:
     return sum(widths) + gap * (len(widths) - 1)
 
 
-def _narrowed(table: Section, widths: list[int], gap: int) -> set[int]:
-    """The columns of words narrowed to fit the page (``widths`` changed).
+def _longest_word(cells: list[str]) -> int:
+    return max((len(word) for cell in cells for word in cell.split()), default=0)
 
-    The widest column of words gives up a character at a time (so that the widest share the
-    cut), none narrower than :data:`_NARROWEST`.
+
+def _narrowed(
+    words: list[bool], header: list[str], rows: list[list[str] | None], widths: list[int], gap: int
+) -> set[int]:
+    """The columns narrowed to fit the page (``widths`` changed).
+
+    The widest column that can give up width gives up a character at a time (so that the
+    widest share the cut): a column of numbers down to its widest number (its heading
+    wraps), a column of words down to :data:`_NARROWEST` or its longest word.
     """
+    filled = [row for row in rows if row is not None]
+    floors = []
+    for column, heading in enumerate(header):
+        values = [row[column] for row in filled]
+        if words[column]:
+            floors.append(max(min(_NARROWEST, widths[column]), _longest_word([heading, *values])))
+        else:
+            numbers = max(map(len, values), default=0)
+            floors.append(max(numbers, _longest_word([heading])))
     narrowed: set[int] = set()
-    words = [index for index, column in enumerate(table.columns) if column.left]
     while _width(widths, gap) > WIDTH:
-        wide = [index for index in words if widths[index] > _NARROWEST]
-        if not wide:  # as narrow as words may be: the rest is the page's to bear
+        wide = [column for column in range(len(widths)) if widths[column] > floors[column]]
+        if not wide:  # as narrow as each column may be: the rest is the page's to bear
             break
         widest = max(wide, key=widths.__getitem__)
         widths[widest] -= 1

@@ -12,6 +12,7 @@ only its game's rules: what ``record`` scores, who deals next, when the game is 
 from __future__ import annotations
 
 import operator
+import warnings
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
 
@@ -79,6 +80,26 @@ def last(ledger: LedgerBase[_D]) -> _D:
     if deal is None:
         raise IndexError("no deal recorded")
     return deal
+
+
+def printed(ledger: object) -> str:
+    """``ledger``'s scoresheet as text, as ``cardscore.sheet.of(ledger).render()`` draws it.
+
+    What ``str()`` of a Chicago match, a rubber, a tarot session or a rotating evening is.
+    """
+    from cardscore import sheet
+
+    return sheet.of(ledger).render()
+
+
+def sheet_deprecated(ledger: object, name: str) -> str:
+    """A ledger's old ``sheet()``: :func:`printed`, with a DeprecationWarning naming it."""
+    warnings.warn(
+        f"{name}.sheet() is deprecated; use str() or cardscore.sheet.of(...).render()",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return printed(ledger)
 
 
 def length(ledger: LedgerBase[_D]) -> int:

@@ -89,6 +89,15 @@ _REGISTRY = (
     ("cardscore.tarot", "Session", "tarot_sessions"),
     ("cardscore.tarot", "Deal", "tarot_deals"),
     ("cardscore.sheet", "Adapter", "sheet_adapters"),
+    ("cardscore.sheet", "Cell", "sheet_cells"),
+    ("cardscore.sheet", "Chart", "sheet_charts"),
+    ("cardscore.sheet", "Column", "sheet_columns"),
+    ("cardscore.sheet", "Layout", "sheet_layouts"),
+    ("cardscore.sheet", "LayoutOf", "sheet_layout_functions"),
+    ("cardscore.sheet", "Line", "sheet_lines"),
+    ("cardscore.sheet", "Section", "sheet_sections"),
+    ("cardscore.sheet", "Sentence", "sheet_sentences"),
+    ("cardscore.sheet", "Series", "sheet_series"),
     ("cardscore.sheet", "MissingFieldError", "missing_field_errors"),
     ("cardscore.sheet", "Row", "sheet_rows"),
     ("cardscore.sheet", "Saved", "sheet_saves"),
@@ -107,6 +116,7 @@ _MODULES = (
     "cardscore.needafourth",
     "cardscore.pitch",
     "cardscore.tarot",
+    "cardscore.sheet",
 )
 
 

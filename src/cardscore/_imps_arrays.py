@@ -17,7 +17,7 @@ import functools
 import numbers
 import operator
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardscore._text import Text
 from cardscore.errors import ScoreError
@@ -60,7 +60,7 @@ def _rows(points: object) -> Sequence[object]:
 def _checked(values: Sequence[object]) -> list[int]:
     # Every row as an int, all checked first; the fast test when every row is a plain int.
     if set(map(type, values)) <= {int}:
-        return list(values)  # type: ignore[arg-type]  # every row is an int
+        return cast("list[int]", list(values))  # every row is an int, as the set says
     return [_row(value, index) for index, value in enumerate(values)]
 
 

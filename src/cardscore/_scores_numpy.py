@@ -238,8 +238,8 @@ def _gather(
         if highest(unsigned_codes[low:high]) > last_code:
             return None
         multiply(codes[low:high], 14, out=index, dtype=np.intp, casting="unsafe")
-        if tricks is not None:
-            if highest(unsigned_tricks[low:high]) > 13:  # type: ignore[index]  # not None
+        if tricks is not None and unsigned_tricks is not None:  # the two are given together
+            if highest(unsigned_tricks[low:high]) > 13:
                 return None
             add(index, tricks[low:high], out=index, dtype=np.intp, casting="unsafe")
         left_shift(index, 1, out=index)

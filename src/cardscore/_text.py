@@ -57,12 +57,12 @@ import string
 from decimal import Decimal
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final, NoReturn, Self
+from typing import TYPE_CHECKING, Final, Literal, NoReturn, Self
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Mapping, Sequence
 
-__all__ = ["Text"]
+__all__ = ["Text", "listed"]
 
 
 class Text(str):
@@ -189,6 +189,27 @@ def _parts(value: str) -> list[object]:
     if isinstance(value, Text) and value.context == JOINED:
         return list(value.args.values())
     return [value]
+
+
+def listed(parts: Sequence[str], separator: Literal[",", ";"] = ",") -> str:
+    """``parts`` one after the other, as a list: ``a, b, c`` (or ``a; b; c``).
+
+    Each part is a whole phrase, said on its own; the separator between two is a message of
+    its own (``"{first}, {rest}"``), so that a language writes its lists its own way (French
+    puts a no-break space before ``;``). An empty list is an empty str, one part is itself.
+
+    >>> listed(["4H+1", Text("liar {name}", name="Ann")])
+    '4H+1, liar Ann'
+    """
+    if not parts:
+        return ""
+    said = parts[-1]
+    for part in reversed(parts[:-1]):
+        if separator == ";":
+            said = Text("{first}; {rest}", first=part, rest=said)
+        else:
+            said = Text("{first}, {rest}", first=part, rest=said)
+    return said
 
 
 SPEC_DIGITS: Final = 3

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from typing import TYPE_CHECKING, Self, overload
+from typing import TYPE_CHECKING, Final, Self, overload
 
 import attrs
 
@@ -55,11 +55,13 @@ if TYPE_CHECKING:
 
 
 __all__ = [
+    "PASS_WORDS",
     "Contract",
     "DealScore",
     "Doubling",
     "Result",
     "Strain",
+    "is_pass",
     "score",
     "scores",
     "settle",
@@ -509,7 +511,27 @@ _CONTRACT_RE = LazyPattern(
     r"(?P<level>[0-9])\s*+(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*+(?P<doubling>x{0,2})",
     re.IGNORECASE | re.ASCII,  # ASCII: no "ſ" for s, no Kelvin sign for k, no "١" for 1
 )
-_PASS = frozenset({"pass", "p", "passed", "passed out", "-"})
+
+PASS_WORDS: Final = frozenset({"pass", "p", "passed", "passed out", "-", "no bid"})
+"""How a pass is written: a call in an auction, or a deal that every player passed.
+
+``pass``, ``p``, ``passed``, ``passed out``, ``-`` or ``no bid``, in any case: every reader
+of a pass takes these words and no others (a scoresheet's deal, the command line, the
+prompt, Need a Fourth?'s and Pitch's auctions). See :func:`is_pass`.
+"""
+
+_PASS_LIMIT = max(map(len, PASS_WORDS)) + 8  # a few more spaces, and nothing longer is read
+
+
+def is_pass(text: object) -> bool:
+    """True for a pass as a player writes it (:data:`PASS_WORDS`, any case and spacing).
+
+    >>> is_pass("Pass"), is_pass(" passed  out "), is_pass("-"), is_pass("4S"), is_pass(None)
+    (True, True, True, False, False)
+    """
+    if not isinstance(text, str) or len(text) > _PASS_LIMIT:
+        return False
+    return fold(" ".join(text.split())) in PASS_WORDS
 
 
 @attrs.frozen(slots=True, init=False, repr=False)
@@ -639,7 +661,7 @@ def _parse_contract(text: str) -> Contract:
     notation = check_text("contract", text, NOTATION_LIMIT, Text("a str"))
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
-        if fold(notation) in _PASS:
+        if is_pass(notation):
             raise NotationError(
                 "contract", text, "a contract like '4SX'; a passed-out deal has no contract"
             )

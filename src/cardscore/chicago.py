@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from cardscore import i18n
 from cardscore._bridge_ledgers import SEAT_NAMES as _SEAT_NAMES
 from cardscore._bridge_ledgers import SEATS as _CLOCKWISE
 from cardscore._bridge_ledgers import (
@@ -36,7 +35,7 @@ from cardscore._bridge_ledgers import (
 )
 from cardscore._check import fold, fold_upper, normal_names
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase
+from cardscore._history import History, LedgerBase, printed, sheet_deprecated
 from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -44,7 +43,7 @@ from cardscore.items import Item
 from cardscore.ledger import Next
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Iterator, Sequence
+    from collections.abc import Sequence
 
 __all__ = [
     "DEALS",
@@ -119,7 +118,6 @@ _FOURTH_DEAL_ITEMS = {
 
 _NOBODY: frozenset[str] = frozenset()
 _BOTH: frozenset[str] = frozenset(SIDES)
-_VULNERABILITY_WORDS: dict[frozenset[str], str] = {_NOBODY: Text("none"), _BOTH: Text("both")}
 
 # --- Values -------------------------------------------------------------------------------
 
@@ -626,141 +624,28 @@ class Match(LedgerBase[Deal]):
     # --- the scoresheet
 
     def sheet(self) -> str:
-        """The scoresheet as text: one row per deal, then where the match stands.
+        """Deprecated: ``str(match)``, or ``cardscore.sheet.of(match).render()``, the same text.
 
-        >>> print(Match().record("2S", 8, declarer="N").throw_in().sheet())
-        Chicago: first dealer N; deals 2 and 3: the dealer's side vulnerable
-        deal  dealer  vul   result       NS    EW   total NS  total EW
-           1  N       none  N 2S=        60     0         60         0
-              E       EW    passed out
-        next: deal 2, E deals, EW vulnerable; part scores NS 60, EW 0
+        The match's sheet is drawn by :mod:`cardscore.sheet`, as every face of every game.
         """
-        return _said(self._sheet_lines())
-
-    def _sheet_lines(self) -> Iterator[str]:
-        yield _heading(self.rules, Text("Chicago: first dealer {seat}", seat=self.first_dealer))
-        yield from _deal_rows(self._history.deals.to_tuple(), lambda seat: seat)
-        ns, ew = self._history.totals
-        if self.finished:
-            winner = self.winner
-            yield _final(ns, ew, winner, self.played if self._closed else None)
-            return
-        part_ns, part_ew = self._partscores
-        yield Text(
-            "next: deal {number}, {dealer} deals, {vulnerable} vulnerable; "
-            "part scores NS {ns}, EW {ew}",
-            number=self._history.played + 1,
-            dealer=self.dealer,
-            vulnerable=_vulnerability_word(self.vulnerable or _NOBODY),
-            ns=part_ns,
-            ew=part_ew,
-        )
+        return sheet_deprecated(self, "chicago.Match")
 
     def __str__(self) -> str:
-        return self.sheet()
+        """The match's scoresheet as text (:func:`cardscore.sheet.of` rendered).
 
-
-def _said(lines: Iterable[str]) -> str:
-    # A sheet's lines joined, their words said in the current language (cardscore.i18n.using);
-    # a line of figures and names only is a plain str, shown as it is.
-    return "\n".join(i18n.say(line) if isinstance(line, Text) else line for line in lines)
-
-
-def _final(ns: int, ew: int, winner: str | None, closed_after: int | None) -> Text:
-    # The last line of a finished match: a template per case (closed early or not, a tie or not).
-    if closed_after is None:
-        if winner is None:
-            return Text("final: NS {ns}, EW {ew}; a tie", ns=ns, ew=ew)
-        return Text(
-            "final: NS {ns}, EW {ew}; {winner} win by {margin}",
-            ns=ns,
-            ew=ew,
-            winner=winner,
-            margin=abs(ns - ew),
-        )
-    if winner is None:
-        return Text(
-            "final: NS {ns}, EW {ew}; closed after {deals} deals; a tie",
-            ns=ns,
-            ew=ew,
-            deals=closed_after,
-        )
-    return Text(
-        "final: NS {ns}, EW {ew}; closed after {deals} deals; {winner} win by {margin}",
-        ns=ns,
-        ew=ew,
-        deals=closed_after,
-        winner=winner,
-        margin=abs(ns - ew),
-    )
-
-
-def _heading(rules: Rules, start: Text) -> Text:
-    heading = (
-        Text("{start}; deals 2 and 3: the dealer's side vulnerable", start=start)
-        if rules.vulnerability == "dealer"
-        else Text("{start}; deals 2 and 3: the non-dealer's side vulnerable", start=start)
-    )
-    if rules.honours:
-        heading = Text("{heading}; honours scored", heading=heading)
-    if rules.scoring == "duplicate":
-        heading = Text("{heading}; duplicate scoring", heading=heading)
-    return heading
-
-
-def _deal_rows(deals: Sequence[Deal], name: Callable[[str], str]) -> Iterator[str]:
-    # The table's words are said here, in the current language, so that its columns are as
-    # wide as the words they hold; its lines are then plain str.
-    passed_out = i18n.say(Text("passed out"))
-    rows: list[tuple[str, ...]] = []
-    for entry in deals:
-        vul = i18n.say(_vulnerability_word(entry.vulnerable))
-        number = "" if entry.number is None else str(entry.number)
-        if entry.declarer is None:
-            rows.append((number, name(entry.dealer), vul, passed_out))
-            continue
-        points = entry.scores
-        running = entry.running
-        rows.append(
-            (
-                number,
-                name(entry.dealer),
-                vul,
-                f"{name(entry.declarer)} {entry.result}",
-                str(points["NS"]),
-                str(points["EW"]),
-                str(running["NS"]),
-                str(running["EW"]),
-            )
-        )
-    deal, dealer, vul, result = (
-        i18n.say(word) for word in (Text("deal"), Text("dealer"), Text("vul"), Text("result"))
-    )
-    total_ns = i18n.say(Text("total {side}", side="NS"))
-    total_ew = i18n.say(Text("total {side}", side="EW"))
-    width = max([len(result), *(len(row[3]) for row in rows)])
-    who = max([len(dealer), *(len(row[1]) for row in rows)])
-    number_width = max(4, len(deal))
-    vul_width = max([4, len(vul), *(len(row[2]) for row in rows)])
-    # Fixed widths suffice for the figures: one deal gives a side at most 7,750 (7NTXX-13
-    # vulnerable, 7,600, and honours, 150), so four deals at most 31,000.
-    numbers, running_width = 5, max(8, len(total_ns), len(total_ew))
-    yield (
-        f"{deal:<{number_width}}  {dealer:<{who}}  {vul:<{vul_width}}  {result:<{width}}  "
-        f"{'NS':>{numbers}} {'EW':>{numbers}}"
-        f"   {total_ns:>{running_width}}  {total_ew:>{running_width}}"
-    )
-    for row in rows:
-        head = (
-            f"{row[0]:>{number_width}}  {row[1]:<{who}}  {row[2]:<{vul_width}}  {row[3]:<{width}}"
-        )
-        if len(row) == 4:
-            yield head.rstrip()
-            continue
-        yield (
-            f"{head}  {row[4]:>{numbers}} {row[5]:>{numbers}}"
-            f"   {row[6]:>{running_width}}  {row[7]:>{running_width}}"
-        )
+        >>> print(Match().record("2S", 8, declarer="N").throw_in())
+        Chicago match: NS v EW
+        first dealer N; deals 2 and 3: the dealer's side vulnerable
+        <BLANKLINE>
+        deal  dealer  vul   played       NS  EW  part NS  part EW  bonus
+           1  N       none  N 2S=       +60   0       60        0
+                            total        60   0
+              E       EW    passed out
+        <BLANKLINE>
+        result: in progress (NS 60, EW 0)
+        Next: deal 2, E deals. EW vulnerable. Part scores: NS 60, EW 0.
+        """
+        return printed(self)
 
 
 def _side(value: object) -> str:
@@ -773,15 +658,6 @@ def _side(value: object) -> str:
             return _SIDE_OF_SEAT[seat]
         raise NotationError("honours", value, "a side NS or EW (or a seat N E S W)")
     raise ScoreError("honours", value, "a side NS or EW (a str)")
-
-
-def _vulnerability_word(sides: frozenset[str]) -> str:
-    # "none", "both" (Text), or the one side vulnerable (notation, shown as it is).
-    word = _VULNERABILITY_WORDS.get(sides)
-    if word is not None:
-        return word
-    (side,) = sides
-    return side
 
 
 # --- Rotating Chicago: an evening of chukkers for five to seven players (B6) ---------------
@@ -1255,46 +1131,9 @@ class Evening(LedgerBase[EveningDeal]):
     # --- the scoresheet
 
     def sheet(self) -> str:
-        """The evening as text: each chukker's seating and deals, then the standings."""
-        return _said(self._sheet_lines())
-
-    def _sheet_lines(self) -> Iterator[str]:
-        cycle = len(_ROTATIONS[len(self.players)])
-        yield _heading(
-            self.rules,
-            Text(
-                "Rotating Chicago: {players} players, a rotation of {chukkers} chukkers",
-                players=len(self.players),
-                chukkers=cycle,
-            ),
-        )
-        deals = self._history.deals.to_tuple()
-        chukkers = sorted({deal.chukker for deal in deals} | {self._chukker + 1})
-        for chukker in chukkers:
-            seating = _seating(self.players, chukker - 1)
-            played = [deal for deal in deals if deal.chukker == chukker]
-            if not played and self._closed:
-                continue
-            yield Text("chukker {chukker}: {seating}", chukker=chukker, seating=str(seating))
-            if played:
-                seats = seating.seats
-                yield from (
-                    "  " + line
-                    for line in _deal_rows([deal.deal for deal in played], seats.__getitem__)
-                )
-        width = max(len(player) for player in self.players)
-        yield Text("standings:")
-        for place, (player, total) in enumerate(self.ranking, 1):
-            yield f"  {place}. {player:<{width}}  {total:>6}"
-        if not self._closed:
-            number = self._in_chukker + 1
-            seats = _seating(self.players, self._chukker).seats
-            yield Text(
-                "next: chukker {chukker}, deal {number}, {dealer} deals",
-                chukker=self._chukker + 1,
-                number=number,
-                dealer=seats[_dealer_of("N", number)],
-            )
+        """Deprecated: ``str(evening)``, or ``cardscore.sheet.of(evening).render()``."""
+        return sheet_deprecated(self, "chicago.Evening")
 
     def __str__(self) -> str:
-        return self.sheet()
+        """The evening's scoresheet as text (:func:`cardscore.sheet.of` rendered)."""
+        return printed(self)

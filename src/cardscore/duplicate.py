@@ -25,7 +25,7 @@ import math
 from collections.abc import Iterable, Iterator, Sequence
 from decimal import ROUND_HALF_UP, Context, Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final, Literal, overload
+from typing import TYPE_CHECKING, Final, Literal, cast, overload
 
 import attrs
 
@@ -604,7 +604,7 @@ class Play:
         if isinstance(text, Play):
             return text
         written = check_text("play", text, NOTATION_LIMIT, _PLAY_ALLOWED)
-        if written.lower() in {"pass", "passed", "passed out", "p"}:
+        if bridge.is_pass(written):
             return _PASSED
         if written[:1] in {"+", "-"} or written.isdigit():
             return cls(
@@ -907,7 +907,9 @@ class Traveller:
 
     def _label(self, line: TableResult, pair: str, points: Fraction, score: int | None) -> Text:
         if score is None:
-            average = line.artificial[0] if pair == line.ns else line.artificial[1]  # type: ignore[index]
+            # A result without a score is a director's: its artificial scores are set.
+            ns_average, ew_average = cast("tuple[Average, Average]", line.artificial)
+            average = ns_average if pair == line.ns else ew_average
             what: str = str(average)
         else:
             mine = score if pair == line.ns else -score
@@ -1237,7 +1239,8 @@ class PairsSession(LedgerBase[Traveller]):
         points: list[tuple[Fraction, Fraction]] = []
         for line, score in zip(lines, scores, strict=True):
             if score is None:
-                ns_average, ew_average = line.artificial  # type: ignore[misc]
+                # A result without a score is a director's: its artificial scores are set.
+                ns_average, ew_average = cast("tuple[Average, Average]", line.artificial)
                 points.append((self._artificial(ns_average), self._artificial(ew_average)))
                 continue
             value = next(earned)
@@ -1421,11 +1424,14 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
 
     @property
     def next(self) -> Next | None:
-        """The next board: its place in the count and its dealer (see :attr:`vulnerable`)."""
+        """The next board: its place in the count, its dealer and its number.
+
+        Its vulnerability is :attr:`vulnerable`'s: the seats', not the teams'.
+        """
         board = self.board
         if board is None:
             return None
-        return Next(self._history.played + 1, board_dealer(board))
+        return Next(self._history.played + 1, board_dealer(board), board=board)
 
     @property
     def margin(self) -> int:

@@ -30,8 +30,6 @@ from typing import TYPE_CHECKING, Protocol, Self, runtime_checkable
 
 import attrs
 
-from cardscore._frozen import fields_repr
-
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
@@ -76,14 +74,23 @@ class Next:
         vulnerable: For bridge, the sides vulnerable on it; None for the other games.
         partscores: For bridge, each side's below-the-line points toward the current game;
             None for the other games.
+        board: At duplicate, the number of the board played next (its dealer and
+            vulnerability are the board's), when the movement says which; else None.
     """
-
-    __repr__ = fields_repr
 
     number: int
     dealer: str | None
     vulnerable: frozenset[str] | None = None
     partscores: Mapping[str, int] | None = None
+    board: int | None = None
+
+    def __repr__(self) -> str:
+        # Every field; the board only where there is one (duplicate bridge).
+        board = "" if self.board is None else f", board={self.board!r}"
+        return (
+            f"Next(number={self.number!r}, dealer={self.dealer!r}, "
+            f"vulnerable={self.vulnerable!r}, partscores={self.partscores!r}{board})"
+        )
 
 
 @runtime_checkable

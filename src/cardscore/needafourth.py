@@ -48,7 +48,6 @@ from cardscore._check import (
     check_bool,
     check_int,
     check_str,
-    fold,
     name_key,
     normal_names,
     one_of,
@@ -56,7 +55,7 @@ from cardscore._check import (
 from cardscore._frozen import builder, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
-from cardscore.bridge import BOOK, Contract, Doubling, Strain
+from cardscore.bridge import BOOK, Contract, Doubling, Strain, is_pass
 from cardscore.cards import Card, Suit, parse_hand
 from cardscore.cards import hcp as _cards_hcp
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -364,7 +363,6 @@ PASS = Pass.PASS
 Call: TypeAlias = Contract | Pass
 """A call of the auction: a bid (an undoubled contract) or :data:`PASS`."""
 
-_PASS_WORDS = frozenset({"pass", "p", "passed", "-", "no bid"})
 _CALL_ALLOWED = Text("'pass' or a bid from 1C to 7NT ('1H', '3NT')")
 _PLAYERS_ALLOWED = Text("three different non-empty player names")
 
@@ -404,7 +402,7 @@ def _parse_call(value: object, field: str) -> Call:
                 limit=MAX_CALL_LENGTH,
             ),
         )
-    if fold(value.strip()) in _PASS_WORDS:
+    if is_pass(value):
         return PASS
     try:
         contract = Contract.parse(value)

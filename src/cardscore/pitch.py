@@ -57,6 +57,7 @@ from cardscore._check import (
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
+from cardscore.bridge import is_pass
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,
@@ -1519,9 +1520,6 @@ def _bids(rules: Rules, *, typed: bool) -> Text:
     )
 
 
-_PASS = frozenset(("pass", "p", "-", "no bid"))
-
-
 def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple[int, int] | None:
     """Check one round of bidding (P4) and return (the bidder's position, the bid).
 
@@ -1541,7 +1539,7 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     best: tuple[int, int] | None = None
     last = len(calls) - 1
     for position, call in enumerate(calls):
-        if call is None or (isinstance(call, str) and fold(call.strip()) in _PASS):
+        if call is None or is_pass(call):
             if position == last and best is None and rules.dealer_forced:
                 raise RuleViolationError(
                     "calls",

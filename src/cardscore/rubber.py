@@ -21,11 +21,9 @@ from __future__ import annotations
 
 import warnings
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import i18n
 from cardscore._bridge_ledgers import (
     SEAT_NAMES,
     SEATS,
@@ -38,15 +36,12 @@ from cardscore._bridge_ledgers import (
 )
 from cardscore._check import check_int, normal_names
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase
+from cardscore._history import History, LedgerBase, printed, sheet_deprecated
 from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
-
-if TYPE_CHECKING:
-    from collections.abc import Iterator
 
 __all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
 
@@ -618,129 +613,29 @@ class Rubber(LedgerBase[Deal]):
     # --- the scoresheet
 
     def sheet(self) -> str:
-        """The classic scoresheet: two columns, above and below the line, games ruled off.
+        """Deprecated: ``str(rubber)``, or ``cardscore.sheet.of(rubber).render()``.
 
-        Points above the line are written upward from the line, so the newest is on top.
-
-        >>> print(Rubber().record("4S", 11, declarer="NS").record("2D", 8, declarer="EW").sheet())
-            NS |     EW
-        -------+-------
-            30 |
-        =======+=======
-           120 |
-        -------+------- game 1: NS
-               |     40
-        =======+=======
-           150 |     40
-        game 2: NS vulnerable; part scores NS 0, EW 40
+        The rubber's pad is drawn by :mod:`cardscore.sheet`, as every face of every game.
         """
-        # The words in the current language (cardscore.i18n.using), the figures as they are.
-        return "\n".join(
-            i18n.say(line) if isinstance(line, Text) else line for line in self._sheet_lines()
-        )
-
-    def _sheet_lines(self) -> Iterator[str]:
-        first, second = self.sides
-        above: list[tuple[str, int]] = []
-        deals = self._history.deals.to_tuple()
-        for entry in deals:
-            above.extend(_figures(entry.above))
-        totals = self.totals
-        # No figure on the sheet is larger than its side's total: every item is positive.
-        width = max(6, len(first), len(second), *(len(str(total)) for total in totals.values()))
-
-        def row(who: str, points: int) -> str:
-            if who == first:
-                return f"{points:>{width}} |"
-            return f"{'':>{width}} | {points:>{width}}"
-
-        rule = f"{'-' * (width + 1)}+{'-' * (width + 1)}"
-        line = f"{'=' * (width + 1)}+{'=' * (width + 1)}"
-        yield f"{first:>{width}} | {second:>{width}}"
-        yield rule
-        for who, points in reversed(above):
-            yield row(who, points)
-        yield line
-        for entry in deals:
-            for item in entry.below:
-                yield row(item.who, item.points)
-            if entry.game_won_by is not None:
-                yield Text(
-                    "{rule} game {game}: {winner}",
-                    rule=rule,
-                    game=entry.game,
-                    winner=entry.game_won_by,
-                )
-        yield line
-        yield f"{totals[first]:>{width}} | {totals[second]:>{width}}"
-        yield self._standing()
-
-    def _standing(self) -> Text:
-        first, second = self._games
-        if self.rubber_winner is not None:
-            loser = first if self.rubber_winner == self.sides[1] else second
-            standing = Text(
-                "{winner} won the rubber 2-{games}", winner=self.rubber_winner, games=loser
-            )
-        elif self._closed:
-            standing = Text(
-                "closed unfinished, games {first}-{second}", first=first, second=second
-            )
-        else:
-            return self._next_game()
-        winner = self.winner
-        if winner is None:
-            return Text("{standing}; equal on points", standing=standing)
-        totals = self.totals
-        margin = abs(totals[self.sides[0]] - totals[self.sides[1]])
-        return Text(
-            "{standing}; {winner} +{margin}", standing=standing, winner=winner, margin=margin
-        )
-
-    def _next_game(self) -> Text:
-        # The game being played: who is vulnerable (a template per case), the part scores and,
-        # when tracked, who deals.
-        vulnerable = [side for side, vul in self.vulnerable.items() if vul]
-        who: str
-        if not vulnerable:
-            who = Text("nobody")
-        elif len(vulnerable) == 1:
-            who = vulnerable[0]  # a side's name, shown as it is
-        else:
-            who = Text("{first} and {second}", first=vulnerable[0], second=vulnerable[1])
-        part_first, part_second = self._partscores
-        standing = Text(
-            "game {game}: {vulnerable} vulnerable; part scores {first} {first_part}, "
-            "{second} {second_part}",
-            game=sum(self._games) + 1,
-            vulnerable=who,
-            first=self.sides[0],
-            first_part=part_first,
-            second=self.sides[1],
-            second_part=part_second,
-        )
-        dealer = self._dealer()
-        if dealer is None:
-            return standing
-        return Text("{standing}; {dealer} deals", standing=standing, dealer=dealer)
+        return sheet_deprecated(self, "rubber.Rubber")
 
     def __str__(self) -> str:
-        return self.sheet()
+        """The rubber's pad as text (:func:`cardscore.sheet.of` rendered).
 
-
-def _figures(items: tuple[Item, ...]) -> Iterator[tuple[str, int]]:
-    # A scorer writes one figure per side for the play (overtricks, insult and slam, or the
-    # penalty), then honours and the rubber bonus each on its own.
-    play: dict[str, int] = {}
-    apart: list[tuple[str, int]] = []
-    for item in items:
-        if item.kind in _WRITTEN_APART:
-            apart.append((item.who, item.points))
-        else:
-            play[item.who] = play.get(item.who, 0) + item.points
-    yield from play.items()
-    yield from apart
-
-
-# What is written apart, by the items' kinds (never by their words).
-_WRITTEN_APART = frozenset({"honours", "rubber_bonus", "unfinished_game", "unfinished_part_score"})
+        >>> print(Rubber().record("4S", 11, declarer="NS").record("2D", 8, declarer="EW"))
+        Rubber bridge: NS v EW
+        <BLANKLINE>
+          NS |   EW
+        -----+-----
+          30 |       1. NS 4S+1
+        =====+=====
+         120 |       1. NS 4S+1
+        -----+----- game 1: NS
+             |   40  2. EW 2D=
+        =====+=====
+         150 |   40
+        <BLANKLINE>
+        in progress, games 1–0
+        Next: deal 3. NS vulnerable. Part scores: NS 0, EW 40.
+        """
+        return printed(self)

@@ -42,11 +42,10 @@ from cardscore._check import (
     plain_int,
 )
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase
+from cardscore._history import History, LedgerBase, printed, sheet_deprecated
 from cardscore._text import Text
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
-from cardscore.i18n import number, say
 from cardscore.items import Item
 from cardscore.ledger import Next
 
@@ -2201,39 +2200,15 @@ class Session(LedgerBase[Deal]):
         return self._successor(_closed=True)
 
     def sheet(self) -> str:
-        """The score sheet: one row per deal (void deals unnumbered), then the totals.
+        """Deprecated: ``str(session)``, or ``cardscore.sheet.of(session).render()``.
 
-        Its words are said in the current language (:func:`cardscore.i18n.using`).
+        The session's sheet is drawn by :mod:`cardscore.sheet`, as every face of every game.
         """
-        deal_word, contract_word, total_word = say(_DEAL), say(_CONTRACT), say(_TOTAL)
-        first = max(5, len(deal_word), len(total_word))
-        second = max(24, len(contract_word))
-        width = max(6, *(len(name) for name in self.players))
-        spec = f">+{width}d"
-        header = f"{deal_word:<{first}} {contract_word:<{second}}" + "".join(
-            f" {name:>{width}}" for name in self.players
-        )
-        lines = [header]
-        for deal in self._history.deals:
-            shown = "" if deal.number is None else number(deal.number)
-            lines.append(
-                f"{shown:<{first}} {say(deal.describe()):<{second}}"
-                + "".join(f" {number(score, spec)}" for score in deal.shares)
-            )
-        lines.append(
-            f"{total_word:<{first}} {'':<{second}}"
-            + "".join(f" {number(score, spec)}" for score in self._history.totals)
-        )
-        return "\n".join(lines)
+        return sheet_deprecated(self, "tarot.Session")
 
     def __str__(self) -> str:
-        return self.sheet()
-
-
-# The score sheet's headings.
-_DEAL: Final = Text("deal")
-_CONTRACT: Final = Text("contract")
-_TOTAL: Final = Text("total")
+        """The session's scoresheet as text (:func:`cardscore.sheet.of` rendered)."""
+        return printed(self)
 
 
 def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardscore import chicago
+from cardscore import chicago, sheet
 
 # Private on purpose: the split of a deal's items between the sides has no public face.
 from cardscore._bridge_ledgers import split
@@ -137,9 +137,16 @@ def test_split_keeps_settles_figures_without_the_duplicate_bonus(
 @settings(max_examples=50, deadline=None)
 @given(chicago_matches())
 def test_sheet_has_a_row_per_deal(match: Match) -> None:
-    lines = match.sheet().splitlines()
-    assert len(lines) == 3 + len(match.deals)
-    assert str(match) == match.sheet()
+    laid = sheet.of(match).layout()
+    (section,) = laid.sections
+    rows = [line for line in section.lines if line.kind in (sheet.Kind.DEAL, sheet.Kind.VOID)]
+    assert len(rows) == len(match.deals)
+    # Each deal played has its running totals under it, NS then EW.
+    running = [line for line in section.lines if line.kind is sheet.Kind.RUNNING]
+    assert [[int(cell.text) for cell in line.cells[4:6]] for line in running] == [
+        [deal.running["NS"], deal.running["EW"]] for deal in match.deals if not deal.thrown_in
+    ]
+    assert str(match) == sheet.of(match).render()
 
 
 # --- a rotating evening (B6, beyond the seed) ----------------------------------------------

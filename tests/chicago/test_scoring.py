@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from cardscore import Ledger, NotationError, RuleViolationError, ScoreError, chicago
+from cardscore import Ledger, NotationError, RuleViolationError, ScoreError, chicago, sheet
 from cardscore.bridge import Contract, Result
 from cardscore.chicago import Evening, Match, Rules, Seating, dealer, rotation, vulnerable
 from cardscore.errors import ImpossibleResultError
@@ -311,7 +311,9 @@ def test_ledger_shape_undo_deals_and_items() -> None:
 def test_repr_and_str() -> None:
     match = Match().record("4S", 10, declarer="N")
     assert repr(match) == "<Match parties=('NS', 'EW') deals=1>"
-    assert str(match) == match.sheet()
+    assert str(match) == sheet.of(match).render()
+    with pytest.warns(DeprecationWarning, match=r"^chicago\.Match\.sheet\(\) is deprecated"):
+        assert match.sheet() == str(match)
     for _ in range(3):
         match = match.record("1C", 7, declarer="N")
     assert (
@@ -329,34 +331,50 @@ def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
         .record("1C", 7, declarer="W")
         .record("1C", 7, declarer="N")
     )
-    assert match.sheet().splitlines() == (
-        [
-            "Chicago: first dealer N; deals 2 and 3: the dealer's side vulnerable",
-            "deal  dealer  vul   result         NS    EW   total NS  total EW",
-            "   1  N       none  N 1C-1          0    50          0        50",
-            "      E       EW    passed out",
-            "   2  E       EW    S 1C-1          0    50          0       100",
-            "   3  S       NS    W 1C=           0    20          0       120",
-            "   4  W       both  N 1C=         120     0        120       120",
-            "final: NS 120, EW 120; a tie",
-        ]
-    )
+    # B6: 1C-1 not vulnerable is 50 to EW, twice (NS are not vulnerable on deal 2 either);
+    # W 1C= is 20 below to EW; N 1C= on the fourth deal is 20 and the part score bonus 100.
+    assert str(match).splitlines() == [
+        "Chicago match: NS v EW",
+        "first dealer N; deals 2 and 3: the dealer's side vulnerable",
+        "",
+        "deal  dealer  vul   played        NS   EW  part NS  part EW  bonus",
+        "   1  N       none  N 1C-1         0  +50        0        0",
+        "                    total          0   50",
+        "      E       EW    passed out",
+        "   2  E       EW    S 1C-1         0  +50        0        0",
+        "                    total          0  100",
+        "   3  S       NS    W 1C=          0  +20        0       20",
+        "                    total          0  120",
+        "   4  W       both  N 1C=       +120    0       20       20  NS part score 100",
+        "                    total        120  120",
+        "",
+        "result: a tie (NS 120, EW 120)",
+    ]
 
 
 def test_sheet_of_a_won_match_and_of_the_variant_with_honours() -> None:
     match = Match(rules=Rules(vulnerability="non-dealer", honours=True), first_dealer="E")
-    assert match.sheet().splitlines() == [
-        "Chicago: first dealer E; deals 2 and 3: the non-dealer's side vulnerable; honours scored",
-        "deal  dealer  vul   result     NS    EW   total NS  total EW",
-        "next: deal 1, E deals, none vulnerable; part scores NS 0, EW 0",
+    assert str(match).splitlines() == [
+        "Chicago match: NS v EW",
+        "first dealer E; deals 2 and 3: the non-dealer's side vulnerable; honours scored",
+        "",
+        "deal  dealer  vul  played  NS  EW  part NS  part EW  bonus",
+        "",
+        "result: in progress (NS 0, EW 0)",
+        "Next: deal 1, E deals. Nobody vulnerable.",
     ]
     match = match.record("2S", 8, declarer="W")
-    assert match.sheet().splitlines()[-1] == (
-        "next: deal 2, S deals, EW vulnerable; part scores NS 0, EW 60"
+    # Deal 2 is S's; the non-dealer's side, EW, is vulnerable; W's 2S= is 60 below.
+    assert str(match).splitlines()[-1] == (
+        "Next: deal 2, S deals. EW vulnerable. Part scores: NS 0, EW 60."
     )
     for _ in range(3):
         match = match.record("1C", 7, declarer="W")
-    assert match.sheet().splitlines()[-1] == "final: NS 0, EW 520; EW win by 520"
+    # B6: deal 2, W 1C= makes EW's part score 80; deal 3 (NS vulnerable), 20 more is 100, a
+    # game: 300 not vulnerable; deal 4, 20 and the fourth deal's part score bonus, 100. So
+    # EW score 60, 20, 20 and 300, then 20 and 100: 520 in all.
+    assert match.totals == {"NS": 0, "EW": 520}
+    assert str(match).splitlines()[-1] == "result: EW win by 520 (NS 0, EW 520)"
 
 
 # --- B6 figures, item by item ----------------------------------------------------------------
@@ -465,13 +483,13 @@ def test_b6_winner_north_south_and_the_final_line() -> None:
         match = match.record("1C", 7, declarer="E")  # 20 each; deal 4 also +100
     assert match.totals == {"NS": 150, "EW": 160}
     assert match.winner == "EW"
-    assert match.sheet().splitlines()[-1] == "final: NS 150, EW 160; EW win by 10"
+    assert str(match).splitlines()[-1] == "result: EW win by 10 (NS 150, EW 160)"
     match = Match().record("3NT", 9, declarer="S").record("1C", 6, declarer="S")
     match = match.record("1C", 7, declarer="E").record("1C", 7, declarer="E")
     # NS: 400 (a game nv); EW: 50 (1C-1 nv on deal 2), 20, 20 + 100.
     assert match.totals == {"NS": 400, "EW": 190}
     assert match.winner == "NS"
-    assert match.sheet().splitlines()[-1] == "final: NS 400, EW 190; NS win by 210"
+    assert str(match).splitlines()[-1] == "result: NS win by 210 (NS 400, EW 190)"
 
 
 def test_b5_b6_honours_items_on_the_deal() -> None:
@@ -632,8 +650,8 @@ def test_b6_duplicate_vulnerable_slam() -> None:
 def test_rules_scoring_spellings_and_the_sheet_heading() -> None:
     assert Rules(scoring=" Duplicate ").scoring == "duplicate"
     assert Rules().scoring == "chicago"
-    heading = Match(rules=DUPLICATE).sheet().splitlines()[0]
-    assert heading.endswith("; duplicate scoring")
+    heading = str(Match(rules=DUPLICATE)).splitlines()[1]
+    assert heading.endswith("; each deal scored as at duplicate")
     with pytest.raises(RuleViolationError, match="^honours: "):
         Rules(honours=True, scoring="duplicate")
 
@@ -678,12 +696,11 @@ def test_close_ends_early_and_awards_nothing() -> None:
         closed.record("1C", 7, declarer="E")
     with pytest.raises(RuleViolationError, match="closed"):
         closed.throw_in()
-    assert (
-        closed.sheet().splitlines()[-1] == "final: NS 60, EW 0; closed after 1 deals; NS win by 60"
+    assert str(closed).splitlines()[-1] == (
+        "result: closed after 1 deal; NS win by 60 (NS 60, EW 0)"
     )
-    assert (
-        Match().close().sheet().splitlines()[-1]
-        == "final: NS 0, EW 0; closed after 0 deals; a tie"
+    assert str(Match().close()).splitlines()[-1] == (
+        "result: closed after 0 deals; a tie (NS 0, EW 0)"
     )
     finished = Match()
     for _ in range(4):
@@ -869,33 +886,38 @@ def test_evening_is_a_ledger_its_items_add_up_and_it_pickles() -> None:
 
 def test_evening_sheet() -> None:
     evening = Evening(list(FIVE)).record("4S=", declarer="S").throw_in()
-    assert evening.sheet().splitlines() == [
-        (
-            "Rotating Chicago: 5 players, a rotation of 5 chukkers; "
-            "deals 2 and 3: the dealer's side vulnerable"
-        ),
+    # B6: 4S= not vulnerable is 120 below and the game, 300: 420 to Bob and Cid (NS).
+    assert str(evening).splitlines() == [
+        "Rotating Chicago evening: Ann, Bob, Cid, Dan, Eve",
+        "5 players in rotation; deals 2 and 3: the dealer's side vulnerable",
+        "",
         "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann",
-        "  deal  dealer  vul   result         NS    EW   total NS  total EW",
-        "     1  Bob     none  Cid 4S=       420     0        420         0",
-        "        Dan     EW    passed out",
+        "deal  dealer  vul   played        NS  EW  part NS  part EW  bonus",
+        "   1  Bob     none  Cid 4S=     +420   0        0        0  NS game 300",
+        "                    total        420   0",
+        "      Dan     EW    passed out",
+        "",
         "standings:",
-        "  1. Bob     420",
-        "  2. Cid     420",
-        "  3. Ann       0",
-        "  4. Dan       0",
-        "  5. Eve       0",
-        "next: chukker 1, deal 2, Dan deals",
+        "1. Bob 420",
+        "2. Cid 420",
+        "3. Ann 0",
+        "4. Dan 0",
+        "5. Eve 0",
+        "result: in progress",
+        "Next: deal 2, Dan deals. Dan and Eve vulnerable.",
     ]
-    assert str(evening) == evening.sheet()
+    with pytest.warns(DeprecationWarning, match=r"^chicago\.Evening\.sheet\(\) is deprecated"):
+        assert evening.sheet() == str(evening)
     for _ in range(3):
         evening = evening.record("1C", 7, declarer="E")
     # A chukker over: the next one's seating is shown before any deal of it.
-    assert evening.sheet().splitlines()[-8:-6] == [
-        "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob",
+    assert str(evening).splitlines()[-10:-7] == [
+        "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob",
+        "",
         "standings:",
     ]
     closed = Evening(list(FIVE)).close()
-    assert "chukker 1" not in closed.sheet()
+    assert "chukker 1" not in str(closed)
 
 
 @pytest.mark.parametrize(

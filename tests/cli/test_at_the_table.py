@@ -56,7 +56,7 @@ def test_chicago_help_says_the_same_player_deals_again(
     (line,) = (line for line in out.splitlines() if line.startswith("throw in "))
     assert SAME_DEALER[lang] in line
     if lang == "en":  # and so it is: North dealt deal 1, and deals it again
-        assert out.count("Next: deal 1, N deals, nobody vulnerable.") == 2
+        assert out.count("Next: deal 1, N deals. Nobody vulnerable.") == 2
 
 
 # --- One deal numbering: the prompt, the sheet and the errors count deals as players do -------
@@ -478,18 +478,18 @@ def test_a_rotating_evening_shows_its_seating_before_deal_1(
     )
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)" in out
+    assert "chukker 1, to come: N Bob, S Cid v E Dan, W Eve; sitting out: Ann" in out
     # After a chukker, the next one's seating is shown before its first deal as well.
     four = '"Bob 1NT=", "Bob 1NT=", "Bob 1NT=", "Bob 1NT="'
     path.write_text(path.read_text().replace("deals = []", f"deals = [{four}]"))
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    assert "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob" in out
     # Closed after the chukker, the evening is over: no chukker is to come.
     path.write_text(path.read_text().replace("deals = [", "options = { close = true }\ndeals = ["))
     code, out, _ = run_command(capsys, "sheet", str(path))
     assert code == 0
-    assert "(to come)" not in out
+    assert ", to come:" not in out
     assert "chukker 2" not in out
 
 
@@ -614,7 +614,7 @@ def test_a_contract_or_a_score_never_breaks_at_its_hyphen() -> None:
     assert ".nb { white-space: nowrap; }" in page
     assert 'W <span class="nb">4HX-2</span>' in page  # the Laws: 4HX two down, not 4HX- / 2
     naf = sheet.score(sheet.load("examples/needafourth.toml")).render("html", lang="fr")
-    assert '<span class="nb">3NTX-2,</span> déclarant Cat' in naf
+    assert '<td class="text"><span class="nb">3NTX-2</span></td>' in naf
     assert '<span class="nb">-700</span> <span class="nb">a choisi MENTEUR</span>' in naf
 
 
@@ -672,9 +672,11 @@ def test_the_need_a_fourth_played_column_reads_on_paper(lang: str, tmp_path: Pat
     ).stdout
     words = re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)"[^>]*>([^<]*)</word>', boxes)
     texts = [html.unescape(word) for _, word in words]
-    # The layout's "played" column: the third cell of each row of its table.
-    table = [line for line in result.render("markdown", lang=lang).split("\n") if line[:2] == "| "]
-    played = [line.strip("| ").split(" | ")[2] for line in table[1:]]
+    # The layout's "played" column (the contract, or why the deal was thrown in): the third
+    # cell of each deal's row.
+    (section,) = result.layout(lang=lang).sections
+    kinds = (sheet.Kind.DEAL, sheet.Kind.VOID)
+    played = [line.cells[2].text for line in section.lines if line.kind in kinds]
     assert len(played) == len(result.rows)
     for cell in played:
         wanted = cell.split()
@@ -711,13 +713,13 @@ def test_the_prompt_says_who_sits_where_before_a_chukker(
     code, out, _ = run(monkeypatch, capsys, "", "rotatingchicago", str(path), *players)
     assert code == 0
     assert (
-        "Next: deal 1, Bob deals, nobody vulnerable.\n"
-        "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann (to come)\n"
+        "Next: deal 1, Bob deals. Nobody vulnerable.\n"
+        "chukker 1, to come: N Bob, S Cid v E Dan, W Eve; sitting out: Ann\n"
     ) in out
     four = "Cid 4S=\nCid 4S=\nCid 4S=\nCid 4S=\n"
     code, out, _ = run(monkeypatch, capsys, four, "rotatingchicago", str(path))
     assert code == 0
-    assert "chukker 2: N Ann, S Dan v E Cid, W Eve; sitting out: Bob (to come)" in out
+    assert "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob" in out
 
 
 def test_alone_may_stand_where_the_partner_would() -> None:

@@ -37,7 +37,7 @@ def test_chicago_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
     # Hand-worked: 420; E 3NTX-1 vulnerable 200 to NS; S 2H+1 60 + 30 part; W 1NT= 40 + 100.
     assert out.splitlines()[-1] == "result: NS win by 570 (NS 710, EW 140)"
     # The passed-out deal: unnumbered, dealt by S, the third deal's dealer (NS vulnerable).
-    assert out.splitlines()[6].split() == ["S", "NS", "passed", "out"]
+    assert out.splitlines()[8].split() == ["S", "NS", "passed", "out"]
 
 
 def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -71,29 +71,30 @@ def test_chicago_options_and_json(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("argv", "field"),
     [
-        (("chicago", "N"), "results"),
-        (("chicago", "honours=NS:100"), "results"),
-        (("chicago", "X", "4S="), "declarer"),
+        (("chicago", "N"), "deal 1"),
+        (("chicago", "honours=NS:100"), "deal 1"),
+        (("chicago", "X", "4S="), "deal 1: declarer"),
         (("chicago", "N", "4S"), "deal 1"),
-        (("chicago", "N", "4S=", "E", "3NT", "9"), "deal 2"),
+        (("chicago", "N", "4S=", "E", "3NT"), "deal 2"),
+        (("chicago", "N", "4S=", "pass", "E", "3NT", "14"), "deal 2: tricks"),
         (("chicago", "--scoring", "rubber"), "scoring"),
         (("chicago", "--scoring", "duplicate", "--honours"), "honours"),
         (("chicago", "--players", "Ann,Bob,Cid,Dan"), "players"),
-        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Ann", "4S="), "declarer"),
+        (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "Ann", "4S="), "deal 1: declarer"),
         (("chicago", "--players", "Ann,Bob,Cid,Dan,Eve", "--first-dealer", "E"), "first_dealer"),
-        (("rubber", "NS", "4S", "10"), "deal 1"),
+        (("rubber", "NS", "4S"), "deal 1"),
         (("rubber", "NS", "4S", "EW", "3NT="), "deal 1"),
-        (("rubber", "NS", "4Z"), "contract"),
+        (("rubber", "NS", "4Z"), "deal 1: contract"),
         (("rubber", "--first-dealer", "Q"), "first_dealer"),
-        (("rubber", "NS", "4S" + "X" * 70), "contract"),
-        (("chicago", "N", "4S=", "honours=NS:100"), "honours"),
+        (("rubber", "NS", "4S" + "X" * 70), "deal 1: contract"),
+        (("chicago", "N", "4S=", "honours=NS:100"), "deal 1: honours"),
         (("chicago", "--first-dealer", "Q"), "first_dealer"),
         (("chicago", "--vulnerability", "all"), "vulnerability"),
-        (("rubber", "NS"), "results"),
-        (("rubber", "XY", "4S="), "declarer"),
+        (("rubber", "NS"), "deal 1"),
+        (("rubber", "XY", "4S="), "deal 1: declarer"),
         (("rubber", "--sides", "A,a"), "sides"),
         (("rubber", "--unfinished-game", "-5"), "unfinished_game"),
-        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal"),
+        (("rubber", "NS", "3NT=", "NS", "3NT=", "EW", "1C="), "deal 3: deal"),
     ],
 )
 def test_bad_arguments_print_one_line_and_exit_2(
@@ -126,6 +127,7 @@ def test_rubber_prints_the_sheet(capsys: pytest.CaptureFixture[str]) -> None:
         "------+------ game 2: NS",
         "======+======",
         " 1050 |     0",
+        "",
         "NS wins the rubber 2–0; NS +1050 on points",
     ]
 
@@ -187,38 +189,31 @@ def test_rubber_draw_bridge_close_and_json(capsys: pytest.CaptureFixture[str]) -
     ("argv", "message"),
     [
         (
-            ("chicago", "N", "4S", "10"),
-            (
-                "deal 1: 'N 4S 10' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'N 4S='"
-            ),
-        ),
-        (
-            ("chicago", "N", "4S=", "pass", "E", "3NT", "8"),
-            (
-                "deal 2: 'E 3NT 8' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'E 3NT-1'"
-            ),
-        ),
-        (
             ("chicago", "S", "4hx"),
             (
                 "deal 1: 'S 4hx' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'S 4HX=' made exactly"
+                "expected the declarer, then the result: 'S 4HX=' made exactly, or the contract "
+                "and the tricks taken: 'S 4HX 10'"
+            ),
+        ),
+        (
+            ("chicago", "N", "4S=", "pass", "E", "3NT"),
+            (
+                "deal 2: 'E 3NT' is not allowed; "
+                "expected the declarer, then the result: 'E 3NT=' made exactly, or the contract "
+                "and the tricks taken: 'E 3NT 9'"
             ),
         ),
         (
             ("chicago", "W", "2C", "99"),
-            (
-                "deal 1: 'W 2C 99' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'W 2C=' made exactly"
-            ),
+            "deal 1: tricks: 99 is not allowed; expected a whole number from 0 to 13",
         ),
         (
-            ("rubber", "NS", "4S", "10"),
+            ("rubber", "NS", "4S"),
             (
-                "deal 1: 'NS 4S 10' is not allowed; "
-                "expected the declarer, then the result with the tricks in it: 'NS 4S='"
+                "deal 1: 'NS 4S' is not allowed; "
+                "expected the declarer, then the result: 'NS 4S=' made exactly, or the contract "
+                "and the tricks taken: 'NS 4S 10'"
             ),
         ),
     ],
@@ -229,6 +224,21 @@ def test_a_contract_without_its_result_is_named_as_typed(
     code, out, err = run(capsys, *argv)
     assert (code, out) == (2, "")
     assert err == f"cardscore {argv[0]}: error: {message}\n"
+
+
+def test_a_contract_with_its_tricks_reads_as_at_the_prompt(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # One reader of a bridge deal: WHO CONTRACT TRICKS as at the prompt. B6 deal 1, nobody
+    # vulnerable: N 4S with 10 tricks is 4S=, 120 + 300 = 420; deal 2, EW vulnerable: E 3NT
+    # with 8 tricks is one down, 100 to NS.
+    code, out, _ = run(capsys, "chicago", "--json", "N", "4S", "10", "E", "3NT", "8")
+    assert code == 0
+    data = json.loads(out)
+    assert [deal["result"] for deal in data["deals"]] == ["4S=", "3NT-1"]
+    assert data["totals"] == {"NS": 520, "EW": 0}
+    code, out, _ = run(capsys, "rubber", "--json", "NS", "4S", "10")
+    assert json.loads(out)["totals"] == {"NS": 120, "EW": 0}
 
 
 # --- B6: duplicate scoring and a rotating evening ------------------------------------------

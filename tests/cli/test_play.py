@@ -85,20 +85,20 @@ def test_a_chicago_evening_from_a_pipe(
     code, out, err = run(monkeypatch, capsys, lines, "chicago", str(path), "--title", "Tue")
     assert (code, err) == (0, "")
     assert "Tue: NS, EW. Saving in" in out
-    assert "Next: deal 1, N deals, nobody vulnerable." in out
+    assert "Next: deal 1, N deals. Nobody vulnerable." in out
     assert (
         "Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60\n  overtricks (1 × 30)   NS  +30" in out
     )
     assert "Not counted: passed out\n  nothing scored" in out
-    assert "Next: deal 2, E deals, EW vulnerable, part scores NS 60, EW 0." in out
-    assert "Next: deal 4, W deals, both vulnerable." in out
+    assert "Next: deal 2, E deals. EW vulnerable. Part scores: NS 60, EW 0." in out
+    assert "Next: deal 4, W deals. Both vulnerable." in out
     assert out.count("Deal 3: W 4HX-2") == 2  # recorded, then explained
     assert (
         "Totals: NS 550, EW 600.\nGame over.\nresult: EW win by 50 (NS 550, EW 600)\n"
-        f"Print the sheet: cardscore sheet {path};" in out
+        f"Print the sheet: cardscore sheet {path}\n" in out
     )
     # Four deals as the players count them: the passed-out deal is not one (the Laws).
-    assert out.endswith(f"Saved: {path}, 4 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 4 deals.\n{PRINTING.format(path=path)}\n")
     document = sheet.load(path)
     assert document.title == "Tue"
     assert document.deals == ("N 2S+1", "pass", "E 3NT=", _w4hx8(), "S 2H=")
@@ -139,18 +139,18 @@ def test_resuming_shows_the_sheet_and_goes_on(
     code, out, _ = run(monkeypatch, capsys, "N 2S+1\nexit\n", "chicago", str(path))
     assert "Resumed" in out
     assert "deal  played" not in out  # nothing to show yet
-    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 1 deal.\n{PRINTING.format(path=path)}\n")
     code, out, _ = run(monkeypatch, capsys, "q\n", "chicago", str(path))
     assert f"Resumed {path}: 1 deal." in out
     assert "   1  N       none  N 2S+1" in out
     # The next deal is said once: the sheet's own last line, not the prompt's line again.
     assert out.count("deal 2") == 1
-    assert "next: deal 2, E deals, vulnerable: EW; part scores NS 60, EW 0\nType a deal" in out
+    assert "Next: deal 2, E deals. EW vulnerable. Part scores: NS 60, EW 0.\nType a deal" in out
 
 
 PRINTING = (
-    "Print the sheet: cardscore sheet {path}; "
-    "a page to print: cardscore sheet {path} --format html > sheet.html"
+    "Print the sheet: cardscore sheet {path}\n"
+    "A page to print: cardscore sheet {path} --format html > sheet.html"
 )
 
 
@@ -362,7 +362,7 @@ def test_throw_in_takes_nothing_after_it_in_bridge(tmp_path: Path) -> None:
         # The Laws of Contract Bridge: a passed-out deal is thrown in, the next player deals;
         # it does not count, so the next deal keeps its number.
         ("rubber", "NS,EW", ("Not counted: passed out\n  nothing scored\nTotals: NS 0, EW 0.\n"
-         "Next: deal 1, nobody vulnerable.")),
+         "Next: deal 1. Nobody vulnerable.")),
         # pagat's Pitch, the dealer not forced to bid: a hand all pass is thrown in and the
         # deal passes to the left.
         ("pitch", "Us,Them", ("Not counted: thrown in\n  nothing scored\nTotals: Us 0, Them 0.\n"
@@ -612,13 +612,13 @@ def test_a_rotating_chicago_evening(
     argv = ("rotatingchicago", "--players", "Ann,Bob,Cid,Dan,Eve", str(path))
     code, out, err = run(monkeypatch, capsys, lines, *argv)
     assert code == 2
-    assert "Next: deal 1, Bob deals, nobody vulnerable.\n" in out
+    assert "Next: deal 1, Bob deals. Nobody vulnerable.\n" in out
     assert "Totals: Ann 0, Bob 420, Cid 420, Dan 0, Eve 0.\n" in out
-    assert out.count("Next: deal 2, Dan deals, Dan and Eve vulnerable.\n") == 2
+    assert out.count("Next: deal 2, Dan deals. Dan and Eve vulnerable.\n") == 2
     assert "Deal 2: Dan 2H+1\n" in out
     assert (
         "Totals: Ann 0, Bob 420, Cid 420, Dan 90, Eve 90.\n"
-        "Next: deal 3, Cid deals, Bob and Cid vulnerable, part scores Bob 0, Cid 0, Dan 60, "
+        "Next: deal 3, Cid deals. Bob and Cid vulnerable. Part scores: Bob 0, Cid 0, Dan 60, "
         "Eve 60.\n"
     ) in out
     assert err.startswith(f"error: {path}: deal 3: declarer: 'Zed' is not allowed")
@@ -741,7 +741,7 @@ def test_deals_are_numbered_as_the_players_number_them(
     code, out, err = run(monkeypatch, capsys, "throw in\nAnn with Zed 2H=\nquit\n", *argv)
     assert err.startswith(f"error: {path}: deal 2: ")
     code, out, _ = run(monkeypatch, capsys, "quit\n", "needafourth", str(path))
-    assert out.endswith(f"Saved: {path}, 1 deal. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 1 deal.\n{PRINTING.format(path=path)}\n")
 
 
 def test_a_file_closed_before_its_first_deal_says_so_once(

@@ -81,7 +81,7 @@ def test_edit_with_the_deal_on_the_same_line_and_delete(
     assert "Totals: NS 550 → 350, EW 600.\nGame over." in out
     assert "Deleted deal 1: N 2S+1.\nTotals: NS 350 → 260, EW 600 → 400.\n" in out
     assert "Winner: EW → nobody yet.\n" in out
-    assert "Next: deal 4, W deals, both vulnerable, part scores NS 60, EW 0." in out
+    assert "Next: deal 4, W deals. Both vulnerable. Part scores: NS 60, EW 0." in out
     assert sheet.load(path).deals == ("pass", "E 3NT=", "W 4HX-1", "S 2H=")
     typed = tmp_path / "typed.toml"
     run(monkeypatch, capsys, "throw in\nE 3NT=\nW 4HX-1\nS 2H=\n", "chicago", str(typed))
@@ -126,7 +126,7 @@ def test_a_fix_the_later_deals_no_longer_fit_is_refused_and_nothing_changes(
     code, out, err = run(monkeypatch, capsys, "edit 1 throw in\nundo\n", "chicago", str(path))
     assert (code, err) == (0, "")
     assert "Not counted: passed out" in out
-    assert "Next: deal 4, W deals, both vulnerable, part scores NS 60, EW 0." in out
+    assert "Next: deal 4, W deals. Both vulnerable. Part scores: NS 60, EW 0." in out
     assert path.read_text() == before
 
 
@@ -161,7 +161,7 @@ def test_need_a_fourth_numbers_its_thrown_in_deals_and_edits_them(
     assert (code, err) == (0, "")
     assert "Deal 1: Cat with Ann: 2S=" in out
     assert sheet.load(path).deals[1] == {"chooser": "Ann", "partner": "Bob", "result": "4H="}
-    assert out.endswith(f"Saved: {path}, 2 deals. {PRINTING.format(path=path)}\n")
+    assert out.endswith(f"Saved: {path}, 2 deals.\n{PRINTING.format(path=path)}\n")
 
 
 def test_edit_and_delete_in_another_language(

@@ -29,7 +29,7 @@ from cardscore._chain import Chain
 from cardscore._history import last, length
 from cardscore.cli import _keeper, main, play
 from cardscore.errors import ScoreError
-from cardscore.sheet import _core
+from cardscore.sheet import _document, _fields, _registry, _scoring
 from tests import paths
 from tests.cli.test_play import evening, run, said
 from tests.cli.test_play_pty import TIMEOUT, Terminal
@@ -451,7 +451,7 @@ def test_a_signal_during_a_save_waits_for_its_end(
     # is in the file, the second was never read.
     assert sheet.load(path).deals == ("N 2S+1",)
     assert others(tmp_path, "evening.toml") == []
-    assert f"\nSaved: {path}, 1 deal. Print the sheet:" in capsys.readouterr().out
+    assert f"\nSaved: {path}, 1 deal.\nPrint the sheet:" in capsys.readouterr().out
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
 
 
@@ -732,7 +732,7 @@ def test_one_deal_more_scores_as_the_whole_sheet(name: str) -> None:
         except sheet.SheetError as error:
             expected = str(error)
         try:
-            got: sheet.Sheet | str = _core.extend(scored, deal)
+            got: sheet.Sheet | str = _scoring.extend(scored, deal)
         except sheet.SheetError as error:
             got = str(error)
         assert got == expected
@@ -746,14 +746,14 @@ def test_one_deal_more_scores_as_the_whole_sheet(name: str) -> None:
 def test_one_deal_more_checks_only_that_deal(monkeypatch: pytest.MonkeyPatch) -> None:
     document = sheet.Scoresheet("chicago", ("NS", "EW"), ("N 2S=",) * 3)
     checked: list[object] = []
-    value: Callable[..., sheet.Value] = _core._value
+    value: Callable[..., sheet.Value] = _fields.checked
 
     def counted(field: str, deal: object, depth: int = 0) -> sheet.Value:
         checked.append(deal)
         return value(field, deal, depth)
 
-    monkeypatch.setattr(_core, "_value", counted)
-    longer = _core.appended(document, "E 3NT=")
+    monkeypatch.setattr(_document, "checked", counted)
+    longer = _document.appended(document, "E 3NT=")
     assert checked == ["E 3NT="]
     assert longer.deals == ("N 2S=", "N 2S=", "N 2S=", "E 3NT=")
     assert longer == attrs.evolve(document, deals=longer.deals)
@@ -786,7 +786,7 @@ def test_deals_of_any_shape_appended_read_back(
     document = sheet.Scoresheet("chicago", ("NS", "EW"), ())
     keeper.rewrite(document, room=False)
     for deal in deals:
-        document = _core.appended(document, deal)
+        document = _document.appended(document, deal)
         start = keeper.start
         keeper.append(document)
         if keeper.start >= 0 and keeper.written < _keeper.PAGE and start >= 0:
@@ -1034,20 +1034,22 @@ def test_resume_refusals_name_the_flag(tmp_path: Path) -> None:
         evening(path, "tarot", "totals=0")
 
 
-def test_one_deal_more_of_a_game_whose_close_does_something(toy: sheet.Adapter) -> None:  # noqa: F811 - the fixture
+def test_one_deal_more_of_a_game_whose_close_does_something(
+    toy: sheet.Adapter[toy_game.ToyLedger],  # noqa: F811 - the fixture
+) -> None:
     # The toy game's table pays a bonus whenever the sheet closes: scored whole.
     document = sheet.Scoresheet(toy.game, ("A", "B"), ("A 3",), options={"bonus": 5})
-    longer = _core.extend(sheet.score(document), "B 4")
+    longer = _scoring.extend(sheet.score(document), "B 4")
     assert longer == sheet.score(attrs.evolve(document, deals=("A 3", "B 4")))
     assert longer.totals == {"A": 8, "B": 4}
     plain = attrs.evolve(document, options={})
-    assert _core.extend(sheet.score(plain), "B 4") == sheet.score(
+    assert _scoring.extend(sheet.score(plain), "B 4") == sheet.score(
         attrs.evolve(plain, deals=("A 3", "B 4"))
     )
 
 
 def test_one_deal_more_after_the_end_is_refused_as_the_whole_sheet_refuses_it(
-    toy: sheet.Adapter,  # noqa: F811 - the fixture
+    toy: sheet.Adapter[toy_game.ToyLedger],  # noqa: F811 - the fixture
 ) -> None:
     # The toy game is won at 10: A's 10 ends it, and a deal after it is no deal.
     document = sheet.Scoresheet(toy.game, ("A", "B"), ("A 10",))
@@ -1056,7 +1058,7 @@ def test_one_deal_more_after_the_end_is_refused_as_the_whole_sheet_refuses_it(
     with pytest.raises(sheet.SheetError) as whole:
         sheet.score(attrs.evolve(document, deals=("A 10", "B 4")))
     with pytest.raises(sheet.SheetError) as one_more:
-        _core.extend(scored, "B 4")
+        _scoring.extend(scored, "B 4")
     assert str(one_more.value) == str(whole.value)
     assert one_more.value.deal == 2
     assert "the game is over" in str(one_more.value)
@@ -1088,11 +1090,11 @@ def test_one_deal_more_of_a_table_whose_ledger_cannot_be_set_is_scored_whole() -
     sheet.register(adapter)
     try:
         document = sheet.Scoresheet("tabletoy", ("A", "B"), ("A 3",))
-        longer = _core.extend(sheet.score(document), "B 4")
+        longer = _scoring.extend(sheet.score(document), "B 4")
         assert longer == sheet.score(attrs.evolve(document, deals=("A 3", "B 4")))
         assert longer.totals == {"A": 3, "B": 4}
     finally:
-        _core._REGISTRY.pop("tabletoy", None)
+        _registry._REGISTRY.pop("tabletoy", None)
 
 
 def test_planned_is_checked_by_the_games_rules(

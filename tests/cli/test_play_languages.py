@@ -68,13 +68,13 @@ def test_a_chicago_evening(
     )
     code, out, err = play(monkeypatch, capsys, lines, "chicago", str(path))
     assert (code, err) == (0, "")
-    assert "«Next: deal 1«, N deals»«, nobody vulnerable».»" in out
+    assert "««Next: deal 1, N deals.» «Nobody vulnerable.»»" in out
     # The prompt's own words are checked as said; the game's label and the sheet's title
     # (said by cardscore.bridge and cardscore.sheet) in plain text.
     assert "«Deal 1: N 2S+1»\n" in out
     assert "Deal 1: N 2S+1\n  trick score (2 × 30)  NS  +60" in plain(out)
-    assert "«Next: deal 2«, E deals»«, EW vulnerable»«, part scores NS 60, EW 0».»" in out
-    assert "«Next: deal 4«, W deals»«, both vulnerable».»" in out
+    assert "««Next: deal 2, E deals.» «EW vulnerable.» «Part scores: NS 60, EW 0.»»" in out
+    assert "««Next: deal 4, W deals.» «Both vulnerable.»»" in out
     assert "«Nothing to undo.»" not in out
     assert "«Undone: E 3NT=.»" in out
     # The outcome is the sheet's own ending line (said by the sheet renderer).
@@ -87,10 +87,10 @@ def test_a_chicago_evening(
         in out
     )
     assert "«Type the deals and the commands as shown above" in out
-    assert out.endswith(
-        f"«Saved: {path}, 4 deals. «Print the sheet: cardscore sheet {path}; a page to "
-        f"print: cardscore sheet {path} --format html > sheet.html»»\n"
-    )
+    saved, printing, page = out.splitlines()[-3:]
+    assert saved.endswith(f"«Saved: {path}, 4 deals.»")
+    assert printing == f"«Print the sheet: cardscore sheet {path}»"
+    assert page.startswith(f"«A page to print: cardscore sheet {path} --format html > sheet.html»")
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
 
@@ -115,7 +115,7 @@ def test_refused_lines_and_a_resume(
     code, out, err = play(monkeypatch, capsys, "undo\nN 2S+1\n", "chicago", str(path))
     assert code == 0
     assert "«Nothing to undo.»" in out
-    assert f"«Saved: {path}, 1 deal. «Print" in out
+    assert f"«Saved: {path}, 1 deal.»\n«Print" in out
     lines = "N 4S 10\nexplain 7\nbogus\nN 2S+1 N\n'unclosed\nhand Ann AKQ\n"  # 5 refused
     code, out, err = play(monkeypatch, capsys, lines, "chicago", str(path))
     assert code == 2
@@ -192,7 +192,7 @@ def test_a_rubber_evening(
     # 120 + 100 below the line, 700 for the rubber won 2–0: NS +920.
     assert "NS wins the rubber 2–0; NS +920 on points" in plain(ending(path))
     assert f"«Game over.»\n{ending(path)}\n" in out
-    assert "«, NS vulnerable»" in out
+    assert "«NS vulnerable.»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
 
 
@@ -282,7 +282,7 @@ def test_a_rotating_chicago_evening(
     assert (code, err) == (0, "")
     assert "«A deal: the declarer, by name or by seat, then the result." in out
     # Two players vulnerable: a list of names, its "and" said by the template.
-    assert "«Next: deal 2«, Dan deals»«, «Dan and Eve» vulnerable».»" in out
+    assert "««Next: deal 2, Dan deals.» ««Dan and Eve» vulnerable.»»" in out
     assert left(out, SHEET_WORDS_NOT_YET_CONVERTED) == set()
     other = ("rotatingchicago", str(tmp_path / "x.toml"), "--players", "A,B,C,D,E")
     code, out, err = play(monkeypatch, capsys, "", *other, "-o", "close=true")

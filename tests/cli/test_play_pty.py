@@ -138,7 +138,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("N 2S+1", "Deal 1: N 2S+1"),
             ("N 9S=", "error: evening.toml: deal 2: "),
             ("throw in", "Not counted: passed out"),
-            ("E 3NT=", "Next: deal 3, S deals, NS vulnerable."),
+            ("E 3NT=", "Next: deal 3, S deals. NS vulnerable."),
         ],
         [
             ("W 4HX 10", "Deal 3: W 4HX="),
@@ -163,7 +163,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("NS 2C+2", "Deal 5: NS 2C+2"),
             ("EW 3D=", "Deal 6: EW 3D="),
             ("NS 8S=", "error: evening.toml: deal 7: "),
-            ("NS 2S=", "both vulnerable"),
+            ("NS 2S=", "Both vulnerable."),
             ("EW 4HX-1", "Deal 8: EW 4HX-1"),
             ("NS 4S+1 honours=NS:100", "honours"),
         ],

@@ -91,7 +91,7 @@ def test_a_teams_deal_may_name_its_rooms_and_the_match_may_close_early() -> None
 
 def test_an_unfinished_teams_match_says_the_next_board() -> None:
     printed = _teams('deals = ["N 4S= | S 4S-1"]').render("text")
-    assert "next: board 2" in printed
+    assert "Next: board 2, E deals." in printed
 
 
 def test_a_pairs_sheet_in_json_is_the_shared_record_of_its_travellers() -> None:

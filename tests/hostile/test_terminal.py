@@ -24,7 +24,7 @@ import pytest
 from cardscore import sheet
 from cardscore._text import controls_escaped
 from cardscore.cli import main
-from cardscore.sheet._render import csv_cell
+from cardscore.sheet._csv import cell as csv_cell
 
 if TYPE_CHECKING:
     from pathlib import Path

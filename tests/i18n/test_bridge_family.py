@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, cast
 
 import pytest
 
-from cardscore import ScoreError, bridge, chicago, i18n, invariants, rubber
+from cardscore import ScoreError, bridge, chicago, i18n, invariants, rubber, sheet
 
 # Private on purpose: the shared validators' messages must be Text too.
 from cardscore._check import check_bool, check_int, check_str, check_text, int_from_text, one_of
@@ -231,7 +231,9 @@ def test_every_ledger_label_sheet_and_deal_is_said() -> None:
     for label in labels:
         assert_said(label)
     for ledger in ledgers:
-        assert_sheet_said(ledger.sheet)
+        assert_sheet_said(ledger.__str__)
+        for form in ("markdown", "csv"):
+            assert_sheet_said(lambda: sheet.of(ledger).render(form, explain=True))  # noqa: B023
         for deal in ledger.deals:
             assert_said(str(deal))
     for evening in evenings():
@@ -243,12 +245,14 @@ def test_every_ledger_label_sheet_and_deal_is_said() -> None:
 def test_a_sheet_in_pseudo_finnish() -> None:
     # The words of a sheet are the catalog's, the figures and sides as they are.
     with pseudo():
-        sheet = rubber.Rubber().record("4S", 11, declarer="NS").sheet()
-    assert sheet.splitlines()[-4:] == [
-        "«-------+------- game 1: NS»",
-        "=======+=======",
-        "   150 |      0",
-        "«game 2: NS vulnerable; part scores NS 0, EW 0»",
+        printed = str(rubber.Rubber().record("4S", 11, declarer="NS"))
+    assert printed.splitlines()[-6:] == [
+        "-----+----- «game 1: NS»",
+        "=====+=====",
+        " 150 |    0",
+        "",
+        "«in progress, games 1–0»",
+        "««Next: deal 2.» «NS vulnerable.»»",
     ]
 
 
@@ -256,12 +260,12 @@ def test_a_chicago_table_widens_for_its_words() -> None:
     # «deal», «vul» and «none» are wider than the English columns (4): each column is as
     # wide as its widest word, and the rows stay under their heads.
     with pseudo():
-        lines = chicago.Match().record("2S", 8, declarer="N").sheet().splitlines()
-    head, row = lines[1], lines[2]
-    assert head.startswith("«deal»  «dealer»  «vul»   «result»")
+        lines = str(chicago.Match().record("2S", 8, declarer="N")).splitlines()
+    head, row = lines[3], lines[4]
+    assert head.startswith("«deal»  «dealer»  «vul»   «played»")
     assert row.startswith("     1  N         «none»  N 2S=")
     assert row.index("«none»") == head.index("«vul»")
-    assert row.index("N 2S=") == head.index("«result»")
+    assert row.index("N 2S=") == head.index("«played»")
 
 
 # --- Error messages --------------------------------------------------------------------------

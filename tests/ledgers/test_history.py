@@ -192,7 +192,7 @@ def test_next_is_a_value() -> None:
     upcoming = Next(2, "N", frozenset({"NS"}), {"NS": 40, "EW": 0})
     assert upcoming.number == 2
     assert upcoming.vulnerable == frozenset({"NS"})
-    assert repr(Next(1, None)) == "Next(number=1, dealer=None, vulnerable=None, partscores=None)"
+    assert repr(Next(1, None)) == ("Next(number=1, dealer=None, vulnerable=None, partscores=None)")
 
 
 # --- An unpickled ledger's oldest state ------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardscore import sheet
 from cardscore.errors import RuleViolationError
 from cardscore.items import sum_items
 from cardscore.rubber import GAMES_TO_WIN, Rubber
@@ -115,7 +116,11 @@ def test_more_tricks_never_score_less(ledger: Rubber, result: Result, index: int
 @settings(max_examples=50, deadline=None)
 @given(rubbers())
 def test_sheet_ends_with_the_totals(ledger: Rubber) -> None:
-    lines = ledger.sheet().splitlines()
+    laid = sheet.of(ledger).layout()
+    (pad,) = laid.sections
     first, second = ledger.totals.values()
-    assert lines[-2].split() == [str(first), "|", str(second)]
-    assert sum(" game " in line for line in lines) == sum(ledger.games.values())
+    total = pad.lines[-1]
+    assert total.kind is sheet.Kind.TOTAL
+    assert [cell.text for cell in total.cells[:2]] == [str(first), str(second)]
+    games = [line for line in pad.lines if line.kind is sheet.Kind.GAME]
+    assert len(games) == sum(ledger.games.values())

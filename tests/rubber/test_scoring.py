@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from cardscore import Ledger, ScoreError, rubber
+from cardscore import Ledger, ScoreError, rubber, sheet
 from cardscore.bridge import Result
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError
 from cardscore.items import Item, sum_items
@@ -197,79 +197,91 @@ def test_b7_draw_bridge_two_players_scored_as_a_rubber() -> None:
 
 
 def test_b7_draw_bridge_sheet() -> None:
-    assert draw_bridge_rubber().sheet().splitlines() == (
-        [
-            "    P1 |     P2",
-            "-------+-------",
-            "       |    500",
-            "   500 |",
-            "    30 |",
-            "=======+=======",
-            "    60 |",
-            "       |    100",
-            "-------+------- game 1: P2",
-            "   120 |",
-            "-------+------- game 2: P1",
-            "       |    100",
-            "-------+------- game 3: P2",
-            "=======+=======",
-            "   710 |    700",
-            "P2 won the rubber 2-1; P1 +10",
-        ]
-    )
+    # The figures of test_b7_draw_bridge (above): P2's rubber bonus 500 on top, written
+    # upward from the line; each game ruled off below it; P1 ahead on points by 10.
+    assert str(draw_bridge_rubber()).splitlines() == [
+        "Rubber bridge: P1 v P2",
+        "",
+        "  P1 |   P2",
+        "-----+-----",
+        "     |  500  5. P2 5D=: rubber bonus (2-1)",
+        " 500 |       4. P2 4SX-2",
+        "  30 |       3. P1 4H+1",
+        "=====+=====",
+        "  60 |       1. P1 2S=",
+        "     |  100  2. P2 3NT=",
+        "-----+----- game 1: P2",
+        " 120 |       3. P1 4H+1",
+        "-----+----- game 2: P1",
+        "     |  100  5. P2 5D=",
+        "-----+----- game 3: P2",
+        "=====+=====",
+        " 710 |  700",
+        "",
+        "P2 wins the rubber 2–1; P1 +10 on points",
+    ]
 
 
 def test_sheet_in_progress_and_closed() -> None:
     ledger = Rubber(sides=("We", "They")).record("3NTX-3", declarer="They")
-    assert ledger.sheet().splitlines() == [
-        "    We |   They",
-        "-------+-------",
-        "   500 |",
-        "=======+=======",
-        "=======+=======",
-        "   500 |      0",
-        "game 1: nobody vulnerable; part scores We 0, They 0",
+    # B4: 3NTX-3 not vulnerable: 100 + 200 + 200 = 500 to the defenders, above the line.
+    assert str(ledger).splitlines() == [
+        "Rubber bridge: We v They",
+        "",
+        "   We |  They",
+        "------+------",
+        "  500 |        1. They 3NTX-3",
+        "======+======",
+        "======+======",
+        "  500 |     0",
+        "",
+        "in progress, games 0–0",
+        "Next: deal 2. Nobody vulnerable.",
     ]
     ledger = ledger.record("4S", 10, declarer="We").record("1C", 7, declarer="They").close()
-    assert ledger.sheet().splitlines() == [
-        "    We |   They",
-        "-------+-------",
-        "       |    100",
-        "   300 |",
-        "   500 |",
-        "=======+=======",
-        "   120 |",
-        "-------+------- game 1: We",
-        "       |     20",
-        "=======+=======",
-        "   920 |    120",
-        "closed unfinished, games 1-0; We +800",
+    # B7: closed with We a game up (300) and They a part score in the unfinished game (100).
+    assert str(ledger).splitlines() == [
+        "Rubber bridge: We v They",
+        "",
+        "   We |  They",
+        "------+------",
+        "      |   100  unfinished rubber: part score in the unfinished game",
+        "  300 |        unfinished rubber: one game up",
+        "  500 |        1. They 3NTX-3",
+        "======+======",
+        "  120 |        2. We 4S=",
+        "------+------ game 1: We",
+        "      |    20  3. They 1C=",
+        "======+======",
+        "  920 |   120",
+        "",
+        "rubber closed unfinished, games 1–0; We +800 on points",
     ]
     tied = Rubber().close()
-    assert tied.sheet().splitlines()[-1] == "closed unfinished, games 0-0; equal on points"
+    assert str(tied).splitlines()[-1] == "rubber closed unfinished, games 0–0; equal on points"
     vul = Rubber().record("4S", 10, declarer="EW")
-    assert vul.sheet().splitlines()[-1] == "game 2: EW vulnerable; part scores NS 0, EW 0"
+    assert str(vul).splitlines()[-1] == "Next: deal 2. EW vulnerable."
     both = vul.record("4S", 10, declarer="NS")
-    assert both.sheet().splitlines()[-1] == "game 3: NS and EW vulnerable; part scores NS 0, EW 0"
+    assert str(both).splitlines()[-1] == "Next: deal 3. Both vulnerable."
 
 
 def test_sheet_widens_for_long_names_and_figures() -> None:
     ledger = Rubber(sides=("Northerners", "B")).record("7NTXX", 13, declarer="B")
-    lines = ledger.sheet().splitlines()
-    assert lines[0] == "Northerners |           B"
-    assert lines[1] == "------------+------------"
+    lines = str(ledger).splitlines()[2:]
+    assert lines[0] == " Northerners |            B"
+    assert lines[1] == "-------------+-------------"
     # 7NTXX= not vulnerable: 880 below; insult 100 and grand slam 1000 written as one figure.
-    assert lines[2] == " " * 12 + "|" + " " * 8 + "1100"
-    assert lines[4] == " " * 12 + "|" + " " * 9 + "880"
-    assert lines[5] == "------------+------------ game 1: B"
+    assert lines[2] == " " * 13 + "|" + " " * 9 + "1100  1. B 7NTXX="
+    assert lines[4] == " " * 13 + "|" + " " * 10 + "880  1. B 7NTXX="
+    assert lines[5] == "-------------+------------- game 1: B"
     # A long second name widens both columns too.
     ledger = Rubber(sides=("A", "Southerners")).record("1C", 7, declarer="A")
-    assert ledger.sheet().splitlines()[:5] == [
-        "          A | Southerners",
-        "------------+------------",
-        "============+============",
-        "         20 |",
-        "============+============",
+    assert str(ledger).splitlines()[2:7] == [
+        "           A |  Southerners",
+        "-------------+-------------",
+        "=============+=============",
+        "          20 |               1. A 1C=",
+        "=============+=============",
     ]
 
 
@@ -288,7 +300,10 @@ def test_b5_b7_honours_above_the_line_to_the_side_named() -> None:
     assert "honours (four aces at notrump)" in above_labels(ledger, 0)
     # The sheet writes honours apart from the play's figure.
     ledger = Rubber(rules=rules).record("4S+1", declarer="NS", honours=("NS", 100))
-    assert ledger.sheet().splitlines()[2:4] == ["   100 |", "    30 |"]
+    assert str(ledger).splitlines()[4:6] == [
+        " 100 |       1. NS 4S+1 (honours NS:100): honours (four trump honours)",
+        "  30 |       1. NS 4S+1 (honours NS:100)",
+    ]
 
 
 def test_b7_honours_refused_when_off_or_impossible() -> None:
@@ -328,7 +343,9 @@ def test_ledger_shape() -> None:
     assert str(one.deals[0]) == "deal 1: NS 4S="
     assert one.deals[0].items == one.deals[0].below + one.deals[0].above
     assert sum_items(one.deals[0].items) == {"NS": 120}
-    assert str(one) == one.sheet()
+    assert str(one) == sheet.of(one).render()
+    with pytest.warns(DeprecationWarning, match=r"^rubber\.Rubber\.sheet\(\) is deprecated"):
+        assert one.sheet() == str(one)
     assert repr(one) == "<Rubber parties=('NS', 'EW') deals=1>"
     assert repr(one.close()) == "<Rubber parties=('NS', 'EW') deals=2>"
     with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
@@ -382,7 +399,7 @@ def test_b7_rubber_bonus_items() -> None:
     assert (ledger.deals[1].game, ledger.deals[1].game_won_by) == (2, "EW")
     assert ledger.rubber_winner == ledger.winner == "EW"
     assert ledger.totals == {"NS": 0, "EW": 120 + 100 + 700}
-    assert ledger.sheet().splitlines()[-1] == "EW won the rubber 2-0; EW +920"
+    assert str(ledger).splitlines()[-1] == "EW wins the rubber 2–0; EW +920 on points"
     ledger = (
         Rubber()
         .record("4H", 10, declarer="NS")
@@ -394,7 +411,7 @@ def test_b7_rubber_bonus_items() -> None:
     assert ledger.deals[3].vulnerable == {"NS", "EW"}
     assert ledger.deals[3].game == 3
     assert ledger.below == {"NS": 220, "EW": 160}
-    assert ledger.sheet().splitlines()[-1] == "NS won the rubber 2-1; NS +560"
+    assert str(ledger).splitlines()[-1] == "NS wins the rubber 2–1; NS +560 on points"
 
 
 def test_b7_east_west_partscores_add_up_to_a_game() -> None:
@@ -453,9 +470,9 @@ def test_b7_sheet_widens_for_a_seven_figure_total() -> None:
     for _ in range(143):
         ledger = ledger.record("7NTXX", 0, declarer="NS")
     assert ledger.totals == {"NS": 20, "EW": 1_001_000}
-    lines = ledger.sheet().splitlines()
-    assert lines[0] == "     NS |      EW"
-    assert lines[-2] == "     20 | 1001000"
+    lines = str(ledger).splitlines()
+    assert lines[2] == "      NS |       EW"
+    assert lines[-4] == "      20 |  1001000"
 
 
 # --- bad input: only ScoreError, naming the parameter ---------------------------------------
@@ -598,8 +615,8 @@ def test_who_deals_when_the_rubber_keeps_track() -> None:
     assert [deal.dealer for deal in ledger.deals] == ["E", "S"]
     assert ledger.dealer == "W"
     assert ledger.next == Next(2, "W", frozenset(), {"NS": 60, "EW": 0})
-    assert ledger.sheet().splitlines()[-1] == (
-        "game 1: nobody vulnerable; part scores NS 60, EW 0; W deals"
+    assert str(ledger).splitlines()[-1] == (
+        "Next: deal 2, W deals. Nobody vulnerable. Part scores: NS 60, EW 0."
     )
     ledger = ledger.record("1C-1", declarer="EW").record("2H-1", declarer="EW")
     assert ledger.dealer == "E"  # E, S, W and N have dealt: E again

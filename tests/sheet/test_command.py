@@ -92,7 +92,7 @@ def test_dash_reads_json_too(
     # The pass is deal 1 (Need a Fourth? counts it); A dealt it, B deals next.
     assert out.splitlines()[-2:] == [
         "result: in progress (A 0, B 0, C 0)",
-        "next: deal 2, B deals",
+        "Next: deal 2, B deals.",
     ]
 
 

@@ -19,7 +19,7 @@ import pytest
 from cardscore import sheet
 
 # Private on purpose: the chart's scale arithmetic, case by case (a page shows one scale).
-from cardscore.sheet import _core, _html
+from cardscore.sheet import _html, _registry
 from tests import paths
 from tests.bad_input import wrong
 
@@ -79,8 +79,8 @@ def marks(root: ET.Element) -> list[int]:
 def shared_table() -> Iterator[None]:
     """Every game without its own layout: the page's shared table, as a new game gets it."""
     with pytest.MonkeyPatch.context() as patch:
-        for key, game in list(_core._REGISTRY.items()):
-            patch.setitem(_core._REGISTRY, key, attrs.evolve(game, layout=None))
+        for key, game in list(_registry._REGISTRY.items()):
+            patch.setitem(_registry._REGISTRY, key, attrs.evolve(game, layout=None))
         yield
 
 
@@ -113,25 +113,21 @@ def test_shared_table_every_cell_of_every_example(path: Path) -> None:
     root = page(result)
     assert words(wrong(root.find("head/title"))) == result.title
     assert words(wrong(root.find("body/h1"))) == result.title
-    heads = [words(cell) for cell in root.iter("th") if "party" in cell.attrib.get("class", "")]
-    assert heads == list(result.parties)
+    parties = list(result.parties)
+    assert header(root) == ["deal", "played", *parties, *(f"{name} total" for name in parties)]
     rows = body_rows(root)
     expected = [
         [
             "" if row.number is None else str(row.number),
             row.played,
-            *(
-                cell
-                for points, total in zip(row.scored, row.running, strict=True)
-                for cell in (f"{points:+d}" if points else "0", str(total))
-            ),
+            *(f"{points:+d}" if points else "0" for points in row.scored),
+            *map(str, row.running),
         ]
         for row in result.rows
     ]
-    totals = [cell for total in result.totals.values() for cell in ("", str(total))]
-    assert rows == [*expected, ["", "total", *totals]]
+    assert rows == expected
     standing = ", ".join(f"{name} {total}" for name, total in result.totals.items())
-    assert f"Result: {result.result} ({standing})" in words(root)
+    assert paragraphs(root, "result") == [f"result: {result.result} ({standing})"]
 
 
 @pytest.mark.usefixtures("shared_table")
@@ -141,12 +137,12 @@ def test_tarot_cells_hand_worked() -> None:
     root = page(example("tarot"))
     first = body_rows(root)[0]
     assert first[0] == "1"
-    assert first[2::2] == ["+116", "-58", "+58", "-58", "-58"]
-    assert first[3::2] == ["116", "-58", "58", "-58", "-58"]
+    assert first[2:7] == ["+116", "-58", "+58", "-58", "-58"]
+    assert first[7:] == ["116", "-58", "58", "-58", "-58"]
     # The void deal is shown, not numbered, and scores nothing.
     void = [row for row in root.iter("tr") if row.attrib.get("class") == "void"]
     assert [[words(cell) for cell in row] for row in void] == [
-        ["", "void (all pass)", "0", "142", "0", "-110", "0", "84", "0", "-84", "0", "-32"]
+        ["", "void (all pass)", "0", "0", "0", "0", "0", "142", "-110", "84", "-84", "-32"]
     ]
 
 
@@ -155,8 +151,8 @@ def test_chicago_totals_hand_worked() -> None:
     # examples/chicago.toml: 2S+1 = 90; 3NT= vulnerable = 100 + 500; 4HX-2 not vulnerable
     # = 100 + 200 to NS; 2H= on the fourth deal = 60 + 100. NS 550, EW 600: EW win.
     root = page(example("chicago"))
-    assert body_rows(root)[-1] == ["", "total", "", "550", "", "600"]
-    assert "Result: won by EW (NS 550, EW 600)" in words(root)
+    assert body_rows(root)[-1] == ["4", "S 2H=", "+160", "0", "550", "600"]
+    assert paragraphs(root, "result") == ["result: won by EW (NS 550, EW 600)"]
 
 
 def test_escapes_every_user_string() -> None:
@@ -300,20 +296,24 @@ def test_unfinished_chicago_says_the_next_deal() -> None:
     result = scored({"game": "chicago", "deals": ["N 2S+1", "E 3NT=", "W 4HX-2"]})
     root = page(result)
     (upcoming,) = (words(p) for p in root.iter("p") if p.attrib.get("class") == "next")
-    assert upcoming == "Next: deal 4; dealer W; both vulnerable; part scores NS 0, EW 0"
+    assert upcoming == "Next: deal 4, W deals. Both vulnerable."
 
 
 @pytest.mark.usefixtures("shared_table")
 def test_unfinished_chicago_part_score_and_vulnerability() -> None:
     # Deal 2: East deals, EW vulnerable; NS carry 60 below the line from 2S+1.
     root = page(scored({"game": "chicago", "deals": ["N 2S+1"]}))
-    assert "Next: deal 2; dealer E; vulnerable EW; part scores NS 60, EW 0" in words(root)
+    assert paragraphs(root, "next") == [
+        "Next: deal 2, E deals. EW vulnerable. Part scores: NS 60, EW 0."
+    ]
 
 
 @pytest.mark.usefixtures("shared_table")
 def test_unfinished_rubber_nobody_vulnerable() -> None:
     root = page(scored({"game": "rubber", "deals": ["NS 2S+1"]}))
-    assert "Next: deal 2; nobody vulnerable; part scores NS 60, EW 0" in words(root)
+    assert paragraphs(root, "next") == [
+        "Next: deal 2. Nobody vulnerable. Part scores: NS 60, EW 0."
+    ]
 
 
 def test_finished_sheet_has_no_next() -> None:
@@ -327,8 +327,8 @@ def test_empty_sheet() -> None:
     root = page(result)
     assert polylines(root) == []
     assert "No deal played yet." in words(root)
-    assert "Next: deal 1; dealer Ann" in words(root)
-    assert body_rows(root) == [["", "total", "", "0", "", "0", "", "0", "", "0"]]
+    assert paragraphs(root, "next") == ["Next: deal 1, Ann deals."]
+    assert body_rows(root) == []  # the table's headings, and no deal yet
 
 
 def test_all_thrown_in_draws_no_line() -> None:
@@ -383,7 +383,7 @@ def test_explain_puts_each_deals_items_under_its_row() -> None:
     result = example("tarot")
     rows = layout_rows(page_of(result.render("html", explain=True)))
     kinds = [kind for kind, _ in rows]
-    assert kinds[:4] == ["deal", "total", "why", "deal"]
+    assert kinds[:4] == ["deal", "running", "why", "deal"]
     assert rows[2][1] == [
         "",
         (
@@ -447,7 +447,7 @@ def test_rubber_pad_has_the_line_each_game_line_and_the_bonus() -> None:
     table = root.find("body/table")
     assert table is not None
     assert table.attrib["class"] == "pad"
-    text = _html.html(example("rubber"))
+    text = example("rubber").render("html")
     assert "═" not in text  # the rules are drawn by the style sheet, not written
     assert "─" not in text
 
@@ -456,7 +456,9 @@ def test_unfinished_rubber_says_games_and_next() -> None:
     # One part score of 60 (2S+1: 60 below, 30 above); nobody has a game yet.
     root = page(scored({"game": "rubber", "deals": ["NS 2S+1"]}))
     assert paragraphs(root, "result") == ["in progress, games 0–0"]
-    assert paragraphs(root, "next") == ["next: deal 2, vulnerable: none; part scores NS 60, EW 0"]
+    assert paragraphs(root, "next") == [
+        "Next: deal 2. Nobody vulnerable. Part scores: NS 60, EW 0."
+    ]
 
 
 def test_chicago_has_dealer_vulnerability_and_part_scores() -> None:
@@ -473,21 +475,26 @@ def test_chicago_has_dealer_vulnerability_and_part_scores() -> None:
         "EW",
         "part NS",
         "part EW",
-        "NS total",
-        "EW total",
         "bonus",
     ]
     rows = layout_rows(root)
-    assert [(kind, cells[:3]) for kind, cells in rows] == [
-        ("deal", ["1", "N", "none"]),
-        ("void", ["", "E", "EW"]),
-        ("deal", ["2", "E", "EW"]),
-        ("deal", ["3", "S", "NS"]),
-        ("deal", ["4", "W", "both"]),
+    # Each deal played, then its running totals on a row of their own.
+    assert [(kind, cells[:4]) for kind, cells in rows] == [
+        ("deal", ["1", "N", "none", "N 2S+1"]),
+        ("running", ["", "", "", "total"]),
+        ("void", ["", "E", "EW", "passed out"]),
+        ("deal", ["2", "E", "EW", "E 3NT="]),
+        ("running", ["", "", "", "total"]),
+        ("deal", ["3", "S", "NS", "W 4HX-2"]),
+        ("running", ["", "", "", "total"]),
+        ("deal", ["4", "W", "both", "S 2H="]),
+        ("running", ["", "", "", "total"]),
     ]
     assert rows[0][1][6:8] == ["60", "0"]
-    assert rows[2][1][6:] == ["0", "0", "90", "600", "EW game bonus 500"]
-    assert rows[4][1][-1] == "NS part score on the fourth deal 100"
+    assert rows[3][1][4:] == ["0", "+600", "0", "0", "EW game 500"]
+    assert rows[4][1][4:6] == ["90", "600"]
+    assert rows[7][1][-1] == "NS part score 100"
+    assert rows[8][1][4:6] == ["550", "600"]
     assert paragraphs(root, "legend") == [
         "first dealer N; deals 2 and 3: the dealer's side vulnerable"
     ]
@@ -498,9 +505,7 @@ def test_unfinished_chicago_layout_says_the_next_deal() -> None:
     # After three deals West deals the fourth, both vulnerable; EW's game on deal 2 wiped
     # NS's part score of 60 from deal 1.
     root = page(scored({"game": "chicago", "deals": ["N 2S+1", "E 3NT=", "W 4HX-2"]}))
-    assert paragraphs(root, "next") == [
-        "next: deal 4, W deals, vulnerable: both; part scores NS 0, EW 0"
-    ]
+    assert paragraphs(root, "next") == ["Next: deal 4, W deals. Both vulnerable."]
 
 
 def test_tarot_made_lost_marks_and_legend() -> None:
@@ -529,7 +534,7 @@ def test_tarot_made_lost_marks_and_legend() -> None:
         ["1", "Ann", "G", "2", "45", "made by 4", "", "+116 T", "-58", "+58 p", "-58", "-58"],
     )
     assert rows[1] == (
-        "total",
+        "running",
         ["", "", "", "", "", "", "total", "116", "-58", "58", "-58", "-58"],
     )
     assert rows[2][1][4:6] == ["50½", "lost by ½→1"]
@@ -545,17 +550,18 @@ def test_need_a_fourth_marks_chooser_partner_and_liar() -> None:
     # the liar pays 350 a trick, his partner 150 (2 x 350 = 700, 2 x 150 = 300).
     root = page(example("needafourth"))
     rows = layout_rows(root)
+    # Each player's role after their points: Cat, left out, declared (and never scores).
     assert rows[0] == (
         "deal",
-        [
-            *["1", "Ann", "3NTX-2, Cat declared"],
-            *["-300 partner", "-700 chose LIAR", "0"],
-            *["-300", "-700", "0"],
-        ],
+        ["1", "Ann", "3NTX-2", "-300 partner", "-700 chose LIAR", "0 declarer"],
     )
-    assert rows[2][1][2] == "thrown in (all passed)"
+    assert rows[1] == ("running", ["", "", "total", "-300", "-700", "0"])
+    assert rows[4] == ("void", ["3", "Cat", "thrown in (all passed)", "", "", ""])
     assert paragraphs(root, "legend") == [
-        "chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement"
+        (
+            "chose: the high bidder, who chose the partner; declarer: the player left out, "
+            "who plays the dummy and never scores; LIAR: a bid broke a requirement"
+        )
     ]
 
 
@@ -563,13 +569,14 @@ def test_pitch_has_each_point_by_name() -> None:
     # examples/pitch.toml (pagat.com, Auction Pitch): deal 3, Us bid 4 and took high and low
     # only: set back 4, the points in brackets (not counted).
     root = page(example("pitch"))
-    assert header(root)[:5] == ["deal", "dealer", "bid", "Us won", "Them won"]
+    assert header(root) == ["deal", "dealer", "bid", "high", "low", "jack", "game", "Us", "Them"]
     rows = layout_rows(root)
-    assert rows[2] == (
+    assert rows[4] == (
         "deal",
-        ["3", "Us", "Us 4 set back", "[high] [low]", "game", "-4", "+1", "0", "5"],
+        ["3", "Us", "Us 4 set back", "[Us]", "[Us]", "", "Them", "-4", "+1"],
     )
-    assert rows[0][1][3:5] == ["high jack game", "low"]
+    assert rows[5] == ("running", ["", "", "total", "", "", "", "", "0", "5"])
+    assert rows[0][1][3:7] == ["Us", "Them", "Us", "Us"]
 
 
 def test_evening_has_a_table_per_chukker_and_standings() -> None:
@@ -582,12 +589,13 @@ def test_evening_has_a_table_per_chukker_and_standings() -> None:
     root = page(sheet.score(sheet.loads(document)))
     (part,) = (words(h3) for h3 in root.iter("h3"))
     assert part == "chukker 1: N Bob, S Cid v E Dan, W Eve; sitting out: Ann"
-    assert [kind for kind, _ in layout_rows(root)] == ["deal", "void", "deal"]
+    kinds = [kind for kind, _ in layout_rows(root)]
+    assert kinds == ["deal", "running", "void", "deal", "running"]
     assert paragraphs(root, "result") == [
-        "Standings: 1. Bob 820 · 2. Cid 820 · 3. Ann 0 · 4. Dan 0 · 5. Eve 0",
-        "Result: in progress",
+        "standings: 1. Bob 820 · 2. Cid 820 · 3. Ann 0 · 4. Dan 0 · 5. Eve 0",
+        "result: in progress",
     ]
-    assert [words(strong) for strong in root.iter("strong")] == ["Standings:", "Result:"]
+    assert [words(strong) for strong in root.iter("strong")] == ["standings:"]
     assert len(paragraphs(root, "next")) == 1
 
 
@@ -596,14 +604,14 @@ _HIGH_ONLY: sheet.Value = {"high": "A|B", "low": "C*D*", "jack": "none", "game":
 
 
 def test_a_pipe_in_a_name_is_a_pipe_not_a_cell() -> None:
-    # The Markdown layout writes "A|B" as "A\|B": the page shows the name as typed.
+    # Markdown writes "A|B" as "A\|B"; the page, drawn from the same layout, as typed.
     result = scored({"game": "allfours", "sides": ["A|B", "C*D*"], "deals": [_HIGH_ONLY]})
     root = page(result)
-    assert header(root) == [
-        *["deal", "dealer", "A|B won", "C*D* won"],
-        *["A|B", "C*D*", "A|B total", "C*D* total"],
+    assert header(root) == ["deal", "dealer", "high", "low", "jack", "game", "A|B", "C*D*"]
+    assert layout_rows(root) == [
+        ("deal", ["1", "A|B", "A|B", "C*D*", "", "", "+1", "+1"]),
+        ("running", ["", "total", "", "", "", "", "1", "1"]),
     ]
-    assert layout_rows(root) == [("deal", ["1", "A|B", "high", "low", "+1", "+1", "1", "1"])]
 
 
 @pytest.mark.usefixtures("shared_table")

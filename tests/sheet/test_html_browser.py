@@ -122,27 +122,69 @@ def test_example_prints_on_one_page(path: Path, paper: str, tmp_path: Path) -> N
         assert name in tokens
         # In the players' units (a pairs session counts tenths of a matchpoint), as printed.
         assert in_units(total, unit_of(result.ledger)) in tokens
-    # The game's own sheet, every cell of it: each word and number of its Markdown layout's
-    # tables (the same layout as the text sheet) is printed.
-    markdown = result.render("markdown")
-    for cell in markdown_cells(markdown):
+    # The game's own sheet, every cell of it: each word and number of the layout's tables
+    # (the one every face draws) is printed, and so is every sentence of its result.
+    laid = result.layout()
+    for cell in layout_cells(laid):
         for token in cell.split():
             assert token in tokens, (token, cell)
-    (outcome,) = (
-        line[2:-2]
-        for line in markdown.split("\n")
-        if line.startswith("**") and line.endswith("**")
-    )
-    assert outcome in flat
+    outcomes = [line.text for line in laid.ending if line.kind is sheet.Kind.RESULT]
+    assert outcomes
+    for outcome in outcomes:
+        assert outcome in flat
 
 
-def markdown_cells(markdown: str) -> list[str]:
-    """The cells of the Markdown layout's tables, their marks (bold, rules, bullet) taken off."""
+def layout_cells(laid: sheet.Layout) -> list[str]:
+    """Every cell, heading and rule's words of the layout's tables."""
     cells = []
-    for line in markdown.split("\n"):
-        if line.startswith("|") and not line.startswith("|--"):
-            cells += [cell.strip(" *·═─") for cell in line.strip("|").split(" | ")]
+    for section in laid.sections:
+        cells += [column.heading for column in section.columns]
+        for line in section.lines:
+            cells += [str(cell) for cell in line.cells] + [line.text]
     return [cell for cell in cells if cell]
+
+
+LONG_NAMES = ["Alexandrinaa", "Bartholomews", "Christophera", "Dominiqueeee", "Evangelineee"]
+
+
+def test_long_names_keep_every_score_on_the_page(tmp_path: Path) -> None:
+    # Five players of twelve letters: the table is wider than the page's line, so its
+    # headings and words may break; no column of scores is lost off the page's edge. FFT:
+    # garde, 2 bouts, 45 of 41: (25 + 4) x 2 = 58; the taker with a partner 116, the partner
+    # 58, each defender -58.
+    document = sheet.Scoresheet.from_data(
+        {
+            "game": "tarot",
+            "players": list[sheet.Value](LONG_NAMES),
+            "deals": [
+                {
+                    "taker": "Alexandrinaa",
+                    "partner": "Evangelineee",
+                    "contract": "garde",
+                    "bouts": 2,
+                    "points": 45,
+                }
+            ],
+        }
+    )
+    pdf = print_to_pdf(sheet.score(document).render("html"), tmp_path)
+    assert pdf_info(pdf)["Pages"] == "1"
+    boxes = subprocess.run(
+        [tool("pdftotext"), "-bbox", str(pdf), "-"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    page_width = float(re.findall(r'<page width="([\d.]+)"', boxes)[0])
+    words = re.findall(
+        r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</word>', boxes
+    )
+    assert all(float(right) <= page_width for _, right, _ in words)
+    # The last column, the partner's (+58 and the mark p), and its total, on the page.
+    printed = [word for _, _, word in words]
+    assert "Evangelineee" in "".join(printed)
+    assert "+58" in printed
 
 
 def test_hostile_names_print_as_typed(tmp_path: Path) -> None:

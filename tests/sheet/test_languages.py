@@ -190,9 +190,13 @@ def test_five_players_keep_their_columns_when_words_grow() -> None:
         said = result.render("text").splitlines()
     header = next(index for index, line in enumerate(said) if line.startswith("«deal»"))
     rows = said[header + 1 : said.index("", header)]
-    assert len(rows) == 11
+    # Every row of figures ends under the last player's name (a column of words too wide
+    # for the page wraps within its row, on lines of words alone).
+    assert len([line for line in rows if "«total»" in line]) == 5  # one under each deal
     for line in rows:
-        assert "void" in line or len(line) == len(said[header])
+        assert len(line) <= len(said[header])
+        if line[-1].isdigit():
+            assert len(line) == len(said[header])
     # In English, five players fit in 100 columns.
     assert max(map(len, result.render("text").splitlines())) <= 100
 
@@ -287,8 +291,9 @@ def test_pitch_game_point_is_said_apart_from_bridge_game(install: Install) -> No
     allfours = next(path for path in EXAMPLES if path.stem == "allfours")
     said = score(load(allfours)).render("text", lang="fi")
     assert "täyspeli" not in said
-    assert re.search(r"   1  Reds .* high jack +low jakopiste ", said)
-    assert "[high] [low] [jakopiste]" in said
+    # A column per point, headed by its name: the game point's is the pitch point's word.
+    header = next(line for line in said.splitlines() if line.startswith("deal"))
+    assert header.split()[-6:] == ["high", "low", "jack", "jakopiste", "Reds", "Blues"]
     assert i18n.say(i18n.Text("game"), "fi") == "täyspeli"
 
 
@@ -331,7 +336,10 @@ def test_tarot_marks_and_their_legend_follow_the_translation(install: Install) -
     deal_3 = next(line for line in said if line.startswith("   3"))
     assert deal_3.split()[-7:] == ["Df", "-136", "-136", "-136", "-136", "+544", "S"]
     deal_4 = next(line for line in said if line.startswith("   4"))
-    assert deal_4.endswith("PaB Pr, Pg Si   +106 a    -106  +212 Pr     -106    -106")
+    assert deal_4.split()[-11:] == [
+        *["PaB", "Pr,", "Pg", "Si"],
+        *["+106", "a", "-106", "+212", "Pr", "-106", "-106"],
+    ]
     chelem = score(loads(MORE["tarot-chelem"])).render("text", lang="fr")
     assert "PaB Pr, Pg Do, Ch annoncé" in chelem
     assert "+1220 Pr" in chelem  # at three, the taker: nobody is called, nobody is "alone"

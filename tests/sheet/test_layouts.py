@@ -33,7 +33,7 @@ def test_the_rubber_outcome_says_who_won_the_rubber_and_who_leads_on_points() ->
     text = sheet.of(ledger).render()
     lines = text.splitlines()
     assert lines[-1] == "Bob wins the rubber 2–1; Ann +10 on points"
-    assert lines[-2].split() == ["750", "|", "740"]
+    assert lines[-3].split() == ["750", "|", "740"]
     assert "5. Bob 4S=: rubber bonus (2-1)" in text  # the rubber bonus, named as such
     # Above the line, the latest on top; below it, a rule under each of the three games.
     assert lines[4].split() == ["|", "500", "5.", "Bob", "4S=:", "rubber", "bonus", "(2-1)"]
@@ -53,10 +53,7 @@ def test_an_unfinished_rubber_ends_with_the_games_and_the_next_deal() -> None:
     # W deals first; NS 4S= is game (120): NS vulnerable, N deals the second deal.
     ledger = rubber.Rubber(first_dealer="W").record("4S=", declarer="NS")
     lines = sheet.of(ledger).render().splitlines()
-    assert lines[-2:] == [
-        "in progress, games 1–0",
-        "next: deal 2, N deals, vulnerable: NS; part scores NS 0, EW 0",
-    ]
+    assert lines[-2:] == ["in progress, games 1–0", "Next: deal 2, N deals. NS vulnerable."]
 
 
 def test_a_chicago_match_tied_and_closed() -> None:
@@ -68,7 +65,9 @@ def test_a_chicago_match_tied_and_closed() -> None:
     text = sheet.of(match).render()
     assert text.splitlines()[-1] == "result: a tie (NS 140, EW 140)"
     # Both part scores of 40 stand (no game was made) until the match ends.
-    assert text.splitlines()[5].split()[7:9] == ["40", "40"]
+    (section,) = sheet.of(match).layout().sections
+    fourth = [line for line in section.lines if line.kind is sheet.Kind.DEAL][3]
+    assert [cell.text for cell in fourth.cells[6:8]] == ["40", "40"]
     # Closed after one deal: N 2S+1 is 60 + 30 to NS.
     closed = chicago.Match().record("2S+1", declarer="N").close()
     assert sheet.of(closed).render().splitlines()[-1] == (
@@ -91,10 +90,8 @@ def test_an_evening_lays_out_each_chukker_and_the_standings() -> None:
         "4. Dan 0",
         "5. Eve 0",
     ]
-    assert (
-        lines[-1]
-        == "next: deal 2, Dan deals, vulnerable: Dan Eve; part scores Bob 0, Cid 0, Dan 0, Eve 0"
-    )
+    # Deal 2, E (Dan) deals: EW vulnerable, Dan and Eve; no part score to carry (a game).
+    assert lines[-1] == "Next: deal 2, Dan deals. Dan and Eve vulnerable."
     assert sheet.of(evening).render("csv").splitlines()[1] == (
         "1,Cid 4S=,0,+420,+420,0,0,0,420,420,0,0"
     )
@@ -110,7 +107,7 @@ def test_a_tarot_chelem_and_the_next_dealer() -> None:
     row = deal.split()
     assert row[:8] == ["1", "Ann", "G", "3", "91", "made", "by", "55"]
     assert "Ch unannounced" in deal
-    assert lines[-1] == "next: deal 2, Bob deals"
+    assert lines[-1] == "Next: deal 2, Bob deals."
 
 
 def test_a_pitch_redeal_in_a_game_with_bidding() -> None:
@@ -123,9 +120,11 @@ def test_a_pitch_redeal_in_a_game_with_bidding() -> None:
     )
     game = pitch.Game(("Us", "Them"), rules).record(tally, bidder="Us", bid=2).throw_in()
     lines = sheet.of(game).render().splitlines()
-    assert lines[4].split() == ["1", "Us", "Us", "2", "made", "high", "low", "+2", "0", "2", "0"]
-    assert lines[5].split() == ["Them", "thrown", "in", "0", "0", "2", "0"]
-    assert lines[-1] == "next: deal 2, Us deals"
+    # The high and low columns name the side that won them.
+    assert lines[4].split() == ["1", "Us", "Us", "2", "made", "Us", "Us", "+2", "0"]
+    assert lines[5].split() == ["total", "2", "0"]
+    assert lines[6].split() == ["Them", "thrown", "in", "0", "0"]
+    assert lines[-1] == "Next: deal 2, Us deals."
     assert sheet.loads(sheet.from_ledger(game).dumps()).ledger() == game
 
 
@@ -134,17 +133,44 @@ def test_explain_must_be_true_or_false() -> None:
     with pytest.raises(ScoreError) as caught:
         result.render("text", explain=wrong(1))
     assert str(caught.value) == "explain: 1 is not allowed; expected True or False"
+    for name in ("explain", "spreadsheet"):
+        with pytest.raises(ScoreError) as caught:
+            result.layout(**{name: wrong("yes")})
+        assert str(caught.value) == f"{name}: 'yes' is not allowed; expected True or False"
+    with pytest.raises(ScoreError, match="^lang: 'xx' is not allowed"):
+        result.layout(lang="xx")
+
+
+def test_the_layout_is_what_every_face_draws() -> None:
+    # examples' Chicago deal 1 (B6): N 2S+1 is 60 below and 30 above, nobody vulnerable.
+    result = sheet.of(chicago.Match().record("2S+1", declarer="N"))
+    laid = result.layout()
+    (section,) = laid.sections
+    deal, running = section.lines
+    assert (deal.kind, running.kind) == (sheet.Kind.DEAL, sheet.Kind.RUNNING)
+    assert [cell.text for cell in deal.cells[:6]] == ["1", "N", "none", "N 2S+1", "+90", "0"]
+    assert [cell.text for cell in running.cells[3:6]] == ["total", "90", "0"]
+    assert [sentence.kind for sentence in laid.ending] == [sheet.Kind.RESULT, sheet.Kind.NEXT]
+    # The spreadsheet's layout: a row per deal, the result a row of its table.
+    (table,) = result.layout(spreadsheet=True).sections
+    assert [line.kind for line in table.lines] == [
+        sheet.Kind.DEAL,
+        sheet.Kind.RESULT,
+        sheet.Kind.NEXT,
+    ]
+    assert result.render("csv").splitlines()[1] == "1,N 2S+1,+90,0,90,0"
 
 
 @pytest.mark.usefixtures("toy")
 def test_the_shared_layout_explains_each_deal_and_saves_a_game_without_rules() -> None:
     ledger = ToyLedger(("A", "B")).record("A", 5).record("B", 2)
     text = sheet.of(ledger).render("text", explain=True)
+    # Each deal's items under it, as every game's layout explains them.
     assert text.splitlines()[3:7] == [
         "   1  A scores 5  +5   0        5        0",
-        "        points    +5",
+        "  points: A +5",
         "   2  B scores 2   0  +2        5        2",
-        "        points        +2",
+        "  points: B +2",
     ]
     assert sheet.from_ledger(ledger).options == {}
 
@@ -158,8 +184,10 @@ def test_an_all_fours_misdeal_keeps_its_kick_and_reads_back() -> None:
     assert document.deals == ({"throw_in": True, "kicks": ["JH"]},)
     assert sheet.loads(document.dumps()).ledger() == game
     lines = sheet.of(game).render().splitlines()
-    assert lines[4].split()[:5] == ["Reds", "kick", "JH", "Reds", "+3"]
-    assert lines[4].split()[5:7] == ["thrown", "in"]
+    assert lines[4].split()[:4] == ["Reds", "JH", "Reds", "+3"]
+    assert lines[4].split()[4:6] == ["thrown", "in"]
+    # The misdeal scored its kick: the running totals follow it.
+    assert lines[5].split() == ["total", "3", "0"]
     with pytest.raises(sheet.SheetError) as caught:
         sheet.score(
             sheet.loads('game = "allfours"\nsides = ["A", "B"]\ndeals = [{throw_in = "yes"}]')
@@ -167,3 +195,21 @@ def test_an_all_fours_misdeal_keeps_its_kick_and_reads_back() -> None:
     assert str(caught.value) == (
         "<scoresheet>: deal 1: throw_in: 'yes' is not allowed; expected true, with the kicks if any"
     )
+
+
+def test_a_column_of_words_too_wide_for_the_page_wraps_within_its_row() -> None:
+    # FFT: a prise alone at five, 2 bouts, 87 of 41 (made by 46), the petit au bout, two
+    # simple poignées and an announced chelem: the bonus column's words are wider than the
+    # page allows in French; they wrap within the row, every number where it was.
+    document = sheet.loads(
+        'game = "tarot"\nplayers = ["Ann", "Bob", "Cat", "Dan", "Eve"]\n'
+        'deals = [{taker = "Ann", contract = "prise", bouts = 2, points = 87, alone = true,'
+        ' petit_au_bout = "taker", poignees = ["simple", "simple"], chelem = "announced"}]'
+    )
+    lines = sheet.score(document).render(lang="fr").splitlines()
+    assert max(map(len, lines)) <= 100
+    deal, wrapped, total = lines[6:9]
+    assert deal.split()[-6:] == ["+2084", "S", "-521", "-521", "-521", "-521"]
+    assert wrapped.strip() == "annoncé"
+    assert wrapped.index("annoncé") == deal.index("PaB")  # under its column
+    assert total.split() == ["total", "2084", "-521", "-521", "-521", "-521"]

@@ -9,7 +9,8 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardscore import sheet
+from cardscore import i18n, sheet
+from cardscore.sheet._plain import WIDTH
 from cardscore.strategies import scoresheets
 from tests.bad_input import wrong
 
@@ -34,6 +35,17 @@ def test_final_totals_are_the_sum_of_the_rows(document: sheet.Scoresheet) -> Non
     # Deals are numbered as the players count them: from 1, thrown-in deals left out.
     numbers = [row.number for row in result.rows if row.number is not None]
     assert numbers == list(range(1, len(numbers) + 1)) or document.game == "needafourth"
+
+
+@settings(max_examples=80, deadline=None)
+@given(scoresheets(), st.sampled_from(i18n.LANGUAGES), st.booleans())
+def test_every_text_sheet_fits_a_hundred_columns(
+    document: sheet.Scoresheet, lang: str, explain: bool
+) -> None:
+    # Any evening of any game (the strategies' names, of three letters, and every rule
+    # option), in every language, with or without what each deal scored and why.
+    text = sheet.score(document).render("text", explain=explain, lang=lang)
+    assert max(map(len, text.splitlines())) <= WIDTH, text
 
 
 @settings(max_examples=60, deadline=None)
@@ -66,10 +78,12 @@ def test_document_data_round_trip(document: sheet.Scoresheet) -> None:
 def test_csv_rows_are_the_sheet(document: sheet.Scoresheet) -> None:
     result = sheet.score(document)
     header, *rows = list(csv.reader(io.StringIO(result.render("csv"))))
-    if rows[-1][0] == "next":  # an unfinished sheet ends with the next deal
+    if rows[-1][0].startswith("Next: "):  # an unfinished sheet ends with the next deal
         assert result.ledger.next is not None
-        assert rows.pop()[1].startswith(f"deal {result.ledger.next.number}")
+        assert rows.pop()[0].startswith(f"Next: deal {result.ledger.next.number}")
     last = rows.pop()
+    if rows and rows[0][0] == "start":  # the totals a sheet carried over starts from
+        rows.pop(0)
     count = len(result.parties)
     assert header[2 : 2 + count] == list(result.parties)
     assert len(rows) == len(result.rows)

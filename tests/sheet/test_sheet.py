@@ -17,10 +17,10 @@ import pytest
 from cardscore import sheet
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
-# Private on purpose: _core._result's words for the outcome, each case (a sheet shows one).
-from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _core
+# Private on purpose: _scoring._result's words for the outcome, each case (a sheet shows one).
+from cardscore.sheet import MissingFieldError, Scoresheet, SheetError, _scoring
 from tests.bad_input import wrong
-from tests.sheet.toy import TOY, toy
+from tests.sheet.toy import TOY, ToyLedger, toy
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -104,10 +104,10 @@ def test_in_progress_tie_and_shared_win() -> None:
 
 @pytest.mark.usefixtures("toy")
 def test_result_words() -> None:
-    assert _core._result(("A", "B"), finished=True) == "shared by A and B"
-    assert _core._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
-    assert _core._result(None, finished=True) == "tie"
-    assert _core._result(None, finished=False) == "in progress"
+    assert _scoring._result(("A", "B"), finished=True) == "shared by A and B"
+    assert _scoring._result(("A", "B", "C"), finished=True) == "shared by A, B and C"
+    assert _scoring._result(None, finished=True) == "tie"
+    assert _scoring._result(None, finished=False) == "in progress"
 
 
 @pytest.mark.usefixtures("toy")
@@ -125,7 +125,7 @@ def test_default_parties_and_closing_row() -> None:
 
 
 @pytest.fixture
-def tuesday(toy: sheet.Adapter) -> sheet.Sheet:
+def tuesday(toy: sheet.Adapter[ToyLedger]) -> sheet.Sheet:
     del toy
     return sheet.score(sheet.loads(TOY_TOML, source="tuesday.toml"))
 
@@ -146,7 +146,7 @@ def test_text(tuesday: sheet.Sheet) -> None:
 
 def test_markdown(tuesday: sheet.Sheet) -> None:
     assert tuesday.render("markdown").splitlines() == [
-        "## Tuesday",
+        "## Tuesday: Ann, Bob",
         "",
         "| deal | played | Ann | Bob | Ann total | Bob total |",
         "|---:|---|---:|---:|---:|---:|",
@@ -154,11 +154,11 @@ def test_markdown(tuesday: sheet.Sheet) -> None:
         "| 2 | Bob scores 4 | 0 | +4 | 3 | 4 |",
         "| 3 | Ann scores 7 | +7 | 0 | 10 | 4 |",
         "",
-        "**Result:** won by Ann (Ann 10, Bob 4)",
+        "**result: won by Ann (Ann 10, Bob 4)**",
     ]
 
 
-def test_markdown_escapes_bars(toy: sheet.Adapter) -> None:
+def test_markdown_escapes_bars(toy: sheet.Adapter[ToyLedger]) -> None:
     del toy
     result = sheet.score(Scoresheet("toy", ("A|B", "C"), (), title="x|y"))
     assert "## x\\|y" in result.render("markdown")
@@ -610,7 +610,7 @@ def test_sheet_error_and_register_refuse_wrong_types() -> None:
 
 
 def test_a_user_warning_is_a_note_and_other_warnings_pass(
-    toy: sheet.Adapter, monkeypatch: pytest.MonkeyPatch
+    toy: sheet.Adapter[ToyLedger], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     del toy
     import warnings

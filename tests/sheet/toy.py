@@ -18,7 +18,7 @@ from cardscore._history import History, LedgerBase
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
-from cardscore.sheet import _core
+from cardscore.sheet import _registry
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -126,10 +126,8 @@ def start(scoresheet: sheet.Scoresheet) -> ToyTable:
     return ToyTable(ToyLedger(scoresheet.parties), bonus=bonus)
 
 
-def save(ledger: object) -> sheet.Saved | None:
+def save(ledger: ToyLedger) -> sheet.Saved:
     """A toy ledger as a sheet: its players and every deal as 'NAME POINTS' (no rules)."""
-    if not isinstance(ledger, ToyLedger):
-        return None
     deals = tuple(
         f"{deal.items[0].who} {deal.items[0].points}" for deal in ledger.deals if deal.items
     )
@@ -145,13 +143,14 @@ TOY = sheet.Adapter(
     presets=("standard",),
     notation="'NAME POINTS'",
     start=start,
+    ledger=ToyLedger,
     save=save,
 )
 
 
 @pytest.fixture
-def toy() -> Iterator[sheet.Adapter]:
+def toy() -> Iterator[sheet.Adapter[ToyLedger]]:
     sheet.register(TOY, "toy game", "Toy-Game!")
     yield TOY
     for key in ("toy", "toygame"):
-        _core._REGISTRY.pop(key, None)
+        _registry._REGISTRY.pop(key, None)

@@ -37,17 +37,18 @@ from cardscore import (
     strategies,
     tarot,
 )
+from cardscore.errors import ScoreError
 from cardscore.i18n import Text
 
 # Private on purpose: the rule options a sheet may set, to check a drawn sheet's rules.
-from cardscore.sheet._core import rule_options
+from cardscore.sheet._options import rule_options
 from tests.bad_input import wrong
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cardscore.errors import ScoreError
     from cardscore.items import Item
+    from cardscore.ledger import Ledger
 
 MODULES = (
     "cardscore",
@@ -182,11 +183,11 @@ def scored_sheet(value: sheet.Sheet) -> None:
         assert value.rows[-1].totals == dict(value.ledger.totals)
 
 
-def adapter(value: sheet.Adapter) -> None:
+def adapter(value: sheet.Adapter[Ledger]) -> None:
     assert sheet.adapter(value.game) is value
 
 
-def table(value: sheet.Table) -> None:
+def table(value: sheet.Table[Ledger]) -> None:
     invariants.check_ledger(value.ledger)
 
 
@@ -207,6 +208,81 @@ def saved(value: sheet.Saved) -> None:
     scored = sheet.score(document)
     assert scored.parties == value.parties
     assert len(scored.ledger.deals) >= len(value.deals)
+
+
+_CELL_LESS = (sheet.Kind.NOTE, sheet.Kind.LINE, sheet.Kind.GAME, sheet.Kind.NEXT)
+
+
+def section(value: sheet.Section) -> None:
+    # Every row with cells has one for each column; a row across the table has its words.
+    for line in value.lines:
+        assert len(line.cells) in (0, len(value.columns)), (line, value.columns)
+        if not line.cells:
+            assert line.kind in _CELL_LESS
+    assert value.columns or not value.lines  # a section of no columns is its title alone
+    assert not value.columns or 0 <= value.note_column < len(value.columns)
+
+
+def layout(value: sheet.Layout) -> None:
+    for part in value.sections:
+        section(part)
+    for said in value.ending:
+        sentence(said)
+    if value.chart is not None:
+        chart(value.chart)
+    # A paper layout says the result; a spreadsheet's has it as a row of its table.
+    kinds = [said.kind for said in value.ending]
+    rows = [line.kind for part in value.sections for line in part.lines]
+    assert sheet.Kind.RESULT in kinds or sheet.Kind.RESULT in rows
+
+
+def line(value: sheet.Line) -> None:
+    assert isinstance(value.kind, sheet.Kind)
+    assert all(isinstance(cell, sheet.Cell) for cell in value.cells)
+    assert value.cells or value.text or value.kind is sheet.Kind.LINE
+
+
+def cell(value: sheet.Cell) -> None:
+    assert str(value) == (f"{value.text} {value.mark}" if value.mark else value.text)
+    assert attrs.evolve(value) == value
+
+
+def column(value: sheet.Column) -> None:
+    assert isinstance(value.heading, str)
+    assert isinstance(value.left, bool)
+
+
+def sentence(value: sheet.Sentence) -> None:
+    assert value.kind in (sheet.Kind.RESULT, sheet.Kind.NEXT, sheet.Kind.STANDINGS)
+    assert value.text
+    assert not value.items or value.kind is sheet.Kind.STANDINGS
+
+
+def chart(value: sheet.Chart) -> None:
+    # A point per charted deal, after the start; zero is always marked.
+    for line in value.series:
+        series(line)
+        assert len(line.points) == len(value.labels) + 1
+    assert (0, "0") in value.marks
+
+
+def series(value: sheet.Series) -> None:
+    # The line ends at the party's total.
+    assert value.points[-1] == value.total
+
+
+def layout_function(value: sheet.LayoutOf[Ledger]) -> None:
+    # Each game's own layout lays out a sheet of its own game.
+    game = next(game for name in sheet.games() if (game := sheet.adapter(name)).layout is value)
+    names = ("Ann", "Bob", "Cid", "Dan", "Eve")
+    for parties in (game.default_parties, *(names[:count] for count in range(2, 6))):
+        try:
+            scored = sheet.score(sheet.Scoresheet(game.game, parties or names[:2], ()))
+        except ScoreError:  # not the game's number of parties: the next
+            continue
+        layout(value(scored, scored.ledger, explain=False))
+        return
+    raise AssertionError(game)
 
 
 def text(value: Text) -> None:
@@ -298,6 +374,15 @@ CHECKS: dict[str, Callable[..., None]] = {
     "cardscore.invariants.InvariantError": invariant_error,
     "cardscore.invariants.Scored": invariants.check_breakdown,
     "cardscore.sheet.Adapter": adapter,
+    "cardscore.sheet.Cell": cell,
+    "cardscore.sheet.Chart": chart,
+    "cardscore.sheet.Column": column,
+    "cardscore.sheet.Layout": layout,
+    "cardscore.sheet.LayoutOf": layout_function,
+    "cardscore.sheet.Line": line,
+    "cardscore.sheet.Section": section,
+    "cardscore.sheet.Sentence": sentence,
+    "cardscore.sheet.Series": series,
     "cardscore.sheet.MissingFieldError": error,
     "cardscore.sheet.Row": row,
     "cardscore.sheet.Saved": saved,

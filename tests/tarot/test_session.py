@@ -11,6 +11,7 @@ from cardscore import (
     Ledger,
     RuleViolationError,
     ledger,
+    sheet,
 )
 from cardscore.errors import ScoreError
 from cardscore.items import sum_items
@@ -131,13 +132,19 @@ def test_session_sheet() -> None:
         .record("garde", taker="Ann", bouts=2, points=45)
         .throw_in()
     )
-    assert session.sheet().splitlines() == [
-        "deal  contract                    Ann    Bob    Cid    Dan",
-        "1     Ann: garde                 +174    -58    -58    -58",
-        "      void (all pass)              +0     +0     +0     +0",
-        "total                            +174    -58    -58    -58",
+    # T4-T5: garde, 2 bouts, 45 of 41: (25 + 4) x 2 = 58 from each defender, 174 to Ann.
+    assert str(session).splitlines()[5:] == [
+        "deal  dlr  bid  bouts  pts  result           bonus     Ann  Bob  Cid  Dan",
+        "   1  Ann  G        2   45  made by 4               +174 T  -58  -58  -58",
+        "                                             total     174  -58  -58  -58",
+        "      Bob                   void (all pass)",
+        "",
+        "result: in progress (Ann 174, Bob -58, Cid -58, Dan -58)",
+        "Next: deal 2, Cid deals.",
     ]
-    assert str(session) == session.sheet()
+    assert str(session) == sheet.of(session).render()
+    with pytest.warns(DeprecationWarning, match=r"^tarot\.Session\.sheet\(\) is deprecated"):
+        assert session.sheet() == str(session)
     assert repr(session) == "<Session parties=('Ann', 'Bob', 'Cid', 'Dan') deals=2>"
 
 

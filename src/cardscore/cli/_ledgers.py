@@ -2,36 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-import attrs
-
-from cardscore._bridge_ledgers import TEXT_LIMIT
 from cardscore._check import fold
-from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore.bridge import Contract, Result
-from cardscore.cli._lines import typed
-from cardscore.errors import NotationError, ScoreError
+from cardscore.bridge import is_pass
+from cardscore.cli._lines import HONOURS, bridge_deal, is_tricks, typed
+from cardscore.errors import NotationError, ScoreError, told
+from cardscore.sheet._deals import BridgeLedger, passed
+from cardscore.sheet._deals import bridge_deal as deal_of
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
-PASS_WORDS = frozenset({"pass", "passed", "p", "-"})
-HONOURS_PREFIXES = ("honours=", "honors=", "hon=")
+    from cardscore.sheet import Value
+
+_L = TypeVar("_L", bound=BridgeLedger)
+
 FORMAT = Text("WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')")
-_TRICKS_DIGITS = 2
-
-
-@attrs.frozen
-class Token:
-    """One deal read from the command line: who declared, the result, honours; or a pass."""
-
-    __repr__ = fields_repr
-
-    declarer: str | None
-    result: str | None
-    honours: str | None
 
 
 def deal_words(arguments: Sequence[str], names: Sequence[str] = ()) -> list[str]:
@@ -60,65 +48,76 @@ _ARGUMENT_LIMIT = 1_000
 
 def read_deals(
     arguments: Sequence[str], *, passes: bool, names: Sequence[str] = ()
-) -> Iterator[Token]:
-    """Read ``WHO RESULT [honours=SIDE:POINTS]`` groups (and ``pass`` when ``passes``).
+) -> Iterator[Value]:
+    """Read the deals of the arguments, each as a scoresheet's deal (``"N 4S="``, ``"pass"``).
 
-    The arguments are split into words first (:func:`deal_words`). A deal is numbered as the
-    players number it: a passed-out deal takes no number.
+    The arguments are split into words first (:func:`deal_words`); each deal is then read
+    by the prompt's reader of a bridge deal (:func:`~cardscore.cli._lines.bridge_deal`):
+    ``WHO RESULT`` or ``WHO CONTRACT TRICKS``, then honours if any; with ``passes``, a pass
+    (:data:`cardscore.bridge.PASS_WORDS`) is a deal passed out. A deal is numbered as the
+    players number it (a passed-out deal takes no number), and an error names it so.
+
+    >>> list(read_deals(["N 4S= pass", "E", "3NT", "8"], passes=True))
+    ['N 4S=', 'pass', {'declarer': 'E', 'contract': '3NT', 'tricks': 8}]
     """
     words = deal_words(arguments, names)
     index = 0
     number = 0
     while index < len(words):
-        word = words[index]
-        if passes and fold(word) in PASS_WORDS:
-            yield Token(None, None, None)
+        if passes and is_pass(" ".join(words[index : index + 2])):  # passed out, no bid
+            yield "pass"
+            index += 2
+            continue
+        if passes and is_pass(words[index]):
+            yield "pass"
             index += 1
             continue
         number += 1
-        if fold(word).startswith(HONOURS_PREFIXES) or index + 1 == len(words):
-            raise NotationError("results", typed(words[index:]), FORMAT)
-        declarer, result = word, words[index + 1]
-        _check_result(number, declarer, result, words[index + 2 : index + 3])
-        index += 2
-        honours = None
-        if index < len(words) and fold(words[index]).startswith(HONOURS_PREFIXES):
-            honours = words[index].partition("=")[2]
+        group = words[index : index + 2]
+        index += len(group)
+        if index < len(words) and is_tricks(words[index]):  # WHO CONTRACT TRICKS
+            group.append(words[index])
             index += 1
-        yield Token(declarer, result, honours)
-
-
-def _check_result(number: int, declarer: str, result: str, after: Sequence[str]) -> None:
-    """A contract with no result is an error naming what was typed, and how to write it.
-
-    ``N 4S 10`` (the tricks as a number) becomes ``N 4S=``: the result says the tricks.
-    Anything else the ledger's own reading reports.
-    """
-    if len(result) > TEXT_LIMIT:
-        return
-    try:
-        Result.parse(result)
-    except ScoreError:
+        if index < len(words) and fold(words[index]).startswith(HONOURS):
+            group.append(words[index])
+            index += 1
+        if len(group) < 2 or fold(group[1]).startswith(HONOURS):
+            raise NotationError(Text("deal {number}", number=number), typed(group), FORMAT)
         try:
-            contract = Contract.parse(result)
-        except ScoreError:
-            return
-    else:
-        return
-    typed = f"{declarer} {result}"
-    example = f"{declarer} {Result(contract, contract.tricks_needed)}"
-    allowed = Text(
-        "the declarer, then the result with the tricks in it: '{example}' made exactly",
-        example=example,
-    )
-    if after:
-        tricks = after[0]
-        if tricks.isascii() and tricks.isdigit() and len(tricks) <= _TRICKS_DIGITS:
-            typed = f"{typed} {tricks}"
-            if int(tricks) <= 13:  # thirteen tricks in a deal
-                made = Result(contract, int(tricks))
-                allowed = Text(
-                    "the declarer, then the result with the tricks in it: '{example}'",
-                    example=f"{declarer} {made}",
-                )
-    raise NotationError(Text("deal {number}", number=number), typed, allowed)
+            yield bridge_deal(group)
+        except NotationError as error:
+            raise NotationError(
+                Text("deal {number}", number=number), error.value, error.allowed
+            ) from None
+
+
+def recorded(ledger: _L, arguments: Sequence[str], *, names: Sequence[str] = ()) -> _L:
+    """``ledger`` with every deal of the arguments (:func:`read_deals`) recorded in order.
+
+    A pass is a deal passed out. A deal the ledger refuses is named by its number, as the
+    players count it, before the ledger's own words: ``deal 2: declarer: 'X' is not
+    allowed; ...``.
+    """
+    number = 0
+    for deal in read_deals(arguments, passes=True, names=names):
+        if passed(deal):
+            ledger = ledger.throw_in()
+            continue
+        number += 1
+        declarer, contract, tricks, honours = deal_of(deal, FORMAT)
+        try:
+            ledger = ledger.record(contract, tricks, declarer=declarer, honours=honours)
+        except ScoreError as error:
+            raise DealError(number, error) from None
+    return ledger
+
+
+class DealError(ScoreError):
+    """A deal of the command line that its ledger refused: its number, then why.
+
+    ``field``, ``value`` and ``allowed`` are the ledger's error's.
+    """
+
+    def __init__(self, number: int, error: ScoreError) -> None:
+        super().__init__(error.field, error.value, error.allowed)
+        self.args = (Text("deal {number}: {problem}", number=number, problem=told(error)),)

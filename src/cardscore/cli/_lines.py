@@ -13,17 +13,27 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore._check import fold
+from cardscore._check import NOTATION_LIMIT, fold
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
-from cardscore.errors import NotationError
+from cardscore.bridge import Contract, Result, is_pass
+from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from cardscore.sheet import Value
 
-__all__ = ["GAMES", "Notation", "notation", "typed", "words"]
+__all__ = [
+    "GAMES",
+    "HONOURS",
+    "Notation",
+    "bridge_deal",
+    "is_tricks",
+    "notation",
+    "typed",
+    "words",
+]
 
 
 @attrs.frozen
@@ -37,6 +47,8 @@ class Notation:
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it (said in the run's language;
             the notation and the keywords in it are typed as they are).
+        passes: True where a pass (:data:`cardscore.bridge.PASS_WORDS`: ``pass``, ``p``...)
+            is a deal every player passed, as the game's scoresheet reads it.
     """
 
     __repr__ = fields_repr
@@ -45,6 +57,19 @@ class Notation:
     thrown_in: Callable[[list[str]], Value]
     keywords: tuple[str, ...]
     help: Text
+    passes: bool = False
+
+    def deal(self, words: list[str]) -> Value:
+        """A line's words, a deal or a deal that did not count, into the sheet's deal.
+
+        ``throw in ...`` is the game's thrown-in deal; where the game's sheet reads a pass
+        as one, so is a pass (``pass``, ``p``, ``passed out``...); anything else a deal.
+        """
+        if fold(words[0]) == "throw" and words[1:2] == ["in"]:
+            return self.thrown_in(words[2:])
+        if self.passes and is_pass(" ".join(words)):
+            return "pass"
+        return self.read(words)
 
 
 def words(line: str) -> list[str]:
@@ -76,25 +101,69 @@ def _whole(text: str) -> int | str:
 
 # --- Bridge: Chicago and rubber -------------------------------------------------------------
 
-_HONOURS = ("honours=", "honors=", "hon=")
+HONOURS = ("honours=", "honors=", "hon=")
+"""How honours are written after a bridge deal: ``honours=NS:100`` (or ``honors=``, ``hon=``)."""
 _BRIDGE_FORM = Text("WHO RESULT ('N 4S=', 'NS 3NTX-1'), or WHO CONTRACT TRICKS ('N 4S 10')")
+_TRICKS_DIGITS = 2
 
 
-def _bridge(line: list[str]) -> Value:
+def is_tricks(word: str) -> bool:
+    """True for a word that can only be a number of tricks (``10``): one or two digits."""
+    return word.isascii() and word.isdigit() and len(word) <= _TRICKS_DIGITS
+
+
+def bridge_deal(line: list[str]) -> Value:
+    """One bridge deal's words, into the sheet's deal: the one reader of a deal typed.
+
+    ``WHO RESULT`` (``N 4S=``), or ``WHO CONTRACT TRICKS`` (``N 4S 10``), then honours if
+    any (``honours=NS:100``): at the prompt, one deal a line; on the command line
+    (``cardscore chicago N 4S= E 3NTX-1``), each deal of the arguments.
+
+    >>> bridge_deal(["N", "4S="]), bridge_deal(["W", "4S", "10"])
+    ('N 4S=', {'declarer': 'W', 'contract': '4S', 'tricks': 10})
+
+    Raises:
+        NotationError: Not a deal's words; a contract without its result (``N 4S``) is
+            named as typed, with the result it would be made exactly.
+    """
+    words = list(line)
     honours = None
-    if line and fold(line[-1]).startswith(_HONOURS):
-        honours = line.pop().partition("=")[2]
-    if len(line) == 2:
-        deal: dict[str, Value] = {"declarer": line[0], "result": line[1]}
-    elif len(line) == 3:
-        deal = {"declarer": line[0], "contract": line[1], "tricks": _whole(line[2])}
+    if words and fold(words[-1]).startswith(HONOURS):
+        honours = words.pop().partition("=")[2]
+    if len(words) == 2:
+        _with_result(words)
+        deal: dict[str, Value] = {"declarer": words[0], "result": words[1]}
+    elif len(words) == 3:
+        deal = {"declarer": words[0], "contract": words[1], "tricks": _whole(words[2])}
     else:
         raise NotationError("deal", typed(line), _BRIDGE_FORM)
     if honours is None and "result" in deal:
-        return f"{line[0]} {line[1]}"  # as a sheet writes it
+        return f"{words[0]} {words[1]}"  # as a sheet writes it
     if honours is not None:
         deal["honours"] = honours
     return deal
+
+
+def _with_result(words: list[str]) -> None:
+    """A contract typed with no result (``S 4hx``) is named, with the result made exactly."""
+    declarer, result = words
+    if len(result) > NOTATION_LIMIT:
+        return  # the ledger refuses it by its length
+    try:
+        Result.parse(result)
+    except ScoreError:
+        try:
+            contract = Contract.parse(result)
+        except ScoreError:
+            return  # not a contract either: the ledger names what is wrong with it
+        made = contract.tricks_needed
+        allowed = Text(
+            "the declarer, then the result: '{example}' made exactly, or the contract and the "
+            "tricks taken: '{tricks}'",
+            example=f"{declarer} {Result(contract, made)}",
+            tricks=f"{declarer} {contract} {made}",
+        )
+        raise NotationError("deal", typed(words), allowed) from None
 
 
 def _passed(line: list[str]) -> Value:
@@ -433,14 +502,15 @@ throw in          the board was not scored (fouled)"""
 )
 
 GAMES: dict[str, Notation] = {
-    "chicago": Notation(_bridge, _passed, ("honours=",), _CHICAGO_HELP),
-    "rotatingchicago": Notation(_bridge, _passed, ("honours=",), _EVENING_HELP),
-    "rubber": Notation(_bridge, _passed, ("honours=",), _RUBBER_HELP),
+    "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP, passes=True),
+    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), _EVENING_HELP, passes=True),
+    "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP, passes=True),
     "needafourth": Notation(
         _needafourth,
         _passed,
         ("with", "liar", "and", "redoubled", "by", "hand", "auction", "pass"),
         _NEEDAFOURTH_HELP,
+        passes=True,
     ),
     "tarot": Notation(
         _tarot,
@@ -464,8 +534,8 @@ GAMES: dict[str, Notation] = {
         ),
         _TAROT_HELP,
     ),
-    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP),
-    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP, passes=True),
+    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP, passes=True),
     "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
     "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
 }

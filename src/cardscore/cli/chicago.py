@@ -15,7 +15,7 @@ from cardscore.cli._common import (
     items_json,
     names,
 )
-from cardscore.cli._ledgers import read_deals
+from cardscore.cli._ledgers import recorded
 from cardscore.errors import RuleViolationError
 
 if TYPE_CHECKING:
@@ -103,11 +103,7 @@ def run(args: argparse.Namespace) -> Output:
     if args.players is not None:
         return _evening(args, rules)
     match = chicago.Match(rules=rules, first_dealer=args.first_dealer)
-    for token in read_deals(args.deals, passes=True):
-        if token.declarer is None or token.result is None:
-            match = match.throw_in()
-        else:
-            match = match.record(token.result, declarer=token.declarer, honours=token.honours)
+    match = recorded(match, args.deals)
     return Output(_printed(match, args), _data(match))
 
 
@@ -121,11 +117,7 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
         )
     players = names("--players", args.players, example="Ann,Bob,Cid,Dan,Eve")
     evening = chicago.Evening(players, rules)
-    for token in read_deals(args.deals, passes=True, names=players):
-        if token.declarer is None or token.result is None:
-            evening = evening.throw_in()
-        else:
-            evening = evening.record(token.result, declarer=token.declarer, honours=token.honours)
+    evening = recorded(evening, args.deals, names=players)
     return Output(_printed(evening, args), _evening_data(evening))
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import i18n, needafourth, sheet
+from cardscore import chicago, i18n, needafourth, sheet
 from cardscore._check import fold
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
@@ -26,8 +26,10 @@ from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
 from cardscore.errors import NotationError, ScoreError, told
-from cardscore.sheet._core import extend
+from cardscore.sheet._evening import seated_line
+from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
+from cardscore.sheet._scoring import extend
 
 if TYPE_CHECKING:
     import argparse
@@ -35,7 +37,8 @@ if TYPE_CHECKING:
     from fractions import Fraction
     from typing import TextIO
 
-    from cardscore.ledger import Next
+    from cardscore.ledger import Ledger
+
 
 NAME = "play"
 
@@ -285,7 +288,7 @@ def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scor
 
 
 def _same_parties(
-    args: argparse.Namespace, game: sheet.Adapter, document: sheet.Scoresheet
+    args: argparse.Namespace, game: sheet.Adapter[Ledger], document: sheet.Scoresheet
 ) -> None:
     for flag, names in (("--players", args.players), ("--sides", args.sides)):
         if names is None:
@@ -375,20 +378,20 @@ def _and(names: Sequence[str]) -> str | Text:
 
 
 def next_line(scored: sheet.Sheet) -> str:
-    """Who deals next (and, for bridge, the vulnerability and part scores), or the outcome.
+    """What comes next (:func:`~cardscore.sheet._layout.next_sentence`), or the outcome.
 
-    The outcome is the sheet's own last line (``result: EW win by 50 (NS 550, EW 600)``,
+    The outcome is the sheet's own result (``result: EW win by 50 (NS 550, EW 600)``,
     ``NS wins the rubber 2–0; NS +700 on points``), after ``Game over.``. Said in the run's
-    language (:func:`cardscore.i18n.current`).
+    language (:func:`cardscore.i18n.current`). A rotating evening about to start a chukker
+    says who sits where.
     """
     following = scored.ledger.next
     if scored.finished or following is None:
         return "\n".join([i18n.say(_GAME_OVER), outcome(scored)])
-    line = i18n.say(_next(scored, following))
-    if scored.scoresheet.game == "rotatingchicago":  # a new chukker: who sits where
-        from cardscore.sheet._evening import seated_line
-
-        seating = seated_line(scored)
+    line = i18n.say(next_sentence(following, scored.parties))
+    ledger = scored.ledger
+    if isinstance(ledger, chicago.Evening):  # a new chukker: who sits where
+        seating = seated_line(ledger)
         return line if seating is None else f"{line}\n{seating}"
     return line
 
@@ -397,44 +400,9 @@ _GAME_OVER = Text("Game over.")
 
 
 def outcome(scored: sheet.Sheet) -> str:
-    """A finished sheet's outcome, as the sheet itself ends: its last line, in the language."""
-    return scored.render("text").splitlines()[-1]
-
-
-def _next(scored: sheet.Sheet, following: Next) -> Text:
-    dealer: str | Text = ""
-    if following.dealer is not None:
-        dealer = Text(", {dealer} deals", dealer=following.dealer)
-    # The parties at the table (a rotating evening's four players: those with a part score).
-    table = [
-        name
-        for name in scored.parties
-        if following.partscores is None or name in following.partscores
-    ]
-    vulnerability: str | Text = ""
-    if following.vulnerable is not None:
-        vulnerable = [name for name in table if name in following.vulnerable]
-        if not vulnerable:
-            vulnerability = Text(", nobody vulnerable")
-        elif len(vulnerable) == len(table):
-            vulnerability = (
-                Text(", both vulnerable") if len(vulnerable) == 2 else Text(", all vulnerable")
-            )
-        else:
-            vulnerability = Text(", {names} vulnerable", names=_and(vulnerable))
-    partscores: str | Text = ""
-    if following.partscores is not None and any(following.partscores.values()):
-        partscores = Text(
-            ", part scores {scores}",
-            scores=_party_list(table, dict(following.partscores)),
-        )
-    return Text(
-        "Next: deal {number}{dealer}{vulnerability}{partscores}.",
-        number=following.number,
-        dealer=dealer,
-        vulnerability=vulnerability,
-        partscores=partscores,
-    )
+    """A finished sheet's result, as the sheet itself says it, in the run's language."""
+    ending = scored.layout().ending
+    return "\n".join(sentence.text for sentence in ending if sentence.kind is sheet.Kind.RESULT)
 
 
 def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
@@ -674,9 +642,7 @@ class Evening:
         # the players number it).
         self._open(" ".join(words))
         try:
-            if fold(words[0]) == "throw" and words[1:2] == ["in"]:
-                return self.notation.thrown_in(words[2:])
-            return self.notation.read(words)
+            return self.notation.deal(words)
         except ScoreError as error:
             raise self._refused(error) from None
 
@@ -832,9 +798,7 @@ class Evening:
 
     def _deal_read(self, words: list[str], counted: int) -> sheet.Value:
         try:
-            if words[0].lower() == "throw" and words[1:2] == ["in"]:
-                return self.notation.thrown_in(words[2:])
-            return self.notation.read(words)
+            return self.notation.deal(words)
         except ScoreError as error:
             raise sheet.SheetError(self.path, counted, error) from None
 
@@ -1077,29 +1041,20 @@ class Evening:
         """What is said at the end: where the sheet is and how to print it."""
         count = self.counted()
         if not self.document.deals:
-            saved = Text("Saved: {file}, no deals yet.", file=self.path)
-        elif count == 1:
-            saved = Text(
-                "Saved: {file}, {count} deal. {printing}",
-                file=self.path,
-                count=count,
-                printing=self.printing(),
-            )
+            return i18n.say(Text("Saved: {file}, no deals yet.", file=self.path))
+        if count == 1:
+            saved = Text("Saved: {file}, {count} deal.", file=self.path, count=count)
         else:
-            saved = Text(
-                "Saved: {file}, {count} deals. {printing}",
-                file=self.path,
-                count=count,
-                printing=self.printing(),
-            )
-        return i18n.say(saved)
+            saved = Text("Saved: {file}, {count} deals.", file=self.path, count=count)
+        return i18n.say(saved + "\n" + self.printing())
 
     def printing(self) -> Text:
-        """How to print the sheet as text, and as a page to print (HTML)."""
-        return Text(
-            "Print the sheet: cardscore sheet {path}; "
-            "a page to print: cardscore sheet {path} --format html > sheet.html",
-            path=shlex.quote(self.path),
+        """How to print the sheet as text, and as a page to print (HTML): a line each."""
+        path = shlex.quote(self.path)
+        return (
+            Text("Print the sheet: cardscore sheet {path}", path=path)
+            + "\n"
+            + Text("A page to print: cardscore sheet {path} --format html > sheet.html", path=path)
         )
 
 

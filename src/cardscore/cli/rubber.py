@@ -16,7 +16,7 @@ from cardscore.cli._common import (
     names,
     whole_number,
 )
-from cardscore.cli._ledgers import read_deals
+from cardscore.cli._ledgers import recorded
 
 if TYPE_CHECKING:
     import argparse
@@ -105,11 +105,7 @@ def run(args: argparse.Namespace) -> Output:
     )
     sides = names("--sides", args.sides, count=2, example="Ann,Bob")
     ledger = rubber.Rubber(sides=tuple(sides), rules=rules, first_dealer=args.first_dealer)
-    for token in read_deals(args.deals, passes=True, names=sides):
-        if token.declarer is None or token.result is None:
-            ledger = ledger.throw_in()
-        else:
-            ledger = ledger.record(token.result, declarer=token.declarer, honours=token.honours)
+    ledger = recorded(ledger, args.deals, names=sides)
     if args.close:
         ledger = ledger.close()
     # The same renderer as ``cardscore sheet``: the same deals print the same sheet.

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import i18n, tarot
 from cardscore._text import Text
+from cardscore._text import listed as in_a_list
 from cardscore.cli._common import (
     JSON,
     Output,
@@ -160,7 +161,7 @@ def _names(listed: list[str] | None, players: int, *, partner: bool) -> list[str
     ]
 
 
-def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> Text:
+def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> str:
     """The deal in one line: contract, table, bouts and points, target, made or lost."""
     bouts = (
         Text("{count} bout", count=deal.bouts)
@@ -172,19 +173,18 @@ def _heading(deal: tarot.Settlement, *, alone: bool, personal: bool) -> Text:
         if deal.made
         else Text("lost by {margin}", margin=deal.margin)
     )
-    return Text(
-        "{contract} (× {multiplier}), {players} players{alone}{bonuses}, "
-        "{bouts}, {points:g} points: target {target}, {result}",
+    contract = Text(
+        "{contract} (× {multiplier})",
         contract=i18n.term(str(deal.contract)),
         multiplier=deal.contract.multiplier,
-        players=deal.players,
-        alone=Text(", the taker alone") if alone else "",
-        bonuses=Text(", bonuses personal") if personal else "",
-        bouts=bouts,
-        points=deal.points,
-        target=deal.target,
-        result=result,
     )
+    said: list[str] = [contract, Text("{players} players", players=deal.players)]
+    if alone:
+        said.append(Text("the taker alone"))
+    if personal:
+        said.append(Text("bonuses personal"))
+    points = Text("{points:g} points: target {target}", points=deal.points, target=deal.target)
+    return in_a_list([*said, bouts, points, result])
 
 
 _OLDER_NAMES = Text(

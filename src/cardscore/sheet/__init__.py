@@ -41,45 +41,38 @@ Limits: a scoresheet is at most :data:`SIZE_LIMIT` bytes (10 MB), nested at most
 at most :data:`TEXT_LIMIT` characters; anything beyond is a :class:`SheetError` naming the
 file (and, where it can, the line and column).
 
+Every face is drawn from one laid-out sheet: :meth:`Sheet.layout` gives the
+:class:`Layout` (the title, the tables, each row with its :class:`Kind`, the ending, the
+chart), and :meth:`Sheet.render` draws it as text, Markdown, CSV or HTML. :func:`save` writes
+a document to a file atomically.
+
 A game is read by its :class:`Adapter`, found by name in the registry (:func:`adapter`,
-:func:`games`); :func:`register` adds one. Each game's adapter is a module of this package
-(``_chicago``, ``_evening`` (a rotating Chicago evening), ``_rubber``, ``_needafourth``,
-``_tarot``, ``_pitch``, ``_duplicate`` (a pairs session, a teams match)).
+:func:`games`); :func:`register` adds one. Each built-in game's adapter is a module of this
+package (``_chicago``, ``_evening`` (a rotating Chicago evening), ``_rubber``,
+``_needafourth``, ``_tarot``, ``_pitch``, ``_duplicate`` (a pairs session, a teams match)),
+listed in ``_registry``.
 """
 
 from __future__ import annotations
 
-from cardscore.sheet import (
-    _chicago,
-    _duplicate,
-    _evening,
-    _needafourth,
-    _pitch,
-    _rubber,
-    _tarot,
-)
-from cardscore.sheet._core import (
-    FORMATS,
-    Adapter,
-    Ledger,
-    MissingFieldError,
-    Row,
-    Saved,
-    Scoresheet,
-    Sheet,
-    SheetError,
-    Table,
-    Value,
-    adapter,
-    from_ledger,
-    games,
-    load,
-    loads,
-    of,
-    register,
-    score,
+from cardscore.ledger import Ledger
+from cardscore.sheet._adapter import Adapter, LayoutOf, Saved, Table
+from cardscore.sheet._document import Scoresheet, load, loads, save
+from cardscore.sheet._fields import MissingFieldError, SheetError, Value
+from cardscore.sheet._layout import (
+    Cell,
+    Chart,
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    Sentence,
+    Series,
 )
 from cardscore.sheet._reader import DEPTH_LIMIT, DIGITS_LIMIT, SIZE_LIMIT, TEXT_LIMIT
+from cardscore.sheet._registry import adapter, games, register
+from cardscore.sheet._scoring import FORMATS, Row, Sheet, from_ledger, of, score
 
 __all__ = [
     "DEPTH_LIMIT",
@@ -88,11 +81,21 @@ __all__ = [
     "SIZE_LIMIT",
     "TEXT_LIMIT",
     "Adapter",
+    "Cell",
+    "Chart",
+    "Column",
+    "Kind",
+    "Layout",
+    "LayoutOf",
     "Ledger",
+    "Line",
     "MissingFieldError",
     "Row",
     "Saved",
     "Scoresheet",
+    "Section",
+    "Sentence",
+    "Series",
     "Sheet",
     "SheetError",
     "Table",
@@ -104,7 +107,6 @@ __all__ = [
     "loads",
     "of",
     "register",
+    "save",
     "score",
 ]
-
-del _chicago, _duplicate, _evening, _needafourth, _pitch, _rubber, _tarot  # register their games

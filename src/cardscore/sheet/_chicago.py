@@ -2,35 +2,40 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import chicago
 from cardscore._history import last
-from cardscore._text import Text
+from cardscore._text import Text, listed
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from, text
+from cardscore.sheet._adapter import Adapter, Saved
 from cardscore.sheet._deals import (
     bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._render import (
-    aligned,
-    markdown_cell,
-    markdown_ending,
-    markdown_table,
-    next_line,
+from cardscore.sheet._fields import Value, flag, text
+from cardscore.sheet._layout import (
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    Sentence,
+    chart,
+    explained,
+    following,
     said,
     signed,
-    totals_heading,
     vulnerability,
 )
+from cardscore.sheet._options import rules_from
 
 if TYPE_CHECKING:
-    from cardscore.items import Item
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["CHICAGO"]
 
@@ -66,9 +71,7 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
     return _Chicago(chicago.Match(rules, first_dealer), close=close)
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, chicago.Match):
-        return None
+def _save(ledger: chicago.Match) -> Saved:
     deals: list[Value] = [
         "pass"
         if deal.declarer is None or deal.result is None
@@ -90,69 +93,75 @@ def _save(ledger: object) -> Saved | None:
 
 def rules_line(rules: chicago.Rules, start: Text) -> str:
     """Who deals first and the rule options, as the sheet's second line (said)."""
-    duplicate = Text("; each deal scored as at duplicate") if rules.scoring == "duplicate" else ""
-    honours = Text("; honours scored") if rules.honours else ""
-    if rules.vulnerability == "dealer":
-        line = Text(
-            "{start}; deals 2 and 3: the dealer's side vulnerable{duplicate}{honours}",
-            start=start,
-            duplicate=duplicate,
-            honours=honours,
-        )
-    else:
-        line = Text(
-            "{start}; deals 2 and 3: the non-dealer's side vulnerable{duplicate}{honours}",
-            start=start,
-            duplicate=duplicate,
-            honours=honours,
-        )
-    return say(line)
+    said: list[str] = [
+        start,
+        Text("deals 2 and 3: the dealer's side vulnerable")
+        if rules.vulnerability == "dealer"
+        else Text("deals 2 and 3: the non-dealer's side vulnerable"),
+    ]
+    if rules.scoring == "duplicate":
+        said.append(Text("each deal scored as at duplicate"))
+    if rules.honours:
+        said.append(Text("honours scored"))
+    return say(listed(said, ";"))
 
 
-# A bonus's name in the bonus column: its label up to the parenthesis.
+# A bonus's short name in the bonus column, by its item's kind (never by its words): the
+# column's heading says they are bonuses. One Chicago sheet has either the fourth deal's part
+# score bonus (Chicago scoring) or the partscore bonus (duplicate scoring), never both.
 _BONUS_NAMES = {
-    "game bonus": Text("game bonus"),
-    "part score on the fourth deal": Text("part score on the fourth deal"),
-    "partscore bonus": Text("partscore bonus"),
-    "small slam bonus": Text("small slam bonus"),
-    "grand slam bonus": Text("grand slam bonus"),
+    "game_bonus": Text.in_context("chicago bonus", "game"),
+    "part_score": Text.in_context("chicago bonus", "part score"),
+}
+_SLAM_NAMES = {
+    6: Text.in_context("chicago bonus", "small slam"),
+    7: Text.in_context("chicago bonus", "grand slam"),
 }
 
 
-def _bonus_name(label: str) -> str:
-    name = label.split(" (", maxsplit=1)[0]
-    known = _BONUS_NAMES.get(name)
-    return say(label) if known is None else say(known)
-
-
-def _bonus(items: tuple[Item, ...]) -> str:
-    # The game, part-score and slam bonuses, in the row of the deal that earned them.
-    return ", ".join(
-        f"{item.who} {_bonus_name(item.label)} {item.points}"
-        for item in items
-        if item.kind in _BONUS_KINDS
-    )
-
-
-# The bonuses written in the bonus column, by kind (never by their words).
-_BONUS_KINDS = frozenset({"game_bonus", "part_score", "slam_bonus"})
+def _bonus(deal: chicago.Deal) -> str:
+    """The game, part-score and slam bonuses of a deal, in its row: ``EW game 500``."""
+    level = 0 if deal.result is None else deal.result.contract.level
+    bonuses: list[str] = []
+    for item in deal.above:
+        name = _SLAM_NAMES.get(level) if item.kind == "slam_bonus" else _BONUS_NAMES.get(item.kind)
+        if name is not None:
+            bonuses.append(f"{item.who} {say(name)} {item.points}")
+    return ", ".join(bonuses)  # a list of names and figures, no words of its own
 
 
 Entry = tuple["int | None", str, chicago.Deal, str]
 """A deal of the sheet: its number, what was played, the deal, and who dealt (seat or name)."""
 
 
-def rows(
-    entries: list[Entry], *, carry: bool, explain: bool, indent: str
-) -> tuple[list[str], list[list[str]]]:
-    """The header and the rows of a Chicago table, NS and EW, for these deals."""
+def columns(*, carry: bool) -> tuple[Column, ...]:
+    """A Chicago table's columns: a deal's number, its dealer, vulnerability and play.
+
+    Then each side's points (the running totals under them, on a row of their own), the
+    part scores carried (``carry``) and the bonuses.
+    """
     sides = chicago.SIDES
-    header = [say(Text("deal")), say(Text("dealer")), say(Text("vul")), say(Text("played"))]
-    header += sides
-    if carry:
-        header += [say(Text("part {side}", side=side)) for side in sides]
-    header += [*totals_heading(sides), say(Text("bonus"))]
-    table: list[list[str]] = []
+    return (
+        Column(say(Text("deal"))),
+        Column(say(Text("dealer")), left=True),
+        Column(say(Text("vul")), left=True),
+        Column(say(Text("played")), left=True),
+        *(Column(side) for side in sides),
+        *((Column(say(Text("part {side}", side=side))) for side in sides) if carry else ()),
+        Column(say(Text("bonus")), left=True),
+    )
+
+
+def rows(entries: list[Entry], *, carry: bool, explain: bool) -> list[Line]:
+    """The rows of a Chicago table, NS and EW, for these deals.
+
+    A deal's row, then the running totals under its points; with ``explain``, what was
+    scored and why under them.
+    """
+    sides = chicago.SIDES
+    width = len(columns(carry=carry))
+    total = say(Text("total"))
+    lines: list[Line] = []
     parts = dict.fromkeys(sides, 0)
     for number, played, deal, dealer in entries:
         start = [
@@ -162,7 +171,7 @@ def rows(
             said(played),
         ]
         if deal.result is None:  # passed out: the same player deals again
-            table.append(start + [""] * (len(header) - len(start)))
+            lines.append(Line(Kind.VOID, start + [""] * (width - len(start))))
             continue
         for item in deal.below:
             parts[item.who] += item.points
@@ -171,79 +180,81 @@ def rows(
         line = start + [signed(points) for points in deal.scores.values()]
         if carry:
             line += [str(parts[side]) for side in sides]
-        line += [str(points) for points in deal.running.values()] + [_bonus(deal.above)]
-        table.append(line)
+        lines.append(Line(Kind.DEAL, [*line, _bonus(deal)]))
+        running = ["", "", "", total, *(str(points) for points in deal.running.values())]
+        lines.append(Line(Kind.RUNNING, running + [""] * (width - len(running))))
         if explain:
-            for item in deal.items:
-                points = [signed(item.points) if side == item.who else "" for side in sides]
-                rest = len(header) - 4 - len(points)
-                table.append(["", "", "", indent + say(item.label), *points, *[""] * rest])
-    return header, table
+            lines += explained(deal.items)
+    return lines
 
 
-def _rows(result: Sheet, *, explain: bool, indent: str) -> tuple[list[str], list[list[str]]]:
-    match = cast("chicago.Match", result.ledger)
+def _ending(result: Sheet, match: chicago.Match) -> tuple[Sentence, ...]:
+    ns, ew = (result.totals[side] for side in result.parties)
+    totals = f"NS {ns}, EW {ew}"
+    if not match.finished:
+        going = Text("result: in progress ({totals})", totals=totals)
+        return Sentence(Kind.RESULT, say(going)), *following(result)
+    return (Sentence(Kind.RESULT, say(_final(match, ns, ew, totals))),)
+
+
+def _final(match: chicago.Match, ns: int, ew: int, totals: str) -> Text:
+    """The finished match's result, a sentence for each case: closed early or not, a tie."""
+    winner, margin = match.winner, abs(ns - ew)
+    if not match.closed:
+        if ns == ew:
+            return Text("result: a tie ({totals})", totals=totals)
+        return Text(
+            "result: {winner} win by {margin} ({totals})",
+            winner=winner,
+            margin=margin,
+            totals=totals,
+        )
+    count = match.played
+    if ns == ew:  # a deal played always scores: a tie closed early is after none, or several
+        return Text(
+            "result: closed after {count} deals; a tie ({totals})", count=count, totals=totals
+        )
+    if count == 1:
+        return Text(
+            "result: closed after 1 deal; {winner} win by {margin} ({totals})",
+            winner=winner,
+            margin=margin,
+            totals=totals,
+        )
+    return Text(
+        "result: closed after {count} deals; {winner} win by {margin} ({totals})",
+        count=count,
+        winner=winner,
+        margin=margin,
+        totals=totals,
+    )
+
+
+def layout(result: Sheet, match: chicago.Match, *, explain: bool) -> Layout:
+    """A Chicago match as players keep it.
+
+    Each deal's dealer and vulnerability, the part scores carried to the next deal, the
+    bonuses where they fall; then the result, or what comes next.
+    """
+    heading = rules_line(match.rules, Text("first dealer {seat}", seat=match.first_dealer))
     entries: list[Entry] = [
         (row.number, row.played, deal, deal.dealer)
         for row, deal in zip(result.rows, match.deals, strict=True)
     ]
     carry = match.rules.scoring == "chicago"
-    return rows(entries, carry=carry, explain=explain, indent=indent)
-
-
-LEFT = {1: True, 2: True, 3: True}
-"""The columns of a Chicago table aligned left (the others, and numbers, to the right)."""
-
-
-def _ending(result: Sheet) -> list[str]:
-    match = cast("chicago.Match", result.ledger)
-    ns, ew = (result.totals[side] for side in result.parties)
-    totals = f"NS {ns}, EW {ew}"
-    following = next_line(match.next, result.parties)
-    if following is not None:
-        return [say(Text("result: in progress ({totals})", totals=totals)), following]
-    closed: str = ""
-    if match.closed:
-        closed = (
-            Text("closed after 1 deal; ")
-            if match.played == 1
-            else Text("closed after {count} deals; ", count=match.played)
-        )
-    if ns == ew:
-        return [say(Text("result: {closed}a tie ({totals})", closed=closed, totals=totals))]
-    won = Text(
-        "result: {closed}{winner} win by {margin} ({totals})",
-        closed=closed,
-        winner=match.winner,
-        margin=abs(ns - ew),
-        totals=totals,
+    section = Section(
+        columns(carry=carry),
+        tuple(rows(entries, carry=carry, explain=explain)),
+        note_column=3,
+        note_indent=None,
     )
-    return [say(won)]
-
-
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A Chicago match as players keep it (text or Markdown; None for another format).
-
-    Each deal's dealer and vulnerability, the part scores carried to the next deal, the
-    bonuses where they fall; then the result, or what comes next.
-    """
-    if form not in ("text", "markdown"):
-        return None
-    match = cast("chicago.Match", result.ledger)
-    heading = rules_line(match.rules, Text("first dealer {seat}", seat=match.first_dealer))
-    left = dict(LEFT)
-    if form == "text":
-        header, table = _rows(result, explain=explain, indent="  ")
-        left[len(header) - 1] = True
-        lines = [say(Text("{title}: NS v EW", title=result.title)), heading, ""]
-        lines += aligned([header, *table], left)
-        return "\n".join([*lines, "", *_ending(result)])
-    header, table = _rows(result, explain=explain, indent="· ")
-    left[len(header) - 1] = True
-    lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(heading), ""]
-    lines += markdown_table(header, table, left)
-    lines += markdown_ending(_ending(result))
-    return "\n".join(lines)
+    return Layout(
+        (section,),
+        _ending(result, match),
+        heading=(heading,),
+        headline=say(Text("{title}: NS v EW", title=result.title)),
+        chart=chart(result),
+    )
 
 
 CHICAGO = Adapter(
@@ -260,8 +271,8 @@ CHICAGO = Adapter(
     presets=(),
     notation=_NOTATION,
     start=_start,
+    ledger=chicago.Match,
     rules=chicago.Rules,
     save=_save,
     layout=layout,
 )
-register(CHICAGO)

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
-from cardscore._check import fold
 from cardscore._text import Text
+from cardscore.bridge import is_pass
 from cardscore.errors import NotationError, ScoreError
-from cardscore.sheet._core import MissingFieldError, Value, is_array, is_table, text
+from cardscore.sheet._fields import MissingFieldError, Value, is_array, is_table, text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from cardscore.sheet._core import Scoresheet
+    from cardscore.sheet._document import Scoresheet
 
 __all__ = [
     "CONTRACT_ALLOWED",
     "RESULT_ALLOWED",
     "BridgeDeal",
+    "BridgeLedger",
     "bridge_deal",
     "bridge_played",
     "check_honours",
@@ -52,8 +53,6 @@ def no_preset(scoresheet: Scoresheet) -> None:
         raise ScoreError("preset", scoresheet.preset, allowed)
 
 
-_PASSED = frozenset(("pass", "passed", "passed out", "-"))
-
 # What the deals' fields allow, made once (not on every deal).
 _DECLARER_ALLOWED = Text("the declarer's name")
 RESULT_ALLOWED = Text("a result ('4SX-1')")
@@ -61,8 +60,8 @@ CONTRACT_ALLOWED = Text("a contract ('4SX')")
 
 
 def passed(deal: Value) -> bool:
-    """True for a deal written as passed out (``"pass"``)."""
-    return isinstance(deal, str) and fold(deal.strip()) in _PASSED
+    """True for a deal written as passed out (``"pass"``: :data:`cardscore.bridge.PASS_WORDS`)."""
+    return is_pass(deal)
 
 
 BridgeDeal = tuple[str, str, "int | None", "str | None"]
@@ -127,7 +126,7 @@ class _HonoursRules(Protocol):
         """True when the rules score honours."""
 
 
-class _BridgeLedger(Protocol):
+class BridgeLedger(Protocol):
     """What the Chicago, rubber and rotating-evening ledgers share for recording a deal."""
 
     @property
@@ -143,7 +142,7 @@ class _BridgeLedger(Protocol):
         """The ledger after one deal."""
 
 
-_L = TypeVar("_L", bound=_BridgeLedger)
+_L = TypeVar("_L", bound=BridgeLedger)
 
 
 def play_bridge_deal(ledger: _L, deal: Value, notation: str) -> tuple[_L, str | None]:

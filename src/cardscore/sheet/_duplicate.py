@@ -2,33 +2,26 @@
 
 from __future__ import annotations
 
-import io
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import duplicate
 from cardscore._text import Text
 from cardscore._units import in_units
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._core import (
-    Adapter,
-    Saved,
-    Value,
-    flag,
-    is_array,
-    is_names,
-    register,
-    text,
-    whole,
-)
+from cardscore.sheet._adapter import Adapter, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._render import (
-    aligned,
+from cardscore.sheet._fields import Value, flag, is_array, is_names, text, whole
+from cardscore.sheet._layout import (
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    Sentence,
+    chart,
     explained,
-    heading,
-    laid_out,
-    markdown_cell,
-    markdown_table,
+    following,
     signed,
 )
 
@@ -36,7 +29,8 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction
 
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["PAIRS", "TEAMS"]
 
@@ -138,9 +132,7 @@ def _traveller(deal: duplicate.Traveller) -> Value:
     return written
 
 
-def _save_pairs(ledger: object) -> Saved | None:
-    if not isinstance(ledger, duplicate.PairsSession):
-        return None
+def _save_pairs(ledger: duplicate.PairsSession) -> Saved:
     options: dict[str, Value] = {"expected": ledger.expected}
     if not ledger.pairs:
         options["ew"] = list(ledger.ew)
@@ -183,38 +175,38 @@ def _scoring_line(session: duplicate.PairsSession) -> str:
     )
 
 
-def _ranking_tables(
-    session: duplicate.PairsSession,
-) -> list[tuple[str, list[str], list[list[str]]]]:
-    """Each field's ranking: its title, the header, the rows."""
+def _rankings(session: duplicate.PairsSession) -> list[Section]:
+    """Each field's ranking: the place, the pair, its score, per cent (or per board), boards."""
     scored = say(_METHOD_WORDS[session.method])
-    header = [say(Text("place")), say(Text("pair")), scored, "%", say(Text("boards"))]
-    if session.top is None:
-        header = [
-            say(Text("place")),
-            say(Text("pair")),
-            scored,
-            say(Text("per board")),
-            say(Text("boards")),
-        ]
-    tables: list[tuple[str, list[str], list[list[str]]]] = []
+    share = "%" if session.top is not None else say(Text("per board"))
+    columns = (
+        Column(say(Text("place"))),
+        Column(say(Text("pair")), left=True),
+        Column(scored),
+        Column(share),
+        Column(say(Text("boards"))),
+    )
+    sections = []
     for field in (None,) if session.pairs else ("NS", "EW"):
-        rows = [
-            [
-                str(standing.place),
-                standing.pair,
-                _decimal(standing.total),
-                _decimal(standing.percentage, always=True)
-                if standing.percentage is not None
-                else (_decimal(standing.total / standing.boards) if standing.boards else ""),
-                str(standing.boards),
-            ]
+        lines = [
+            Line(
+                Kind.DEAL,
+                [
+                    str(standing.place),
+                    standing.pair,
+                    _decimal(standing.total),
+                    _decimal(standing.percentage, always=True)
+                    if standing.percentage is not None
+                    else (_decimal(standing.total / standing.boards) if standing.boards else ""),
+                    str(standing.boards),
+                ],
+            )
             for standing in session.ranking
             if standing.direction == field
         ]
         title = say(Text("ranking: {field}", field=_FIELDS[field]))
-        tables.append((title, header, rows))
-    return tables
+        sections.append(Section(columns, tuple(lines), title=title))
+    return sections
 
 
 def _traveller_title(deal: duplicate.Traveller) -> str:
@@ -228,28 +220,38 @@ def _traveller_title(deal: duplicate.Traveller) -> str:
     )
     if not deal.results:
         return say(Text("board {board}: not played", board=deal.board))
-    datum = "" if deal.datum is None else Text("; datum {datum}", datum=signed(deal.datum))
-    return say(
-        Text(
-            "board {board}: dealer {dealer}, vulnerable {vulnerable}{datum}",
+    dealer = duplicate.board_dealer(deal.board)
+    if deal.datum is None:
+        title = Text(
+            "board {board}: dealer {dealer}, vulnerable {vulnerable}",
             board=deal.board,
-            dealer=duplicate.board_dealer(deal.board),
+            dealer=dealer,
             vulnerable=words,
-            datum=datum,
         )
+    else:
+        title = Text(
+            "board {board}: dealer {dealer}, vulnerable {vulnerable}; datum {datum}",
+            board=deal.board,
+            dealer=dealer,
+            vulnerable=words,
+            datum=signed(deal.datum),
+        )
+    return say(title)
+
+
+def _travelled(
+    session: duplicate.PairsSession, deal: duplicate.Traveller, *, explain: bool
+) -> Section:
+    """A board's traveller: each table's pairs, what they played and scored, and the points."""
+    columns = (
+        Column(say(Text("NS pair")), left=True),
+        Column(say(Text("EW pair")), left=True),
+        Column(say(Text("played")), left=True),
+        Column(say(Text("NS score"))),
+        Column("NS"),
+        Column("EW"),
     )
-
-
-def _traveller_rows(deal: duplicate.Traveller) -> tuple[list[str], list[list[str]]]:
-    header = [
-        say(Text("NS pair")),
-        say(Text("EW pair")),
-        say(Text("played")),
-        say(Text("NS score")),
-        "NS",
-        "EW",
-    ]
-    rows = []
+    lines = []
     for line, score, (ns, ew) in zip(deal.results, deal.ns_scores, deal.points, strict=True):
         if line.artificial is not None:
             played = say(
@@ -263,24 +265,26 @@ def _traveller_rows(deal: duplicate.Traveller) -> tuple[list[str], list[list[str
             played = say(Text("passed out"))
         else:
             played = str(line.play)
-        rows.append(
-            [
-                line.ns,
-                line.ew,
-                played,
-                "" if score is None else signed(score),
-                _decimal(ns),
-                _decimal(ew),
-            ]
-        )
-    return header, rows
+        cells = [
+            line.ns,
+            line.ew,
+            played,
+            "" if score is None else signed(score),
+            _decimal(ns),
+            _decimal(ew),
+        ]
+        lines.append(Line(Kind.DEAL, cells))
+    title = _traveller_title(deal)
+    if not lines:  # a board not played: its title alone
+        return Section((), title=title)
+    if explain:
+        lines += [Line(Kind.NOTE, text=note) for note in _explain(session, deal)]
+    return Section(columns, tuple(lines), title=title, note_column=2, note_indent=2)
 
 
 def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list[str]:
     """How the board's results were scored, in words: the method, Neuberg, artificial scores."""
     played = sum(score is not None for score in deal.ns_scores)
-    if not deal.results:
-        return []
     notes: list[str] = []
     top = deal.top
     if session.method == "matchpoints" and top is not None:
@@ -348,116 +352,30 @@ _AVERAGE_WORDS = {
 }
 
 
-def _pairs_ending(result: Sheet) -> list[str]:
-    session = cast("duplicate.PairsSession", result.ledger)
+def _pairs_ending(result: Sheet, session: duplicate.PairsSession) -> tuple[Sentence, ...]:
     if not session.finished:
-        lines = [say(Text("result: in progress"))]
-    else:
-        lines = []
-        for field in (None,) if session.pairs else ("NS", "EW"):
-            first = [s.pair for s in session.ranking if s.direction == field and s.place == 1]
-            lines.append(
-                say(Text("winner, {field}: {pairs}", field=_FIELDS[field], pairs=", ".join(first)))
-            )
-    if not session.finished:
-        lines.append(say(Text("next: traveller {number}", number=session.played + 1)))
-    return lines
+        return (Sentence(Kind.RESULT, say(Text("result: in progress"))), *following(result))
+    winners = []
+    for field in (None,) if session.pairs else ("NS", "EW"):
+        first = [s.pair for s in session.ranking if s.direction == field and s.place == 1]
+        won = Text("winner, {field}: {pairs}", field=_FIELDS[field], pairs=", ".join(first))
+        winners.append(Sentence(Kind.RESULT, say(won)))
+    return tuple(winners)
 
 
-def pairs_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A pairs session as a director posts it: the ranking, then each board's traveller."""
-    session = cast("duplicate.PairsSession", result.ledger)
-    rankings = _ranking_tables(session)
+def pairs_layout(result: Sheet, session: duplicate.PairsSession, *, explain: bool) -> Layout:
+    """A pairs session as a director posts it: the ranking, then each board's traveller.
+
+    A pairs session is ranked by percentage, not by a running total: no chart.
+    """
     # The travellers in board order, whatever order they were recorded in.
     ordered = sorted(session.deals, key=lambda deal: deal.board or 0)
-    travellers = [(_traveller_title(deal), *_traveller_rows(deal), deal) for deal in ordered]
-    if form == "csv":
-        return _pairs_csv(result, rankings, travellers)
-    if form == "text":
-        return _pairs_text(result, rankings, travellers, explain=explain)
-    markdown = _pairs_markdown(result, rankings, travellers, explain=explain)
-    if form == "markdown":
-        return markdown
-    if form == "html":
-        return _pairs_html(result, markdown)
-    return None
-
-
-def _pairs_html(result: Sheet, markdown: str) -> str:
-    """The page the shared HTML writes from a game's layout, without the running-score chart.
-
-    A pairs session is ranked by percentage, not by a running total.
-    """
-    from cardscore.sheet import _html
-
-    kind = Text("{game} · Players: {names}", game=PAIRS.title, names=", ".join(result.parties))
-    # The shared style sheet, its paper left open (the sheet fills it in: _core.on_paper).
-    lines = [
-        *_html.page_top(say(result.title), say(kind), _html._CSS),  # noqa: SLF001 - the sheet package's own style
-        *_html._laid_out(markdown),  # noqa: SLF001 - the sheet package's own Markdown reader
-    ]
-    # No notes: a sheet's notes are the warnings its ledger gave, and duplicate ledgers give none.
-    lines += ["</body>", "</html>"]
-    return "\n".join(lines)
-
-
-_Ranking = tuple[str, list[str], list[list[str]]]
-_Travelled = tuple[str, list[str], list[list[str]], duplicate.Traveller]
-
-
-def _pairs_text(
-    result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled], *, explain: bool
-) -> str:
-    session = cast("duplicate.PairsSession", result.ledger)
-    lines = [heading(result), _scoring_line(session)]
-    for title, header, rows in rankings:
-        lines += ["", title, *aligned([header, *rows], {1: True})]
-    for title, header, rows, deal in travellers:
-        lines += ["", title]
-        notes = [["  " + note] for note in _explain(session, deal)] if explain else []
-        if rows:
-            lines += aligned([header, *rows, *notes], {0: True, 1: True, 2: True})
-    lines += ["", *_pairs_ending(result)]
-    return "\n".join(lines)
-
-
-def _pairs_markdown(
-    result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled], *, explain: bool
-) -> str:
-    session = cast("duplicate.PairsSession", result.ledger)
-    lines = [f"## {markdown_cell(say(result.title))}", "", markdown_cell(_scoring_line(session))]
-    for title, header, rows in rankings:
-        lines += ["", f"### {markdown_cell(title)}", "", *markdown_table(header, rows, {1: True})]
-    for title, header, rows, deal in travellers:
-        lines += ["", f"### {markdown_cell(title)}"]
-        notes = (
-            [["", "", "· " + note, *[""] * (len(header) - 3)] for note in _explain(session, deal)]
-            if explain
-            else []
-        )
-        if rows:
-            lines += ["", *markdown_table(header, [*rows, *notes], {0: True, 1: True, 2: True})]
-    first, *rest = _pairs_ending(result)
-    lines += ["", f"**{markdown_cell(first)}**", *(f"*{markdown_cell(line)}*" for line in rest)]
-    return "\n".join(lines)
-
-
-def _pairs_csv(result: Sheet, rankings: list[_Ranking], travellers: list[_Travelled]) -> str:
-    import csv as csv_module
-
-    buffer = io.StringIO()
-    writer = csv_module.writer(buffer, lineterminator="\n")
-    for title, header, rows in rankings:
-        writer.writerow([title])
-        writer.writerow(header)
-        writer.writerows(rows)
-    for title, header, rows, _deal in travellers:
-        writer.writerow([title])
-        if rows:
-            writer.writerow(header)
-            writer.writerows(rows)
-    writer.writerows([line] for line in _pairs_ending(result))
-    return buffer.getvalue().rstrip("\n")
+    travellers = [_travelled(session, deal, explain=explain) for deal in ordered]
+    return Layout(
+        (*_rankings(session), *travellers),
+        _pairs_ending(result, session),
+        heading=(_scoring_line(session),),
+    )
 
 
 PAIRS = Adapter(
@@ -480,10 +398,12 @@ PAIRS = Adapter(
     presets=(),
     notation=_PAIRS_NOTATION,
     start=_start_pairs,
+    ledger=duplicate.PairsSession,
     save=_save_pairs,
     layout=pairs_layout,
+    spreadsheet=pairs_layout,
+    aliases=("duplicate pairs", "matchpoints"),
 )
-register(PAIRS, "duplicate pairs", "matchpoints")
 
 
 # --- A teams match --------------------------------------------------------------------------
@@ -543,9 +463,7 @@ def _start_teams(scoresheet: Scoresheet) -> _Teams:
     return _Teams(match, close=flag("close", options.get("close", False)))
 
 
-def _save_teams(ledger: object) -> Saved | None:
-    if not isinstance(ledger, duplicate.TeamsMatch):
-        return None
+def _save_teams(ledger: duplicate.TeamsMatch) -> Saved:
     options: dict[str, Value] = {"boards": ledger.boards}
     if ledger.first_board != 1:
         options["first_board"] = ledger.first_board
@@ -558,28 +476,25 @@ def _save_teams(ledger: object) -> Saved | None:
     return Saved("teams", ledger.teams, deals, None, None, None, options)
 
 
-def teams_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
+def teams_layout(result: Sheet, match: duplicate.TeamsMatch, *, explain: bool) -> Layout:
     """A teams match as the captains score it, then the margin and the VPs.
 
     Per board: both rooms' results, the swing, the IMPs and the running totals.
     """
-    if form not in ("text", "markdown"):
-        return None
-    match = cast("duplicate.TeamsMatch", result.ledger)
     first, second = match.teams
-    header = [
-        say(Text("board")),
-        say(Text("dlr")),
-        say(Text("vul")),
-        say(Text("open room")),
-        say(Text("closed room")),
-        say(Text("swing")),
-        first,
-        second,
-        say(Text("{name} total", name=first)),
-        say(Text("{name} total", name=second)),
-    ]
-    table = [header]
+    columns = (
+        Column(say(Text("board"))),
+        Column(say(Text("dlr")), left=True),
+        Column(say(Text("vul")), left=True),
+        Column(say(Text("open room")), left=True),
+        Column(say(Text("closed room")), left=True),
+        Column(say(Text("swing"))),
+        Column(first),
+        Column(second),
+        Column(say(Text("{name} total", name=first))),
+        Column(say(Text("{name} total", name=second))),
+    )
+    lines: list[Line] = []
     for row, deal in zip(result.rows, match.deals, strict=True):
         vul = deal.vulnerable
         words = (
@@ -588,66 +503,47 @@ def teams_layout(result: Sheet, form: str, *, explain: bool) -> str | None:
             else (say(Text("both")) if len(vul) == _SIDES else " ".join(sorted(vul)))
         )
         if deal.thrown_in:
-            table.append(
-                [
-                    str(deal.board),
-                    deal.dealer,
-                    words,
-                    say(Text("not scored")),
-                    "",
-                    "",
-                    "",
-                    "",
-                    *map(str, row.running),
-                ]
-            )
+            cells = [str(deal.board), deal.dealer, words, say(Text("not scored"))]
+            lines.append(Line(Kind.VOID, [*cells, "", "", "", "", *map(str, row.running)]))
             continue
-        table.append(
-            [
-                str(deal.board),
-                deal.dealer,
-                words,
-                str(deal.open_room),
-                str(deal.closed_room),
-                signed(deal.swing),
-                *(str(points) if points else "" for points in row.scored),
-                *map(str, row.running),
-            ]
-        )
+        cells = [
+            str(deal.board),
+            deal.dealer,
+            words,
+            str(deal.open_room),
+            str(deal.closed_room),
+            signed(deal.swing),
+            *(str(points) if points else "" for points in row.scored),
+            *map(str, row.running),
+        ]
+        lines.append(Line(Kind.DEAL, cells))
         if explain:
-            table += explained(row.items, " " * 6)
+            lines += explained(row.items)
     vps = match.victory_points
-    ending = [
-        say(
-            Text(
-                "result: IMPs {first} {first_imps}, {second} {second_imps}; "
-                "victory points {first} {first_vps}, {second} {second_vps}",
-                first=first,
-                second=second,
-                first_imps=match.totals[first],
-                second_imps=match.totals[second],
-                first_vps=_decimal(vps[first]),
-                second_vps=_decimal(vps[second]),
-            )
-        )
-    ]
+    outcome = Text(
+        "result: IMPs {first} {first_imps}, {second} {second_imps}; "
+        "victory points {first} {first_vps}, {second} {second_vps}",
+        first=first,
+        second=second,
+        first_imps=match.totals[first],
+        second_imps=match.totals[second],
+        first_vps=_decimal(vps[first]),
+        second_vps=_decimal(vps[second]),
+    )
+    ending = [Sentence(Kind.RESULT, say(outcome))]
     if match.finished:
-        ending.append(say(result.result))
-    else:  # an unfinished match always has a next board
-        ending.append(say(Text("next: board {board}", board=match.board)))
+        ending.append(Sentence(Kind.RESULT, say(result.result)))
     scale = say(
         Text(
             "{boards} boards; victory points on the WBF 2013 scale for {boards} boards",
             boards=match.boards,
         )
     )
-    return laid_out(
-        form,
-        heading(result),
-        heading=[scale],
-        table=table,
-        left={1: True, 2: True, 3: True, 4: True},
-        ending=ending,
+    return Layout(
+        (Section(columns, tuple(lines), note_indent=6),),
+        (*ending, *following(result)),
+        heading=(scale,),
+        chart=chart(result),
     )
 
 
@@ -664,7 +560,8 @@ TEAMS = Adapter(
     presets=(),
     notation=_TEAMS_NOTATION,
     start=_start_teams,
+    ledger=duplicate.TeamsMatch,
     save=_save_teams,
     layout=teams_layout,
+    aliases=("teams match", "imps"),
 )
-register(TEAMS, "teams match", "imps")

@@ -6,31 +6,27 @@ its declarer by name or by seat (``"Cid 4S="`` or ``"N 4S="``), or is ``"pass"``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import chicago
-from cardscore._history import last
+from cardscore._history import last, length
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._chicago import LEFT, Entry, rows, rules_line
-from cardscore.sheet._core import Adapter, Saved, Value, flag, register, rules_from
+from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._chicago import Entry, columns, rows, rules_line
 from cardscore.sheet._deals import (
     bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._render import (
-    aligned,
-    heading,
-    markdown_cell,
-    markdown_table,
-    next_line,
-    said,
-)
+from cardscore.sheet._fields import Value, flag
+from cardscore.sheet._layout import Kind, Layout, Section, Sentence, chart, following
+from cardscore.sheet._options import rules_from
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["EVENING", "seated_line"]
 
@@ -72,9 +68,7 @@ def _deal(deal: chicago.EveningDeal) -> Value:
     return write_bridge_deal(player, str(played.result), played.honours)
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, chicago.Evening):
-        return None
+def _save(ledger: chicago.Evening) -> Saved:
     options: dict[str, Value] = {"close": True} if ledger.closed else {}
     deals = tuple(map(_deal, ledger.deals))
     return Saved(
@@ -85,8 +79,7 @@ def _save(ledger: object) -> Saved | None:
 # --- The evening as players keep it: a Chicago table per chukker, then the standings -------
 
 
-def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, list[list[str]]]]:
-    evening = cast("chicago.Evening", result.ledger)
+def _chukkers(result: Sheet, evening: chicago.Evening, *, explain: bool) -> list[Section]:
     carry = evening.rules.scoring == "chicago"
     chukkers: dict[int, tuple[str, list[Entry]]] = {}
     for row, deal in zip(result.rows, evening.deals, strict=True):
@@ -96,81 +89,60 @@ def _chukkers(result: Sheet, *, explain: bool, indent: str) -> list[tuple[str, l
         chukkers.setdefault(deal.chukker, (title, []))[1].append(
             (row.number, row.played, deal.deal, deal.dealer)
         )
-    tables = []
-    for title, entries in chukkers.values():
-        header, table = rows(entries, carry=carry, explain=explain, indent=indent)
-        tables.append((title, [header, *table]))
-    return tables
+    return [
+        Section(
+            columns(carry=carry),
+            tuple(rows(entries, carry=carry, explain=explain)),
+            title=title,
+            note_column=3,
+            note_indent=None,
+        )
+        for title, entries in chukkers.values()
+    ]
 
 
-def seated_line(result: Sheet) -> str | None:
+def seated_line(evening: chicago.Evening) -> str | None:
     """The next chukker's seating when no deal of it is played yet (before deal 1, too)."""
-    evening = cast("chicago.Evening", result.ledger)
     seating = evening.seating
     if evening.next is None or seating is None:
         return None
-    if any(deal.chukker == evening.chukker for deal in evening.deals):
+    # Deals are recorded in order: any deal of this chukker makes the last one of it (O(1)).
+    if length(evening) and last(evening).chukker == evening.chukker:
         return None
     return say(
         Text(
-            "chukker {chukker}: {seating} (to come)",
+            "chukker {chukker}, to come: {seating}",
             chukker=evening.chukker,
             seating=str(seating),
         )
     )
 
 
-def _ending(result: Sheet) -> list[str]:
-    evening = cast("chicago.Evening", result.ledger)
-    lines = [say(Text("standings:"))]
-    lines += [
+def _ending(result: Sheet, evening: chicago.Evening) -> tuple[Sentence, ...]:
+    places = tuple(
         f"{place}. {player} {total}" for place, (player, total) in enumerate(evening.ranking, 1)
-    ]
-    following = next_line(evening.next, result.parties)
-    lines.append(say(Text("result: {result}", result=result.result)))
-    return lines if following is None else [*lines, following]
+    )
+    return (
+        Sentence(Kind.STANDINGS, say(Text("standings:")), places),
+        Sentence(Kind.RESULT, say(Text("result: {result}", result=result.result))),
+        *following(result),
+    )
 
 
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A rotating evening as players keep it (text or Markdown; None for another format).
+def layout(result: Sheet, evening: chicago.Evening, *, explain: bool) -> Layout:
+    """A rotating evening as players keep it.
 
     Each chukker's seating and its deals as at Chicago (dealer, vulnerability, part scores
     carried, bonuses), then the players' standings and what comes next.
     """
-    if form not in ("text", "markdown"):
-        return None
-    evening = cast("chicago.Evening", result.ledger)
     rules = rules_line(
         evening.rules, Text("{count} players in rotation", count=len(evening.players))
     )
-    left = dict(LEFT)
-    if form == "text":
-        lines = [heading(result), rules]
-        for chukker, table in _chukkers(result, explain=explain, indent="  "):
-            left[len(table[0]) - 1] = True
-            lines += ["", chukker, *aligned(table, left)]
-        seated = seated_line(result)
-        lines += [] if seated is None else ["", seated]
-        return "\n".join([*lines, "", *_ending(result)])
-    lines = [f"## {markdown_cell(said(result.title))}", "", markdown_cell(rules)]
-    for chukker, table in _chukkers(result, explain=explain, indent="· "):
-        left[len(table[0]) - 1] = True
-        lines += [
-            "",
-            f"### {markdown_cell(chukker)}",
-            "",
-            *markdown_table(table[0], table[1:], left),
-        ]
-    seated = seated_line(result)
-    lines += [] if seated is None else ["", f"### {markdown_cell(seated)}"]
-    places = len(evening.players)
-    ending = _ending(result)
-    standings = markdown_cell(" · ".join(ending[1 : places + 1]))
-    lines += ["", say(Text("**Standings:** {standings}", standings=standings))]
-    outcome = markdown_cell(say(result.result))
-    lines += ["", say(Text("**Result:** {result}", result=outcome))]
-    lines += [f"*{markdown_cell(line)}*" for line in ending[places + 2 :]]
-    return "\n".join(lines)
+    sections = _chukkers(result, evening, explain=explain)
+    seated = seated_line(evening)
+    if seated is not None:  # the chukker to come: its seating, no deal yet
+        sections.append(Section((), title=seated))
+    return Layout(tuple(sections), _ending(result, evening), heading=(rules,), chart=chart(result))
 
 
 EVENING = Adapter(
@@ -182,8 +154,9 @@ EVENING = Adapter(
     presets=(),
     notation=_NOTATION,
     start=_start,
+    ledger=chicago.Evening,
     rules=chicago.Rules,
     save=_save,
     layout=layout,
+    aliases=("chicago evening", "evening"),
 )
-register(EVENING, "chicago evening", "evening")

@@ -1,4 +1,4 @@
-"""The sheet as one printable HTML page: the table, the result and a running-score chart.
+"""The HTML face: a laid-out sheet as one printable page, with a running-score chart.
 
 The page stands alone: inline CSS, the chart as inline SVG, no script, no font, image or
 style sheet fetched from anywhere. It asks for A4 paper (``@page { size: A4 }``), or US Letter
@@ -7,21 +7,15 @@ and white: each party's line has its own dash pattern and marker as well as its 
 contract, result or score breaks across lines at its hyphen, and a party's mark may go under
 its points rather than squeeze the other columns.
 
-Like the other renderers it reads only the :class:`~cardscore.sheet.Sheet` (its parties,
-rows, result and ledger), so it works for every game. The one thing it asks of a game is
-optional: a ledger whose ``rules`` have an int ``target`` (All Fours and Pitch: the points
-that win) or ``lose_at`` (Pitch's house rule) gets those lines drawn across the chart. The
-zero line is always drawn: every running score starts there, or at the totals a sheet carries
-over (tarot and Need a Fourth? scores go below it); bridge draws no game line, because its game
-is counted below the line and the chart shows the whole score. The chart has a place for each
-deal that scored, labelled with its number; a deal thrown in that scored nothing has none.
-
-Each game with a layout of its own (Chicago, rubber, tarot, Need a Fourth?, pitch, a rotating
-evening) is shown as its players keep it on paper: the page takes the game's Markdown layout,
-a restricted Markdown that our own code writes, and turns it into HTML with a small, strict
-converter (:func:`_laid_out`). Its words are already said in the current language; here they
-are only escaped. A game without a layout gets the shared table: a row per deal, each party's
-points and running total.
+Like every face it draws the :class:`~cardscore.sheet._layout.Layout` alone: each table's
+row gets its kind's class (``deal``, ``void``, ``why`` for an explanation, ``running`` for
+the running totals under a deal, ``total``, ``line`` and ``gameline`` on the rubber pad),
+each cell its column's (``num`` or ``text``); the result and what comes next are paragraphs
+of their own. Every word is escaped here; none
+is read to decide anything. The chart (:class:`~cardscore.sheet._layout.Chart`) has a place
+for each deal that scored, labelled with its number, the zero line always, and the target or
+losing score of a game that has one; bridge draws no game line, because its game is counted
+below the line and the chart shows the whole score.
 """
 
 from __future__ import annotations
@@ -32,18 +26,15 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore._text import Text
-from cardscore.i18n import current, say
-from cardscore.sheet._core import adapter
-from cardscore.sheet._render import explained, said, standing
+from cardscore.i18n import current
+from cardscore.sheet._layout import Kind
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from cardscore.ledger import Next
-    from cardscore.sheet._core import Row, Sheet
+    from cardscore.sheet._layout import Cell, Chart, Layout, Line, Section, Sentence
 
-__all__ = ["html"]
+__all__ = ["PAPERS", "html", "style", "unbroken"]
 
 # The chart's drawing area, in SVG user units (integers throughout: no float is printed).
 _WIDTH = 1000
@@ -110,6 +101,8 @@ table.layout th.num, table.layout td.num { width: 1%; }
 tr.deal td { border-top: 0.2mm solid #999; border-bottom: none; }
 tr.total td { border-bottom: 0.3mm solid #000; border-top: none; font-weight: bold; }
 table.layout tr.total td { padding-top: 0; }
+tr.running td { padding-top: 0; padding-bottom: 0.2mm; line-height: 1.15; font-size: 90%;
+  border-bottom: 0.3mm solid #000; border-top: none; font-weight: bold; }
 tr.why td { border-top: none; }
 tr.void td { border-top: 0.2mm solid #999; }
 table.pad { width: auto; min-width: 70%; }
@@ -134,6 +127,8 @@ ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 .notes { font-size: 9pt; color: #333; }
 .nb { white-space: nowrap; }
 table.layout td.num { white-space: normal; }
+table.wide th, table.wide td.text { overflow-wrap: anywhere; }
+table.wide th { min-width: 3.2em; }
 """
 
 
@@ -143,11 +138,6 @@ def style(paper: str = "a4") -> str:
     A game whose layout writes its own page (a pairs session's) takes it from here too.
     """
     return _CSS.replace(_PAPER_SLOT, _PAGE[paper])
-
-
-def on_paper(page: str, paper: str) -> str:
-    """``page``, written with the style sheet's paper left open (:data:`_CSS`), for ``paper``."""
-    return page.replace(_PAPER_SLOT, _PAGE[paper], 1)
 
 
 _PAPER_SLOT = "@@PAPER@@"
@@ -174,135 +164,32 @@ def page_top(title: str, kind: str, css: str) -> list[str]:
     ]
 
 
-def html(sheet: Sheet, *, explain: bool = False, paper: str = "a4") -> str:
-    """The sheet as one self-contained HTML page, ready to print.
-
-    With ``explain``, each deal's items (what was scored and why) follow its row. ``paper``
-    is the page's size, ``"a4"`` (the default) or ``"letter"``.
-    """
-    game = adapter(sheet.scoresheet.game)
-    parties = sheet.parties
-    title = said(sheet.title)
-    kind = (
-        Text("{game} · Players: {names}", game=game.title, names=", ".join(parties))
-        if game.parties == "players"
-        else Text("{game} · Sides: {names}", game=game.title, names=", ".join(parties))
-    )
-    lines = page_top(title, say(kind), style(paper))
-    laid = None if game.layout is None else game.layout(sheet, "markdown", explain=explain)
-    if laid is not None:
-        lines += _laid_out(laid)
-    else:
-        lines += _table(sheet, explain=explain)
-        lines.append(_paragraph("result", Text("Result: {standing}", standing=standing(sheet))))
-        upcoming = sheet.ledger.next
-        if not sheet.finished and upcoming is not None:
-            lines.append(_paragraph("next", Text("Next: {deal}", deal=_next(upcoming, parties))))
-    lines += _chart(sheet)
-    if sheet.notes:
+def html(layout: Layout, *, paper: str = "a4") -> str:
+    """The laid-out sheet as one self-contained HTML page, ready to print on ``paper``."""
+    lines = page_top(layout.title, layout.subtitle, style(paper))
+    lines += [f'<p class="legend">{escape(line)}</p>' for line in layout.heading]
+    for table in layout.sections:
+        if table.title:
+            lines.append(f"<h3>{escape(table.title)}</h3>")
+        if table.columns:  # a section of no columns is its title alone
+            lines += _table(table)
+    lines += [_sentence(sentence) for sentence in layout.ending]
+    if layout.chart is not None:
+        lines += _chart(layout.chart)
+    if layout.notes:
         lines.append('<div class="notes">')
-        notes = [say(Text("Note: {note}", note=note)) for note in sheet.notes]
-        lines += [f"<p>{escape(note)}</p>" for note in notes]
+        lines += [f"<p>{escape(note)}</p>" for note in layout.notes]
         lines.append("</div>")
     lines += ["</body>", "</html>"]
     return "\n".join(lines)
 
 
-def _paragraph(kind: str, text: Text) -> str:
-    return f'<p class="{kind}">{escape(say(text))}</p>'
-
-
-def _signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
-
-
-def _table(sheet: Sheet, *, explain: bool) -> list[str]:
-    parties = sheet.parties
-    names = "".join(f'<th class="party first" colspan="2">{escape(name)}</th>' for name in parties)
-    points, total = escape(say(Text("pts"))), escape(say(Text("total")))
-    subheads = f'<th class="first">{points}</th><th>{total}</th>' * len(parties)
-    deal, played = escape(say(Text("deal"))), escape(say(Text("played")))
-    lines = [
-        "<table>",
-        "<thead>",
-        (
-            f'<tr><th class="deal" rowspan="2">{deal}</th>'
-            f'<th class="played" rowspan="2">{played}</th>{names}</tr>'
-        ),
-        f"<tr>{subheads}</tr>",
-        "</thead>",
-        "<tbody>",
-    ]
-    for row in sheet.rows:
-        lines.append(_row(row))
-        if explain:
-            lines += _why(row, len(parties))
-    lines.append("</tbody>")
-    totals = "".join(
-        f'<td class="num first"></td><td class="num total">{points}</td>'
-        for points in sheet.totals.values()
-    )
-    lines += [
-        f'<tfoot><tr><td class="deal"></td><td class="played">{total}</td>{totals}</tr></tfoot>',
-        "</table>",
-    ]
-    return lines
-
-
-def _row(row: Row) -> str:
-    number = "" if row.number is None else str(row.number)
-    void = row.number is None and not any(row.scored)
-    cells = "".join(
-        f'<td class="num first">{_signed(points)}</td><td class="num total">{total}</td>'
-        for points, total in zip(row.scored, row.running, strict=True)
-    )
-    kind = ' class="void"' if void else ""
-    return (
-        f'<tr{kind}><td class="deal">{number}</td>'
-        f'<td class="played">{unbroken(escape(said(row.played)))}</td>{cells}</tr>'
-    )
-
-
-def _why(row: Row, parties: int) -> list[str]:
-    # The deal's items, grouped by what they are, as the text sheet writes them.
-    span = 1 + 2 * parties
-    return [
-        f'<tr class="why"><td class="deal"></td><td colspan="{span}">{escape(note)}</td></tr>'
-        for (note,) in explained(row.items, "")
-    ]
-
-
-def _next(upcoming: Next, parties: Sequence[str]) -> Text:
-    dealer = "" if upcoming.dealer is None else Text("; dealer {dealer}", dealer=upcoming.dealer)
-    vulnerability: str = ""
-    if upcoming.vulnerable is not None:
-        vulnerable = [name for name in parties if name in upcoming.vulnerable]
-        if not vulnerable:
-            vulnerability = Text("; nobody vulnerable")
-        elif len(vulnerable) == len(parties):
-            vulnerability = Text("; both vulnerable")
-        else:
-            vulnerability = Text("; vulnerable {sides}", sides=", ".join(vulnerable))
-    parts: str = ""
-    if upcoming.partscores is not None:
-        scores = upcoming.partscores
-        # A rotating evening's part scores are the four seated players': the others have none.
-        written = ", ".join(f"{name} {scores[name]}" for name in parties if name in scores)
-        parts = Text("; part scores {scores}", scores=written)
-    return Text(
-        "deal {number}{dealer}{vulnerability}{partscores}",
-        number=upcoming.number,
-        dealer=dealer,
-        vulnerability=vulnerability,
-        partscores=parts,
-    )
-
-
-# --- A game's own layout: its Markdown, converted ----------------------------------------------
-
-# The rubber pad's rules, as its Markdown layout draws them across the two score columns.
-_RULES = {"═══": "line", "───": "gameline"}
-_CELL = re.compile(r"(?<!\\)\|")  # a cell's edge: a pipe the layout did not escape
+def _sentence(sentence: Sentence) -> str:
+    if sentence.kind is Kind.STANDINGS:
+        items = escape(" · ".join(sentence.items))
+        return f'<p class="result"><strong>{escape(sentence.text)}</strong> {items}</p>'
+    kind = "next" if sentence.kind is Kind.NEXT else "result"
+    return f'<p class="{kind}">{escape(sentence.text)}</p>'
 
 
 # A word a line must not break inside: one with a hyphen or a minus in it (a contract and its
@@ -319,134 +206,90 @@ def unbroken(html: str) -> str:
     return _HYPHENATED.sub(r'<span class="nb">\1</span>', html)
 
 
-# A party's cell: its points, then what marks them (``-700 a choisi MENTEUR``, ``+116 T``).
-_POINTS_MARKED = re.compile(r"(?P<points>[+\-]?\d+)\s+(?P<mark>\S.*)")
+# Each row's class, by its kind.
+_CLASSES = {
+    Kind.DEAL: "deal",
+    Kind.VOID: "void",
+    Kind.NOTE: "why",
+    Kind.RUNNING: "running",
+    Kind.TOTAL: "total",
+    Kind.START: "total",
+    Kind.LINE: "line",
+    Kind.GAME: "gameline",
+    Kind.RESULT: "total",
+    Kind.NEXT: "why",
+    Kind.STANDINGS: "total",
+}
 
 
-def _marked(cell: str) -> str:
-    """A party's points and their mark, each kept whole: the line breaks between the two only.
-
-    The marks' words stay together, so that a wide mark in one language takes two short lines
-    in its column rather than squeezing the sheet's other columns.
-    """
-    found = _POINTS_MARKED.fullmatch(cell)
-    if found is None:
-        return unbroken(_inline(cell))
-    points, mark = _inline(found["points"]), _inline(found["mark"])
-    return f'<span class="nb">{points}</span> <span class="nb">{mark}</span>'
+# A table whose columns hold more characters side by side than a line of the page does is
+# "wide": its headings and words may break anywhere, so that every column of numbers is on the
+# page (long names, many optional points).
+_WIDE = 100
 
 
-def _inline(text: str) -> str:
-    r"""A line or cell of the layout as HTML: ``\|`` unescaped, ``**bold**`` kept as such."""
-    text = text.replace("\\|", "|")
-    if len(text) > 4 and text.startswith("**") and text.endswith("**"):
-        return f"<strong>{escape(text[2:-2])}</strong>"
-    return escape(text)
+def _wide(table: Section) -> bool:
+    widths = [len(column.heading) for column in table.columns]
+    for line in table.lines:
+        for index, cell in enumerate(line.cells):
+            widths[index] = max(widths[index], len(cell.text), len(cell.mark))
+    return sum(widths) > _WIDE
 
 
-def _laid_out(markdown: str) -> list[str]:
-    """The game's Markdown layout (after its ``##`` title, which the page has) as HTML.
-
-    What our layouts write, and nothing else: ``###`` part titles, pipe tables, the
-    heading's lines (a legend, the rules) as paragraphs, the outcome in bold and what
-    follows in italics, a bold label heading a line (``**Standings:** ...``).
-    """
-    lines = markdown.split("\n")[1:]
-    html: list[str] = []
-    table: list[str] = []
-    for line in [*lines, ""]:
-        if line.startswith("|"):
-            table.append(line)
-            continue
-        if table:
-            html += _layout_table(table)
-            table = []
-        html += _layout_line(line)
-    return html
-
-
-def _layout_line(line: str) -> list[str]:
-    line = line.removesuffix("  ")  # a Markdown line break: each line is a paragraph here
-    if not line:
-        return []
-    if line.startswith("### "):
-        return [f"<h3>{_inline(line[4:])}</h3>"]
-    label, bold, rest = line[2:].partition("** ")
-    if line.startswith("**") and bold and not label.endswith("*"):
-        return [f'<p class="result"><strong>{_inline(label)}</strong> {_inline(rest)}</p>']
-    if line.startswith("**") and line.endswith("**"):
-        return [f'<p class="result">{_inline(line[2:-2])}</p>']
-    if line.startswith("*") and line.endswith("*"):
-        return [f'<p class="next">{_inline(line[1:-1])}</p>']
-    return [f'<p class="legend">{_inline(line)}</p>']
-
-
-def _cells(line: str) -> list[str]:
-    return [cell.strip() for cell in _CELL.split(line.strip())[1:-1]]
-
-
-def _layout_table(lines: list[str]) -> list[str]:
-    header, rule, *body = map(_cells, lines)
-    aligns = ["num" if cell.endswith(":") else "text" for cell in rule]
-    rows = [_layout_row(cells, aligns) for cells in body]
-    pad = any(cell in _RULES for cells in body for cell in cells)
+def _table(table: Section) -> list[str]:
+    aligns = ["text" if column.left else "num" for column in table.columns]
     heads = "".join(
-        f'<th class="{align}">{_inline(cell)}</th>'
-        for cell, align in zip(header, aligns, strict=True)
+        f'<th class="{align}">{escape(column.heading)}</th>'
+        for column, align in zip(table.columns, aligns, strict=True)
     )
+    kind = "pad" if table.pad else ("layout wide" if _wide(table) else "layout")
     return [
-        f'<table class="{"pad" if pad else "layout"}">',
+        f'<table class="{kind}">',
         f"<thead><tr>{heads}</tr></thead>",
         "<tbody>",
-        *rows,
+        *(_row(table, line, aligns) for line in table.lines),
         "</tbody>",
         "</table>",
     ]
 
 
-def _layout_row(cells: list[str], aligns: list[str]) -> str:
-    rule = next((_RULES[cell] for cell in cells if cell in _RULES), None)
-    why = next((index for index, cell in enumerate(cells) if cell.startswith("· ")), None)
-    if rule is not None:
-        kind = rule
-        cells = ["" if cell in _RULES else cell for cell in cells]
-    elif why is not None:
-        kind = "why"
-        cells[why] = cells[why][2:]
-        if not any(cells[why + 1 :]):  # a note alone: it runs to the table's right edge
-            span = len(cells) - why
-            lead = "".join(f'<td class="{align}"></td>' for align in aligns[:why])
-            return (
-                f'<tr class="why">{lead}'
-                f'<td class="text" colspan="{span}">{unbroken(_inline(cells[why]))}</td></tr>'
+def _row(table: Section, line: Line, aligns: list[str]) -> str:
+    kind = _CLASSES[line.kind]
+    if not line.cells:
+        if line.kind in (Kind.LINE, Kind.GAME):  # a rule across the figures, with its words
+            words = f"<strong>{escape(line.text)}</strong>" if line.text else ""
+            cells = "".join(
+                f'<td class="{align}">{words if align == "text" else ""}</td>' for align in aligns
             )
-    elif all(cell.startswith("**") for cell in cells if cell) or say(Text("total")) in cells:
-        kind = "total"
-    elif not cells[0] and not any(cells[len(cells) // 2 :]):
-        kind = "void"  # a deal not counted: no number, no points
-    else:
-        kind = "deal"
-    row = "".join(
-        f'<td class="{align}">{_marked(cell) if align == "num" else unbroken(_inline(cell))}</td>'
-        for cell, align in zip(cells, aligns, strict=True)
+            return f'<tr class="{kind}">{cells}</tr>'
+        # An explanation across the table: from the note column to the right edge.
+        at = table.note_column
+        lead = "".join(f'<td class="{align}"></td>' for align in aligns[:at])
+        span = len(aligns) - at
+        return (
+            f'<tr class="{kind}">{lead}'
+            f'<td class="text" colspan="{span}">{unbroken(escape(line.text))}</td></tr>'
+        )
+    strong = line.kind is Kind.TOTAL
+    cells = "".join(
+        f'<td class="{align}">{_cell(value, strong=strong)}</td>'
+        for value, align in zip(line.cells, aligns, strict=True)
     )
-    return f'<tr class="{kind}">{row}</tr>'
+    return f'<tr class="{kind}">{cells}</tr>'
+
+
+def _cell(cell: Cell, *, strong: bool) -> str:
+    """A cell's words, escaped; points and their mark each kept whole, a line break between."""
+    if cell.mark:
+        text, mark = escape(cell.text), escape(cell.mark)
+        return f'<span class="nb">{text}</span> <span class="nb">{mark}</span>'
+    words = escape(cell.text)
+    if strong and words:
+        words = f"<strong>{words}</strong>"
+    return unbroken(words)
 
 
 # --- The chart --------------------------------------------------------------------------------
-
-
-def _lines(sheet: Sheet) -> list[tuple[int, str]]:
-    """The lines across the chart: zero, and the rules' target and losing score if any."""
-    rules = getattr(sheet.ledger, "rules", None)
-    lines = [(0, "0")]
-    target = getattr(rules, "target", None)
-    if type(target) is int:
-        lines.append((target, say(Text("target {target}", target=target))))
-    lose_at = getattr(rules, "lose_at", None)
-    if type(lose_at) is int:
-        lines.append((lose_at, say(Text("loses at {score}", score=lose_at))))
-    return lines
 
 
 def _scale(low: int, high: int) -> tuple[int, int, int]:
@@ -477,86 +320,38 @@ class _Plot:
         return _TOP + (self.top - value) * _PLOT_H // (self.top - self.bottom)
 
 
-def _chart(sheet: Sheet) -> list[str]:
-    rows = sheet.rows
-    if not rows:
-        nothing = say(Text("No deal played yet."))
-        return [_heading(), f"<p>{escape(nothing)}</p>"]
-    charted = _charted(rows)
-    if not charted:  # only deals that scored nothing: thrown in, passed out
-        nothing = say(Text("No deal played yet."))
-        return [_heading(), f"<p>{escape(nothing)}</p>"]
-    first = rows[0]
-    start = [total - points for total, points in zip(first.running, first.scored, strict=True)]
-    series = [
-        [begin, *(row.running[index] for _, row in charted)] for index, begin in enumerate(start)
-    ]
-    marks = _lines(sheet)
-    values = [value for line in series for value in line] + [value for value, _ in marks]
+def _chart(chart: Chart) -> list[str]:
+    heading = f"<h2>{escape(chart.heading)}</h2>"
+    if not chart.labels:  # nothing charted: no deal yet, or only deals that scored nothing
+        return [heading, f"<p>{escape(chart.empty)}</p>"]
+    series = [series.points for series in chart.series]
+    values = [value for line in series for value in line] + [value for value, _ in chart.marks]
     bottom, top, step = _scale(min(values), max(values))
-    plot = _Plot(bottom, max(top, bottom + step), max(len(charted), 1))
-    title = say(Text("Running score, deal by deal"))
+    plot = _Plot(bottom, max(top, bottom + step), max(len(chart.labels), 1))
     svg = [
         (
             '<svg class="chart" xmlns="http://www.w3.org/2000/svg"'
             f' viewBox="0 0 {_WIDTH} {_HEIGHT}" role="img" aria-labelledby="chart-title">'
         ),
-        f'<title id="chart-title">{escape(title)}</title>',
+        f'<title id="chart-title">{escape(chart.title)}</title>',
         "<defs>",
         *(_marker(index) for index in range(len(series))),
         "</defs>",
         '<g font-size="18" fill="#000">',
-        *_axes(plot, step, [label for label, _ in charted]),
-        *_marks(plot, marks),
+        *_axes(plot, step, chart.labels, chart.axis),
+        *_marks(plot, chart.marks),
         "</g>",
         *(_polyline(plot, index, line) for index, line in enumerate(series)),
         "</svg>",
     ]
     legend = [
-        f"<li>{_swatch(index)}{escape(name)} {total}</li>"
-        for index, (name, total) in enumerate(sheet.totals.items())
+        f"<li>{_swatch(index)}{escape(line.name)} {line.total}</li>"
+        for index, line in enumerate(chart.series)
     ]
-    return [
-        "<figure>",
-        _heading(),
-        *svg,
-        '<ul class="legend">',
-        *legend,
-        "</ul>",
-        "</figure>",
-    ]
+    return ["<figure>", heading, *svg, '<ul class="legend">', *legend, "</ul>", "</figure>"]
 
 
-def _heading() -> str:
-    heading = say(Text("Running score"))
-    return f"<h2>{escape(heading)}</h2>"
-
-
-def _charted(rows: Sequence[Row]) -> list[tuple[str, Row]]:
-    """The rows the chart has a position for, each with its label along the bottom.
-
-    A deal played is labelled with its number; a deal that did not count has a position only
-    when it scored (an All Fours redeal's kicks), labelled with the number of the deal it was
-    dealt for in brackets; the closing row of a rubber settled early is the end. A thrown-in
-    deal that scored nothing takes no position.
-    """
-    charted: list[tuple[str, Row]] = []
-    numbers = [row.number for row in rows]
-    for index, row in enumerate(rows):
-        if row.number is not None:
-            charted.append((str(row.number), row))
-        elif any(row.scored):
-            later = next((number for number in numbers[index:] if number is not None), None)
-            earlier = [number for number in numbers[:index] if number is not None]
-            if row.line is None:  # the closing row: no deal was dealt for it
-                charted.append((say(Text("end")), row))
-            else:
-                playing = later if later is not None else max(earlier, default=0) + 1
-                charted.append((f"({playing})", row))
-    return charted
-
-
-def _axes(plot: _Plot, step: int, labels: Sequence[str]) -> list[str]:
+def _axes(plot: _Plot, step: int, labels: Sequence[str], axis: str) -> list[str]:
     """The grid with its scores up the left, each charted deal's label along the bottom."""
     right = _LEFT + _PLOT_W
     lines = [
@@ -573,7 +368,7 @@ def _axes(plot: _Plot, step: int, labels: Sequence[str]) -> list[str]:
         for index, label in enumerate(labels, 1)
         if (count - index) % every == 0
     ]
-    deal = escape(say(Text("deal")))
+    deal = escape(axis)
     lines.append(
         f'<text x="{_LEFT - 8}" y="{_TOP + _PLOT_H + 28}" text-anchor="end">{deal}</text>'
     )

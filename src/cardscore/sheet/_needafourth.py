@@ -3,28 +3,13 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import bridge, needafourth
-from cardscore._text import Text
+from cardscore._text import Text, listed
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._core import (
-    TOTALS_OPTION,
-    Adapter,
-    MissingFieldError,
-    Saved,
-    Value,
-    is_names,
-    optional_text,
-    register,
-    renamed,
-    rules_from,
-    start_totals,
-    text,
-    totals_option,
-    whole,
-)
+from cardscore.sheet._adapter import Adapter, Saved
 from cardscore.sheet._deals import (
     CONTRACT_ALLOWED,
     RESULT_ALLOWED,
@@ -32,18 +17,33 @@ from cardscore.sheet._deals import (
     no_preset,
     passed,
 )
-from cardscore.sheet._render import (
+from cardscore.sheet._fields import (
+    MissingFieldError,
+    Value,
+    is_names,
+    optional_text,
+    renamed,
+    text,
+    whole,
+)
+from cardscore.sheet._layout import (
+    Cell,
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    chart,
     ending,
     explained,
-    heading,
-    laid_out,
     signed,
     started,
-    totals_heading,
 )
+from cardscore.sheet._options import TOTALS_OPTION, rules_from, start_totals, totals_option
 
 if TYPE_CHECKING:
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["NEEDAFOURTH"]
 
@@ -95,35 +95,30 @@ class _NeedAFourth:
                 # The partner redoubled after the chooser passed, and is now the chooser.
                 redoubled_by = partner
                 chooser, partner = partner, chooser
-        if redoubled_by is None and not liars:  # most deals: the short label, made quicker
-            return Text(
-                "{chooser} with {partner}: {result}",
-                chooser=chooser,
-                partner=partner,
-                result=str(result),
-            )
-        return Text(
-            "{chooser} with {partner}: {result}{redoubled}{liars}",
+        label = Text(
+            "{chooser} with {partner}: {result}",
             chooser=chooser,
             partner=partner,
             result=str(result),
-            redoubled=""
-            if redoubled_by is None
-            else Text(", redoubled by {player}", player=redoubled_by),
-            liars=_liars(liars),
         )
+        if redoubled_by is None and not liars:  # most deals: the short label
+            return label
+        said: list[str] = [label]
+        if redoubled_by is not None:
+            said.append(Text("redoubled by {player}", player=redoubled_by))
+        if liars:
+            said.append(_liars(liars))
+        return listed(said)
 
     def close(self) -> None:
         return None
 
 
-def _liars(liars: list[str] | tuple[str, ...]) -> str:
-    """``, liar Ann`` or ``, liar Ann and Bob`` (or nothing): the liars of a deal's label."""
-    if not liars:
-        return ""
+def _liars(liars: list[str] | tuple[str, ...]) -> Text:
+    """``liar Ann`` or ``liars Ann and Bob``: the liars of a deal's label."""
     if len(liars) == 1:
-        return Text(", liar {name}", name=liars[0])
-    return Text(", liar {names} and {last}", names=" and ".join(liars[:-1]), last=liars[-1])
+        return Text("liar {name}", name=liars[0])
+    return Text("liars {names} and {last}", names=", ".join(liars[:-1]), last=liars[-1])
 
 
 def _result(table: dict[str, Value]) -> bridge.Result:
@@ -177,9 +172,7 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
     return _NeedAFourth(session)
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, needafourth.Session):
-        return None
+def _save(ledger: needafourth.Session) -> Saved:
     deals: list[Value] = []
     for deal in ledger.deals:
         if deal.contract is None or deal.tricks is None or deal.chooser is None:
@@ -213,81 +206,66 @@ def _save(ledger: object) -> Saved | None:
 # --- The session as players keep it: per player, who chose, who partnered, the liars -------
 
 
-_CHOSE, _PARTNER, _LIAR = Text("chose"), Text("partner"), Text("LIAR")
+# Each player's role in a deal, a word after their points: the roles as recorded (after a
+# partner's redouble, N1), so that the contract alone says what was played.
+_CHOSE, _PARTNER, _DECLARER = Text("chose"), Text("partner"), Text("declarer")
+_LIAR = Text("LIAR")
+_LEGEND = Text(
+    "chose: the high bidder, who chose the partner; declarer: the player left out, who plays "
+    "the dummy and never scores; LIAR: a bid broke a requirement"
+)
 
 
-def _role(deal: needafourth.Deal, player: str, words: dict[str, str]) -> str:
+def _role(deal: needafourth.Deal, player: str, words: dict[Text, str]) -> str:
     # Each a word of its own in the cell, after the points: "+530 chose LIAR".
     roles = []
     if player == deal.chooser:
         roles.append(words[_CHOSE])
     elif player == deal.partner:
         roles.append(words[_PARTNER])
+    else:
+        roles.append(words[_DECLARER])
     if player in deal.liars:
         roles.append(words[_LIAR])
-    return " ".join(roles)
+    return " ".join(roles)  # words side by side, as the legend reads them: no sentence
 
 
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A Need a Fourth? session as players keep it (text or Markdown; None for another).
+def layout(result: Sheet, session: needafourth.Session, *, explain: bool) -> Layout:
+    """A Need a Fourth? session as players keep it.
 
-    Per deal: who dealt, the contract and its result, who declared; per player, their
-    points and role (chose, partner, LIAR), and their running total.
+    Per deal: who dealt, the contract and its result; per player, their points and role
+    (chose, partner, declarer, LIAR), and under them the running totals.
     """
-    if form not in ("text", "markdown"):
-        return None
-    session = cast("needafourth.Session", result.ledger)
     players = result.parties
-    header = [
-        say(Text("deal")),
-        say(Text("dealer")),
-        say(Text("played")),
-        *players,
-        *totals_heading(players),
-    ]
-    table = [header]
-    words: dict[str, str] = {word: say(word) for word in (_CHOSE, _PARTNER, _LIAR)}  # once
+    columns = (
+        Column(say(Text("deal"))),
+        Column(say(Text("dealer")), left=True),
+        Column(say(Text("contract")), left=True),
+        *(Column(name) for name in players),
+    )
+    total = say(Text("total"))
+    lines: list[Line] = []
+    words = {word: say(word) for word in (_CHOSE, _PARTNER, _DECLARER, _LIAR)}  # said once
     for row, deal in zip(result.rows, session.deals, strict=True):
-        if deal.contract is None or deal.tricks is None:
-            cells = [""] * len(players)
-            played = say(Text("thrown in (all passed)"))
-        else:
-            cells = [
-                f"{signed(points)} {_role(deal, name, words)}".rstrip()
-                for name, points in zip(players, row.scored, strict=True)
-            ]
-            contract = bridge.Result(deal.contract, deal.tricks)
-            _, redoubled, by = row.played.partition(", redoubled by ")
-            if redoubled:  # the partner redoubled: the roles swapped (the row shows them swapped)
-                played = say(
-                    Text(
-                        "{contract}, {declarer} declared, redoubled by {player}",
-                        contract=str(contract),
-                        declarer=deal.declarer,
-                        player=by.split(",")[0],
-                    )
-                )
-            else:
-                played = say(
-                    Text(
-                        "{contract}, {declarer} declared",
-                        contract=str(contract),
-                        declarer=deal.declarer,
-                    )
-                )
         number = "" if row.number is None else str(row.number)
-        table.append([number, deal.dealer, played, *cells, *map(str, row.running)])
+        if deal.contract is None or deal.tricks is None:
+            played = say(Text("thrown in (all passed)"))
+            lines.append(Line(Kind.VOID, [number, deal.dealer, played, "", "", ""]))
+            continue
+        cells = [
+            Cell(signed(points), _role(deal, name, words))
+            for name, points in zip(players, row.scored, strict=True)
+        ]
+        contract = str(bridge.Result(deal.contract, deal.tricks))
+        lines.append(Line(Kind.DEAL, [number, deal.dealer, contract, *cells]))
+        lines.append(Line(Kind.RUNNING, ["", "", total, *map(str, row.running)]))
         if explain:
-            table += explained(row.items, " " * 10)
-    legend = Text("chose: the high bidder, who chose the partner; LIAR: a bid broke a requirement")
-    left = {1: True, 2: True}
-    return laid_out(
-        form,
-        heading(result),
-        heading=[say(legend), *started(result)],
-        table=table,
-        left=left,
-        ending=ending(result),
+            lines += explained(row.items)
+    return Layout(
+        (Section(columns, tuple(lines), note_column=2, note_indent=None),),
+        ending(result),
+        heading=(say(_LEGEND), *started(result)),
+        chart=chart(result),
     )
 
 
@@ -306,8 +284,8 @@ NEEDAFOURTH = Adapter(
     presets=(),
     notation=_NOTATION,
     start=_start,
+    ledger=needafourth.Session,
     rules=needafourth.Rules,
     save=_save,
     layout=layout,
 )
-register(NEEDAFOURTH)

@@ -2,46 +2,50 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeGuard, cast
+from typing import TYPE_CHECKING, TypeGuard
 
 from cardscore import pitch
 from cardscore._check import fold
-from cardscore._text import Text
+from cardscore._text import Text, listed
 from cardscore.cards import Card
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._core import (
-    TOTALS_OPTION,
-    Adapter,
+from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._deals import deal_table, passed
+from cardscore.sheet._fields import (
     MissingFieldError,
-    Saved,
     Value,
     is_names,
     is_table,
     optional_text,
-    register,
+    text,
+)
+from cardscore.sheet._layout import (
+    Cell,
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    chart,
+    ending,
+    explained,
+    signed,
+    started,
+)
+from cardscore.sheet._options import (
+    TOTALS_OPTION,
     rule_options,
     rules_from,
     start_totals,
-    text,
     totals_option,
-)
-from cardscore.sheet._deals import deal_table, passed
-from cardscore.sheet._render import (
-    ending,
-    explained,
-    heading,
-    laid_out,
-    said,
-    signed,
-    started,
-    totals_heading,
 )
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["ALLFOURS", "PITCH"]
 
@@ -295,13 +299,18 @@ def _start(default: str) -> Callable[[Scoresheet], _Pitch]:
     return start
 
 
+def _redealt(deal: pitch.Deal) -> bool:
+    """True for a deal redealt after three turn-ups of one suit (P3), not thrown in."""
+    suits = {card.suit if isinstance(card, Card) else None for card in deal.kicks}
+    return len(deal.kicks) == 3 and len(suits) == 1 and None not in suits
+
+
 def _thrown_in(deal: pitch.Deal) -> Value:
     kicks: list[Value] = [str(card) for card in deal.kicks]
     if not kicks:
         return "pass"
-    suits = {card.suit if isinstance(card, Card) else None for card in deal.kicks}
-    if len(kicks) == 3 and len(suits) == 1 and None not in suits:
-        return {"redeal": True, "kicks": kicks}  # three turn-ups of one suit (P3)
+    if _redealt(deal):
+        return {"redeal": True, "kicks": kicks}
     return {"throw_in": True, "kicks": kicks}
 
 
@@ -330,9 +339,7 @@ def _deal(deal: pitch.Deal, rules: pitch.Rules) -> Value:
     return table
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, pitch.Game):
-        return None
+def _save(ledger: pitch.Game) -> Saved:
     rules = ledger.rules
     # The preset nearest the game's rules; the options say the rest.
     name = min(pitch.PRESETS, key=lambda name: len(rule_options(rules, pitch.PRESETS[name])))
@@ -358,11 +365,6 @@ _LEGEND = Text("[...]: won in play but not counted (the game already won)")
 _LEGEND_BIDDING = Text(
     "[...]: won in play but not counted (the bidder set back, or the game already won)"
 )
-# A deal thrown in or redealt, said in the points' columns without its kicks.
-_UNPLAYED = {
-    "thrown in (kicks {cards})": Text("thrown in"),
-    "redeal (kicks {cards})": Text("redeal"),
-}
 
 
 def _bid(deal: pitch.Deal, item_kinds: list[str]) -> str:
@@ -383,97 +385,114 @@ def _turned(deal: pitch.Deal) -> str:
         for item in deal.items
         if item.kind == "kick" and "card" in item.label.args
     }
-    notes = []
+    notes: list[str] = []
     for card in map(str, deal.kicks):
         kick = scored.get(card)
         notes.append(
-            say(Text("kick {card}", card=card))
+            card
             if kick is None
-            else say(
-                Text("kick {card} {side} +{points}", card=card, side=kick.who, points=kick.points)
-            )
+            else say(Text("{card} {side} +{points}", card=card, side=kick.who, points=kick.points))
         )
     beg = next((item for item in deal.items if item.kind == "take_one"), None)
     if beg is not None:
         notes.append(say(Text("take one: {side} +{points}", side=beg.who, points=beg.points)))
-    return _listed(notes)
+    return say(listed(notes, ";"))
 
 
-def _listed(notes: list[str]) -> str:
-    """Notes one after the other, each already said, as the language separates them."""
-    if not notes:
-        return ""
-    listed = notes[0]
-    for note in notes[1:]:
-        listed = say(Text("{notes}; {note}", notes=listed, note=note))
-    return listed
+# Each point's column: its heading, and the award that goes in it (a hang jack in the jack's).
+_COLUMNS = {
+    "high": ("high",),
+    "low": ("low",),
+    "jack": ("jack", "hang jack"),
+    "game": ("game",),
+    "jick": ("jick",),
+    "big_joker": ("big joker",),
+    "little_joker": ("little joker",),
+    "trey": ("trey",),
+}
 
 
-def _points(deal: pitch.Deal, side: str) -> str:
-    # Each point the side won, as counted ("high (AS)"), or in brackets when not counted.
-    counted = [item for item in deal.items if item.who == side]
-    names = []
-    for award in deal.tally.awards if deal.tally is not None else ():
-        if award.side != side:
-            continue
-        kind = award.point.replace(" ", "_")  # a point's items are of its name's kind
-        found = next((item for item in counted if item.kind == kind), None)
-        if found is None:
-            names.append(f"[{say(pitch.point_word(award.point))}]")
-        else:
-            counted.remove(found)
-            names.append(say(found.label))
-    return " ".join(names)
+# The jokers' columns are headed by the cards' notation (BJ, LJ), as players write them: a
+# point's name would make the ten-point sheet too wide for its page.
+_NOTATION_HEADINGS = {"big_joker": str(pitch.Joker.BIG), "little_joker": str(pitch.Joker.LITTLE)}
 
 
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A Pitch or All Fours game as players keep it (text or Markdown; None for another).
+def _heading(point: str) -> str:
+    """A point's column heading: its name, said; a joker's card."""
+    heading = _NOTATION_HEADINGS.get(point)
+    return say(pitch.point_word(_SUMMARY[point])) if heading is None else heading
 
-    Per deal: the dealer, the bid made or set back, the kicks and the beg; per side, each
-    point won by name (in brackets those not counted: set back, or after the game was won),
-    the side's points and running total.
+
+def _won(deal: pitch.Deal, point: str) -> Cell:
+    """Who won ``point`` in ``deal``: the side, in brackets when not counted.
+
+    A hang jack's side is marked with its 3 points.
     """
-    if form not in ("text", "markdown"):
-        return None
-    game = cast("pitch.Game", result.ledger)
+    awards = deal.tally.awards if deal.tally is not None else ()
+    award = next((award for award in awards if award.point in _COLUMNS[point]), None)
+    if award is None:
+        return Cell("")
+    kind = award.point.replace(" ", "_")  # a point's items are of its name's kind
+    counted = any(item.kind == kind and item.who == award.side for item in deal.items)
+    side = award.side if counted else f"[{award.side}]"
+    return Cell(side, f"({award.value})" if award.point == "hang jack" else "")
+
+
+def layout(result: Sheet, game: pitch.Game, *, explain: bool) -> Layout:
+    """A Pitch or All Fours game as players keep it.
+
+    Per deal: the dealer, the bid made or set back, the kicks and the beg; a column per
+    point (high, low, jack, game and the rules' others) naming the side that won it (in
+    brackets when not counted: set back, or after the game was won); each side's points,
+    and under them the running totals.
+    """
     sides = result.parties
-    bidding = any(deal.bidder is not None for deal in game.deals)
-    kicking = any(deal.kicks or deal.take_one for deal in game.deals)
-    header = [
-        say(Text("deal")),
-        say(Text("dealer")),
-        *([say(Text("bid"))] if bidding else []),
-        *([say(Text("kicks, beg"))] if kicking else []),
+    deals = game.deals
+    bidding = any(deal.bidder is not None for deal in deals)
+    kicking = any(deal.kicks or deal.take_one for deal in deals)
+    points = _points_of(game.rules)
+    columns = [
+        Column(say(Text("deal"))),
+        Column(say(Text("dealer")), left=True),
+        *([Column(say(Text("bid")), left=True)] if bidding else []),
+        *([Column(say(Text("kicks, beg")), left=True)] if kicking else []),
     ]
-    first = len(header)
-    header += [say(Text("{side} won", side=side)) for side in sides]
-    header += [*sides, *totals_heading(sides)]
-    table = [header]
-    for row, deal in zip(result.rows, game.deals, strict=True):
+    first = len(columns)
+    columns += [Column(_heading(point), left=True) for point in points]
+    columns += [Column(side) for side in sides]
+    total = say(Text("total"))
+    hanged = False
+    lines: list[Line] = []
+    for row, deal in zip(result.rows, deals, strict=True):
         number = "" if row.number is None else str(row.number)
         kinds = [item.kind for item in deal.items]
-        cells = [number, deal.dealer, *([_bid(deal, kinds)] if bidding else [])]
+        cells: list[Cell | str] = [number, deal.dealer]
+        cells += [_bid(deal, kinds)] if bidding else []
         cells += [_turned(deal)] if kicking else []
-        cells += [_points(deal, side) for side in sides]
+        won = [_won(deal, point) for point in points]
+        hanged = hanged or any(cell.mark for cell in won)
         if deal.tally is None:  # thrown in or redealt: said where the points would be
-            template = getattr(row.played, "template", "")
-            unplayed = _UNPLAYED.get(template, row.played) if kicking else row.played
-            cells[first] = said(unplayed)
-        cells += [signed(points) for points in row.scored] + [
-            str(points) for points in row.running
-        ]
-        table.append(cells)
+            won[0] = Cell(say(Text("redeal") if _redealt(deal) else Text("thrown in")))
+        cells += [*won, *map(signed, row.scored)]
+        lines.append(Line(Kind.VOID if deal.tally is None else Kind.DEAL, cells))
+        if deal.tally is not None or any(row.scored):  # a redeal's kicks may score (P3)
+            # "total" in the column before the points' (not under a point: it names none).
+            running = [*[""] * (first - 1), total, *[""] * len(points), *map(str, row.running)]
+            lines.append(Line(Kind.RUNNING, running))
         if explain:
-            table += explained(row.items, " " * 10)
-    left = dict.fromkeys(range(1, first + len(sides)), True)
-    return laid_out(
-        form,
-        heading(result),
-        heading=[say(_LEGEND_BIDDING if bidding else _LEGEND), *started(result)],
-        table=table,
-        left=left,
-        ending=ending(result),
+            lines += explained(row.items)
+    heading = [say(_LEGEND_BIDDING if bidding else _LEGEND)]
+    if hanged:
+        heading.append(say(_HANG_LEGEND))
+    return Layout(
+        (Section(tuple(columns), tuple(lines), note_indent=None),),
+        ending(result),
+        heading=(*heading, *started(result)),
+        chart=chart(result),
     )
+
+
+_HANG_LEGEND = Text("(3): a hang jack, the jack captured from the side it was dealt to")
 
 
 _OPTIONS = {
@@ -490,6 +509,7 @@ ALLFOURS = Adapter(
     presets=tuple(pitch.PRESETS),
     notation=_NOTATION,
     start=_start("all-fours"),
+    ledger=pitch.Game,
     rules=pitch.Rules,
     layout=layout,
 )
@@ -502,9 +522,9 @@ PITCH = Adapter(
     presets=tuple(pitch.PRESETS),
     notation=_NOTATION,
     start=_start("pitch"),
+    ledger=pitch.Game,
     rules=pitch.Rules,
     save=_save,
     layout=layout,
+    aliases=("setback",),
 )
-register(ALLFOURS)
-register(PITCH, "setback")

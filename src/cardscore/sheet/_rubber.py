@@ -3,32 +3,37 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import rubber
 from cardscore._history import last
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._core import (
-    Adapter,
-    Saved,
-    Value,
-    flag,
-    optional_text,
-    register,
-    rules_from,
-)
+from cardscore.sheet._adapter import Adapter, Saved
 from cardscore.sheet._deals import (
     bridge_played,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._render import markdown_cell, markdown_ending, next_line, said
+from cardscore.sheet._fields import Value, flag, optional_text
+from cardscore.sheet._layout import (
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    Sentence,
+    chart,
+    following,
+    said,
+)
+from cardscore.sheet._options import rules_from
 
 if TYPE_CHECKING:
     from cardscore.items import Item
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["RUBBER"]
 
@@ -69,9 +74,7 @@ def _start(scoresheet: Scoresheet) -> _Rubber:
     return _Rubber(rubber.Rubber(scoresheet.parties, rules, first_dealer), close=close)
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, rubber.Rubber):
-        return None
+def _save(ledger: rubber.Rubber) -> Saved:
     deals: list[Value] = []
     for deal in ledger.deals:
         if deal.thrown_in:
@@ -98,7 +101,7 @@ def _note(deal: str, item: Item, *, explain: bool) -> str:
     return deal
 
 
-Entry = tuple[str, int, str]  # who, points, note; ("", 0, text) is a rule with its text
+Entry = tuple[str, int, str]  # who, points, note; ("", 0, text) is a game's rule, its text
 
 
 def _written(items: tuple[Item, ...], played: str, *, explain: bool) -> list[Entry]:
@@ -117,8 +120,9 @@ def _written(items: tuple[Item, ...], played: str, *, explain: bool) -> list[Ent
     return entries
 
 
-def _entries(result: Sheet, *, explain: bool) -> tuple[list[Entry], list[Entry]]:
-    ledger = cast("rubber.Rubber", result.ledger)
+def _entries(
+    result: Sheet, ledger: rubber.Rubber, *, explain: bool
+) -> tuple[list[Entry], list[Entry]]:
     above: list[Entry] = []
     below: list[Entry] = []
     for row, deal in zip(result.rows, ledger.deals, strict=True):
@@ -132,8 +136,7 @@ def _entries(result: Sheet, *, explain: bool) -> tuple[list[Entry], list[Entry]]
     return above, below
 
 
-def _outcome(result: Sheet) -> list[str]:
-    ledger = cast("rubber.Rubber", result.ledger)
+def _outcome(result: Sheet, ledger: rubber.Rubber) -> tuple[Sentence, ...]:
     first, second = ledger.sides
     games = ledger.games
     totals = result.totals
@@ -152,7 +155,7 @@ def _outcome(result: Sheet) -> list[str]:
             lost=games[loser],
             points=points,
         )
-        return [say(won)]
+        return (Sentence(Kind.RESULT, say(won)),)
     if ledger.closed:
         closed = Text(
             "rubber closed unfinished, games {first}–{second}; {points}",
@@ -160,74 +163,40 @@ def _outcome(result: Sheet) -> list[str]:
             second=games[second],
             points=points,
         )
-        return [say(closed)]
-    following = next_line(ledger.next, result.parties)
-    standing = say(
-        Text("in progress, games {first}–{second}", first=games[first], second=games[second])
+        return (Sentence(Kind.RESULT, say(closed)),)
+    standing = Text(
+        "in progress, games {first}–{second}", first=games[first], second=games[second]
     )
-    return [standing] if following is None else [standing, following]
+    return Sentence(Kind.RESULT, say(standing)), *following(result)
 
 
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A rubber on the classic pad (text or Markdown; None for another format).
+def layout(result: Sheet, ledger: rubber.Rubber, *, explain: bool) -> Layout:
+    """A rubber on the classic pad.
 
     The two sides' columns, bonuses above the line (the latest on top), trick scores below
     it with a rule under each game, then the totals and the outcome in full.
     """
-    if form not in ("text", "markdown"):
-        return None
     first, second = result.parties
-    above, below = _entries(result, explain=explain)
+    above, below = _entries(result, ledger, explain=explain)
+
+    def line(who: str, points: int, note: str) -> Line:
+        if not who:
+            return Line(Kind.GAME, text=note)
+        cells = [str(points) if who == first else "", str(points) if who == second else ""]
+        return Line(Kind.DEAL, [*cells, note])
+
     totals = result.totals
-    if form == "markdown":
-        return _markdown(result, above, below)
-    numbers = [str(points) for _, points, _ in above + below] + [
-        str(totals[first]),
-        str(totals[second]),
-    ]
-    width = max(len(first), len(second), *map(len, numbers)) + 1
-    rule, line = "-" * (width + 1), "=" * (width + 1)
-
-    def row(who: str, points: int, note: str) -> str:
-        left = f"{points:>{width}}" if who == first else " " * width
-        right = f"{points:>{width}}" if who == second else ""
-        return f"{left} | {right:<{width}}  {note}".rstrip()
-
     lines = [
-        say(Text("{title}: {first} v {second}", title=result.title, first=first, second=second)),
-        "",
+        *(line(*entry) for entry in above),
+        Line(Kind.LINE, text=say(Text("the line"))),
+        *(line(*entry) for entry in below),
+        Line(Kind.TOTAL, [str(totals[first]), str(totals[second]), say(Text("total"))]),
     ]
-    lines += [f"{first:>{width}} | {second:>{width}}", f"{rule}+{rule}"]
-    lines += [row(*entry) for entry in above]
-    lines.append(f"{line}+{line}")
-    for who, points, note in below:
-        lines.append(f"{rule}+{rule} {note}" if not who else row(who, points, note))
-    lines += [f"{line}+{line}", f"{totals[first]:>{width}} | {totals[second]:>{width}}"]
-    return "\n".join([*lines, *_outcome(result)])
-
-
-def _markdown(result: Sheet, above: list[Entry], below: list[Entry]) -> str:
-    first, second = result.parties
-
-    def row(who: str, points: int, note: str) -> str:
-        left = str(points) if who == first else ""
-        right = str(points) if who == second else ""
-        return f"| {left} | {right} | {markdown_cell(note)} |"
-
-    lines = [f"## {markdown_cell(said(result.title))}", ""]
-    lines += [f"| {markdown_cell(first)} | {markdown_cell(second)} | |", "|---:|---:|---|"]
-    lines += [row(*entry) for entry in above]
-    the_line = say(Text("the line"))
-    lines.append(f"| ═══ | ═══ | **{markdown_cell(the_line)}** |")
-    for who, points, note in below:
-        lines.append(
-            f"| ─── | ─── | **{markdown_cell(note)}** |" if not who else row(who, points, note)
-        )
-    totals = result.totals
-    total = markdown_cell(say(Text("total")))
-    lines.append(f"| **{totals[first]}** | **{totals[second]}** | **{total}** |")
-    lines += markdown_ending(_outcome(result))
-    return "\n".join(lines)
+    pad = Section((Column(first), Column(second), Column("", left=True)), tuple(lines), pad=True)
+    headline = say(
+        Text("{title}: {first} v {second}", title=result.title, first=first, second=second)
+    )
+    return Layout((pad,), _outcome(result, ledger), headline=headline, chart=chart(result))
 
 
 RUBBER = Adapter(
@@ -245,8 +214,8 @@ RUBBER = Adapter(
     presets=(),
     notation=_NOTATION,
     start=_start,
+    ledger=rubber.Rubber,
     rules=rubber.Rules,
     save=_save,
     layout=layout,
 )
-register(RUBBER)

@@ -3,35 +3,36 @@
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from cardscore import tarot
 from cardscore._check import fold
-from cardscore._text import Text
+from cardscore._text import Text, listed
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._core import (
-    TOTALS_OPTION,
-    Adapter,
-    Saved,
-    Value,
-    flag,
-    is_names,
-    optional_text,
-    register,
-    rules_from,
-    start_totals,
-    text,
-    totals_option,
-    whole,
-)
+from cardscore.sheet._adapter import Adapter, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._render import ending, explained, heading, laid_out, signed, started
+from cardscore.sheet._fields import Value, flag, is_names, optional_text, text, whole
+from cardscore.sheet._layout import (
+    Cell,
+    Column,
+    Kind,
+    Layout,
+    Line,
+    Section,
+    chart,
+    ending,
+    explained,
+    signed,
+    started,
+)
+from cardscore.sheet._options import TOTALS_OPTION, rules_from, start_totals, totals_option
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from cardscore.sheet._core import Scoresheet, Sheet
+    from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._scoring import Sheet
 
 __all__ = ["TAROT"]
 
@@ -137,21 +138,18 @@ def _label(
         if bouts == 1
         else Text("{bouts} bouts, {points}", bouts=bouts, points=points)
     )
+    said: list[str] = [
+        Text("{contract} by {who}: {counted}", contract=str(contract), who=who, counted=counted)
+    ]
     petit = table.get("petit_au_bout")
+    if petit is not None:
+        said.append(Text("petit au bout {side}", side=_SIDES.get(str(petit), str(petit))))
     chelem = table.get("chelem")
-    return Text(
-        "{contract} by {who}: {counted}{petit_au_bout}{chelem}{poignees}",
-        contract=str(contract),
-        who=who,
-        counted=counted,
-        petit_au_bout=""
-        if petit is None
-        else Text(", petit au bout {side}", side=_SIDES.get(str(petit), str(petit))),
-        chelem=""
-        if chelem is None
-        else Text(", chelem {chelem}", chelem=_CHELEMS.get(str(chelem), str(chelem))),
-        poignees=Text(", poignée {kinds}", kinds=_spaced(poignees)) if poignees else "",
-    )
+    if chelem is not None:
+        said.append(Text("chelem {chelem}", chelem=_CHELEMS.get(str(chelem), str(chelem))))
+    if poignees:
+        said.append(Text("poignée {kinds}", kinds=_spaced(poignees)))
+    return listed(said)
 
 
 # A poignée's kind in words (the file's 'simple', 'double', 'triple' are data, any case).
@@ -210,9 +208,7 @@ def _deal(deal: tarot.Deal) -> Value:
     return table
 
 
-def _save(ledger: object) -> Saved | None:
-    if not isinstance(ledger, tarot.Session):
-        return None
+def _save(ledger: tarot.Session) -> Saved:
     options: dict[str, Value] = start_totals(ledger)
     if ledger.planned is not None:
         options["planned"] = ledger.planned
@@ -320,69 +316,67 @@ def _mark(deal: tarot.Deal, player: str) -> str:
     if player == deal.taker:
         # Alone is a five-player word (T5): at three or four every taker plays the others.
         alone = len(deal.players) == 5 and (deal.alone or deal.partner in (None, player))
-        return f" {say(_ALONE if alone else _TAKER)}"
-    return f" {say(_PARTNER)}" if player == deal.partner else ""
+        return say(_ALONE if alone else _TAKER)
+    return say(_PARTNER) if player == deal.partner else ""
 
 
-def layout(result: Sheet, form: str, *, explain: bool) -> str | None:
-    """A tarot session as players keep it (text or Markdown; None for another format).
+def layout(result: Sheet, session: tarot.Session, *, explain: bool) -> Layout:
+    """A tarot session as players keep it.
 
     Per deal: the dealer, the contract, bouts and card points, made or lost by how much,
     the bonuses; per player, the points with the taker and partner marked, and under them
     the running totals. Abbreviated (the legend heads the sheet) so five players fit in
     100 columns.
     """
-    if form not in ("text", "markdown"):
-        return None
-    session = cast("tarot.Session", result.ledger)
     players = result.parties
-    header = [
-        say(Text("deal")),
-        say(Text("dlr")),
-        say(Text.in_context("tarot column: the contract bid", "bid")),
-        say(Text("bouts")),
-        say(Text("pts")),
-        say(Text("result")),
-        say(Text("bonus")),
-        *players,
-    ]
+    columns = (
+        Column(say(Text("deal"))),
+        Column(say(Text("dlr")), left=True),
+        Column(say(Text.in_context("tarot column: the contract bid", "bid")), left=True),
+        Column(say(Text("bouts"))),
+        Column(say(Text("pts"))),
+        Column(say(Text("result")), left=True),
+        Column(say(Text("bonus")), left=True),
+        *(Column(name) for name in players),
+    )
     total = say(Text("total"))
-    table = [header]
+    lines: list[Line] = []
     for row, deal in zip(result.rows, session.deals, strict=True):
         settlement = deal.settlement
         number = "" if row.number is None else str(row.number)
         if settlement is None:
             reason = deal.void or "all pass"
             void = say(Text("void ({reason})", reason=_VOID.get(reason, reason)))
-            table.append([number, deal.dealer or "", "", "", "", void, "", *[""] * len(players)])
+            cells = [number, deal.dealer or "", "", "", "", void, "", *[""] * len(players)]
+            lines.append(Line(Kind.VOID, cells))
             continue
-        cells = [
-            signed(points) + _mark(deal, name)
+        points = [
+            Cell(signed(points), _mark(deal, name))
             for name, points in zip(players, row.scored, strict=True)
         ]
-        table.append(
-            [
-                number,
-                deal.dealer or "",
-                say(_SHORT[str(settlement.contract)]),
-                str(settlement.bouts),
-                _halves(settlement.points),
-                _outcome(settlement),
-                _extras(settlement),
-                *cells,
-            ]
+        lines.append(
+            Line(
+                Kind.DEAL,
+                [
+                    number,
+                    deal.dealer or "",
+                    say(_SHORT[str(settlement.contract)]),
+                    str(settlement.bouts),
+                    _halves(settlement.points),
+                    _outcome(settlement),
+                    _extras(settlement),
+                    *points,
+                ],
+            )
         )
-        table.append(["", "", "", "", "", "", total, *map(str, row.running)])
+        lines.append(Line(Kind.RUNNING, ["", "", "", "", "", "", total, *map(str, row.running)]))
         if explain:
-            table += explained(row.items, " " * 10)
-    left = {1: True, 2: True, 5: True, 6: True}
-    return laid_out(
-        form,
-        heading(result),
-        heading=[*(say(line) for line in legend(len(players))), *started(result)],
-        table=table,
-        left=left,
-        ending=ending(result),
+            lines += explained(row.items)
+    return Layout(
+        (Section(columns, tuple(lines), note_indent=10),),
+        ending(result),
+        heading=(*(say(line) for line in legend(len(players))), *started(result)),
+        chart=chart(result),
     )
 
 
@@ -399,8 +393,8 @@ TAROT = Adapter(
     presets=(),
     notation=_NOTATION,
     start=_start,
+    ledger=tarot.Session,
     rules=tarot.Rules,
     save=_save,
     layout=layout,
 )
-register(TAROT)

@@ -30,7 +30,7 @@ from cardscore.chicago import Deal as ChicagoDeal
 from cardscore.chicago import Rules as ChicagoRules
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.invariants import InvariantError, check_zero_sum
-from cardscore.ledger import Next
+from cardscore.ledger import Ledger, Next
 from cardscore.needafourth import Auction
 from cardscore.needafourth import Deal as NeedAFourthDeal
 from cardscore.needafourth import Session as NeedAFourthSession
@@ -303,8 +303,7 @@ def sheet_saves() -> st.SearchStrategy[sheet.Saved]:
 
 def _saved(ledger: object) -> sheet.Saved:
     for name in sheet.games():
-        save = sheet.adapter(name).save
-        saved = save(ledger) if save is not None else None
+        saved = sheet.adapter(name).saved(ledger)
         if saved is not None:
             return saved
     raise ScoreError("ledger", ledger, "a game's ledger")  # pragma: no cover - every game saves
@@ -472,13 +471,13 @@ def sheet_rows(draw: st.DrawFn) -> sheet.Row:
 
 
 @st.composite
-def sheet_tables(draw: st.DrawFn) -> sheet.Table:
+def sheet_tables(draw: st.DrawFn) -> sheet.Table[Ledger]:
     """A game's table for a legal document, as its adapter starts it (before any deal)."""
     document = draw(scoresheets(max_deals=3))
     return sheet.adapter(document.game).start(document)
 
 
-def sheet_adapters() -> st.SearchStrategy[sheet.Adapter]:
+def sheet_adapters() -> st.SearchStrategy[sheet.Adapter[Ledger]]:
     """The adapter of any registered game (:func:`cardscore.sheet.adapter`)."""
     return st.sampled_from(sheet.games()).map(sheet.adapter)
 

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from cardscore import sheet
+from cardscore.bridge import PASS_WORDS
 from cardscore.cli import _lines, main, play
 from cardscore.errors import NotationError, ScoreError
 from cardscore.i18n import Text
@@ -380,6 +381,40 @@ def test_a_passed_hand_in_rubber_and_pitch(
     assert opened.document.deals == ("pass",)
     assert opened.refused == []
     assert sheet.load(tmp_path / "e.toml").deals == ("pass",)
+
+
+@pytest.mark.parametrize("typed", [*sorted(PASS_WORDS), "Passed  Out", "P"])
+@pytest.mark.parametrize(
+    ("game", "sides", "shown"),
+    [
+        # The Laws of Contract Bridge: a deal all four pass is thrown in and does not count.
+        ("chicago", "NS,EW", "Not counted: passed out\n  nothing scored"),
+        ("rubber", "NS,EW", "Not counted: passed out\n  nothing scored"),
+        # pagat's Pitch (the dealer not forced): a hand all pass is thrown in.
+        ("pitch", "Us,Them", "Not counted: thrown in\n  nothing scored"),
+    ],
+)  # fmt: skip
+def test_every_spelling_of_a_pass_is_a_passed_out_deal_at_the_prompt(
+    tmp_path: Path, typed: str, game: str, sides: str, shown: str
+) -> None:
+    # One reading of a pass (cardscore.bridge.PASS_WORDS, any case): what the sheet's file
+    # reads as a passed-out deal, the prompt records as one, written as the file writes it.
+    options = ("dealer_forced=false",) if game == "pitch" else ()
+    opened = evening(tmp_path / "e.toml", game, *options, sides=sides)
+    said(opened)
+    opened.handle(typed)
+    assert opened.refused == []
+    assert said(opened).startswith(shown)
+    assert sheet.load(tmp_path / "e.toml").deals == ("pass",)
+
+
+def test_a_pass_is_no_deal_where_the_game_has_none(tmp_path: Path) -> None:
+    # French Tarot has no auction a pass could end: 'pass' is refused as a deal, by name.
+    opened = evening(tmp_path / "e.toml", "tarot", players="Ann,Bob,Cat,Dan")
+    said(opened)
+    opened.handle("pass")
+    assert opened.refused == ["pass"]
+    assert opened.document.deals == ()
 
 
 def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:

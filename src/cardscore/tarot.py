@@ -1167,14 +1167,18 @@ class _Pile:
         return low, bouts * _BOUT_HALVES + highest[self.size - bouts]
 
 
+# The side that keeps neither the chien nor a discard: nothing counts for it without a trick.
+_NO_PILE: Final = _Pile(0, bouts=False)
+
+
 def _piles_of(contract: Contract, players: int) -> tuple[_Pile, _Pile]:
     # (the taker's, the defence's) pile of cards counted without a trick (T3).
     chien = CHIEN_SIZE[players]
-    if contract.discards:
-        return _Pile(chien, bouts=False), _Pile(0, bouts=False)
+    if contract.discards:  # no bout in a discard: ``bouts`` is read as a condition only
+        return _Pile(chien, bouts=False), _NO_PILE  # pragma: no mutate (None is False)
     if contract is Contract.GARDE_SANS:
-        return _Pile(chien, bouts=True), _Pile(0, bouts=False)
-    return _Pile(0, bouts=False), _Pile(chien, bouts=True)
+        return _Pile(chien, bouts=True), _NO_PILE
+    return _NO_PILE, _Pile(chien, bouts=True)
 
 
 def _fewest(pile: _Pile, bouts: int, players: int, *, tricks: bool | None) -> int | None:
@@ -1826,7 +1830,8 @@ def _extras(
             "the side holding the Petit: the taker only with a bout, the defence with < 3, "
             "and after a chelem the side that took every trick",
         )
-    if sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes) > _SHOWABLE_TRUMPS:
+    needed = sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes)
+    if needed > _SHOWABLE_TRUMPS:  # pragma: no mutate (no poignées need exactly 22)
         # At most 22 trumps can be shown (T4): the smallest poignée (8 trumps at five)
         # allows two, three already need 24.
         shown = ", ".join(map(str, sizes))  # the poignées as given: notation
@@ -1844,9 +1849,10 @@ def _extras(
     if petit is not None:
         amount = PETIT_AU_BOUT * contract.multiplier
         parts.append((petit, amount if petit is Side.TAKER else -amount))
-        unit += parts[-1][1]
+        unit += parts[-1][1]  # pragma: no mutate (two parts: [1] is [-1])
     for size in sizes:  # T4: to the side that wins the contract
-        parts.append((size, size.bonus if base > 0 else -size.bonus))
+        # The base is at least 25 either way: never 0 or 1.
+        parts.append((size, size.bonus if base > 0 else -size.bonus))  # pragma: no mutate
         unit += parts[-1][1]
     if slam is not None:
         parts.append((slam, slam.bonus))
@@ -1948,7 +1954,8 @@ class Deal:
 
 def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("players", value, "3 to 5 distinct player names")
     given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
     if not 3 <= len(given) <= 5:  # three to five players
@@ -2009,7 +2016,9 @@ class Session(LedgerBase[Deal]):
         start = _check_totals(self._start, self.players)
         object.__setattr__(self, "_history", History.start(start))
         # A private copy: the caller's mapping may change later, this session may not.
+        # pragma: no mutate start (never read again: the history holds the totals, and a copy)
         object.__setattr__(self, "_start", dict(zip(self.players, start, strict=True)))
+        # pragma: no mutate end
 
     @property
     def parties(self) -> tuple[str, ...]:
@@ -2109,9 +2118,8 @@ class Session(LedgerBase[Deal]):
             )
         if partner is not None:
             partner = self._player("partner", partner)
-            if partner == taker:
+            if partner == taker:  # called their own card: alone, as partner None says
                 partner = None
-                alone = True
             elif count < 5:  # only five players call a partner (T5)
                 raise RuleViolationError(
                     "partner",
@@ -2269,7 +2277,8 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
         start.append(total)
     if sum(start) != 0:
         # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".
-        given = ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True))
+        pairs = zip(players, start, strict=True)  # pragma: no mutate (one start per player)
+        given = ", ".join(f"{p} {t:+d}" for p, t in pairs)
         raise ImpossibleResultError("totals", given, "totals summing to zero: every deal does")
     return tuple(start)
 

@@ -618,6 +618,33 @@ def test_t4_settle_and_poignee_messages(
 
 # T5: the session ledger.
 T5_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
+    # Found by the mutation run: six players, starting totals naming a player twice or a
+    # stranger, "alone" at four, rules that are no tarot.Rules.
+    (
+        lambda: Session(players=list("ABCDEF")),
+        "ImpossibleResultError",
+        "players: ['A', 'B', 'C', 'D', 'E', 'F'] is not allowed; expected at most 5 items: 3 to 5 distinct player names",
+    ),
+    (
+        lambda: Session(players=("A", "B", "C"), totals={"A": 0, " A": 0, "B": 0, "C": 0}),
+        "ScoreError",
+        "totals: {'A': 0, ' A': 0, 'B': 0, 'C': 0} is not allowed; expected a mapping of every player to an int, once each",
+    ),
+    (
+        lambda: Session(players=("A", "B", "C"), totals={"A": 0, "B": 0, "Z": 0}),
+        "ScoreError",
+        "totals: 'Z' is not allowed; expected one of 'A', 'B', 'C'",
+    ),
+    (
+        lambda: _four().record("garde", taker="A", bouts=2, points=45, alone=True),
+        "RuleViolationError",
+        "alone: True is not allowed; expected no alone with 4 players: nobody is called, the taker always plays against the others (alone is for five players)",
+    ),
+    (
+        lambda: tarot.settle("garde", bouts=2, points=45, rules="FFT"),
+        "ScoreError",
+        "rules: 'FFT' is not allowed; expected a tarot.Rules, such as tarot.FFT",
+    ),
     (
         lambda: Session(players="ABC"),
         "ScoreError",

@@ -733,6 +733,15 @@ def test_t4_chelem_must_agree_with_the_result() -> None:
 # --- T5: settlement, items ----------------------------------------------------------------
 
 
+def test_t4_a_contract_made_with_one_bout_is_labelled_in_the_singular() -> None:
+    # Found by the mutation run. Garde, 1 bout (target 51), 60 points: made by 9,
+    # (25 + 9) x 2 = 68; the taker 3 x 68 = 204 (T4, T5).
+    assert [str(item) for item in tarot.settle("garde", bouts=1, points=60).items] == [
+        "garde, 60 points, 1 bout (target 51): made by 9, (25 + 9) × 2: taker +204",
+        "garde, 60 points, 1 bout (target 51): made by 9, (25 + 9) × 2: defender -68",
+    ]
+
+
 def test_t5_items_add_up_to_the_totals_per_role() -> None:
     deal = tarot.settle(
         "garde", bouts=2, points=49, players=5, petit_au_bout="taker", poignees=["simple"]

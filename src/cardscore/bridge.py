@@ -136,10 +136,11 @@ class Strain(enum.Enum):
         """
         if isinstance(text, Strain):
             return text
-        if type(text) is str and text in _STRAIN_NAMES:  # "S", "NT", "♠": no need to fold case
+        # "S", "NT", "♠": no need to fold case (a fast path: lookup_name finds them too)
+        if type(text) is str and text in _STRAIN_NAMES:  # pragma: no mutate
             return _STRAIN_NAMES[text]
         if isinstance(text, Suit):
-            return _STRAIN_NAMES[text.letter.lower()]
+            return _STRAIN_NAMES[text.letter.lower()]  # pragma: no mutate (both cases are keys)
         return lookup_name(
             "strain",
             text,
@@ -341,7 +342,8 @@ class Doubling(enum.Enum):
         """
         if isinstance(text, Doubling):
             return text
-        if type(text) is str and text in _DOUBLING_NAMES:  # "", "X", "XX": no need to fold case
+        # "", "X", "XX": no need to fold case (a fast path: lookup_name finds them too)
+        if type(text) is str and text in _DOUBLING_NAMES:  # pragma: no mutate
             return _DOUBLING_NAMES[text]
         return lookup_name(
             "doubling",
@@ -543,7 +545,9 @@ class Contract:
         # What attrs would write for two converted members and a validated level, in its
         # order (converters, then the validator), without its frozen setattr: each checked
         # value goes straight into its slot.
-        _SET_STRAIN(self, strain if type(strain) is Strain else Strain.parse(strain))
+        # Strain.parse returns a Strain as it is: the type test is a fast path.
+        checked = strain if type(strain) is Strain else Strain.parse(strain)  # pragma: no mutate
+        _SET_STRAIN(self, checked)
         _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
         _SET_LEVEL(self, check_int("level", level, 1, 7))
 
@@ -800,12 +804,13 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked
+    # (fast paths: _contract does all three).
     contract = (
         _parse_contract(contract)
-        if type(contract) is str
+        if type(contract) is str  # pragma: no mutate
         else contract
-        if type(contract) is Contract
+        if type(contract) is Contract  # pragma: no mutate
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)
@@ -904,12 +909,13 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked
+    # (fast paths: _contract does all three).
     contract = (
         _parse_contract(contract)
-        if type(contract) is str
+        if type(contract) is str  # pragma: no mutate
         else contract
-        if type(contract) is Contract
+        if type(contract) is Contract  # pragma: no mutate
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)

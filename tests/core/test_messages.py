@@ -38,6 +38,23 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
                 4,
             ),
         ),
+        # Found by the mutation run: score() and settle() name the value given too.
+        (
+            lambda: bridge.score(wrong(4), 10, vulnerable=False),
+            (
+                "ScoreError",
+                "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
+                4,
+            ),
+        ),
+        (
+            lambda: bridge.settle(wrong(4), 10, vulnerable=False),
+            (
+                "ScoreError",
+                "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
+                4,
+            ),
+        ),
         (
             lambda: Contract.parse("Pass"),
             (

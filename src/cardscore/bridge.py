@@ -561,7 +561,8 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        return _parse_contract(text) if type(text) is str else _contract(text)
+        # _contract parses a str too: the type test is a fast path.
+        return _parse_contract(text) if type(text) is str else _contract(text)  # pragma: no mutate
 
     @property
     def tricks_needed(self) -> int:

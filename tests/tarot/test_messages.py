@@ -487,6 +487,12 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "poignees: 1 is not allowed; expected a sequence of 'simple', 'double', 'triple'",
     ),
     (
+        # Found by the mutation run: at most five poignées (more need more than 22 trumps).
+        lambda: tarot.settle("garde", bouts=2, points=49, poignees=["simple"] * 6),
+        "ImpossibleResultError",
+        "poignees: ['simple', 'simple', 'simple', 'simple', 'simple', 'simple'] is not allowed; expected at most 5 items: a sequence of 'simple', 'double', 'triple'",
+    ),
+    (
         lambda: tarot.settle("garde", bouts=2, points=45, poignees=[1]),
         "ScoreError",
         "poignees: 1 is not allowed; expected 'simple', 'double' or 'triple'",

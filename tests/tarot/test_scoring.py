@@ -664,6 +664,16 @@ def test_t4_poignee_thresholds() -> None:
     assert Poignee.TRIPLE.trumps(3) == 18
 
 
+def test_t4_one_poignee_given_alone_or_padded_counts() -> None:
+    # Found by the mutation run. Garde, 2 bouts, 49: (25 + 8) x 2 = 66, and a simple
+    # poignée to the taker, who made it: 20 more, 86 (T4). A lone Poignee stands for a
+    # sequence of one, and a name is read up to its 32 characters.
+    lone = tarot.settle("garde", bouts=2, points=49, poignees=wrong(Poignee.SIMPLE))
+    assert lone.unit == 86
+    padded = tarot.settle("garde", bouts=2, points=49, poignees=["simple" + " " * 26])
+    assert padded.unit == 86
+
+
 def test_t4_poignee_from_the_cards_shown() -> None:
     assert tarot.poignee("21 20 19 18 17 16 15 14 13 EX") is Poignee.SIMPLE
     assert tarot.poignee([str(n) for n in range(1, 9)], 5) is Poignee.SIMPLE

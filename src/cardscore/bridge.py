@@ -545,10 +545,13 @@ class Contract:
         # What attrs would write for two converted members and a validated level, in its
         # order (converters, then the validator), without its frozen setattr: each checked
         # value goes straight into its slot.
-        # Strain.parse returns a Strain as it is: the type test is a fast path.
+        # Strain.parse and Doubling.parse return a member as it is: the type tests are fast paths.
         checked = strain if type(strain) is Strain else Strain.parse(strain)  # pragma: no mutate
         _SET_STRAIN(self, checked)
-        _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
+        doubled = (
+            doubling if type(doubling) is Doubling else Doubling.parse(doubling)
+        )  # pragma: no mutate
+        _SET_DOUBLING(self, doubled)
         _SET_LEVEL(self, check_int("level", level, 1, 7))
 
     @classmethod

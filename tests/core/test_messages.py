@@ -268,6 +268,15 @@ def test_long_values_are_shown_shortened_with_their_size() -> None:
     )
 
 
+def test_a_doubling_that_is_no_str_is_named() -> None:
+    # Found by the mutation run: the value refused is the one given (B1).
+    assert message(lambda: Doubling.parse(wrong(5))) == (
+        "ScoreError",
+        "doubling: 5 is not allowed; expected a Doubling or one of '', 'X', 'XX'",
+        5,
+    )
+
+
 def test_values_a_message_could_not_show_are_shown_shortened() -> None:
     nested: object = []
     for _ in range(10_000):

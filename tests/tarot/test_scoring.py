@@ -356,9 +356,6 @@ def test_t3_discard_at_three_and_five_players() -> None:
     assert tarot.check_discard("1S 2S 3S", five, players=5) == ()
     with pytest.raises(ImpossibleResultError, match="discard"):
         tarot.check_discard("1S 2S 3S 4S", five, players=5)
-    # Found by the mutation run: is_legal_discard checks at the players given (a chien of
-    # 3 at five, from a hand of 15 + 3).
-    assert tarot.is_legal_discard("1S 2S 3S", five, players=5)
 
 
 def test_t3_discard_wrong_sizes_and_cards() -> None:
@@ -371,6 +368,15 @@ def test_t3_discard_wrong_sizes_and_cards() -> None:
 
 
 # --- T3: void deals -----------------------------------------------------------------------
+
+
+def test_t3_a_legal_discard_at_five_players() -> None:
+    # Found by the mutation run: is_legal_discard checks at the players given: at five the
+    # chien is 3 cards, the hand 15 + 3 (T3, T5).
+    five = " ".join(
+        str(card) for card in PACK[22:40]
+    )  # 18 suit cards: every spade and four hearts
+    assert tarot.is_legal_discard("1S 2S 3S", five, players=5)
 
 
 def test_t3_petit_sec() -> None:

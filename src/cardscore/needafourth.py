@@ -453,7 +453,8 @@ def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
 
 
 def _players(value: object, field: str = "players") -> tuple[str, str, str]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
     given = bounded(field, value, 3, _PLAYERS_ALLOWED)
     if len(given) != 3:
@@ -890,7 +891,11 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 
 
 def _requirements(value: object) -> tuple[Requirement, ...]:
-    if isinstance(value, str | Requirement) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable (a lone Requirement) in the same words:
+    # this check narrows the type.
+    if isinstance(value, str | Requirement) or not isinstance(
+        value, Iterable
+    ):  # pragma: no mutate
         raise ScoreError("requirements", value, "a sequence of Requirement")
     result = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
     for item in result:
@@ -1597,7 +1602,7 @@ class Session(LedgerBase[Deal]):
         else:
             _seat_of(self.players, self.first_dealer, "first_dealer")
         start = _ZERO if self._start is None else _start_totals(self._start, self.players)
-        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_start", start)  # pragma: no mutate (never read again)
         object.__setattr__(self, "_history", History[Deal].start(start))
         if self.agreed_deals is not None and self.agreed_deals % 3:
             message = Text("a multiple of 3, so that everyone deals equally often")
@@ -1612,7 +1617,7 @@ class Session(LedgerBase[Deal]):
                     allowed=message,
                 )
             )
-            warnings.warn(warning, stacklevel=3)
+            warnings.warn(warning, stacklevel=3)  # pragma: no mutate (mutmut adds a frame)
 
     # -- state ---------------------------------------------------------------------------
 

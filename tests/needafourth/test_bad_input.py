@@ -711,6 +711,15 @@ def test_a_call_a_hand_and_an_auction_as_long_as_their_limits_are_read() -> None
     assert Bid.at(AUCTION, 0, _HAND_TEXT.ljust(100)).hcp == 14
 
 
+def test_more_requirements_than_the_limit_are_refused() -> None:
+    # Found by the mutation run: at most 10,000 requirements, told by name.
+    requirement = Requirement("any", applies=_always, holds=_always)
+    with pytest.raises(ScoreError) as caught:
+        Rules(requirements=[requirement] * 10_001)
+    assert caught.value.field == "requirements"
+    assert str(caught.value.allowed) == "at most 10000 items: a sequence of Requirement"
+
+
 def test_a_settlement_built_by_hand_may_have_no_trick() -> None:
     # Found by the mutation run: 0 tricks is a result (N1: 0..13). 1C needs 7: seven
     # undertricks at 100 each, 700 for chooser and partner alike (N4).

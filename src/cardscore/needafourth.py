@@ -316,7 +316,7 @@ MAX_CONTRACT_LENGTH = 16
 
 
 def _contract(value: Contract | str) -> Contract:
-    if type(value) is Contract:  # already a contract: nothing to parse or check
+    if type(value) is Contract:  # pragma: no mutate (fast path: Contract.parse keeps it)
         return value
     if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
         raise NotationError(

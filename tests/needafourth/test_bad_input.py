@@ -720,6 +720,12 @@ def test_more_requirements_than_the_limit_are_refused() -> None:
     assert str(caught.value.allowed) == "at most 10000 items: a sequence of Requirement"
 
 
+def test_a_contract_as_long_as_its_limit_is_read() -> None:
+    # Found by the mutation run: 16 characters are read (" 3NTXX " with room); N3: 4H
+    # made exactly is a game, 500 each.
+    assert settle("4H" + " " * 14, 10).totals == {"chooser": 500, "partner": 500}
+
+
 def test_a_settlement_built_by_hand_may_have_no_trick() -> None:
     # Found by the mutation run: 0 tricks is a result (N1: 0..13). 1C needs 7: seven
     # undertricks at 100 each, 700 for chooser and partner alike (N4).

@@ -723,7 +723,7 @@ def test_more_requirements_than_the_limit_are_refused() -> None:
 def test_a_contract_as_long_as_its_limit_is_read() -> None:
     # Found by the mutation run: 16 characters are read (" 3NTXX " with room); N3: 4H
     # made exactly is a game, 500 each.
-    assert settle("4H" + " " * 14, 10).totals == {"chooser": 500, "partner": 500}
+    assert settle("4H" + " " * 14, 10).totals == {"chooser": 500, "partner": 500, "declarer": 0}
 
 
 def test_a_settlement_built_by_hand_may_have_no_trick() -> None:

@@ -549,8 +549,10 @@ class Contract:
         checked = strain if type(strain) is Strain else Strain.parse(strain)  # pragma: no mutate
         _SET_STRAIN(self, checked)
         doubled = (
-            doubling if type(doubling) is Doubling else Doubling.parse(doubling)
-        )  # pragma: no mutate
+            doubling
+            if type(doubling) is Doubling  # pragma: no mutate
+            else Doubling.parse(doubling)
+        )
         _SET_DOUBLING(self, doubled)
         _SET_LEVEL(self, check_int("level", level, 1, 7))
 

@@ -592,7 +592,8 @@ class Match(LedgerBase[Deal]):
             self.rules,
             _pair(history.totals),
         )
-        return self._successor(_history=history.add(entry, (0, 0), counted=False))
+        added = history.add(entry, (0, 0), counted=False)  # pragma: no mutate (None is False)
+        return self._successor(_history=added)
 
     def _replay(self, deal: Deal) -> Match:
         return replay(self, deal.declarer, deal.result, deal.honours)

@@ -726,6 +726,18 @@ def test_a_contract_as_long_as_its_limit_is_read() -> None:
     assert settle("4H" + " " * 14, 10).totals == {"chooser": 500, "partner": 500, "declarer": 0}
 
 
+def test_starting_totals_are_bounded_at_ten_to_the_fifteenth() -> None:
+    # Found by the mutation run: a starting total may be as large as 10**15 either way.
+    start = {"Ann": 10**15, "Bob": -(10**15), "Cat": 0}
+    assert Session(PLAYERS, totals=start).totals == start
+    with pytest.raises(ScoreError) as caught:
+        Session(PLAYERS, totals={"Ann": 10**15 + 1, "Bob": 0, "Cat": 0})
+    assert str(caught.value) == (
+        "totals['Ann']: 1000000000000001 is not allowed; expected an int from "
+        "-1000000000000000 to 1000000000000000"
+    )
+
+
 def test_a_settlement_built_by_hand_may_have_no_trick() -> None:
     # Found by the mutation run: 0 tricks is a result (N1: 0..13). 1C needs 7: seven
     # undertricks at 100 each, 700 for chooser and partner alike (N4).

@@ -157,7 +157,8 @@ def _array_rows(field: str, values: object) -> list[object]:
     array = _scores_numpy.array_column(field, values, _SCORES_ALLOWED)
     if array is None:  # a numpy scalar: no column
         raise ScoreError(field, values, _SCORES_ALLOWED)
-    rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()
+    # One row past the limit shows the column too long; a second changes nothing refused.
+    rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()  # pragma: no mutate
     return rows
 
 
@@ -1520,7 +1521,8 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
 
     def _replay(self, deal: TeamsBoard) -> TeamsMatch:
         # Both rooms' results as they were given, scored on the board now in this place.
-        if deal.open_room is None or deal.closed_room is None:
+        # A thrown-in board has neither room's result, a played one both.
+        if deal.open_room is None or deal.closed_room is None:  # pragma: no mutate
             return self.throw_in()
         return self.record(deal.open_room, deal.closed_room)
 

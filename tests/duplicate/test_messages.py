@@ -1,0 +1,97 @@
+"""Error messages of cardscore.duplicate, word for word (rules duplicate.md D1-D4).
+
+Found by the mutation run: each message here had a mutant that changed its field, its value
+or its words and no test saw it. The message is what a director reads at the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch
+from cardscore.errors import ScoreError
+from tests.bad_input import wrong
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+TEAMS = ("Lions", "Tigers")
+NS, EW = ("1", "2"), ("3", "4")
+BOARD = ["1 3 N 4S=", "2 4 N 4S+1"]
+
+
+def _one_board() -> TeamsMatch:
+    # A match of one board, finished (its score is worked below).
+    return TeamsMatch(TEAMS, boards=1).record("N 4S=", "E 4S-1")
+
+
+MESSAGES: list[tuple[Callable[[], object], str, str]] = [
+    (
+        lambda: TeamsEvent(("Lions",)),
+        "RuleViolationError",
+        "teams: ('Lions',) is not allowed; expected at least two teams",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS, boards=1001),
+        "ImpossibleResultError",
+        "boards: 1001 is not allowed; expected an int from 1 to 1000",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS, matches=10_001),
+        "ImpossibleResultError",
+        "matches: 10001 is not allowed; expected an int from 1 to 10000",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Bears", "Tigers", imps=(1, 2)),
+        "RuleViolationError",
+        "home: 'Bears' is not allowed; expected one of the event's teams",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS, boards=1).record(_one_board(), wrong("Tigers")),
+        "ScoreError",
+        "away: 'Tigers' is not allowed; expected None when a TeamsMatch is given",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Tigers", imps=(35, 22)).throw_in(),
+        "RuleViolationError",
+        "match: 2 is not allowed; expected a match recorded with its IMPs: a teams event has no void matches",
+    ),
+    (
+        lambda: _one_board().record("N 4S=", "N 4S="),
+        "RuleViolationError",
+        "board: 2 is not allowed; expected at most 1 boards: the match is over",
+    ),
+    (
+        lambda: (
+            TeamsMatch(TEAMS, boards=3).record("N 4S=", "E 4S-1").close().record("N 4S=", "N 4S=")
+        ),
+        "RuleViolationError",
+        "board: 2 is not allowed; expected no more boards: the match was closed",
+    ),
+    (
+        lambda: PairsSession(NS, EW, boards=1).record(1, BOARD).record(2, BOARD),
+        "RuleViolationError",
+        "board: 2 is not allowed; expected at most 1 boards: every board is in",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, BOARD).close().record(2, BOARD),
+        "RuleViolationError",
+        "board: 2 is not allowed; expected no more boards: the session was closed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("call", "kind", "message"), MESSAGES)
+def test_d4_d2_ledger_messages(call: Callable[[], object], kind: str, message: str) -> None:
+    with pytest.raises(ScoreError) as caught:
+        call()
+    assert (type(caught.value).__name__, str(caught.value)) == (kind, message)
+
+
+def test_d4_a_one_board_match_is_worth_9_imps() -> None:
+    # The match the messages above use, by hand: Lions NS in the open room make 4S, +420
+    # (board 1: nobody vulnerable); in the closed room Lions sit EW and declare 4S one
+    # down, -50. Lions' board: 420 - 50 = 370, 9 IMPs (D1: 370-420).
+    assert _one_board().totals == {"Lions": 9, "Tigers": 0}

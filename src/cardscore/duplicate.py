@@ -324,7 +324,7 @@ def _datum(kept: tuple[int, ...]) -> int:
     # D3: the mean rounded to the nearest multiple of 10, halves away from zero.
     tens = abs(Fraction(sum(kept), len(kept))) / 10
     rounded = int(tens + Fraction(1, 2)) * 10
-    return rounded if sum(kept) >= 0 else -rounded
+    return rounded if sum(kept) >= 0 else -rounded  # pragma: no mutate (-0 is 0)
 
 
 def _default_drop(results: int) -> int:

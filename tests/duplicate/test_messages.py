@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch
+from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch, cross_imps
 from cardscore.errors import ScoreError
 from tests.bad_input import wrong
 
@@ -59,6 +59,46 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "match: 2 is not allowed; expected a match recorded with its IMPs: a teams event has no void matches",
     ),
     (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Bears", imps=(1, 2)),
+        "RuleViolationError",
+        "away: 'Bears' is not allowed; expected one of the event's teams",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Lions", imps=(1, 2)),
+        "RuleViolationError",
+        "away: 'Lions' is not allowed; expected a team other than the home team",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Tigers", imps=wrong((1,))),
+        "ScoreError",
+        "imps: (1,) is not allowed; expected (home's IMPs, away's IMPs), two ints",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Tigers", imps=(10**6 + 1, 0)),
+        "ImpossibleResultError",
+        "imps: 1000001 is not allowed; expected an int from 0 to 1000000",
+    ),
+    (
+        lambda: TeamsEvent(TEAMS).record("Lions", "Tigers", imps=(0, 10**6 + 1)),
+        "ImpossibleResultError",
+        "imps: 1000001 is not allowed; expected an int from 0 to 1000000",
+    ),
+    (
+        # Two teams: a round robin of one match.
+        lambda: (
+            TeamsEvent(TEAMS)
+            .record("Lions", "Tigers", imps=(1, 2))
+            .record("Lions", "Tigers", imps=(1, 2))
+        ),
+        "RuleViolationError",
+        "match: 2 is not allowed; expected no more matches: the event is over",
+    ),
+    (
+        lambda: cross_imps(wrong("x")),
+        "ScoreError",
+        "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",
+    ),
+    (
         lambda: _one_board().record("N 4S=", "N 4S="),
         "RuleViolationError",
         "board: 2 is not allowed; expected at most 1 boards: the match is over",
@@ -95,3 +135,11 @@ def test_d4_a_one_board_match_is_worth_9_imps() -> None:
     # (board 1: nobody vulnerable); in the closed room Lions sit EW and declare 4S one
     # down, -50. Lions' board: 420 - 50 = 370, 9 IMPs (D1: 370-420).
     assert _one_board().totals == {"Lions": 9, "Tigers": 0}
+
+
+def test_d4_a_match_of_a_million_imps_each_is_a_draw_numbered_1() -> None:
+    # Found by the mutation run: IMPs up to 10**6 a team are taken; equal IMPs are a draw,
+    # 10-10 VPs (D4), 1000 hundredths each; the first match recorded is match 1.
+    event = TeamsEvent(TEAMS).record("Lions", "Tigers", imps=(10**6, 10**6))
+    assert event.totals == {"Lions": 1000, "Tigers": 1000}
+    assert event.deals[0].number == 1

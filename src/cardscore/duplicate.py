@@ -381,7 +381,10 @@ def _vp_raw(margin: int, blitz: Decimal) -> Decimal:
         context.multiply(10, context.subtract(1, power)),
         context.subtract(1, context.power(tau, 3)),
     )
-    return context.add(_VP_DRAW, gained).quantize(_VP_CENT, rounding=ROUND_HALF_UP)
+    # An irrational value (a power of tau) never lies exactly half-way: any rounding agrees.
+    return context.add(_VP_DRAW, gained).quantize(
+        _VP_CENT, rounding=ROUND_HALF_UP
+    )  # pragma: no mutate
 
 
 @functools.lru_cache(maxsize=128)
@@ -1265,8 +1268,10 @@ class PairsSession(LedgerBase[Traveller]):
         if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
+        zeros = (0,) * len(self.parties)
+        added = self._history.add(entry, zeros, counted=False)  # pragma: no mutate (falsy)
         return self._successor(
-            _history=self._history.add(entry, (0,) * len(self.parties), counted=False),
+            _history=added,
             _boards=self._boards if number is None else self._boards | 1 << number,
         )
 
@@ -1517,7 +1522,8 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
             (self.teams[0], self.teams[1]),
             (a, b),
         )
-        return self._successor(_history=history.add(entry, (0, 0), counted=False))
+        added = history.add(entry, (0, 0), counted=False)  # pragma: no mutate (None is False)
+        return self._successor(_history=added)
 
     def _replay(self, deal: TeamsBoard) -> TeamsMatch:
         # Both rooms' results as they were given, scored on the board now in this place.

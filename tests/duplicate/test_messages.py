@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch, cross_imps
+from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch, butler, cross_imps
 from cardscore.errors import ScoreError
 from tests.bad_input import wrong
 
@@ -92,6 +92,26 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         ),
         "RuleViolationError",
         "match: 2 is not allowed; expected no more matches: the event is over",
+    ),
+    (
+        lambda: butler(wrong("x")),
+        "ScoreError",
+        "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",
+    ),
+    (
+        lambda: butler([], drop=1),
+        "RuleViolationError",
+        "drop: 1 is not allowed; expected 0 when there are no results to drop from",
+    ),
+    (
+        lambda: butler([10, 20], drop=1),
+        "RuleViolationError",
+        "drop: 1 is not allowed; expected fewer than half of the 2 results, so that some are left",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, BOARD).throw_in(1),
+        "RuleViolationError",
+        "board: 1 is not allowed; expected a board not recorded yet",
     ),
     (
         lambda: cross_imps(wrong("x")),

@@ -281,3 +281,52 @@ def test_d4_errors() -> None:
         victory_points(2.5, 16)  # type: ignore[arg-type]
     with pytest.raises(ScoreError, match="imps: True"):
         victory_points(True, 16)
+
+
+# Found by the mutation run: the running IMPs of a teams match, a thrown-in board, the
+# labels of artificial scores, and how a sheet shows an exact value to two decimals.
+
+
+def test_d4_running_imps_board_by_board_and_a_board_thrown_in() -> None:
+    # Board 1 (nobody vulnerable): Lions NS make 4S, +420; in the other room Lions sit EW
+    # and go one down in 4S, -50: 370, 9 IMPs (D1). Board 2 (NS vulnerable): Lions NS go
+    # one down vulnerable, -100; EW they make 4S not vulnerable, +420: 320, 8 IMPs.
+    match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=3).record("N 4S=", "E 4S-1")
+    assert match.deals[0].running == {"Lions": 9, "Tigers": 0}
+    second = match.record("N 4S-1", "E 4S=").deals[1]
+    assert (second.imps, second.running) == (8, {"Lions": 17, "Tigers": 0})
+    thrown = match.throw_in().deals[1]
+    assert thrown.thrown_in
+    assert (thrown.swing, thrown.imps) == (0, 0)
+    assert thrown.scores == {"Lions": 0, "Tigers": 0}
+    assert thrown.running == {"Lions": 9, "Tigers": 0}
+
+
+def test_d2_a_board_thrown_in_keeps_the_sessions_top_and_unit() -> None:
+    # Two results a board: the top is 2 (n - 1) = 2; matchpoints are counted in fifths.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"))
+    board = session.throw_in(1).deals[0]
+    assert (board.top, board.unit) == (session.top, session.unit)
+    assert (board.top, board.unit) == (Fraction(2), Fraction(1, 5))
+
+
+def test_d2_artificial_scores_are_labelled_for_each_pair() -> None:
+    # Pairs 1-3 play the board (+420 for North-South); pair 2 gets Average+ (60 % of the
+    # top of 2: 1.20), pair 4 Average- (40 %: 0.80); the one result played scores 1 each.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"))
+    board = session.record(1, ["1 3 N 4S=", "2 4 A+ A-"]).deals[0]
+    assert [str(item) for item in board.items] == [
+        "board 1, +420: 1 matchpoints: 1 +5",
+        "board 1, -420: 1 matchpoints: 3 +5",
+        "board 1, A+: 1.20 matchpoints: 2 +6",
+        "board 1, A-: 0.80 matchpoints: 4 +4",
+    ]
+
+
+def test_d2_an_exact_value_is_shown_to_two_decimals_halves_away_from_zero() -> None:
+    # Private on purpose: an eighth (a Neuberg factor of 9/8 gives one) is 0.125 exactly,
+    # shown 0.13; minus an eighth -0.13 (halves rounded away from zero, as D3's datum is).
+    assert duplicate._fraction_shown(Fraction(1, 8)) == Decimal("0.13")
+    assert duplicate._fraction_shown(Fraction(-1, 8)) == Decimal("-0.13")
+    assert duplicate._fraction_shown(Fraction(6, 5)) == Decimal("1.20")
+    assert duplicate._fraction_shown(Fraction(4, 2)) == 2

@@ -433,7 +433,7 @@ def victory_points(imps: int, boards: int) -> tuple[Decimal, Decimal]:
     row = _vp_row(_count("boards", boards, 1, MAX_BOARDS))
     winner = row[min(abs(margin), len(row) - 1)]
     loser = _VP_MAX - winner
-    return (winner, loser) if margin >= 0 else (loser, winner)
+    return (winner, loser) if margin >= 0 else (loser, winner)  # pragma: no mutate (10-10 at 0)
 
 
 # --- Boards (WBF Laws 2017, Law 2) --------------------------------------------------------
@@ -1239,7 +1239,7 @@ class PairsSession(LedgerBase[Traveller]):
                 butlered = ()
             earned = iter([Fraction(value) for value in butlered])
         points: list[tuple[Fraction, Fraction]] = []
-        for line, score in zip(lines, scores, strict=True):
+        for line, score in zip(lines, scores, strict=True):  # pragma: no mutate (one score a line)
             if score is None:
                 ns_average, ew_average = line.artificial  # type: ignore[misc]
                 points.append((self._artificial(ns_average), self._artificial(ew_average)))

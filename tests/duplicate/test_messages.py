@@ -10,7 +10,14 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore.duplicate import PairsSession, TeamsEvent, TeamsMatch, butler, cross_imps
+from cardscore.duplicate import (
+    PairsSession,
+    TeamsEvent,
+    TeamsMatch,
+    butler,
+    cross_imps,
+    victory_points,
+)
 from cardscore.errors import ScoreError
 from tests.bad_input import wrong
 
@@ -114,6 +121,37 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "board: 1 is not allowed; expected a board not recorded yet",
     ),
     (
+        lambda: TeamsMatch(("Lions",)),
+        "RuleViolationError",
+        "teams: ('Lions',) is not allowed; expected two teams",
+    ),
+    (
+        lambda: TeamsMatch(wrong("Lions")),
+        "ScoreError",
+        "teams: 'Lions' is not allowed; expected a sequence of pair names",
+    ),
+    (
+        lambda: TeamsMatch(TEAMS, boards=1001),
+        "ImpossibleResultError",
+        "boards: 1001 is not allowed; expected an int from 1 to 1000",
+    ),
+    (
+        # Boards are numbered up to 9999: sixteen of them start at 9984 at the latest.
+        lambda: TeamsMatch(TEAMS, boards=16, first_board=9985),
+        "ImpossibleResultError",
+        "first_board: 9985 is not allowed; expected an int from 1 to 9984",
+    ),
+    (
+        lambda: victory_points(wrong(1.5), 16),
+        "ScoreError",
+        "imps: 1.5 is not allowed; expected an int (the IMP margin)",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, []),
+        "RuleViolationError",
+        "results: () is not allowed; expected at least one result (or throw_in())",
+    ),
+    (
         lambda: cross_imps(wrong("x")),
         "ScoreError",
         "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",
@@ -163,3 +201,8 @@ def test_d4_a_match_of_a_million_imps_each_is_a_draw_numbered_1() -> None:
     event = TeamsEvent(TEAMS).record("Lions", "Tigers", imps=(10**6, 10**6))
     assert event.totals == {"Lions": 1000, "Tigers": 1000}
     assert event.deals[0].number == 1
+
+
+def test_d4_sixteen_boards_may_start_at_board_9984() -> None:
+    # Found by the mutation run: the last boards a match may number, 9984 to 9999.
+    assert TeamsMatch(TEAMS, boards=16, first_board=9984).first_board == 9984

@@ -12,6 +12,7 @@ import pytest
 
 from cardscore.duplicate import (
     PairsSession,
+    TableResult,
     TeamsEvent,
     TeamsMatch,
     butler,
@@ -152,6 +153,32 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "results: () is not allowed; expected at least one result (or throw_in())",
     ),
     (
+        lambda: PairsSession(NS, EW).record(1, [*BOARD, "1 4 N 4S="]),
+        "RuleViolationError",
+        "results: ('1 3 N 4S=', '2 4 N 4S+1', '1 4 N 4S=') is not allowed; expected at most 2 results (the board's expected number)",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, ["9 3 N 4S=", "2 4 N 4S+1"]),
+        "RuleViolationError",
+        "ns: '9' is not allowed; expected a North-South pair of the session",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, ["1 9 N 4S=", "2 4 N 4S+1"]),
+        "RuleViolationError",
+        "ew: '9' is not allowed; expected an East-West pair of the session",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, ["1 3 N 4S=", "1 4 N 4S+1"]),
+        "RuleViolationError",
+        "results: '1 4 N 4S+1' is not allowed; expected each pair once on a board",
+    ),
+    (
+        # A traveller's line: the notation's 64 characters and two pair names of 32.
+        lambda: TableResult.parse("1 3 N 4S=".ljust(129)),
+        "NotationError",
+        f"result: {'1 3 N 4S='.ljust(129)!r} is not allowed; expected at most 128 characters",
+    ),
+    (
         lambda: cross_imps(wrong("x")),
         "ScoreError",
         "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",
@@ -206,3 +233,9 @@ def test_d4_a_match_of_a_million_imps_each_is_a_draw_numbered_1() -> None:
 def test_d4_sixteen_boards_may_start_at_board_9984() -> None:
     # Found by the mutation run: the last boards a match may number, 9984 to 9999.
     assert TeamsMatch(TEAMS, boards=16, first_board=9984).first_board == 9984
+
+
+def test_d2_a_travellers_line_as_long_as_its_limit_is_read() -> None:
+    # Found by the mutation run: 128 characters are read; pair 1 against pair 3 in 4S.
+    line = TableResult.parse("1 3 N 4S=".ljust(128))
+    assert (line.ns, line.ew) == ("1", "3")

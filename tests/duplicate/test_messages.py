@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore.duplicate import (
+    Average,
     PairsSession,
     TableResult,
     TeamsEvent,
@@ -177,6 +178,38 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         lambda: TableResult.parse("1 3 N 4S=".ljust(129)),
         "NotationError",
         f"result: {'1 3 N 4S='.ljust(129)!r} is not allowed; expected at most 128 characters",
+    ),
+    (
+        lambda: Average.parse(wrong(5)),
+        "ScoreError",
+        "artificial: 5 is not allowed; expected an Average or 'A+', 'A' or 'A-'",
+    ),
+    (
+        lambda: Average.parse("B"),
+        "NotationError",
+        "artificial: 'B' is not allowed; expected 'A+', 'A' or 'A-' (Average plus, Average, Average minus)",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, wrong("1 3 N 4S=")),
+        "ScoreError",
+        "results: '1 3 N 4S=' is not allowed; expected a sequence of traveller lines ('3 5 N 4S=')",
+    ),
+    (
+        lambda: TableResult.parse("nonsense here"),
+        "NotationError",
+        "result: 'nonsense here' is not allowed; expected 'NS EW' pair names, then 'N 4S=', 'pass', North-South's score ('+420') or artificial scores ('A+ A-')",
+    ),
+    (
+        # D2's artificial scores are words or percentages ('60%'); a bare 60 or 40 may be
+        # a score, so "60 40" is read as a play, and refused as one.
+        lambda: TableResult.parse("1 3 60 40"),
+        "NotationError",
+        "play: '60 40' is not allowed; expected 'N 4S=' (the declarer's seat, then the result), 'pass', or North-South's score ('+420')",
+    ),
+    (
+        lambda: TableResult.parse("1 3 40 60"),
+        "NotationError",
+        "play: '40 60' is not allowed; expected 'N 4S=' (the declarer's seat, then the result), 'pass', or North-South's score ('+420')",
     ),
     (
         lambda: cross_imps(wrong("x")),

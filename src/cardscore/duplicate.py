@@ -1192,8 +1192,8 @@ class PairsSession(LedgerBase[Traveller]):
         entry = self._score(number, lines)
         order = {party: index for index, party in enumerate(self.parties)}
         scores = [0] * len(order)
-        for pair, points in entry.scores.items():
-            scores[order[pair]] += points
+        for pair, points in entry.scores.items():  # each pair at most once on a board
+            scores[order[pair]] = points
         return self._successor(
             _history=self._history.add(entry, scores), _boards=self._boards | 1 << number
         )

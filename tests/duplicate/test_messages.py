@@ -212,6 +212,16 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "play: '40 60' is not allowed; expected 'N 4S=' (the declarer's seat, then the result), 'pass', or North-South's score ('+420')",
     ),
     (
+        lambda: TableResult("1", "3", artificial="A+ A- A"),
+        "NotationError",
+        "artificial: 'A+ A- A' is not allowed; expected 'A+ A-': North-South's, then East-West's",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(1, BOARD).record(1, BOARD),
+        "RuleViolationError",
+        "board: 1 is not allowed; expected a board not recorded yet",
+    ),
+    (
         lambda: cross_imps(wrong("x")),
         "ScoreError",
         "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",

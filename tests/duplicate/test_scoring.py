@@ -10,12 +10,16 @@ import itertools
 import math
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import duplicate
 from cardscore.duplicate import butler, cross_imps, imps, matchpoints, victory_points
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def mps(*values: int | str | Fraction) -> tuple[Fraction, ...]:
@@ -330,3 +334,39 @@ def test_d2_an_exact_value_is_shown_to_two_decimals_halves_away_from_zero() -> N
     assert duplicate._fraction_shown(Fraction(-1, 8)) == Decimal("-0.13")
     assert duplicate._fraction_shown(Fraction(6, 5)) == Decimal("1.20")
     assert duplicate._fraction_shown(Fraction(4, 2)) == 2
+
+
+def test_d2_artificial_scores_written_with_a_slash() -> None:
+    # Found by the mutation run: "A+/A-" is North-South's Average+ and East-West's Average-.
+    line = duplicate.TableResult("1", "3", artificial="A+/A-")
+    assert line.artificial == (duplicate.Average.PLUS, duplicate.Average.MINUS)
+
+
+@pytest.mark.parametrize(
+    ("session", "unit"),
+    [
+        # Found by the mutation run. Cross-IMPs (D3), 4 results expected: a board's score is
+        # whole IMPs over n - 1 = 1, 2 or 3 others, so a multiple of 1/6.
+        (
+            lambda: duplicate.PairsSession(
+                pairs=tuple("ABCDEFGH"), expected=4, method="cross-imps"
+            ),
+            Fraction(1, 6),
+        ),
+        # Matchpoints (D2), international, 4 expected: top 6; Neuberg makes 4/3 of a point
+        # (4 for 3 results); the averages 60 %, 50 %, 40 % of 6 are 18/5, 3, 12/5: 1/15.
+        (
+            lambda: duplicate.PairsSession(tuple("1234"), tuple("5678"), expected=4),
+            Fraction(1, 15),
+        ),
+        # ACBL, 3 expected: halves; top 2; Neuberg 3/2 x 1/2 = 3/4; 60 % of 2 is 6/5: 1/20.
+        (
+            lambda: duplicate.PairsSession(tuple("123"), tuple("567"), expected=3, scale="acbl"),
+            Fraction(1, 20),
+        ),
+    ],
+)
+def test_d2_d3_the_unit_every_boards_score_is_a_multiple_of(
+    session: Callable[[], duplicate.PairsSession], unit: Fraction
+) -> None:
+    assert session().unit == unit

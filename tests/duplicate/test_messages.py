@@ -222,6 +222,42 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "board: 1 is not allowed; expected a board not recorded yet",
     ),
     (
+        lambda: TableResult("1", "3", artificial=wrong(5)),
+        "ScoreError",
+        "artificial: 5 is not allowed; expected ('A+', 'A-'): North-South's, then East-West's",
+    ),
+    (
+        # ns= with pairs= (and ew= alone with pairs=): one movement or the other.
+        lambda: PairsSession(NS, pairs=("A", "B")),
+        "RuleViolationError",
+        "pairs: ('A', 'B') is not allowed; expected pairs= alone (one winner), or ns= and ew= (two winners)",
+    ),
+    (
+        lambda: PairsSession(ew=EW, pairs=("A", "B")),
+        "RuleViolationError",
+        "pairs: ('A', 'B') is not allowed; expected pairs= alone (one winner), or ns= and ew= (two winners)",
+    ),
+    (
+        lambda: TableResult(wrong(1), "3", artificial="A"),
+        "ScoreError",
+        "ns: 1 is not allowed; expected a pair's name (a str)",
+    ),
+    (
+        lambda: TableResult("1", wrong(3), artificial="A"),
+        "ScoreError",
+        "ew: 3 is not allowed; expected a pair's name (a str)",
+    ),
+    (
+        lambda: TableResult("1", "1", artificial="A"),
+        "RuleViolationError",
+        "ew: '1' is not allowed; expected a pair other than the North-South pair",
+    ),
+    (
+        lambda: TableResult("1", "3", "N 4S=", artificial="A"),
+        "ScoreError",
+        "play: 'N 4S=' is not allowed; expected what was played, or else artificial scores (one of the two)",
+    ),
+    (
         lambda: cross_imps(wrong("x")),
         "ScoreError",
         "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",

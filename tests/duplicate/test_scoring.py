@@ -370,3 +370,17 @@ def test_d2_d3_the_unit_every_boards_score_is_a_multiple_of(
     session: Callable[[], duplicate.PairsSession], unit: Fraction
 ) -> None:
     assert session().unit == unit
+
+
+def test_d3_cross_imps_items_are_labelled_in_imps() -> None:
+    # Found by the mutation run. 4S made (+420) and made with an overtrick (+450) by the
+    # North-South pairs: 30 apart, 1 IMP (D1); each pair's board is that IMP over its one
+    # other result (D3): -1 for pairs 1 and 4, +1 for pairs 3 and 2.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"), method="cross-imps")
+    board = session.record(1, ["1 3 N 4S=", "2 4 N 4S+1"]).deals[0]
+    assert [str(item) for item in board.items] == [
+        "board 1, +420: -1 IMPs: 1 -1",
+        "board 1, -420: 1 IMPs: 3 +1",
+        "board 1, +450: 1 IMPs: 2 +1",
+        "board 1, -450: -1 IMPs: 4 -1",
+    ]

@@ -13,11 +13,13 @@ import pytest
 from cardscore.duplicate import (
     Average,
     PairsSession,
+    Play,
     TableResult,
     TeamsEvent,
     TeamsMatch,
     butler,
     cross_imps,
+    imps,
     matchpoints,
     victory_points,
 )
@@ -325,6 +327,84 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         lambda: PairsSession(NS, EW).record(1, BOARD).close().record(2, BOARD),
         "RuleViolationError",
         "board: 2 is not allowed; expected no more boards: the session was closed",
+    ),
+    # The values each parser names (pairs, method, scale, scores, points, boards, drop, a
+    # play's text and score): every field told by its own name.
+    (
+        lambda: PairsSession(pairs=wrong((1, 2))),
+        "ScoreError",
+        "pairs: 1 is not allowed; expected a pair's name (a str)",
+    ),
+    (
+        lambda: PairsSession(wrong((1,)), ("3",)),
+        "ScoreError",
+        "ns: 1 is not allowed; expected a pair's name (a str)",
+    ),
+    (
+        lambda: PairsSession(("1",), wrong((3,))),
+        "ScoreError",
+        "ew: 3 is not allowed; expected a pair's name (a str)",
+    ),
+    (
+        lambda: PairsSession(NS, EW, method=wrong(5)),
+        "ScoreError",
+        "method: 5 is not allowed; expected 'matchpoints', 'cross-imps' or 'butler' (a str)",
+    ),
+    (
+        lambda: PairsSession(NS, EW, method="swiss"),
+        "NotationError",
+        "method: 'swiss' is not allowed; expected 'matchpoints', 'cross-imps' or 'butler'",
+    ),
+    (
+        lambda: matchpoints([1, 2], scale=wrong(5)),
+        "ScoreError",
+        "scale: 5 is not allowed; expected 'international' or 'acbl' (a str)",
+    ),
+    (
+        lambda: matchpoints([1, 2], scale=wrong("euro")),
+        "NotationError",
+        "scale: 'euro' is not allowed; expected 'international' or 'acbl'",
+    ),
+    (
+        lambda: matchpoints(wrong([1.5, 2])),
+        "ScoreError",
+        "scores: 1.5 is not allowed; expected an int (a North-South score)",
+    ),
+    (
+        lambda: matchpoints([0] * 10_001),
+        "ImpossibleResultError",
+        "scores: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ...] is not allowed; expected at most 10000 items: a sequence of ints (North-South scores)",
+    ),
+    (
+        lambda: imps(wrong(1.5)),
+        "ScoreError",
+        "points: 1.5 is not allowed; expected an int (a difference in points)",
+    ),
+    (
+        lambda: imps(wrong(True)),
+        "ScoreError",
+        "points: True is not allowed; expected an int (a difference in points)",
+    ),
+    (
+        lambda: PairsSession(NS, EW, boards=0),
+        "ImpossibleResultError",
+        "boards: 0 is not allowed; expected an int from 1 to 9999",
+    ),
+    (
+        lambda: PairsSession(NS, EW, method="butler", drop=-1),
+        "ImpossibleResultError",
+        "drop: -1 is not allowed; expected an int of at least 0",
+    ),
+    (
+        lambda: Play.parse("x" * 65),
+        "NotationError",
+        f"play: {'x' * 65!r} is not allowed; expected at most 64 characters",
+    ),
+    (
+        # No duplicate score reaches 10,000: a score is read up to 100,000 either way.
+        lambda: Play.parse("-100001"),
+        "ImpossibleResultError",
+        "play: '-100001' is not allowed; expected a whole number from -100000 to 100000",
     ),
 ]
 

@@ -384,3 +384,18 @@ def test_d3_cross_imps_items_are_labelled_in_imps() -> None:
         "board 1, +450: 1 IMPs: 2 +1",
         "board 1, -450: -1 IMPs: 4 -1",
     ]
+
+
+@pytest.mark.parametrize("text", ["pass", "passed", "passed out", "p", "P"])
+def test_d2_every_spelling_of_a_passed_out_board_scores_0(text: str) -> None:
+    # Found by the mutation run: D2's example counts a passed-out board as 0.
+    assert duplicate.Play.parse(text).score(1) == 0
+
+
+def test_d1_an_int_subclass_is_a_difference_too() -> None:
+    # Found by the mutation run: +430 against 0 is 10 IMPs (D1: 430-490), whatever int
+    # type holds it.
+    class Points(int):
+        pass
+
+    assert imps(Points(430)) == 10

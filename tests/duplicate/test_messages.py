@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from cardscore.bridge import Contract
 from cardscore.duplicate import (
     Average,
     PairsSession,
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 TEAMS = ("Lions", "Tigers")
 NS, EW = ("1", "2"), ("3", "4")
 BOARD = ["1 3 N 4S=", "2 4 N 4S+1"]
+FOUR_SPADES = Contract.parse("4S")
 
 
 def _one_board() -> TeamsMatch:
@@ -405,6 +407,31 @@ MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         lambda: Play.parse("-100001"),
         "ImpossibleResultError",
         "play: '-100001' is not allowed; expected a whole number from -100000 to 100000",
+    ),
+    (
+        lambda: Play.parse("+100001"),
+        "ImpossibleResultError",
+        "play: '+100001' is not allowed; expected a whole number from -100000 to 100000",
+    ),
+    (
+        lambda: Play(declarer="N"),
+        "ScoreError",
+        "contract: None is not allowed; expected a contract when declarer or tricks are given",
+    ),
+    (
+        lambda: Play(tricks=10),
+        "ScoreError",
+        "contract: None is not allowed; expected a contract when declarer or tricks are given",
+    ),
+    (
+        lambda: Play(FOUR_SPADES, declarer="X", tricks=10),
+        "NotationError",
+        "declarer: 'X' is not allowed; expected a seat: one of N E S W",
+    ),
+    (
+        lambda: Play(FOUR_SPADES, declarer=wrong(5), tricks=10),
+        "ScoreError",
+        "declarer: 5 is not allowed; expected a seat: one of N E S W (a str)",
     ),
 ]
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import duplicate
+from cardscore.bridge import Contract
 from cardscore.duplicate import butler, cross_imps, imps, matchpoints, victory_points
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 
@@ -399,3 +400,11 @@ def test_d1_an_int_subclass_is_a_difference_too() -> None:
         pass
 
     assert imps(Points(430)) == 10
+
+
+def test_d2_a_play_written_with_spaces_or_a_padded_seat() -> None:
+    # Found by the mutation run: "N 4S =" is the seat, then the result; a seat is read up
+    # to its 64 characters. Board 1, nobody vulnerable: 4S made, 420 (B5).
+    assert duplicate.Play.parse("N 4S =").score(1) == 420
+    padded = duplicate.Play(Contract.parse("4S"), declarer=" " * 63 + "N", tricks=10)
+    assert padded.score(1) == 420

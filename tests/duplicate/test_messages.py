@@ -6,6 +6,7 @@ or its words and no test saw it. The message is what a director reads at the tab
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pytest
@@ -467,3 +468,85 @@ def test_d2_a_travellers_line_as_long_as_its_limit_is_read() -> None:
     # Found by the mutation run: 128 characters are read; pair 1 against pair 3 in 4S.
     line = TableResult.parse("1 3 N 4S=".ljust(128))
     assert (line.ns, line.ew) == ("1", "3")
+
+
+# Found by the mutation run, in a later pass: the parsers of a Play, of pair names and of
+# counts, each field by name.
+MORE_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
+    (
+        lambda: PairsSession(NS, EW, method="butler", drop=wrong("x")),
+        "ScoreError",
+        "drop: 'x' is not allowed; expected an int of at least 0",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(10_000, BOARD),
+        "ImpossibleResultError",
+        "board: 10000 is not allowed; expected an int from 1 to 9999",
+    ),
+    (
+        lambda: PairsSession(NS, EW).record(wrong("x"), BOARD),
+        "ScoreError",
+        "board: 'x' is not allowed; expected an int from 1 to 9999",
+    ),
+    (
+        lambda: Play(score=wrong(1.5)),
+        "ScoreError",
+        "score: 1.5 is not allowed; expected an int",
+    ),
+    (
+        lambda: Play(FOUR_SPADES, declarer="N", tricks=10, score=100),
+        "ScoreError",
+        "score: 100 is not allowed; expected None when a contract is given",
+    ),
+    (
+        lambda: Play(FOUR_SPADES, tricks=10),
+        "ScoreError",
+        "declarer: None is not allowed; expected a seat: one of N E S W",
+    ),
+    (
+        lambda: Play.parse(wrong(5)),
+        "ScoreError",
+        "play: 5 is not allowed; expected 'N 4S=' (the declarer's seat, then the result), 'pass', or North-South's score ('+420')",
+    ),
+    (
+        lambda: TableResult("", "3", artificial="A"),
+        "NotationError",
+        "ns: '' is not allowed; expected a name of 1 to 32 characters, no spaces",
+    ),
+    (
+        lambda: TableResult("x" * 33, "3", artificial="A"),
+        "NotationError",
+        f"ns: {'x' * 33!r} is not allowed; expected a name of 1 to 32 characters, no spaces",
+    ),
+    (
+        lambda: TableResult("a b", "3", artificial="A"),
+        "NotationError",
+        "ns: 'a b' is not allowed; expected a name of 1 to 32 characters, no spaces",
+    ),
+    (
+        lambda: PairsSession(("1", "1"), EW),
+        "RuleViolationError",
+        "ns: ('1', '1') is not allowed; expected pair names that are all different",
+    ),
+    (
+        lambda: PairsSession(pairs=tuple(str(number) for number in range(501))),
+        "ImpossibleResultError",
+        "pairs: ('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', ...) is not allowed; expected at most 500 items: a sequence of pair names",
+    ),
+]
+
+
+@pytest.mark.parametrize(("call", "kind", "message"), MORE_MESSAGES)
+def test_d2_play_pair_and_count_messages(
+    call: Callable[[], object], kind: str, message: str
+) -> None:
+    with pytest.raises(ScoreError) as caught:
+        call()
+    assert (type(caught.value).__name__, str(caught.value)) == (kind, message)
+
+
+def test_d2_a_pair_name_of_32_characters_and_scores_from_an_iterator() -> None:
+    # Found by the mutation run: a pair's name is read up to its 32 characters; a board's
+    # scores may come from any iterable. D2's example: +90, 0, -50, -50 score 6, 4, 1, 1.
+    assert TableResult("x" * 32, "3", artificial="A").ns == "x" * 32
+    assert matchpoints(iter([90, 0, -50, -50])) == tuple(map(Fraction, (6, 4, 1, 1)))

@@ -408,3 +408,8 @@ def test_d2_a_play_written_with_spaces_or_a_padded_seat() -> None:
     assert duplicate.Play.parse("N 4S =").score(1) == 420
     padded = duplicate.Play(Contract.parse("4S"), declarer=" " * 63 + "N", tricks=10)
     assert padded.score(1) == 420
+
+
+def test_d2_a_play_of_nothing_is_a_board_passed_out() -> None:
+    # Found by the mutation run: no contract and no score is a passed-out board, 0 (D2).
+    assert duplicate.Play().score(1) == 0

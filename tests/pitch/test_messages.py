@@ -860,3 +860,14 @@ def test_p5_a_joker_is_read_up_to_32_characters_and_shown_up_to_40() -> None:
     with pytest.raises(NotationError) as caught:
         pitch.Joker.parse("x" * 41)
     assert str(caught.value) == f"card: {'x' * 40 + '…'!r} is not allowed; {allowed}"
+
+
+def test_p1_cards_text_is_read_up_to_216_characters() -> None:
+    # Found by the mutation run (2026-12-04): four packs' worth of card text (54 x 4) is
+    # read; one character more is refused, shown cut at 40.
+    assert pitch.parse_cards("AH".ljust(216)) == pitch.parse_cards("AH")
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_cards("AH".ljust(217))
+    assert str(caught.value) == (
+        f"cards: {'AH'.ljust(40) + '…'!r} is not allowed; expected at most 216 characters of cards"
+    )

@@ -141,3 +141,16 @@ def test_a_correction_before_a_redeal_replays_the_redeal_with_its_kicks() -> Non
     assert [deal.scores for deal in corrected.deals] == [deal.scores for deal in rebuilt.deals]
     assert corrected.totals == rebuilt.totals
     assert corrected.undo() is game
+
+
+def test_p3_a_correction_keeps_a_later_take_one() -> None:
+    # Found by the mutation run (2026-12-04). All Fours, no bidding: each deal's high and
+    # game to them (2), low to us (1); the 5 turned up kicks nothing (P3: ace 1, six 2,
+    # jack 3). In deal 2 (them dealing) us begged and the dealer said "take one": 1 more
+    # to us. Totals: us 1 + 1 + 1 = 3, them 2 + 2 = 4; deal 1 corrected to itself, deal 2
+    # is scored again with its take-one.
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    game = Game(("us", "them"), rules=ALL_FOURS).record(hand, kicks=("5S",))
+    game = game.record(hand, kicks=("5S",), take_one="us")
+    assert game.totals == {"us": 3, "them": 4}
+    assert game.replace(0, hand, kicks=("5S",)).totals == {"us": 3, "them": 4}

@@ -11,7 +11,7 @@ import pickle
 import attrs
 import pytest
 
-from cardscore import Ledger, ledger
+from cardscore import Ledger, ledger, pitch
 from cardscore.errors import ImpossibleResultError, RuleViolationError
 from cardscore.items import Item, sum_items
 from cardscore.pitch import ALL_FOURS, PITCH, TOBAGO, Game, Tally
@@ -154,3 +154,30 @@ def test_p3_a_correction_keeps_a_later_take_one() -> None:
     game = game.record(hand, kicks=("5S",), take_one="us")
     assert game.totals == {"us": 3, "them": 4}
     assert game.replace(0, hand, kicks=("5S",)).totals == {"us": 3, "them": 4}
+
+
+def test_p2_a_tied_game_point_given_to_the_non_dealer_does_not_move_with_the_dealer() -> None:
+    # Found by the mutation run (2026-12-04). Under the old English rule (P2's variant) a
+    # tied game point goes to the non-dealer. Deal 2, dealt by B, trumps hearts: A was
+    # dealt 2H and TS, B 3H and TD; A took TD, B TS: 10 game points each, so game to A,
+    # with low (2H); high (3H) to B. Removing deal 1 would make A the dealer of that hand:
+    # its game point was given by who dealt, so it no longer fits and is refused.
+    rules = attrs.evolve(PITCH, game_tie=pitch.GameTie.NON_DEALER)
+    tie = pitch.tally(
+        trump="H",
+        dealt={"A": "2H TS", "B": "3H TD"},
+        captured={"A": "2H TD", "B": "3H TS"},
+        players=2,
+        rules=rules,
+        dealer="B",
+    )
+    assert tie.points == {"A": 2, "B": 1}
+    first = Tally.summary(high="A", low="B", game="A", sides=("A", "B"), rules=rules)
+    game = Game(("A", "B"), rules=rules).record(first, bidder="A", bid=2)
+    game = game.record(tie, bidder="A", bid=2)
+    with pytest.raises(RuleViolationError) as caught:
+        game.remove(0)
+    assert str(caught.value) == (
+        "index: 0 is not allowed; expected a correction the later deals still fit; deal 2 "
+        "(deals[1]) would no longer fit: tally: 'B' is not allowed; expected a hand dealt by A"
+    )

@@ -181,3 +181,18 @@ def test_p2_a_tied_game_point_given_to_the_non_dealer_does_not_move_with_the_dea
         "index: 0 is not allowed; expected a correction the later deals still fit; deal 2 "
         "(deals[1]) would no longer fit: tally: 'B' is not allowed; expected a hand dealt by A"
     )
+
+
+def test_p6_a_correction_keeps_a_later_moon_noted_by_points() -> None:
+    # Found by the mutation run (2026-12-04). The moon (5) needs every trick (P6's
+    # moon_tricks). Deal 1: them bid 2 and took low and game (2), us high and jack (2).
+    # Deal 2: us bid the moon, took every point and every trick: 5. Totals us 7, them 2;
+    # deal 1 corrected to itself, deal 2 is scored again with every trick taken.
+    rules = attrs.evolve(PITCH, moon=5, moon_tricks=True)
+    sides = ("us", "them")
+    plain = Tally.summary(high="us", low="them", jack="us", game="them", sides=sides, rules=rules)
+    moon = Tally.summary(high="us", low="us", jack="us", game="us", sides=sides, rules=rules)
+    game = Game(sides, rules=rules).record(plain, bidder="them", bid=2)
+    game = game.record(moon, bidder="us", bid="moon", all_tricks=True)
+    assert game.totals == {"us": 7, "them": 2}
+    assert game.replace(0, plain, bidder="them", bid=2).totals == {"us": 7, "them": 2}

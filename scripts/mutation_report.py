@@ -1,9 +1,11 @@
-"""Summarise ``mutmut results --all true``: killed / total per module, and the survivors.
+"""Summarise ``mutmut results --all true``: the table of docs/development.md, and the survivors.
 
-A module whose mutants were not all run (a run stopped early, or run module by module with
-mutmut's name globs) shows them under ``not run`` and its score is left blank: only a whole
-module's figures go into the table in docs/development.md. Modules none of whose mutants ran
-are named on one line after the table.
+One row per module: its mutants, how many were checked, killed and survived (a timeout or
+any other outcome that is not a kill counts as surviving), how many were not checked, and
+two scores: killed / checked, and killed / all mutants. The second counts every mutant not
+checked as surviving, so it is a floor; only when nothing is left unchecked are the two the
+same and the module's score known. Modules none of whose mutants were checked (a run given
+name globs) are named on one line after the table.
 """
 
 from __future__ import annotations
@@ -14,17 +16,32 @@ from collections import Counter
 from pathlib import Path
 
 LINE = re.compile(r"^\s*(?P<name>\S+?)__mutmut_\d+:\s*(?P<status>.+?)\s*$")
+COLUMNS = ("mutants", "checked", "killed", "survived", "not checked", "k/checked", "k/all")
 
 
-def _score(killed: int, total: int, not_run: int) -> str:
-    return "" if not_run or not total else f"{100 * killed / total:.1f}%"
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else ""
+
+
+def _row(name: str, total: int, killed: int, not_checked: int) -> str:
+    checked = total - not_checked
+    cells = (
+        f"{total:,}",
+        f"{checked:,}",
+        f"{killed:,}",
+        f"{checked - killed:,}",
+        f"{not_checked:,}",
+        _percent(killed, checked),
+        _percent(killed, total),
+    )
+    return f"{name:<28}" + "".join(f" {cell:>11}" for cell in cells)
 
 
 def main(path: str) -> int:
-    """Print the table; write survivors next to the results file."""
+    """Print the table; write the survivors next to the results file."""
     total: Counter[str] = Counter()
     killed: Counter[str] = Counter()
-    not_run: Counter[str] = Counter()
+    not_checked: Counter[str] = Counter()
     survivors: list[str] = []
     for line in Path(path).read_text(encoding="utf-8").splitlines():
         match = LINE.match(line)
@@ -35,25 +52,20 @@ def main(path: str) -> int:
         if match["status"] == "killed":
             killed[module] += 1
         elif match["status"] == "not checked":
-            not_run[module] += 1
+            not_checked[module] += 1
         else:
             survivors.append(line.strip())
-    # Modules none of whose mutants ran (a run given name globs) are named, not tabled.
-    untouched = sorted(m for m in total if not_run[m] == total[m])
+    # Modules none of whose mutants were checked (a run given name globs) are named, not tabled.
+    untouched = sorted(m for m in total if not_checked[m] == total[m])
     for module in untouched:
-        del total[module], killed[module], not_run[module]
-    print(f"{'module':<28} {'killed':>7} {'total':>7} {'not run':>8} {'score':>7}")
+        del total[module], killed[module], not_checked[module]
+    print(f"{'module':<28}" + "".join(f" {column:>11}" for column in COLUMNS))
     for module in sorted(total):
-        score = _score(killed[module], total[module], not_run[module])
-        print(
-            f"{module:<28} {killed[module]:>7} {total[module]:>7} {not_run[module]:>8} {score:>7}"
-        )
-    all_killed, all_total, all_not_run = (sum(c.values()) for c in (killed, total, not_run))
-    if all_total:
-        score = _score(all_killed, all_total, all_not_run)
-        print(f"{'all':<28} {all_killed:>7} {all_total:>7} {all_not_run:>8} {score:>7}")
+        print(_row(module, total[module], killed[module], not_checked[module]))
+    if len(total) > 1:
+        print(_row("all", *(sum(c.values()) for c in (total, killed, not_checked))))
     if untouched:
-        print("not run at all:", ", ".join(untouched))
+        print("not checked at all:", ", ".join(untouched))
     out = Path(path).with_name("survivors.txt")
     out.write_text("\n".join(survivors) + "\n", encoding="utf-8")
     print(f"survivors: {out} (see one with: mutmut show NAME)")

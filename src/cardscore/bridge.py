@@ -138,10 +138,11 @@ class Strain(enum.Enum):
         """
         if isinstance(text, Strain):
             return text
-        if type(text) is str and text in _STRAIN_NAMES:  # "S", "NT", "♠": no need to fold case
+        # "S", "NT", "♠": no need to fold case (a fast path: lookup_name finds them too)
+        if type(text) is str and text in _STRAIN_NAMES:  # pragma: no mutate
             return _STRAIN_NAMES[text]
         if isinstance(text, Suit):
-            return _STRAIN_NAMES[text.letter.lower()]
+            return _STRAIN_NAMES[text.letter.lower()]  # pragma: no mutate (both cases are keys)
         return lookup_name(
             "strain",
             text,
@@ -343,7 +344,8 @@ class Doubling(enum.Enum):
         """
         if isinstance(text, Doubling):
             return text
-        if type(text) is str and text in _DOUBLING_NAMES:  # "", "X", "XX": no need to fold case
+        # "", "X", "XX": no need to fold case (a fast path: lookup_name finds them too)
+        if type(text) is str and text in _DOUBLING_NAMES:  # pragma: no mutate
             return _DOUBLING_NAMES[text]
         return lookup_name(
             "doubling",
@@ -565,8 +567,15 @@ class Contract:
         # What attrs would write for two converted members and a validated level, in its
         # order (converters, then the validator), without its frozen setattr: each checked
         # value goes straight into its slot.
-        _SET_STRAIN(self, strain if type(strain) is Strain else Strain.parse(strain))
-        _SET_DOUBLING(self, doubling if type(doubling) is Doubling else Doubling.parse(doubling))
+        # Strain.parse and Doubling.parse return a member as it is: the type tests are fast paths.
+        checked = strain if type(strain) is Strain else Strain.parse(strain)  # pragma: no mutate
+        _SET_STRAIN(self, checked)
+        doubled = (
+            doubling
+            if type(doubling) is Doubling  # pragma: no mutate
+            else Doubling.parse(doubling)
+        )
+        _SET_DOUBLING(self, doubled)
         _SET_LEVEL(self, check_int("level", level, 1, 7))
 
     @classmethod
@@ -579,7 +588,8 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        return _parse_contract(text) if type(text) is str else _contract(text)
+        # _contract parses a str too: the type test is a fast path.
+        return _parse_contract(text) if type(text) is str else _contract(text)  # pragma: no mutate
 
     @property
     def tricks_needed(self) -> int:
@@ -822,12 +832,13 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked
+    # (fast paths: _contract does all three).
     contract = (
         _parse_contract(contract)
-        if type(contract) is str
+        if type(contract) is str  # pragma: no mutate
         else contract
-        if type(contract) is Contract
+        if type(contract) is Contract  # pragma: no mutate
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)
@@ -926,12 +937,13 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked.
+    # Normalised once: a str parsed (and remembered), a Contract kept, anything else checked
+    # (fast paths: _contract does all three).
     contract = (
         _parse_contract(contract)
-        if type(contract) is str
+        if type(contract) is str  # pragma: no mutate
         else contract
-        if type(contract) is Contract
+        if type(contract) is Contract  # pragma: no mutate
         else _contract(contract)
     )
     tricks = check_int("tricks", tricks, 0, 13)

@@ -125,7 +125,7 @@ _SCORES_ALLOWED = Text("a sequence of ints (North-South scores)")
 
 
 def _int(field: str, value: object, allowed: Text) -> int:
-    if type(value) is int:
+    if type(value) is int:  # pragma: no mutate (fast path: the next test takes it too)
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return int(value)
@@ -139,7 +139,8 @@ def _score_value(field: str, value: object) -> int:
 def _scores(field: str, values: object) -> tuple[int, ...]:
     if hasattr(values, "__array__") and not isinstance(values, Sequence):
         values = _array_rows(field, values)
-    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):  # pragma: no mutate
         raise ScoreError(field, values, _SCORES_ALLOWED)
     given = bounded(field, values, _RESULTS_LIMIT, _SCORES_ALLOWED)
     return tuple(_score_value(field, value) for value in given)
@@ -157,7 +158,8 @@ def _array_rows(field: str, values: object) -> list[object]:
     array = _scores_numpy.array_column(field, values, _SCORES_ALLOWED)
     if array is None:  # a numpy scalar: no column
         raise ScoreError(field, values, _SCORES_ALLOWED)
-    rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()
+    # One row past the limit shows the column too long; a second changes nothing refused.
+    rows: list[object] = array[: _RESULTS_LIMIT + 1].tolist()  # pragma: no mutate
     return rows
 
 
@@ -219,7 +221,7 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
     if type(points) is int or (isinstance(points, int) and not isinstance(points, bool)):
         difference = int(points)
         step = bisect.bisect_right(IMP_TABLE, abs(difference)) - 1
-        return step if difference >= 0 else -step
+        return step if difference >= 0 else -step  # pragma: no mutate (step 0 at 0)
     if isinstance(points, bool) or not (
         hasattr(points, "__array__") or isinstance(points, Sequence)
     ):
@@ -253,7 +255,7 @@ def matchpoints(
     scores: Iterable[int],
     *,
     expected: int | None = None,
-    scale: Literal["international", "acbl"] = "international",
+    scale: Literal["international", "acbl"] = "international",  # pragma: no mutate (any case)
 ) -> tuple[Fraction, ...]:
     """Each North-South result's matchpoints on one board (Law 78A), exactly.
 
@@ -323,7 +325,7 @@ def _datum(kept: tuple[int, ...]) -> int:
     # D3: the mean rounded to the nearest multiple of 10, halves away from zero.
     tens = abs(Fraction(sum(kept), len(kept))) / 10
     rounded = int(tens + Fraction(1, 2)) * 10
-    return rounded if sum(kept) >= 0 else -rounded
+    return rounded if sum(kept) >= 0 else -rounded  # pragma: no mutate (-0 is 0)
 
 
 def _default_drop(results: int) -> int:
@@ -380,7 +382,10 @@ def _vp_raw(margin: int, blitz: Decimal) -> Decimal:
         context.multiply(10, context.subtract(1, power)),
         context.subtract(1, context.power(tau, 3)),
     )
-    return context.add(_VP_DRAW, gained).quantize(_VP_CENT, rounding=ROUND_HALF_UP)
+    # An irrational value (a power of tau) never lies exactly half-way: any rounding agrees.
+    return context.add(_VP_DRAW, gained).quantize(
+        _VP_CENT, rounding=ROUND_HALF_UP
+    )  # pragma: no mutate
 
 
 @functools.lru_cache(maxsize=128)
@@ -429,7 +434,7 @@ def victory_points(imps: int, boards: int) -> tuple[Decimal, Decimal]:
     row = _vp_row(_count("boards", boards, 1, MAX_BOARDS))
     winner = row[min(abs(margin), len(row) - 1)]
     loser = _VP_MAX - winner
-    return (winner, loser) if margin >= 0 else (loser, winner)
+    return (winner, loser) if margin >= 0 else (loser, winner)  # pragma: no mutate (10-10 at 0)
 
 
 # --- Boards (WBF Laws 2017, Law 2) --------------------------------------------------------
@@ -628,7 +633,7 @@ class Play:
         """
         if self.given is not None:
             return self.given
-        if self.result is None or self.declarer is None:
+        if self.result is None or self.declarer is None:  # pragma: no mutate (both or neither)
             return 0
         side = _SIDE_OF_SEAT[self.declarer]
         points = bridge.score(
@@ -796,7 +801,8 @@ _PAIRS_ALLOWED = Text("a sequence of pair names")
 
 
 def _pairs(field: str, value: object) -> tuple[str, ...]:
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError(field, value, _PAIRS_ALLOWED)
     # Counted first, with a bound (an endless iterable is refused, never consumed), then
     # each name read once; as every ledger does, two names differing only in case are one.
@@ -1190,8 +1196,8 @@ class PairsSession(LedgerBase[Traveller]):
         entry = self._score(number, lines)
         order = {party: index for index, party in enumerate(self.parties)}
         scores = [0] * len(order)
-        for pair, points in entry.scores.items():
-            scores[order[pair]] += points
+        for pair, points in entry.scores.items():  # each pair at most once on a board
+            scores[order[pair]] = points
         return self._successor(
             _history=self._history.add(entry, scores), _boards=self._boards | 1 << number
         )
@@ -1237,7 +1243,7 @@ class PairsSession(LedgerBase[Traveller]):
                 butlered = ()
             earned = iter([Fraction(value) for value in butlered])
         points: list[tuple[Fraction, Fraction]] = []
-        for line, score in zip(lines, scores, strict=True):
+        for line, score in zip(lines, scores, strict=True):  # pragma: no mutate (one score a line)
             if score is None:
                 # A result without a score is a director's: its artificial scores are set.
                 ns_average, ew_average = cast("tuple[Average, Average]", line.artificial)
@@ -1267,8 +1273,10 @@ class PairsSession(LedgerBase[Traveller]):
         if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
+        zeros = (0,) * len(self.parties)
+        added = self._history.add(entry, zeros, counted=False)  # pragma: no mutate (falsy)
         return self._successor(
-            _history=self._history.add(entry, (0,) * len(self.parties), counted=False),
+            _history=added,
             _boards=self._boards if number is None else self._boards | 1 << number,
         )
 
@@ -1522,11 +1530,13 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
             (self.teams[0], self.teams[1]),
             (a, b),
         )
-        return self._successor(_history=history.add(entry, (0, 0), counted=False))
+        added = history.add(entry, (0, 0), counted=False)  # pragma: no mutate (None is False)
+        return self._successor(_history=added)
 
     def _replay(self, deal: TeamsBoard) -> TeamsMatch:
         # Both rooms' results as they were given, scored on the board now in this place.
-        if deal.open_room is None or deal.closed_room is None:
+        # A thrown-in board has neither room's result, a played one both.
+        if deal.open_room is None or deal.closed_room is None:  # pragma: no mutate
             return self.throw_in()
         return self.record(deal.open_room, deal.closed_room)
 

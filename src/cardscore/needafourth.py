@@ -315,7 +315,7 @@ MAX_CONTRACT_LENGTH = 16
 
 
 def _contract(value: Contract | str) -> Contract:
-    if type(value) is Contract:  # already a contract: nothing to parse or check
+    if type(value) is Contract:  # pragma: no mutate (fast path: Contract.parse keeps it)
         return value
     if isinstance(value, str) and len(value) > MAX_CONTRACT_LENGTH:
         raise NotationError(
@@ -451,7 +451,8 @@ def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
 
 
 def _players(value: object, field: str = "players") -> tuple[str, str, str]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
     given = bounded(field, value, 3, _PLAYERS_ALLOWED)
     if len(given) != 3:
@@ -888,7 +889,11 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 
 
 def _requirements(value: object) -> tuple[Requirement, ...]:
-    if isinstance(value, str | Requirement) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable (a lone Requirement) in the same words:
+    # this check narrows the type.
+    if isinstance(value, str | Requirement) or not isinstance(
+        value, Iterable
+    ):  # pragma: no mutate
         raise ScoreError("requirements", value, "a sequence of Requirement")
     result = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
     for item in result:
@@ -1514,7 +1519,9 @@ def _agreed(_instance: object, _attribute: object, value: int | None) -> None:
 def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
     if isinstance(value, str):
         value = (value,)
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # A str is wrapped above, and bounded() refuses a non-iterable in the same words: this
+    # check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("liars", value, "a sequence of player names")
     names = bounded("liars", value, _BIDS_LIMIT, Text("a sequence of player names"))
     return frozenset(players[_seat_of(players, name, "liars")] for name in names)
@@ -1593,7 +1600,7 @@ class Session(LedgerBase[Deal]):
         else:
             _seat_of(self.players, self.first_dealer, "first_dealer")
         start = _ZERO if self._start is None else _start_totals(self._start, self.players)
-        object.__setattr__(self, "_start", start)
+        object.__setattr__(self, "_start", start)  # pragma: no mutate (never read again)
         object.__setattr__(self, "_history", History[Deal].start(start))
         if self.agreed_deals is not None and self.agreed_deals % 3:
             message = Text("a multiple of 3, so that everyone deals equally often")
@@ -1608,7 +1615,7 @@ class Session(LedgerBase[Deal]):
                     allowed=message,
                 )
             )
-            warnings.warn(warning, stacklevel=3)
+            warnings.warn(warning, stacklevel=3)  # pragma: no mutate (mutmut adds a frame)
 
     # -- state ---------------------------------------------------------------------------
 
@@ -1751,7 +1758,10 @@ class Session(LedgerBase[Deal]):
     def _replay(self, deal: Deal) -> Session:
         # The roles as scored (after any redouble's swap), so no redoubled_by.
         chooser, partner = deal.chooser, deal.partner
+        # A thrown-in deal has none of the four, a played one all of them.
+        # pragma: no mutate start
         if deal.contract is None or deal.tricks is None or chooser is None or partner is None:
+            # pragma: no mutate end
             return self.throw_in()
         return self.record(
             deal.contract,
@@ -1764,7 +1774,9 @@ class Session(LedgerBase[Deal]):
     def pass_out(self) -> Session:
         """Deprecated: :meth:`throw_in`, the name every ledger uses."""
         warnings.warn(
-            "Session.pass_out() is deprecated; use Session.throw_in()", DeprecationWarning, 2
+            "Session.pass_out() is deprecated; use Session.throw_in()",
+            DeprecationWarning,
+            2,  # pragma: no mutate (the caller's line: mutmut's trampoline adds a frame)
         )
         return self.throw_in()
 

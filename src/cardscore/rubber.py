@@ -309,8 +309,11 @@ class Rubber(LedgerBase[Deal]):
     def _with_games(self) -> frozenset[str]:
         # B7: a side that has won a game is vulnerable.
         first, second = self._games
+        # Two sides, two counts: zip's strict never decides anything (no mutate).
         return frozenset(
-            side for side, games in zip(self.sides, (first, second), strict=True) if games
+            side
+            for side, games in zip(self.sides, (first, second), strict=True)  # pragma: no mutate
+            if games
         )
 
     @property
@@ -479,7 +482,7 @@ class Rubber(LedgerBase[Deal]):
         if held is not None:
             above.append(honours_item(held, strain))
         scores = [0, 0]
-        scores[index] += trick_score
+        scores[index] = trick_score  # the declaring side's, below the line; then above
         for item in above:
             scores[0 if item.who == self.sides[0] else 1] += item.points
         first_below, second_below = self._below
@@ -542,9 +545,8 @@ class Rubber(LedgerBase[Deal]):
             True,  # thrown_in
             self._pair([0, 0]),
         )
-        return self._successor(
-            _history=self._history.add(entry, (0, 0), counted=False), _dealt=self._dealt + 1
-        )
+        added = self._history.add(entry, (0, 0), counted=False)  # pragma: no mutate (falsy)
+        return self._successor(_history=added, _dealt=self._dealt + 1)
 
     # close() records the unfinished-rubber bonuses as an entry of deals: replayed as such.
     _CLOSES_WITH_ENTRY = True
@@ -606,9 +608,8 @@ class Rubber(LedgerBase[Deal]):
             False,  # thrown_in
             self._pair(scores),
         )
-        return self._successor(
-            _history=self._history.add(entry, scores, counted=False), _closed=True
-        )
+        added = self._history.add(entry, scores, counted=False)  # pragma: no mutate (falsy)
+        return self._successor(_history=added, _closed=True)
 
     # --- the scoresheet
 

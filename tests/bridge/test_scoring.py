@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge
+from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Result, Strain
 from cardscore.cards import Suit
 from cardscore.items import Item, sum_items
@@ -216,6 +217,8 @@ def test_b3_doubled_overtricks_one_to_six() -> None:
         Item(f"overtricks ({over} × 100, doubled, not vulnerable)", "declarer", 100 * over)
         for over in (1, 2, 3, 4, 5, 6)
     )
+    # Found by the mutation run: each says what it is (an Item's kind is not in its ==).
+    assert {item.kind for item in items} == {"overtricks"}
 
 
 # --- B4: undertricks, every column ------------------------------------------------------------
@@ -276,6 +279,9 @@ def test_b4_redoubled_vulnerable_undertricks_item_by_item() -> None:
         third,
         Item("4th to 13th undertricks (10 × 600)", "defenders", 6000),
     )
+    # Found by the mutation run: each says what it is (an Item's kind is not in its ==).
+    assert {item.kind for down in downs for item in down} == {"undertricks"}
+    assert {item.kind for item in downs[2]} == {"undertricks"}
 
 
 @pytest.mark.parametrize(
@@ -346,6 +352,21 @@ def test_b5_insult_and_slam_bonuses_are_above_the_line(
     assert deal.made
     assert deal.above == above
     assert deal.penalty == 0
+
+
+@pytest.mark.parametrize(
+    ("level", "vulnerability", "label"),
+    [
+        (6, "not vulnerable", "small slam bonus (not vulnerable)"),
+        (6, "vulnerable", "small slam bonus (vulnerable)"),
+        (7, "vulnerable", "grand slam bonus (vulnerable)"),
+    ],
+)
+def test_b5_each_slam_bonus_is_named(level: int, vulnerability: str, label: str) -> None:
+    # Found by the mutation run: the labels are made when the module loads, so only a call
+    # of their builder at test time checks it (private on purpose). B5: level 6 is the
+    # small slam, level 7 the grand slam.
+    assert bridge._slam_label(level, Text(vulnerability)) == label
 
 
 @pytest.mark.parametrize(

@@ -270,6 +270,41 @@ def test_b5_honours_when_the_rule_is_on() -> None:
     assert "honours (four aces at notrump)" in labels(match, 0)
 
 
+def test_b5_b6_a_correction_keeps_a_later_deals_honours() -> None:
+    # Found by the mutation run: removing deal 1 scores deal 2 again with its honours. 4S
+    # made exactly, now deal 1 (nobody vulnerable): 120 below, a game at once, 300, and
+    # 100 for four trump honours: 520.
+    match = Match(rules=Rules(honours=True)).record("1C", 7, declarer="N")
+    match = match.record("4S", 10, declarer="N", honours=("NS", 100))
+    assert match.remove(0).totals == {"NS": 520, "EW": 0}
+
+
+def test_b5_b6_honours_at_notrump_in_a_rotating_evening() -> None:
+    # Found by the mutation run: honours are read by the contract's strain there too. At
+    # notrump only four aces count, 150 (B5): 3NT made, deal 1 (nobody vulnerable), 100
+    # below, a game, 300, and 150: 550 to N and S (Bob and Cid, Ann sits out).
+    players = ("Ann", "Bob", "Cid", "Dan", "Eve")
+    evening = Evening(players=players, rules=Rules(honours=True))
+    played = evening.record("3NT", 9, declarer="N", honours="NS:150")
+    assert played.totals == {"Ann": 0, "Bob": 550, "Cid": 550, "Dan": 0, "Eve": 0}
+    with pytest.raises(ImpossibleResultError) as caught:
+        evening.record("3NT", 9, declarer="N", honours="NS:100")
+    assert str(caught.value) == (
+        "honours: 'NS:100' is not allowed; expected (side, 150) at notrump: four aces"
+    )
+
+
+def test_b6_a_declarer_who_sits_out_is_told_so() -> None:
+    # Found by the mutation run: chukker 1 seats Bob N, Dan E, Cid S, Eve W; Ann sits out.
+    evening = Evening(players=("Ann", "Bob", "Cid", "Dan", "Eve"))
+    with pytest.raises(RuleViolationError) as caught:
+        evening.record("4S", 10, declarer="Ann")
+    assert str(caught.value) == (
+        "declarer: 'Ann' is not allowed; expected a seat N E S W or a player at the table: "
+        "Bob (N), Dan (E), Cid (S), Eve (W) (this one sits out)"
+    )
+
+
 def test_b5_honours_refused_when_off_or_impossible() -> None:
     with pytest.raises(RuleViolationError, match="honours"):
         Match().record("4S", 10, declarer="N", honours=("NS", 100))

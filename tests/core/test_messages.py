@@ -38,6 +38,23 @@ def message(call: Callable[[], object]) -> tuple[str, str, object]:
                 4,
             ),
         ),
+        # Found by the mutation run: score() and settle() name the value given too.
+        (
+            lambda: bridge.score(wrong(4), 10, vulnerable=False),
+            (
+                "ScoreError",
+                "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
+                4,
+            ),
+        ),
+        (
+            lambda: bridge.settle(wrong(4), 10, vulnerable=False),
+            (
+                "ScoreError",
+                "contract: 4 is not allowed; expected a Contract or a str like '4SX' or '3NT'",
+                4,
+            ),
+        ),
         (
             lambda: Contract.parse("Pass"),
             (
@@ -248,6 +265,15 @@ def test_long_values_are_shown_shortened_with_their_size() -> None:
     assert str(caught.value) == (
         "result: '4S                                      '… (100,003 characters) "
         "is not allowed; expected at most 64 characters"
+    )
+
+
+def test_a_doubling_that_is_no_str_is_named() -> None:
+    # Found by the mutation run: the value refused is the one given (B1).
+    assert message(lambda: Doubling.parse(wrong(5))) == (
+        "ScoreError",
+        "doubling: 5 is not allowed; expected a Doubling or one of '', 'X', 'XX'",
+        5,
     )
 
 

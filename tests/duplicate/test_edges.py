@@ -144,6 +144,23 @@ def test_an_artificial_score_is_a_pair_of_averages_or_their_text() -> None:
         TableResult("1", "2", artificial="A+ A- A")
 
 
+def test_a_refused_board_column_is_named_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Found by the mutation run: the value refused is the one given, a numpy scalar or a
+    # column read without numpy.
+    np = pytest.importorskip("numpy")
+    from cardscore import duplicate
+
+    scalar = np.int64(90)
+    with pytest.raises(ScoreError) as caught:
+        duplicate.matchpoints(wrong(scalar))
+    assert caught.value.value is scalar
+    column = np.array([90, 0, -50, -50])
+    monkeypatch.setitem(sys.modules, "numpy", None)
+    with pytest.raises(ScoreError) as caught:
+        duplicate.matchpoints(wrong(column))
+    assert caught.value.value is column
+
+
 def test_a_board_column_needs_numpy_and_one_dimension(monkeypatch: pytest.MonkeyPatch) -> None:
     # A column-like value is read by numpy; a numpy scalar is no column, and without numpy
     # no column can be read: each is refused as `scores`, never a crash.

@@ -10,12 +10,17 @@ import itertools
 import math
 from decimal import Decimal
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import duplicate
+from cardscore.bridge import Contract
 from cardscore.duplicate import butler, cross_imps, imps, matchpoints, victory_points
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 def mps(*values: int | str | Fraction) -> tuple[Fraction, ...]:
@@ -281,3 +286,130 @@ def test_d4_errors() -> None:
         victory_points(2.5, 16)  # type: ignore[arg-type]
     with pytest.raises(ScoreError, match="imps: True"):
         victory_points(True, 16)
+
+
+# Found by the mutation run: the running IMPs of a teams match, a thrown-in board, the
+# labels of artificial scores, and how a sheet shows an exact value to two decimals.
+
+
+def test_d4_running_imps_board_by_board_and_a_board_thrown_in() -> None:
+    # Board 1 (nobody vulnerable): Lions NS make 4S, +420; in the other room Lions sit EW
+    # and go one down in 4S, -50: 370, 9 IMPs (D1). Board 2 (NS vulnerable): Lions NS go
+    # one down vulnerable, -100; EW they make 4S not vulnerable, +420: 320, 8 IMPs.
+    match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=3).record("N 4S=", "E 4S-1")
+    assert match.deals[0].running == {"Lions": 9, "Tigers": 0}
+    second = match.record("N 4S-1", "E 4S=").deals[1]
+    assert (second.imps, second.running) == (8, {"Lions": 17, "Tigers": 0})
+    thrown = match.throw_in().deals[1]
+    assert thrown.thrown_in
+    assert (thrown.swing, thrown.imps) == (0, 0)
+    assert thrown.scores == {"Lions": 0, "Tigers": 0}
+    assert thrown.running == {"Lions": 9, "Tigers": 0}
+
+
+def test_d2_a_board_thrown_in_keeps_the_sessions_top_and_unit() -> None:
+    # Two results a board: the top is 2 (n - 1) = 2; matchpoints are counted in fifths.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"))
+    board = session.throw_in(1).deals[0]
+    assert (board.top, board.unit) == (session.top, session.unit)
+    assert (board.top, board.unit) == (Fraction(2), Fraction(1, 5))
+
+
+def test_d2_artificial_scores_are_labelled_for_each_pair() -> None:
+    # Pairs 1-3 play the board (+420 for North-South); pair 2 gets Average+ (60 % of the
+    # top of 2: 1.20), pair 4 Average- (40 %: 0.80); the one result played scores 1 each.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"))
+    board = session.record(1, ["1 3 N 4S=", "2 4 A+ A-"]).deals[0]
+    assert [str(item) for item in board.items] == [
+        "board 1, +420: 1 matchpoints: 1 +5",
+        "board 1, -420: 1 matchpoints: 3 +5",
+        "board 1, A+: 1.20 matchpoints: 2 +6",
+        "board 1, A-: 0.80 matchpoints: 4 +4",
+    ]
+
+
+def test_d2_an_exact_value_is_shown_to_two_decimals_halves_away_from_zero() -> None:
+    # Private on purpose: an eighth (a Neuberg factor of 9/8 gives one) is 0.125 exactly,
+    # shown 0.13; minus an eighth -0.13 (halves rounded away from zero, as D3's datum is).
+    assert duplicate._fraction_shown(Fraction(1, 8)) == Decimal("0.13")
+    assert duplicate._fraction_shown(Fraction(-1, 8)) == Decimal("-0.13")
+    assert duplicate._fraction_shown(Fraction(6, 5)) == Decimal("1.20")
+    assert duplicate._fraction_shown(Fraction(4, 2)) == 2
+
+
+def test_d2_artificial_scores_written_with_a_slash() -> None:
+    # Found by the mutation run: "A+/A-" is North-South's Average+ and East-West's Average-.
+    line = duplicate.TableResult("1", "3", artificial="A+/A-")
+    assert line.artificial == (duplicate.Average.PLUS, duplicate.Average.MINUS)
+
+
+@pytest.mark.parametrize(
+    ("session", "unit"),
+    [
+        # Found by the mutation run. Cross-IMPs (D3), 4 results expected: a board's score is
+        # whole IMPs over n - 1 = 1, 2 or 3 others, so a multiple of 1/6.
+        (
+            lambda: duplicate.PairsSession(
+                pairs=tuple("ABCDEFGH"), expected=4, method="cross-imps"
+            ),
+            Fraction(1, 6),
+        ),
+        # Matchpoints (D2), international, 4 expected: top 6; Neuberg makes 4/3 of a point
+        # (4 for 3 results); the averages 60 %, 50 %, 40 % of 6 are 18/5, 3, 12/5: 1/15.
+        (
+            lambda: duplicate.PairsSession(tuple("1234"), tuple("5678"), expected=4),
+            Fraction(1, 15),
+        ),
+        # ACBL, 3 expected: halves; top 2; Neuberg 3/2 x 1/2 = 3/4; 60 % of 2 is 6/5: 1/20.
+        (
+            lambda: duplicate.PairsSession(tuple("123"), tuple("567"), expected=3, scale="acbl"),
+            Fraction(1, 20),
+        ),
+    ],
+)
+def test_d2_d3_the_unit_every_boards_score_is_a_multiple_of(
+    session: Callable[[], duplicate.PairsSession], unit: Fraction
+) -> None:
+    assert session().unit == unit
+
+
+def test_d3_cross_imps_items_are_labelled_in_imps() -> None:
+    # Found by the mutation run. 4S made (+420) and made with an overtrick (+450) by the
+    # North-South pairs: 30 apart, 1 IMP (D1); each pair's board is that IMP over its one
+    # other result (D3): -1 for pairs 1 and 4, +1 for pairs 3 and 2.
+    session = duplicate.PairsSession(("1", "2"), ("3", "4"), method="cross-imps")
+    board = session.record(1, ["1 3 N 4S=", "2 4 N 4S+1"]).deals[0]
+    assert [str(item) for item in board.items] == [
+        "board 1, +420: -1 IMPs: 1 -1",
+        "board 1, -420: 1 IMPs: 3 +1",
+        "board 1, +450: 1 IMPs: 2 +1",
+        "board 1, -450: -1 IMPs: 4 -1",
+    ]
+
+
+@pytest.mark.parametrize("text", ["pass", "passed", "passed out", "p", "P"])
+def test_d2_every_spelling_of_a_passed_out_board_scores_0(text: str) -> None:
+    # Found by the mutation run: D2's example counts a passed-out board as 0.
+    assert duplicate.Play.parse(text).score(1) == 0
+
+
+def test_d1_an_int_subclass_is_a_difference_too() -> None:
+    # Found by the mutation run: +430 against 0 is 10 IMPs (D1: 430-490), whatever int
+    # type holds it.
+    class Points(int):
+        pass
+
+    assert imps(Points(430)) == 10
+
+
+def test_d2_a_play_written_with_spaces_or_a_padded_seat() -> None:
+    # Found by the mutation run: "N 4S =" is the seat, then the result; a seat is read up
+    # to its 64 characters. Board 1, nobody vulnerable: 4S made, 420 (B5).
+    assert duplicate.Play.parse("N 4S =").score(1) == 420
+    padded = duplicate.Play(Contract.parse("4S"), declarer=" " * 63 + "N", tricks=10)
+    assert padded.score(1) == 420
+
+
+def test_d2_a_play_of_nothing_is_a_board_passed_out() -> None:
+    # Found by the mutation run: no contract and no score is a passed-out board, 0 (D2).
+    assert duplicate.Play().score(1) == 0

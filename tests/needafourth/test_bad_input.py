@@ -23,6 +23,7 @@ from cardscore.needafourth import (
     Requirement,
     Rules,
     Session,
+    Settlement,
     check_bids,
     liars,
     opening_requirement,
@@ -45,6 +46,7 @@ HANDS = {
 AUCTION = Auction("1S 2H pass pass", players=PLAYERS, dealer="Cat")
 FOUR_HEARTS = Contract.parse("4H")
 ZERO = {"Ann": 0, "Bob": 0, "Cat": 0}
+_HAND_TEXT = " ".join(str(card) for card in DECK[0:14])  # AS KS QS ... 2S AH
 
 
 def _raises(field: str, call: Callable[[], object]) -> None:
@@ -654,7 +656,93 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
         ),
         lambda: Auction(["passed  by me ..."], players=PLAYERS, dealer="Ann"),
     ),
+    # Found by the mutation run: a hand and an auction just past their limits, what a
+    # Settlement built by hand refuses, starting totals naming a player twice.
+    (
+        NotationError,
+        f"hand: {_HAND_TEXT.ljust(101)!r} is not allowed; expected a hand of at most 100 characters",
+        lambda: Bid.at(AUCTION, 0, _HAND_TEXT.ljust(101)),
+    ),
+    (
+        NotationError,
+        "calls: 'pass pass pass pass pass pass pass pass '… (1,001 characters) is not allowed; expected an auction of at most 1000 characters",
+        lambda: Auction("pass " * 200 + "p", players=PLAYERS, dealer="Ann"),
+    ),
+    (
+        ScoreError,
+        "contract: '4H' is not allowed; expected a bridge.Contract (settle() parses notation)",
+        lambda: Settlement(wrong("4H"), 10, None, 500, 500, items=()),
+    ),
+    (
+        ScoreError,
+        "chooser: 1.5 is not allowed; expected an int",
+        lambda: Settlement(FOUR_HEARTS, 10, None, wrong(1.5), 500, items=()),
+    ),
+    (
+        ScoreError,
+        "items: [1] is not allowed; expected a tuple of Item(label, 'chooser' or 'partner', points)",
+        lambda: Settlement(FOUR_HEARTS, 10, None, 500, 500, items=wrong([1])),
+    ),
+    (
+        ScoreError,
+        "totals: {'Ann': 0, ' Ann': 0, 'Bob': 0, 'Cat': 0} is not allowed; expected a mapping of each of 'Ann', 'Bob', 'Cat' to an int",
+        lambda: Session(PLAYERS, totals={"Ann": 0, " Ann": 0, "Bob": 0, "Cat": 0}),
+    ),
 ]
+
+
+def test_more_liars_than_any_auction_has_bids_are_refused() -> None:
+    # Found by the mutation run: at most 64 names (35 bids, each maybe written twice).
+    with pytest.raises(ScoreError) as caught:
+        Session(PLAYERS).record("4H", 10, chooser="Ann", partner="Bob", liars=["Ann"] * 65)
+    assert caught.value.field == "liars"
+    assert str(caught.value.allowed) == "at most 64 items: a sequence of player names"
+
+
+def test_a_call_a_hand_and_an_auction_as_long_as_their_limits_are_read() -> None:
+    # Found by the mutation run: a call of 16 characters, a hand of 100, an auction of
+    # 1,000 are read; only longer text is refused unread. The hand: AS KS QS JS and AH,
+    # 4 + 3 + 2 + 1 + 4 = 14 HCP (N5).
+    assert Auction(["1S" + " " * 14, "pass", "pass"], players=PLAYERS, dealer="Ann").contract == (
+        Contract.parse("1S")
+    )
+    auction = Auction("1S pass pass".ljust(1000), players=PLAYERS, dealer="Ann")
+    assert auction.contract == Contract.parse("1S")
+    assert Bid.at(AUCTION, 0, _HAND_TEXT.ljust(100)).hcp == 14
+
+
+def test_more_requirements_than_the_limit_are_refused() -> None:
+    # Found by the mutation run: at most 10,000 requirements, told by name.
+    requirement = Requirement("any", applies=_always, holds=_always)
+    with pytest.raises(ScoreError) as caught:
+        Rules(requirements=[requirement] * 10_001)
+    assert caught.value.field == "requirements"
+    assert str(caught.value.allowed) == "at most 10000 items: a sequence of Requirement"
+
+
+def test_a_contract_as_long_as_its_limit_is_read() -> None:
+    # Found by the mutation run: 16 characters are read (" 3NTXX " with room); N3: 4H
+    # made exactly is a game, 500 each.
+    assert settle("4H" + " " * 14, 10).totals == {"chooser": 500, "partner": 500, "declarer": 0}
+
+
+def test_starting_totals_are_bounded_at_ten_to_the_fifteenth() -> None:
+    # Found by the mutation run: a starting total may be as large as 10**15 either way.
+    start = {"Ann": 10**15, "Bob": -(10**15), "Cat": 0}
+    assert Session(PLAYERS, totals=start).totals == start
+    with pytest.raises(ScoreError) as caught:
+        Session(PLAYERS, totals={"Ann": 10**15 + 1, "Bob": 0, "Cat": 0})
+    assert str(caught.value) == (
+        "totals['Ann']: 1000000000000001 is not allowed; expected an int from "
+        "-1000000000000000 to 1000000000000000"
+    )
+
+
+def test_a_settlement_built_by_hand_may_have_no_trick() -> None:
+    # Found by the mutation run: 0 tricks is a result (N1: 0..13). 1C needs 7: seven
+    # undertricks at 100 each, 700 for chooser and partner alike (N4).
+    settlement = Settlement(Contract.parse("1C"), 0, None, -700, -700, items=())
+    assert (settlement.tricks, settlement.chooser, settlement.partner) == (0, -700, -700)
 
 
 @pytest.mark.parametrize(("kind", "message", "call"), MESSAGES)

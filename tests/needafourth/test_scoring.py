@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardscore import needafourth
+from cardscore._text import Text
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.cards import DECK, Card, Suit, parse_hand
 from cardscore.cli import main
@@ -167,6 +168,117 @@ def test_n3_redoubled_overtricks_rule_option_200() -> None:
     rules = Rules(redoubled_overtrick=200)
     assert scores("3NTXX", 10, rules=rules) == (1300, 1100)
     assert scores("3NTX", 10, rules=rules) == (900, 800)  # doubled ones stay 100
+
+
+# Found by the mutation run: the lines of N3-N5 are built once, when the module loads, so
+# only a call of their builders at test time checks them (private on purpose). The numbers
+# are N3's and N4's tables, worked by hand.
+
+
+def test_n3_lines_of_two_spades_doubled_made_exactly() -> None:
+    # N3: partscore 100 each, the doubled bonus 300 / 200, the doubled partscore bonus 300
+    # each: chooser 700, partner 600.
+    terms = needafourth._TERMS[Doubling.DOUBLED]
+    label = Text("partscore (2S)")
+    chooser, partner, lines = needafourth._made_exactly(terms, Category.PARTSCORE, label)
+    assert (chooser, partner) == (700, 600)
+    assert lines == (
+        Item("partscore (2S)", "chooser", 100),
+        Item("partscore (2S)", "partner", 100),
+        Item("doubled bonus", "chooser", 300),
+        Item("doubled bonus", "partner", 200),
+        Item("doubled partscore bonus", "chooser", 300),
+        Item("doubled partscore bonus", "partner", 300),
+    )
+    assert [line.kind for line in lines] == [
+        "part_score",
+        "part_score",
+        "doubling_bonus",
+        "doubling_bonus",
+        "doubled_part_score",
+        "doubled_part_score",
+    ]
+
+
+def test_n3_lines_of_a_redoubled_game_and_of_an_undoubled_slam() -> None:
+    # N3: a game 500 each and the redoubled bonus 600 / 400, no partscore bonus: 1100 / 900.
+    terms = needafourth._TERMS[Doubling.REDOUBLED]
+    game = needafourth._made_exactly(terms, Category.GAME, Text("game (3NT)"))
+    assert game[:2] == (1100, 900)
+    assert game[2] == (
+        Item("game (3NT)", "chooser", 500),
+        Item("game (3NT)", "partner", 500),
+        Item("redoubled bonus", "chooser", 600),
+        Item("redoubled bonus", "partner", 400),
+    )
+    # Undoubled: the category alone, a small slam 1200 each.
+    terms = needafourth._TERMS[Doubling.UNDOUBLED]
+    slam = needafourth._made_exactly(terms, Category.SMALL_SLAM, Text("small slam (6S)"))
+    assert slam == (
+        1200,
+        1200,
+        (Item("small slam (6S)", "chooser", 1200), Item("small slam (6S)", "partner", 1200)),
+    )
+    assert [line.kind for line in slam[2]] == ["small_slam", "small_slam"]
+
+
+def test_n3_overtricks_zero_to_six_at_50_each() -> None:
+    # N3: each undoubled overtrick 50, chooser and partner alike; 0 to 6 of them.
+    label = needafourth._TERMS[Doubling.UNDOUBLED].overtrick_label
+    overtricks = needafourth._overtricks(label, 50)
+    assert len(overtricks) == 7
+    assert overtricks[0] == (0, 0, ())
+    for over in range(1, 7):
+        points, partner, lines = overtricks[over]
+        assert (points, partner) == (50 * over, 50 * over)
+        words = f"overtricks ({over} × 50)"
+        assert lines == (Item(words, "chooser", 50 * over), Item(words, "partner", 50 * over))
+        assert [line.kind for line in lines] == ["overtricks", "overtricks"]
+
+
+def test_n4_n5_undertrick_lines_for_each_liar() -> None:
+    # N5: the chooser lied, doubled, two down: 2 x 350 = 700 for the liar, 2 x 150 = 300
+    # (N4's partner column) for the other; the partner lied: the same, roles swapped.
+    terms = needafourth._TERMS[Doubling.DOUBLED]
+    liar, partner = (
+        "undertricks, liar (2 × 350, doubled)",
+        "undertricks, liar's partner (2 × 150, doubled)",
+    )
+    assert needafourth._down(terms, "chooser", 2) == (
+        -700,
+        -300,
+        (Item(liar, "chooser", -700), Item(partner, "partner", -300)),
+    )
+    assert needafourth._down(terms, "partner", 2) == (
+        -300,
+        -700,
+        (Item(partner, "chooser", -300), Item(liar, "partner", -700)),
+    )
+    # Nobody or both lied: N4, 250 and 150 each, three down: 750 and 450.
+    for nobody in (None, "both"):
+        chooser_lost, partner_lost, lines = needafourth._down(terms, nobody, 3)
+        assert (chooser_lost, partner_lost) == (-750, -450)
+        assert lines == (
+            Item("undertricks (3 × 250, doubled)", "chooser", -750),
+            Item("undertricks (3 × 150, doubled)", "partner", -450),
+        )
+        assert [line.kind for line in lines] == ["undertricks", "undertricks"]
+
+
+def test_n3_lines_scored_in_pairs_and_added_up() -> None:
+    # Each line once for the chooser and once for the partner, each score its lines' sum.
+    assert needafourth._scored(
+        (Text("a"), 100, 100, "game"), (Text("b"), 300, 200, "doubling_bonus")
+    ) == (
+        400,
+        300,
+        (
+            Item("a", "chooser", 100),
+            Item("a", "partner", 100),
+            Item("b", "chooser", 300),
+            Item("b", "partner", 200),
+        ),
+    )
 
 
 # --- N4: failed contracts -----------------------------------------------------------------

@@ -11,7 +11,7 @@ import pickle
 import attrs
 import pytest
 
-from cardscore import Ledger, ledger
+from cardscore import Ledger, ledger, pitch
 from cardscore.errors import ImpossibleResultError, RuleViolationError
 from cardscore.items import Item, sum_items
 from cardscore.pitch import ALL_FOURS, PITCH, TOBAGO, Game, Tally
@@ -141,3 +141,58 @@ def test_a_correction_before_a_redeal_replays_the_redeal_with_its_kicks() -> Non
     assert [deal.scores for deal in corrected.deals] == [deal.scores for deal in rebuilt.deals]
     assert corrected.totals == rebuilt.totals
     assert corrected.undo() is game
+
+
+def test_p3_a_correction_keeps_a_later_take_one() -> None:
+    # Found by the mutation run (2026-12-04). All Fours, no bidding: each deal's high and
+    # game to them (2), low to us (1); the 5 turned up kicks nothing (P3: ace 1, six 2,
+    # jack 3). In deal 2 (them dealing) us begged and the dealer said "take one": 1 more
+    # to us. Totals: us 1 + 1 + 1 = 3, them 2 + 2 = 4; deal 1 corrected to itself, deal 2
+    # is scored again with its take-one.
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    game = Game(("us", "them"), rules=ALL_FOURS).record(hand, kicks=("5S",))
+    game = game.record(hand, kicks=("5S",), take_one="us")
+    assert game.totals == {"us": 3, "them": 4}
+    assert game.replace(0, hand, kicks=("5S",)).totals == {"us": 3, "them": 4}
+
+
+def test_p2_a_tied_game_point_given_to_the_non_dealer_does_not_move_with_the_dealer() -> None:
+    # Found by the mutation run (2026-12-04). Under the old English rule (P2's variant) a
+    # tied game point goes to the non-dealer. Deal 2, dealt by B, trumps hearts: A was
+    # dealt 2H and TS, B 3H and TD; A took TD, B TS: 10 game points each, so game to A,
+    # with low (2H); high (3H) to B. Removing deal 1 would make A the dealer of that hand:
+    # its game point was given by who dealt, so it no longer fits and is refused.
+    rules = attrs.evolve(PITCH, game_tie=pitch.GameTie.NON_DEALER)
+    tie = pitch.tally(
+        trump="H",
+        dealt={"A": "2H TS", "B": "3H TD"},
+        captured={"A": "2H TD", "B": "3H TS"},
+        players=2,
+        rules=rules,
+        dealer="B",
+    )
+    assert tie.points == {"A": 2, "B": 1}
+    first = Tally.summary(high="A", low="B", game="A", sides=("A", "B"), rules=rules)
+    game = Game(("A", "B"), rules=rules).record(first, bidder="A", bid=2)
+    game = game.record(tie, bidder="A", bid=2)
+    with pytest.raises(RuleViolationError) as caught:
+        game.remove(0)
+    assert str(caught.value) == (
+        "index: 0 is not allowed; expected a correction the later deals still fit; deal 2 "
+        "(deals[1]) would no longer fit: tally: 'B' is not allowed; expected a hand dealt by A"
+    )
+
+
+def test_p6_a_correction_keeps_a_later_moon_noted_by_points() -> None:
+    # Found by the mutation run (2026-12-04). The moon (5) needs every trick (P6's
+    # moon_tricks). Deal 1: them bid 2 and took low and game (2), us high and jack (2).
+    # Deal 2: us bid the moon, took every point and every trick: 5. Totals us 7, them 2;
+    # deal 1 corrected to itself, deal 2 is scored again with every trick taken.
+    rules = attrs.evolve(PITCH, moon=5, moon_tricks=True)
+    sides = ("us", "them")
+    plain = Tally.summary(high="us", low="them", jack="us", game="them", sides=sides, rules=rules)
+    moon = Tally.summary(high="us", low="us", jack="us", game="us", sides=sides, rules=rules)
+    game = Game(sides, rules=rules).record(plain, bidder="them", bid=2)
+    game = game.record(moon, bidder="us", bid="moon", all_tricks=True)
+    assert game.totals == {"us": 7, "them": 2}
+    assert game.replace(0, plain, bidder="them", bid=2).totals == {"us": 7, "them": 2}

@@ -155,6 +155,17 @@ def test_p6_moon_failed_is_set_back_by_its_value() -> None:
     assert game.deals[0].made is False
 
 
+def test_p6_the_moons_lines_say_what_they_are() -> None:
+    # Found by the mutation run (2026-12-04): each line's kind (not in an Item's ==). The
+    # moon made: us took all four points, 5; failed: them took low (1), us set back 5.
+    made = Tally.summary(high="us", low="us", jack="us", game="us", sides=US_THEM)
+    game = Game(US_THEM, rules=MOON).record(made, bidder="us", bid=5)
+    assert [item.kind for item in game.deals[0].items] == ["moon_made"]
+    failed = Tally.summary(high="us", low="them", jack="us", game="us")
+    game = Game(US_THEM, rules=MOON).record(failed, bidder="us", bid=5)
+    assert [item.kind for item in game.deals[0].items][-1] == "moon_failed"
+
+
 def test_p6_every_point_of_the_hand() -> None:
     # High, low and game always; a tied game point is won by nobody, so the moon fails.
     tie = Tally.summary(high="us", low="us", jack="us", game=None, sides=US_THEM)

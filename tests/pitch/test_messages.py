@@ -836,3 +836,38 @@ def test_p1_jokers_parse_by_name_any_case() -> None:
 def test_p2_presets_by_name_any_case_and_separator() -> None:
     assert pitch.tally(**wrong(_hand(rules=" Ten_Point "))).rules is TEN_POINT
     assert pitch.tally(**wrong(_hand(rules="all fours"))).rules is ALL_FOURS
+
+
+def test_p4_a_deal_cannot_be_thrown_in_when_the_dealer_must_bid() -> None:
+    # Found by the mutation run (2026-12-04): P4, everyone else passed, the dealer is
+    # forced to the minimum bid, 2.
+    with pytest.raises(RuleViolationError) as caught:
+        pitch.Game(("A", "B"), rules=pitch.PITCH).throw_in()
+    assert str(caught.value) == (
+        "throw_in: 'all passed' is not allowed; expected a bid: when everyone else passes, "
+        "the dealer must bid 2 (the option dealer_forced = false lets a deal be thrown in)"
+    )
+
+
+def test_p5_a_joker_is_read_up_to_32_characters_and_shown_up_to_40() -> None:
+    # Found by the mutation run (2026-12-04): a joker's name padded to 32 characters is
+    # read; a longer text is refused, shown whole up to 40 characters, cut after.
+    assert pitch.Joker.parse("BJ".ljust(32)) is pitch.Joker.BIG
+    allowed = "expected 'BJ' (big joker) or 'LJ' (little joker)"
+    with pytest.raises(NotationError) as caught:
+        pitch.Joker.parse("x" * 40)
+    assert str(caught.value) == f"card: {'x' * 40!r} is not allowed; {allowed}"
+    with pytest.raises(NotationError) as caught:
+        pitch.Joker.parse("x" * 41)
+    assert str(caught.value) == f"card: {'x' * 40 + '…'!r} is not allowed; {allowed}"
+
+
+def test_p1_cards_text_is_read_up_to_216_characters() -> None:
+    # Found by the mutation run (2026-12-04): four packs' worth of card text (54 x 4) is
+    # read; one character more is refused, shown cut at 40.
+    assert pitch.parse_cards("AH".ljust(216)) == pitch.parse_cards("AH")
+    with pytest.raises(NotationError) as caught:
+        pitch.parse_cards("AH".ljust(217))
+    assert str(caught.value) == (
+        f"cards: {'AH'.ljust(40) + '…'!r} is not allowed; expected at most 216 characters of cards"
+    )

@@ -8,6 +8,7 @@ allowed. A test that matched only the field would let a garbled or empty message
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import pytest
@@ -334,6 +335,28 @@ T3_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "ScoreError",
         "bids: 1 is not allowed; expected 'pass', None or 'prise', 'garde', 'garde sans', 'garde contre' (also with _ or -)",
     ),
+    # Found by the mutation run: at most five bids or hands (five players), and a bad card
+    # of a dealt hand is named as the hand's.
+    (
+        lambda: tarot.is_void(bids=["pass"] * 6),
+        "ImpossibleResultError",
+        "bids: ['pass', 'pass', 'pass', 'pass', 'pass', 'pass'] is not allowed; expected at most 5 items: a sequence of bids: contracts, 'pass' or None",
+    ),
+    (
+        lambda: tarot.is_void(hands=["1"] * 6),
+        "ImpossibleResultError",
+        "hands: ['1', '1', '1', '1', '1', '1'] is not allowed; expected at most 5 items: a sequence of hands",
+    ),
+    (
+        lambda: Distribution(["1"] * 6, ()),
+        "ImpossibleResultError",
+        "hands: ['1', '1', '1', '1', '1', '1'] is not allowed; expected at most 5 items: a sequence of 3 to 5 hands",
+    ),
+    (
+        lambda: Distribution(["RS XX", "1", "2"], ()),
+        "NotationError",
+        "hand: 'XX' is not allowed; expected a trump 1..21 (or T1..T21), EX (or Excuse), or rank R D C V 10..1 / K Q C J 10..1 then suit S H D C (or ♠ ♥ ♦ ♣)",
+    ),
     (
         lambda: Distribution(5, ()),
         "ScoreError",
@@ -365,6 +388,23 @@ T3_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "hands: '1' is not allowed; expected each card dealt once",
     ),
 ]
+
+
+def test_t1_cards_text_past_its_limit_is_shown_cut() -> None:
+    # Found by the mutation run: the value named is the text given (shown cut, with its
+    # length), and a part of a list that is neither a Card nor a str is named itself.
+    text = "RS" + " " * 639
+    with pytest.raises(ScoreError) as caught:
+        tarot.parse_cards(text)
+    assert caught.value.value == text
+    assert str(caught.value) == (
+        f"cards: {text[:40]!r}… (641 characters) is not allowed; "
+        "expected tarot cards, at most 640 characters in all"
+    )
+    assert _raised(lambda: tarot.parse_cards([5])) == (
+        "ScoreError",
+        "cards: 5 is not allowed; expected a Card or a card like 'RS', 'KS', '21', 'EX'",
+    )
 
 
 @pytest.mark.parametrize(("call", "kind", "message"), T3_MESSAGES)
@@ -447,6 +487,12 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "poignees: 1 is not allowed; expected a sequence of 'simple', 'double', 'triple'",
     ),
     (
+        # Found by the mutation run: at most five poignées (more need more than 22 trumps).
+        lambda: tarot.settle("garde", bouts=2, points=49, poignees=["simple"] * 6),
+        "ImpossibleResultError",
+        "poignees: ['simple', 'simple', 'simple', 'simple', 'simple', 'simple'] is not allowed; expected at most 5 items: a sequence of 'simple', 'double', 'triple'",
+    ),
+    (
         lambda: tarot.settle("garde", bouts=2, points=45, poignees=[1]),
         "ScoreError",
         "poignees: 1 is not allowed; expected 'simple', 'double' or 'triple'",
@@ -455,6 +501,38 @@ T4_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         lambda: tarot.settle("garde", bouts=2, points=45, poignees=["quad"]),
         "NotationError",
         "poignees: 'quad' is not allowed; expected one of 'simple', 'double', 'triple'",
+    ),
+    # Found by the mutation run: points text past its 32 characters, a Fraction that is no
+    # half point, and the counts with 1 and 2 bouts (four players, garde, no chelem: the
+    # fewest is the discard of six low cards, 3, and a trick holding the bouts with low
+    # cards, 4.5 + 1.5 or 9 + 1; the most leaves the defence a trick of its bouts and low
+    # cards, 9 + 1 or 4.5 + 1.5), and ".5" read as half a point.
+    (
+        lambda: tarot.settle("garde", bouts=2, points="4" * 33),
+        "NotationError",
+        "points: '444444444444444444444444444444444' is not allowed; expected at most 32 characters",
+    ),
+    (
+        lambda: tarot.settle("garde", bouts=2, points=Fraction(1, 3)),
+        "ImpossibleResultError",
+        "points: Fraction(1, 3) is not allowed; expected a multiple of 0.5 from 0 to 91 (int, float, Fraction, Decimal or str)",
+    ),
+    (
+        lambda: tarot.settle("garde", bouts=1, points=90),
+        "ImpossibleResultError",
+        "points: 90 is not allowed; expected from 9 to 81 with 1 bout",
+    ),
+    (
+        lambda: tarot.settle("garde", bouts=2, points=".5"),
+        "ImpossibleResultError",
+        "points: '.5' is not allowed; expected from 13 to 85 with 2 bouts",
+    ),
+    (
+        # T7: the defence keeps the chien (six cards, 3 to 25 points, no bout with the
+        # taker's three): 91 - 25 = 66 to 91 - 3 = 88.
+        lambda: tarot.settle("garde contre", bouts=3, points=91, chelem="announced"),
+        "ImpossibleResultError",
+        "points: 91 is not allowed; expected from 66 to 88 with 3 bouts: a chelem in a garde contre is 91 with 3 bouts or 87 with 2 (the Excuse kept by the defence), less the chien's points and bouts",
     ),
     (
         lambda: tarot.settle("garde", bouts=3, points=10),
@@ -546,6 +624,33 @@ def test_t4_settle_and_poignee_messages(
 
 # T5: the session ledger.
 T5_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
+    # Found by the mutation run: six players, starting totals naming a player twice or a
+    # stranger, "alone" at four, rules that are no tarot.Rules.
+    (
+        lambda: Session(players=list("ABCDEF")),
+        "ImpossibleResultError",
+        "players: ['A', 'B', 'C', 'D', 'E', 'F'] is not allowed; expected at most 5 items: 3 to 5 distinct player names",
+    ),
+    (
+        lambda: Session(players=("A", "B", "C"), totals={"A": 0, " A": 0, "B": 0, "C": 0}),
+        "ScoreError",
+        "totals: {'A': 0, ' A': 0, 'B': 0, 'C': 0} is not allowed; expected a mapping of every player to an int, once each",
+    ),
+    (
+        lambda: Session(players=("A", "B", "C"), totals={"A": 0, "B": 0, "Z": 0}),
+        "ScoreError",
+        "totals: 'Z' is not allowed; expected one of 'A', 'B', 'C'",
+    ),
+    (
+        lambda: _four().record("garde", taker="A", bouts=2, points=45, alone=True),
+        "RuleViolationError",
+        "alone: True is not allowed; expected no alone with 4 players: nobody is called, the taker always plays against the others (alone is for five players)",
+    ),
+    (
+        lambda: tarot.settle("garde", bouts=2, points=45, rules="FFT"),
+        "ScoreError",
+        "rules: 'FFT' is not allowed; expected a tarot.Rules, such as tarot.FFT",
+    ),
     (
         lambda: Session(players="ABC"),
         "ScoreError",

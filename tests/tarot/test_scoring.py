@@ -125,6 +125,13 @@ def test_t1_parse_cards_rejects_a_card_twice() -> None:
         tarot.parse_cards("RS KS")
 
 
+def test_t1_a_card_and_a_list_of_cards_as_long_as_their_limits_are_read() -> None:
+    # Found by the mutation run: a card's text may be 32 characters, a list of cards 640
+    # (the whole pack written "Excuse, " long); only longer text is refused unread.
+    assert Card.parse(" " * 30 + "RS") == Card.parse("RS")
+    assert tarot.parse_cards("RS" + " " * 638) == (Card.parse("RS"),)
+
+
 @pytest.mark.parametrize("text", ["22", "T0", "0", "11S", "AS", "XS", "R", "", "EXX", "SR"])
 def test_t1_bad_card_notation(text: str) -> None:
     with pytest.raises(NotationError, match="card"):
@@ -286,6 +293,11 @@ def test_t3_multipliers() -> None:
         ("garde sans le chien", Contract.GARDE_SANS),
         ("garde contre", Contract.GARDE_CONTRE),
         ("Garde-Contre-Le-Chien", Contract.GARDE_CONTRE),
+        # Found by the mutation run: "_" and "-" mixed with spaces in one name, and a name
+        # padded to the 32 characters read.
+        ("Garde_Sans le-Chien", Contract.GARDE_SANS),
+        ("garde-contre le_chien", Contract.GARDE_CONTRE),
+        (f"{'garde':<28}sans", Contract.GARDE_SANS),
     ],
 )
 def test_t3_contract_notation(text: str, contract: Contract) -> None:
@@ -356,6 +368,15 @@ def test_t3_discard_wrong_sizes_and_cards() -> None:
 
 
 # --- T3: void deals -----------------------------------------------------------------------
+
+
+def test_t3_a_legal_discard_at_five_players() -> None:
+    # Found by the mutation run: is_legal_discard checks at the players given: at five the
+    # chien is 3 cards, the hand 15 + 3 (T3, T5).
+    five = " ".join(
+        str(card) for card in PACK[22:40]
+    )  # 18 suit cards: every spade and four hearts
+    assert tarot.is_legal_discard("1S 2S 3S", five, players=5)
 
 
 def test_t3_petit_sec() -> None:
@@ -458,6 +479,48 @@ def test_t4_half_point_above_the_target_wins_by_1() -> None:
 )
 def test_t4_points_in_every_accepted_type(points: object) -> None:
     assert tarot.settle("garde", bouts=2, points=wrong(points)).unit == -52
+
+
+@pytest.mark.parametrize(
+    ("points", "unit"),
+    [
+        # Found by the mutation run. Garde, 2 bouts (target 41): 45 is made by 4,
+        # (25 + 4) x 2 = 58; 45.5 by 4.5, rounded up to 5: (25 + 5) x 2 = 60.
+        ("+45", 58),
+        ("45.50", 60),
+        ("45,500", 60),
+        ("45" + " " * 30, 58),  # the 32 characters read
+    ],
+)
+def test_t4_points_text_signed_padded_or_with_trailing_zeros(points: str, unit: int) -> None:
+    assert tarot.settle("garde", bouts=2, points=points).unit == unit
+
+
+@pytest.mark.parametrize(
+    ("points", "error"),
+    [
+        # Found by the mutation run: 45.05 is no multiple of 0.5 (the zero is not dropped
+        # from the front), and a letter after the digits is no number at all.
+        ("45.05", ImpossibleResultError),
+        ("45.5X", NotationError),
+        ("45.X", NotationError),
+    ],
+)
+def test_t4_points_text_that_is_no_half_point(points: str, error: type[ScoreError]) -> None:
+    with pytest.raises(error) as caught:
+        tarot.settle("garde", bouts=2, points=points)
+    assert type(caught.value) is error
+
+
+def test_t4_points_as_a_fraction_text_are_whole_half_points() -> None:
+    # Found by the mutation run: "90/2" is 45 points exactly, and the breakdown says so in
+    # whole numbers. Garde, 2 bouts: made by 4, (25 + 4) x 2 = 58; taker 3 x 58 = 174.
+    deal = tarot.settle("garde", bouts=2, points="90/2")
+    assert (deal.halves, deal.unit) == (90, 58)
+    assert [str(item) for item in deal.items] == [
+        "garde, 45 points, 2 bouts (target 41): made by 4, (25 + 4) × 2: taker +174",
+        "garde, 45 points, 2 bouts (target 41): made by 4, (25 + 4) × 2: defender -58",
+    ]
 
 
 def test_t4_half_points_at_every_player_count() -> None:
@@ -607,6 +670,16 @@ def test_t4_poignee_thresholds() -> None:
     assert Poignee.TRIPLE.trumps(3) == 18
 
 
+def test_t4_one_poignee_given_alone_or_padded_counts() -> None:
+    # Found by the mutation run. Garde, 2 bouts, 49: (25 + 8) x 2 = 66, and a simple
+    # poignée to the taker, who made it: 20 more, 86 (T4). A lone Poignee stands for a
+    # sequence of one, and a name is read up to its 32 characters.
+    lone = tarot.settle("garde", bouts=2, points=49, poignees=wrong(Poignee.SIMPLE))
+    assert lone.unit == 86
+    padded = tarot.settle("garde", bouts=2, points=49, poignees=["simple" + " " * 26])
+    assert padded.unit == 86
+
+
 def test_t4_poignee_from_the_cards_shown() -> None:
     assert tarot.poignee("21 20 19 18 17 16 15 14 13 EX") is Poignee.SIMPLE
     assert tarot.poignee([str(n) for n in range(1, 9)], 5) is Poignee.SIMPLE
@@ -674,6 +747,15 @@ def test_t4_chelem_must_agree_with_the_result() -> None:
 
 
 # --- T5: settlement, items ----------------------------------------------------------------
+
+
+def test_t4_a_contract_made_with_one_bout_is_labelled_in_the_singular() -> None:
+    # Found by the mutation run. Garde, 1 bout (target 51), 60 points: made by 9,
+    # (25 + 9) x 2 = 68; the taker 3 x 68 = 204 (T4, T5).
+    assert [str(item) for item in tarot.settle("garde", bouts=1, points=60).items] == [
+        "garde, 60 points, 1 bout (target 51): made by 9, (25 + 9) × 2: taker +204",
+        "garde, 60 points, 1 bout (target 51): made by 9, (25 + 9) × 2: defender -68",
+    ]
 
 
 def test_t5_items_add_up_to_the_totals_per_role() -> None:
@@ -943,6 +1025,40 @@ def test_t7_a_takers_chelem_is_87_with_2_bouts_or_91_with_3(
     assert tarot._allowed(contract, 4, slam) == ((), (), ((174, 174),), ((182, 182),))
 
 
+def _whole(table: tuple[tuple[tuple[int, int], ...], ...]) -> bool:
+    # Every bound of a table of counts is a whole number of half points.
+    return all(type(bound) is int for row in table for span in row for bound in span)
+
+
+def test_t7_a_defence_chelem_in_garde_sans_leaves_the_taker_the_chien() -> None:
+    # Found by the mutation run. Garde sans, four players: the chien (six cards, any of
+    # them, bouts too) counts for the taker, plus 4 for their own Excuse (T7).
+    # 0 bouts: six low cards, 3, to four rois and two dames, 25.
+    # 1 bout: the Excuse and a chien without a bout (7 to 29), or a chien of a bout and
+    #   five others (4.5 + 2.5 = 7 to 4.5 + 18 + 3.5 = 26): 7 to 29.
+    # 2 bouts: the Excuse and a bout in the chien (4 + 7 = 11 to 4 + 26 = 30), or both
+    #   plain bouts in the chien (9 + 2 = 11 to 9 + 18 = 27): 11 to 30.
+    # 3 bouts: the Excuse and both plain bouts in the chien (4 + 11 = 15 to 4 + 27 = 31),
+    #   or all three in the chien (13.5 + 1.5 = 15 to 13.5 + 13.5 = 27): 15 to 31.
+    allowed = tarot._allowed(Contract.GARDE_SANS, 4, Chelem.DEFENCE)
+    assert allowed == (((6, 50),), ((14, 58),), ((22, 60),), ((30, 62),))
+    assert _whole(allowed)
+
+
+def test_t7_an_announced_chelem_that_failed_in_garde_sans() -> None:
+    # Found by the mutation run. The defence won a trick; the taker perhaps none, keeping
+    # the chien of six (T3, T7). Four players.
+    # Fewest for the taker: 0 bouts, six low cards (3); 1 bout, a bout and five low cards
+    # (7); 2 bouts, two bouts and four low cards (11); 3 bouts, 15 (the Excuse kept and
+    # two bouts in the chien, or all three there).
+    # Most: the defence's fewest, having won a trick of four cards: four low cards (2)
+    # with no bout; each plain bout in that trick 4 more; its Excuse kept 4 more. So with
+    # 3 bouts the taker has 91 - 2 = 89; 2 bouts 85; 1 bout 81; 0 bouts 77.
+    allowed = tarot._allowed(Contract.GARDE_SANS, 4, Chelem.FAILED)
+    assert allowed == (((6, 154),), ((14, 162),), ((22, 170),), ((30, 178),))
+    assert _whole(allowed)
+
+
 def test_t7_a_takers_chelem_in_garde_contre_leaves_the_chien_to_the_defence() -> None:
     # The defence won no trick: it has the chien (six cards) and its own Excuse, if it held
     # it, for 4. Taker with 3 bouts: 91 minus a chien of 3 to 25 points: 66 to 88.
@@ -984,6 +1100,11 @@ def test_t7_the_fewest_points_of_a_side_that_may_have_won_no_trick() -> None:
     # Without a pile a side that won no trick can hold no bout but its Excuse.
     assert tarot._fewest(tarot._Pile(0, bouts=False), 1, 4, tricks=False) == 8
     assert tarot._fewest(tarot._Pile(0, bouts=False), 2, 4, tricks=False) is None
+    # Found by the mutation run: two bouts and no trick, whether or not one was won: a
+    # chien of both plain bouts and four low cards (9 + 2 = 11), or the Excuse kept (4)
+    # and a chien of one bout and five low cards (4.5 + 2.5): 11 as well.
+    assert tarot._fewest(chien, 2, 4, tricks=None) == 22
+    assert tarot._fewest(chien, 2, 4, tricks=False) == 22
 
 
 def test_merging_the_allowed_spans() -> None:
@@ -996,6 +1117,8 @@ def test_merging_the_allowed_spans() -> None:
 def test_the_allowed_spans_in_words() -> None:
     assert tarot._spans_text(((174, 174),)) == "87"
     assert tarot._spans_text(((124, 168), (171, 171))) == "from 62 to 84 or 85.5"
+    # Found by the mutation run: three alternatives, each said once, in order.
+    assert tarot._spans_text(((0, 8), (20, 20), (174, 174))) == "from 0 to 4 or 10 or 87"
 
 
 # --- T8: five players ---------------------------------------------------------------------
@@ -1098,6 +1221,18 @@ def test_t8_the_partner_is_required_at_five() -> None:
     # At four nobody is called, and nothing is "alone" to say.
     four = Session(players=("A", "B", "C", "D")).record("garde", taker="A", bouts=2, points=45)
     assert four.deals[0].describe() == "A: garde"
+
+
+def test_t8_a_correction_keeps_the_partner_of_every_later_deal() -> None:
+    # Found by the mutation run: removing a deal scores every later one again, each with
+    # its own called partner. Garde, 2 bouts, 45: unit (25 + 4) x 2 = 58; at five the
+    # taker C gets 2 x 58, the partner D 58, each defender -58 (T5).
+    five = Session(players=("A", "B", "C", "D", "E"))
+    session = five.record("prise", taker="A", partner="B", bouts=1, points=60)
+    session = session.record("garde", taker="C", partner="D", bouts=2, points=45)
+    corrected = session.remove(0)
+    assert corrected.deals[0].partner == "D"
+    assert corrected.deals[0].scores == {"A": -58, "B": -58, "C": 116, "D": 58, "E": -58}
 
 
 def test_t8_settle_keeps_the_alone_flag_at_five() -> None:

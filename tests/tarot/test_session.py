@@ -124,6 +124,8 @@ def test_t3_void_deals_in_the_session() -> None:
     assert session.dealer == "C"
     with pytest.raises(ScoreError, match="reason"):
         session.throw_in("bored")
+    # Found by the mutation run: a reason is read up to its 32 characters.
+    assert session.throw_in("all pass" + " " * 24).deals[-1].void == "all pass"
 
 
 def test_session_sheet() -> None:

@@ -201,6 +201,42 @@ def test_five_players_keep_their_columns_when_words_grow() -> None:
     assert max(map(len, result.render("text").splitlines())) <= 100
 
 
+def test_a_players_roles_wrap_below_the_points_when_the_words_are_long() -> None:
+    # Found by the property that every text sheet fits 100 columns: in Finnish, the marks
+    # "valitsi VALEHTELIJA", "pari VALEHTELIJA" and "pelinviejä VALEHTELIJA" after the
+    # points, in all three players' columns over the evening, are too wide together for
+    # the page. The words after the points wrap below them; the points stay whole, each
+    # right under its player's name.
+    document = loads(
+        'game = "needafourth"\nplayers = ["Ann", "Bob", "Cat"]\ndeals = [\n'
+        '  "pass",\n'
+        '  { chooser = "Ann", partner = "Bob", contract = "1C", tricks = 0,'
+        ' liars = ["Ann", "Cat"] },\n'
+        '  { chooser = "Bob", partner = "Ann", contract = "1CX", tricks = 0,'
+        ' liars = ["Ann", "Bob"] },\n]\n'
+    )
+    said = score(document).render("text", lang="fi").splitlines()
+    assert max(map(len, said)) <= 100
+    header = next(line for line in said if line.startswith("jako"))
+    deal = next(index for index, line in enumerate(said) if line.startswith("   2 Bob"))
+    # N5: the chooser lied alone (the declarer's lie does not count), seven down
+    # undoubled: Ann 7 x -150, Bob 7 x -100. Then both bidders lied, so N4 applies
+    # unchanged: seven down doubled, Bob (chooser) 7 x -250, Ann (partner) 7 x -150.
+    expected = {
+        2: (["-1050", "valitsi", "-700", "pari", "0", "pelinviejä"], ["VALEHTELIJA"] * 2),
+        3: (["-1050", "pari", "-1750", "valitsi", "0", "pelinviejä"], ["VALEHTELIJA"] * 2),
+    }
+    for number, (points, marks) in expected.items():
+        first, second = said[deal], said[deal + 1]
+        assert first.split()[3:] == points, number
+        assert second.split() == marks, number
+        # The last word of each cell ends under the player's name.
+        for name, word in zip(("Ann", "Bob", "Cat"), points[1::2], strict=True):
+            end = header.index(name) + len(name)
+            assert first[end - len(word) : end] == word, (number, name)
+        deal += 3  # the deal's two lines and its total
+
+
 # --- Errors the sheet package makes -----------------------------------------------------------
 
 ERRORS: dict[str, str | bytes] = {

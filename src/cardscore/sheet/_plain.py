@@ -81,8 +81,8 @@ def _table(table: Section, gap: str = "  ") -> list[str]:
     rows = [[str(cell) for cell in line.cells] if line.cells else None for line in table.lines]
     widths = _widths(header, rows)
     # Still too wide: the columns that can give up width do, the widest first: a column of
-    # words wraps its cells within their row, a column of numbers its heading (never a
-    # number: a column of numbers stays as wide as its widest).
+    # words wraps its cells within their row, a column of numbers its heading and the words
+    # after its numbers (never a number: a column of numbers stays as wide as its widest).
     narrowed = _narrowed([column.left for column in table.columns], header, rows, widths, len(gap))
 
     def aligned(row: list[str]) -> list[str]:
@@ -143,18 +143,19 @@ def _narrowed(
     """The columns narrowed to fit the page (``widths`` changed).
 
     The widest column that can give up width gives up a character at a time (so that the
-    widest share the cut): a column of numbers down to its widest number (its heading
-    wraps), a column of words down to :data:`_NARROWEST` or its longest word.
+    widest share the cut): a column of numbers down to its widest word (its heading and the
+    words after a number wrap, never a number), a column of words down to :data:`_NARROWEST`
+    or its longest word.
     """
     filled = [row for row in rows if row is not None]
     floors = []
     for column, heading in enumerate(header):
         values = [row[column] for row in filled]
-        if words[column]:
-            floors.append(max(min(_NARROWEST, widths[column]), _longest_word([heading, *values])))
-        else:
-            numbers = max(map(len, values), default=0)
-            floors.append(max(numbers, _longest_word([heading])))
+        longest = _longest_word([heading, *values])
+        # A column of words keeps some width; a column of numbers can go down to its widest
+        # word: a number is one word, and the words after a player's points (Need a Fourth?'s
+        # roles and marks) wrap below them.
+        floors.append(max(min(_NARROWEST, widths[column]), longest) if words[column] else longest)
     narrowed: set[int] = set()
     while _width(widths, gap) > WIDTH:
         wide = [column for column in range(len(widths)) if widths[column] > floors[column]]

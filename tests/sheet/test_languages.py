@@ -201,6 +201,27 @@ def test_five_players_keep_their_columns_when_words_grow() -> None:
     assert max(map(len, result.render("text").splitlines())) <= 100
 
 
+def test_long_names_widen_their_own_columns_past_the_page() -> None:
+    # A name is never wrapped or cut: five tarot players of eight letters make the French
+    # sheet 103 columns wide, every column as narrow as it may be (its widest word), and
+    # the English and Finnish sheets of the same evening still fit 100.
+    tarot = next(path for path in EXAMPLES if path.stem == "tarot")
+    names = ["Annabell", "Bobbiiee", "Cidddddd", "Danielle", "Everetts"]
+    text = tarot.read_text(encoding="utf-8")
+    for short, long in zip(["Ann", "Bob", "Cid", "Dan", "Eve"], names, strict=True):
+        text = text.replace(f'"{short}"', f'"{long}"')
+    result = score(loads(text))
+    said = result.render("text", lang="fr").splitlines()
+    assert max(map(len, said)) == 103
+    header = next(line for line in said if line.startswith("donne"))
+    assert header.endswith(" ".join(names))
+    # T8, the first deal (worked in the example's comment): Annabell +116, Cidddddd +58.
+    first = next(line for line in said if line.startswith("    1 Annabell"))
+    assert first.split()[-7:] == ["+116", "Pr", "-58", "+58", "a", "-58", "-58"]
+    for lang in ("en", "fi"):
+        assert max(map(len, result.render("text", lang=lang).splitlines())) <= 100
+
+
 def test_a_players_roles_wrap_below_the_points_when_the_words_are_long() -> None:
     # Found by the property that every text sheet fits 100 columns: in Finnish, the marks
     # "valitsi VALEHTELIJA", "pari VALEHTELIJA" and "pelinviejä VALEHTELIJA" after the

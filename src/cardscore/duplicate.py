@@ -914,7 +914,7 @@ class Traveller:
     def _label(self, line: TableResult, pair: str, points: Fraction, score: int | None) -> Text:
         if score is None:
             # A result without a score is a director's: its artificial scores are set.
-            ns_average, ew_average = cast("tuple[Average, Average]", line.artificial)
+            ns_average, ew_average = _averages(line)
             average = ns_average if pair == line.ns else ew_average
             what: str = str(average)
         else:
@@ -964,6 +964,11 @@ def _lcm(values: Iterable[int]) -> int:
     for value in values:
         result = math.lcm(result, value)
     return result
+
+
+def _averages(line: TableResult) -> tuple[Average, Average]:
+    """A director's result's artificial scores, set whenever its score is not (D2)."""
+    return cast("tuple[Average, Average]", line.artificial)  # pragma: no mutate (no-op)
 
 
 def _unit(method: str, scale: str, expected: int) -> Fraction:
@@ -1246,7 +1251,7 @@ class PairsSession(LedgerBase[Traveller]):
         for line, score in zip(lines, scores, strict=True):  # pragma: no mutate (one score a line)
             if score is None:
                 # A result without a score is a director's: its artificial scores are set.
-                ns_average, ew_average = cast("tuple[Average, Average]", line.artificial)
+                ns_average, ew_average = _averages(line)
                 points.append((self._artificial(ns_average), self._artificial(ew_average)))
                 continue
             value = next(earned)

@@ -1970,7 +1970,7 @@ def _session_players(value: object) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
         raise ScoreError("players", value, "3 to 5 distinct player names")
     given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
-    if not 3 <= len(given) <= 5:  # three to five players
+    if len(given) < 3:  # bounded() has refused a sixth
         raise ScoreError("players", given, "3 to 5 distinct player names")
     return normal_names(
         "players",

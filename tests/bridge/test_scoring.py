@@ -599,6 +599,19 @@ def test_b1_every_spelling_of_a_pass(text: str) -> None:
         Contract.parse(text)
 
 
+def test_b1_is_pass_reads_each_pass_word_and_a_few_spaces_more() -> None:
+    # The one vocabulary of a pass, any case, spaces around and between its words.
+    assert all(bridge.is_pass(word.upper()) for word in bridge.PASS_WORDS)
+    assert bridge.is_pass("  passed   out ")
+    assert not bridge.is_pass("passedout")
+    assert not bridge.is_pass("1NT")
+    assert not bridge.is_pass(None)
+    # "passed out" (10 characters) with 8 spaces more is read; one more is not: a longer
+    # text is no pass, never folded or split (found by the mutation run).
+    assert bridge.is_pass("passed out" + " " * 8)
+    assert not bridge.is_pass("passed out" + " " * 9)
+
+
 def test_making_a_contract_computes_nothing_but_its_fields() -> None:
     contract = Contract(4, "S", "X")
     assert attrs.asdict(contract, recurse=False) == {

@@ -8,12 +8,15 @@ documented wording (field, value, what is allowed).
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 import pytest
 
 from cardscore import ImpossibleResultError, NotationError, RuleViolationError, ScoreError, pitch
 from cardscore.cards import Suit
 from cardscore.pitch import PITCH, Tally
+from tests.bad_input import wrong
 
 MOON = attrs.evolve(PITCH, moon=5)
 
@@ -455,3 +458,81 @@ def test_p4_p6_the_bidder_goes_out_leading_by_exactly_win_by() -> None:
     # A makes only 2 (11-11): at the target but no lead, play goes on.
     level = Tally.summary(high="A", low="A", jack="B", game="B", rules=rules)
     assert game.record(level, bidder="A", bid=2).winner is None
+
+
+# --- Found by the run of 2026-12-04 over every module (P1, P2, P4, P6) -----------------------
+# A new test each (mutmut maps tests to code by name): every message names its field, the
+# value as given and what is allowed, and a list too long is refused after at most one item
+# past its limit is read (itertools.repeat never ends).
+
+
+@pytest.mark.parametrize(
+    ("field", "item", "allowed"),
+    [
+        ("awards", ("high", "Us", 1), "a sequence of (point, side, value) awards"),
+        ("items", "AS", "a sequence of Item(label, who, points)"),
+        ("in_play", "AS", "a frozenset of the cards dealt"),
+    ],
+)
+def test_p2_a_tallys_endless_lists_are_refused_by_name(
+    field: str, item: object, allowed: str
+) -> None:
+    endless = itertools.repeat(item)
+    given = {"awards": [], field: wrong(endless)}  # an endless list on purpose
+    with pytest.raises(ImpossibleResultError) as caught:
+        Tally(["Us", "Them"], **given)
+    assert caught.value.field == field
+    assert str(caught.value) == (
+        f"{field}: {endless!r} is not allowed; expected at most 10000 items: {allowed}"
+    )
+
+
+def test_p1_a_tallys_sides_are_two_to_six_said_as_given() -> None:
+    with pytest.raises(ScoreError) as caught:
+        Tally(["Us"], [])
+    assert str(caught.value) == (
+        "sides: ['Us'] is not allowed; expected 2 to 6 distinct non-empty side names"
+    )
+    seven = iter("ABCDEFG")
+    with pytest.raises(ImpossibleResultError) as caught:
+        Tally(seven, [])
+    assert str(caught.value) == (
+        f"sides: {seven!r} is not allowed; expected at most 6 items: "
+        "2 to 6 distinct non-empty side names"
+    )
+
+
+def test_p1_a_sides_cards_past_the_largest_pack_are_refused_by_name() -> None:
+    # 54 cards (52 and two jokers) is the largest pack: a 55th is never read.
+    endless = itertools.repeat("5S")
+    with pytest.raises(ImpossibleResultError) as caught:
+        pitch.tally(trump="S", dealt={"A": endless, "B": "KH"}, captured={}, players=2)
+    assert str(caught.value) == (
+        f"dealt['A']: {endless!r} is not allowed; expected at most 54 items: "
+        "a str of cards or an iterable of cards"
+    )
+
+
+def test_p6_every_trick_is_said_for_a_moon_bid_only() -> None:
+    # P4: a bid of 2 made by A (high, low, game); P6's all_tricks belongs to the moon.
+    hand = pitch.tally(
+        trump="S", dealt={"A": "5S 2H", "B": "KH 3C"}, captured={"A": "5S KH"}, players=2
+    )
+    assert pitch.settle(hand, bidder="A", bid=2) == {"A": 3, "B": 0}
+    with pytest.raises(RuleViolationError) as caught:
+        pitch.settle(hand, bidder="A", bid=2, all_tricks=True)
+    assert str(caught.value) == (
+        "all_tricks: True is not allowed; expected None: it is for a moon bid only"
+    )
+
+
+def test_p6_starting_totals_name_each_side_once() -> None:
+    # " Us" is Us, as the sides are read: two totals for one side are refused, not one of
+    # them dropped.
+    with pytest.raises(ScoreError) as caught:
+        pitch.Game(["Us", "Them"], totals={"Us": 1, " Us": 2})
+    assert str(caught.value) == (
+        "totals: {'Us': 1, ' Us': 2} is not allowed; "
+        "expected a mapping of every side ('Us', 'Them') to its total, an int"
+    )
+    assert pitch.Game(["Us", "Them"], totals={" Us": 3, "Them": 1}).totals == {"Us": 3, "Them": 1}

@@ -6,7 +6,7 @@ import itertools
 import operator
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, overload
 
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
@@ -51,13 +51,17 @@ ITEMS_LIMIT = 10_000
 """The most items taken from an iterable that has no bound of its own (a breakdown's items)."""
 
 
-def bounded(field: str, value: Iterable[_T], limit: int, allowed: str) -> tuple[_T, ...]:
+@overload
+def bounded(field: str, value: Iterable[_T], limit: int, allowed: str) -> tuple[_T, ...]: ...
+@overload
+def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object, ...]: ...
+def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object, ...]:
     """The items of the iterable ``value``, at most ``limit`` of them.
 
     At most ``limit + 1`` items are ever drawn, so an endless iterable (``itertools.repeat``)
-    or a huge one (``range(10**9)``) is refused at once, never consumed. The caller has
-    checked that ``value`` is an iterable of the kind it takes; a str or bytes (or, at run
-    time, anything not iterable) is still a ScoreError expecting ``allowed``.
+    or a huge one (``range(10**9)``) is refused at once, never consumed. A str or bytes, or
+    anything not iterable, is a ScoreError expecting ``allowed``: a caller given any object
+    needs no check of its own first.
 
     >>> import itertools
     >>> bounded("players", ["Ann", "Bob"], 5, "names")
@@ -66,10 +70,9 @@ def bounded(field: str, value: Iterable[_T], limit: int, allowed: str) -> tuple[
     Traceback (most recent call last):
     cardscore.errors.ImpossibleResultError: players: repeat('Ann') is not allowed; ...
     """
-    given: object = value  # checked as what a caller may really pass
-    if isinstance(given, str | bytes | bytearray) or not isinstance(given, Iterable):
+    if isinstance(value, str | bytes | bytearray) or not isinstance(value, Iterable):
         raise ScoreError(field, value, allowed)
-    items: tuple[_T, ...]
+    items: tuple[object, ...]
     if isinstance(value, tuple | list):  # sized: nothing copied past the limit
         items = tuple(value[: limit + 1])
     else:

@@ -139,9 +139,6 @@ def _score_value(field: str, value: object) -> int:
 def _scores(field: str, values: object) -> tuple[int, ...]:
     if hasattr(values, "__array__") and not isinstance(values, Sequence):
         values = _array_rows(field, values)
-    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
-    if isinstance(values, str | bytes) or not isinstance(values, Iterable):  # pragma: no mutate
-        raise ScoreError(field, values, _SCORES_ALLOWED)
     given = bounded(field, values, _RESULTS_LIMIT, _SCORES_ALLOWED)
     return tuple(_score_value(field, value) for value in given)
 
@@ -801,9 +798,6 @@ _PAIRS_ALLOWED = Text("a sequence of pair names")
 
 
 def _pairs(field: str, value: object) -> tuple[str, ...]:
-    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError(field, value, _PAIRS_ALLOWED)
     # Counted first, with a bound (an endless iterable is refused, never consumed), then
     # each name read once; as every ledger does, two names differing only in case are one.
     given = bounded(field, value, _PAIRS_LIMIT, _PAIRS_ALLOWED)

@@ -10,12 +10,14 @@ game bonus (not vulnerable): declarer +300
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import ClassVar, NamedTuple, Self, cast
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, Self, cast
 
 from cardscore._check import ITEMS_LIMIT, bounded
 from cardscore._text import Text
 from cardscore.errors import ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 __all__ = ["Item", "item_class", "sum_items"]
 
@@ -155,8 +157,6 @@ def sum_items(items: Iterable[Item]) -> dict[str, int]:
     """
     allowed = _ITEMS_ALLOWED
     given: object = items  # checked as what a caller may really pass
-    if isinstance(given, str) or not isinstance(given, Iterable):
-        raise ScoreError("items", given, allowed)
     listed = bounded("items", given, ITEMS_LIMIT, allowed)
     totals: dict[str, int] = {}
     for item in listed:

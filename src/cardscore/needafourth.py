@@ -451,9 +451,6 @@ def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
 
 
 def _players(value: object, field: str = "players") -> tuple[str, str, str]:
-    # bounded() refuses a str and a non-iterable in the same words: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError(field, value, _PLAYERS_ALLOWED)
     given = bounded(field, value, 3, _PLAYERS_ALLOWED)
     if len(given) != 3:
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
@@ -889,17 +886,14 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 
 
 def _requirements(value: object) -> tuple[Requirement, ...]:
-    # bounded() refuses a str and a non-iterable (a lone Requirement) in the same words:
-    # this check narrows the type.
-    if isinstance(value, str | Requirement) or not isinstance(
-        value, Iterable
-    ):  # pragma: no mutate
-        raise ScoreError("requirements", value, "a sequence of Requirement")
-    result = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
-    for item in result:
+    # bounded() refuses a str and a non-iterable (a lone Requirement) in the same words.
+    given = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
+    result = []
+    for item in given:
         if not isinstance(item, Requirement):
             raise ScoreError("requirements", item, "a Requirement")
-    return result
+        result.append(item)
+    return tuple(result)
 
 
 def _redoubled_overtrick(_instance: object, _attribute: object, value: object) -> None:
@@ -1519,10 +1513,6 @@ def _agreed(_instance: object, _attribute: object, value: int | None) -> None:
 def _names(value: object, players: tuple[str, str, str]) -> frozenset[str]:
     if isinstance(value, str):
         value = (value,)
-    # A str is wrapped above, and bounded() refuses a non-iterable in the same words: this
-    # check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("liars", value, "a sequence of player names")
     names = bounded("liars", value, _BIDS_LIMIT, Text("a sequence of player names"))
     return frozenset(players[_seat_of(players, name, "liars")] for name in names)
 

@@ -38,7 +38,7 @@ import functools
 import operator
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple, Self, TypeAlias, TypeVar
+from typing import NamedTuple, Self, TypeAlias, TypeVar, cast
 
 import attrs
 
@@ -818,9 +818,6 @@ def _parse_cards(cards: object, rules: Rules, field: str) -> tuple[PitchCard, ..
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
     else:  # each card once: a list longer than any pack is refused before it is read
-        # bounded() refuses a non-iterable the same way: this check narrows the type.
-        if not isinstance(cards, Iterable):  # pragma: no mutate
-            raise ScoreError(field, cards, "a str of cards or an iterable of cards")
         parts = bounded(field, cards, _CARDS_LIMIT, Text("a str of cards or an iterable of cards"))
     pack = _pack_of(rules).cards
     result = tuple(
@@ -880,9 +877,6 @@ _SIDES_ALLOWED = Text("2 to 6 distinct non-empty side names")
 
 def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
     allowed = _SIDES_ALLOWED
-    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError(field, value, allowed)
     sides = bounded(field, value, 6, allowed)
     if len(sides) < 2:  # bounded() has refused a seventh
         raise ScoreError(field, value, allowed)
@@ -893,9 +887,6 @@ _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
 
 
 def _awards(value: object) -> tuple[Award, ...]:
-    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("awards", value, "a sequence of (point, side, value) awards")
     given = bounded(
         "awards", value, ITEMS_LIMIT, Text("a sequence of (point, side, value) awards")
     )
@@ -911,14 +902,13 @@ def _awards(value: object) -> tuple[Award, ...]:
 
 
 def _items(value: object) -> tuple[Item, ...]:
-    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("items", value, "a sequence of Item(label, who, points)")
-    items = bounded("items", value, ITEMS_LIMIT, Text("a sequence of Item(label, who, points)"))
-    for item in items:
+    given = bounded("items", value, ITEMS_LIMIT, Text("a sequence of Item(label, who, points)"))
+    items = []
+    for item in given:
         if not isinstance(item, Item) or not _item_types(*item):
             raise ScoreError("items", item, "Item(label, who, points) values: str, str, int")
-    return items
+        items.append(item)
+    return tuple(items)
 
 
 def _item_types(label: object, who: object, points: object) -> bool:
@@ -927,14 +917,12 @@ def _item_types(label: object, who: object, points: object) -> bool:
 
 def _in_play(value: object) -> frozenset[int]:
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
-    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("in_play", value, "a frozenset of the cards dealt")
     given = bounded("in_play", value, ITEMS_LIMIT, Text("a frozenset of the cards dealt"))
     codes = []
     for card in given:
         try:
-            codes.append(_CODE[parse_card(card)])
+            # parse_card refuses by name whatever is neither a card nor a str.
+            codes.append(_CODE[parse_card(cast("PitchCard | str", card))])  # pragma: no mutate
         except ScoreError as error:
             raise type(error)("in_play", error.value, "the cards dealt") from None
     return frozenset(codes)

@@ -1439,10 +1439,6 @@ def _decimal_halves(value: Decimal) -> int:
 def _poignees(value: object) -> tuple[Poignee, ...]:
     if type(value) is Poignee or isinstance(value, str):
         value = (value,)
-    # A str is wrapped above, and bounded() refuses a non-iterable in the same words: this
-    # check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("poignees", value, "a sequence of 'simple', 'double', 'triple'")
     given = bounded("poignees", value, 5, Text("a sequence of 'simple', 'double', 'triple'"))
     result = []
     for one in given:
@@ -1966,9 +1962,6 @@ class Deal:
 
 def _session_players(value: object) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
-    # bounded() refuses a str and a non-iterable the same way: this check narrows the type.
-    if isinstance(value, str) or not isinstance(value, Iterable):  # pragma: no mutate
-        raise ScoreError("players", value, "3 to 5 distinct player names")
     given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
     if len(given) < 3:  # bounded() has refused a sixth
         raise ScoreError("players", given, "3 to 5 distinct player names")

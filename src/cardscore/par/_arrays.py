@@ -74,14 +74,12 @@ def _seats(value: object, count: int) -> NDArray[np.int32]:
         return np.full(count, _read.seat(field, value), dtype=np.int32)
     values = _values(field, value, count)
     out = np.empty(count, dtype=np.int32)
-    seen: dict[object, int] = {}
+    seen: dict[str, int] = {}
     for index, item in enumerate(values):
-        key = item if isinstance(item, str) else None
-        got = seen.get(key) if key is not None else None
+        got = seen.get(item) if isinstance(item, str) else None
         if got is None:
             got = _read.seat(f"{field}[{index}]", item)
-            if key is not None:
-                seen[key] = got
+            seen[str(item)] = got  # a seat was read: item is a str
         out[index] = got
     return out
 
@@ -98,6 +96,7 @@ def _flags(value: object, count: int) -> NDArray[np.bool_]:
     out = np.empty((count, 2), dtype=np.bool_)
     seen: dict[object, tuple[bool, bool]] = {}
     for index, item in enumerate(values):
+        # A str or frozenset is remembered; a set (unhashable) is read each time.
         key: object = item if isinstance(item, str | frozenset) else None
         got = seen.get(key) if key is not None else None
         if got is None:

@@ -7,11 +7,18 @@ N E S W) or refuses it with a :class:`~cardscore.ScoreError` naming the field.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol, cast
 
 from cardscore import bridge
 from cardscore._check import bounded, check_int, lookup_name
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
+
+if TYPE_CHECKING:
+
+    class _Array(Protocol):
+        def tolist(self) -> object: ...
+
 
 __all__: list[str] = []
 
@@ -113,14 +120,11 @@ def dds_rows(field: str, rows: object) -> tuple[int, ...]:
 
 
 def _plain(value: object) -> object:
-    # A numpy array (or anything with tolist) is read as the nested lists it holds, so its
-    # cells are plain ints that check_int knows; a 0-d array gives a scalar, refused.
-    tolist = getattr(value, "tolist", None)
-    if callable(tolist) and not isinstance(value, list | tuple | str | bytes):
-        try:
-            return tolist()
-        except (TypeError, ValueError):
-            return value
+    # A numpy array is read as the nested lists it holds, so its cells are plain ints that
+    # check_int knows (a 0-d array gives a scalar, refused as not rows).
+    kind = type(value)
+    if kind.__name__ == "ndarray" and kind.__module__ == "numpy":
+        return cast("_Array", value).tolist()
     return value
 
 

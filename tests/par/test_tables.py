@@ -208,3 +208,27 @@ def test_par_shows_as_code_and_adds_up() -> None:
     )
     assert result.totals == {"NS": 400, "EW": -400}
     assert str(result) == "NS +400: 5D-NS"
+
+
+@pytest.mark.parametrize(
+    ("args", "field"),
+    [
+        ((8, "S", "NS"), "level"),
+        ((4, "X", "NS"), "strain"),
+        ((4, "S", "NE"), "declarers"),
+        ((4, "S", "NS", 1), "doubled"),
+        ((4, "S", "NS", False, 7), "result"),
+        ((7, "S", "NS", False, 1), "result"),
+        ((1, "S", "NS", True, -8), "result"),
+    ],
+)
+def test_a_par_contract_is_checked(args: tuple[object, ...], field: str) -> None:
+    with pytest.raises(ScoreError) as caught:
+        par.ParContract(*args)
+    assert caught.value.field == field
+
+
+def test_a_par_contract_reads_its_strain() -> None:
+    contract = par.ParContract(3, "NT", "EW", doubled=True, result=-2)
+    assert str(contract) == "3N*-EW-2"
+    assert contract.tricks == 7

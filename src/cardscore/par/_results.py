@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Self
 import attrs
 
 from cardscore import bridge
+from cardscore._check import check_bool, check_int, one_of
 from cardscore._text import Text
-from cardscore.errors import ScoreError
+from cardscore.errors import ImpossibleResultError, ScoreError
 from cardscore.items import Item
 from cardscore.par import _read, _rules
 
@@ -26,6 +27,7 @@ _LETTERS = {
 }
 _TABLE = Text("a par.Table (from Table.from_dds, Table.from_pbn or Table.from_dict)")
 _SIDES = ("NS", "EW")
+_DECLARERS = ("N", "E", "S", "W", "NS", "EW")
 
 
 def _by_strain(cells: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
@@ -143,6 +145,26 @@ class Table:
         return f"Table.from_pbn({self.to_pbn()!r})"
 
 
+def _level(value: object) -> int:
+    return check_int("level", value, 1, 7)
+
+
+def _strain(value: object) -> bridge.Strain:
+    return _read.strain("strain", value)
+
+
+def _declarers(value: object) -> str:
+    return one_of("declarers", value, _DECLARERS)
+
+
+def _doubled(value: object) -> bool:
+    return check_bool("doubled", value)
+
+
+def _result(value: object) -> int:
+    return check_int("result", value, -13, 6)
+
+
 @attrs.frozen(slots=True)
 class ParContract:
     """One par contract, as DDS's ``DealerPar`` lists it (P4).
@@ -160,11 +182,17 @@ class ParContract:
         result: Overtricks counted in par (positive), tricks down (negative) or 0.
     """
 
-    level: int
-    strain: bridge.Strain
-    declarers: str
-    doubled: bool = False
-    result: int = 0
+    level: int = attrs.field(converter=_level)
+    strain: bridge.Strain = attrs.field(converter=_strain)
+    declarers: str = attrs.field(converter=_declarers)
+    doubled: bool = attrs.field(default=False, converter=_doubled)
+    result: int = attrs.field(default=0, converter=_result)
+
+    def __attrs_post_init__(self) -> None:
+        if not 0 <= self.level + 6 + self.result <= 13:
+            raise ImpossibleResultError(
+                "result", self.result, Text("a result that leaves 0 to 13 tricks")
+            )
 
     @property
     def side(self) -> str:

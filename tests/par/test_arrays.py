@@ -168,3 +168,48 @@ def test_imps_to_par_arrays() -> None:
         duplicate.imps_to_par(np.array([[620]]), 420)
     with pytest.raises(ScoreError):
         duplicate.imps_to_par(np.array([620, 1]), np.array([1, 2, 3]))
+
+
+class _Column:
+    """A column object that is not an ndarray but holds one (as pandas and Polars do)."""
+
+    def __init__(self, values: object) -> None:
+        self.values = values
+
+    def __array__(self, dtype: object = None, copy: object = None) -> object:
+        import numpy as np
+
+        if self.values is None:
+            raise TypeError("no array")
+        return np.asarray(self.values)
+
+
+def test_column_objects_are_read_as_their_arrays() -> None:
+    pytest.importorskip("numpy")
+    tables = _Column([GAME, ALL_SEVENS])
+    got = par.scores(tables, vulnerable=_Column(["none", "none"]), dealer=_Column(["N", "E"]))  # type: ignore[call-overload]
+    assert got.tolist() == [420, -90]
+    for bad in (
+        {"tables": _Column(None)},
+        {"vulnerable": _Column(None)},
+        {"dealer": _Column(None)},
+    ):
+        arguments: dict[str, object] = {
+            "tables": tables,
+            "vulnerable": "none",
+            "dealer": "N",
+            **bad,
+        }
+        with pytest.raises(ScoreError) as caught:
+            par.scores(**arguments)  # type: ignore[call-overload]
+        assert caught.value.field == next(iter(bad))
+
+
+def test_a_table_from_a_numpy_array() -> None:
+    np = pytest.importorskip("numpy")
+    table = par.Table.from_dds(np.array(GAME, dtype=np.uint8))
+    assert table == par.Table.from_dds(GAME)
+    assert type(table.cells[0]) is int
+    with pytest.raises(ScoreError) as caught:
+        par.Table.from_dds(np.array(7))
+    assert caught.value.field == "rows"

@@ -9,7 +9,8 @@ tables of scores are ``_rules``' own (made by :func:`cardscore.bridge.score`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -19,18 +20,25 @@ from cardscore.par import _read, _rules
 from cardscore.par._columns import COLUMN, TABLES, is_scalar, row_cells
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from numpy.typing import NDArray
+
+_T = TypeVar("_T")
 
 __all__ = ["numpy_scores"]
 
-_CHUNK = 1 << 15  # rows computed at once: a few MB of temporaries, whatever n is
+_CHUNK = 1 << 12  # rows computed at once: their temporaries stay in the cache
 _BIG = _rules.NO_SACRIFICE
 _MADE = np.array(_rules.MADE, dtype=np.int32)  # [bid][vulnerable]
 _PENALTY = np.array(_rules.PENALTY, dtype=np.int32)  # [down][vulnerable]
 _AFFORDABLE = np.array(_rules.AFFORDABLE, dtype=np.int32)  # [bid][declarer][sacrificer]
 _BIDDING_ORDER = [3, 2, 1, 0, 4]  # DDS rows S H D C NT -> C D H S NT
-_STRAIN = np.arange(5, dtype=np.int32)
-_DIAGONAL = (slice(None), _STRAIN, _STRAIN)
+_STRAIN16 = np.arange(5, dtype=np.int16)
+_FAR = -100  # the best level of a strain that does not exist: no sacrifice there
+_MADE_FLAT = _MADE.ravel()  # [bid * 2 + vulnerable]
+_PENALTY_FLAT = _PENALTY.ravel()  # [down * 2 + vulnerable]
+_AFFORDABLE_FLAT = _AFFORDABLE.ravel()  # [bid * 4 + declarer * 2 + sacrificer]
 
 
 def numpy_scores(tables: object, vulnerable: object, dealer: object) -> NDArray[np.int32]:
@@ -46,135 +54,207 @@ def numpy_scores(tables: object, vulnerable: object, dealer: object) -> NDArray[
     return out
 
 
-def _tables(tables: object) -> NDArray[np.int32]:
+def _tables(tables: object) -> NDArray[np.integer]:
     if isinstance(tables, np.ndarray):
         array = tables
-    elif isinstance(tables, str | bytes) or not hasattr(tables, "__len__"):
-        raise ScoreError("tables", tables, TABLES)
+    elif isinstance(tables, Sequence) and not isinstance(tables, str | bytes | bytearray):
+        rows = [row_cells(index, row) for index, row in enumerate(tables)]
+        array = np.array(rows, dtype=np.int8).reshape(len(rows), 5, 4)
+    elif hasattr(tables, "__array__"):  # a pandas or Polars column: the array it holds
+        array = _asarray("tables", tables, TABLES)
     else:
-        rows = list(tables)  # type: ignore[call-overload]
-        array = np.array(
-            [row_cells(index, row) for index, row in enumerate(rows)], dtype=np.int32
-        ).reshape(len(rows), 5, 4)
+        raise ScoreError("tables", tables, TABLES)
     if array.ndim != 3 or array.shape[1:] != (5, 4) or array.dtype.kind not in "iu":
         raise ScoreError("tables", tables, TABLES)
-    bad = np.nonzero(((array < 0) | (array > 13)).any(axis=(1, 2)))[0]
-    if bad.size:
+    if array.size and (array.min() < 0 or array.max() > 13):
+        bad = np.nonzero(((array < 0) | (array > 13)).any(axis=(1, 2)))[0]
         index = int(bad[0])
         raise ImpossibleResultError(f"tables[{index}]", array[index].tolist(), _read.ROWS)
-    return array.astype(np.int32, copy=False)
+    return array
+
+
+def _coded(
+    field: str, value: object, count: int, read: Callable[[str, object], _T]
+) -> tuple[NDArray[np.intp], list[_T]]:
+    """A column as codes into its distinct values, each value read once (in row order).
+
+    A value refused is named by its first row, the lowest of the bad rows.
+    """
+    allowed = Text(COLUMN.template, count=count)
+    if hasattr(value, "__array__") and not isinstance(value, np.ndarray):
+        value = _asarray(field, value, allowed)
+    if isinstance(value, np.ndarray):
+        if value.ndim != 1 or value.shape[0] != count:
+            raise ScoreError(field, value, allowed)
+        if value.dtype.kind in "US" and count:
+            return _coded_strings(field, value, read)
+        listed: list[object] = value.tolist()
+    elif isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
+        listed = list(value)
+    else:
+        raise ScoreError(field, value, allowed)
+    if len(listed) != count:
+        raise ScoreError(field, value, allowed)
+    seen: dict[object, int] = {}
+    found: list[_T] = []
+    codes_list: list[int] = []
+    for index, item in enumerate(listed):
+        key: object = item if isinstance(item, str | frozenset) else None
+        code = seen.get(key) if key is not None else None
+        if code is None:
+            code = len(found)
+            found.append(read(f"{field}[{index}]", item))
+            if key is not None:
+                seen[key] = code
+        codes_list.append(code)
+    return np.array(codes_list, dtype=np.intp), found
+
+
+def _asarray(field: str, value: object, allowed: Text) -> NDArray[np.generic]:
+    """The array a column object holds (its ``__array__``), or a ScoreError."""
+    try:
+        return np.asarray(value)
+    except (TypeError, ValueError, AttributeError):
+        raise ScoreError(field, value, allowed) from None
+
+
+def _coded_strings(
+    field: str, value: NDArray[np.str_], read: Callable[[str, object], _T]
+) -> tuple[NDArray[np.intp], list[_T]]:
+    """A numpy column of text: each distinct text read once, in the order rows give them."""
+    distinct, first, codes = np.unique(value, return_index=True, return_inverse=True)
+    read_values: dict[int, _T] = {}
+    for position in np.argsort(first, kind="stable").tolist():
+        row = int(first[position])
+        read_values[position] = read(f"{field}[{row}]", distinct[position].item())
+    return codes.reshape(-1), [read_values[position] for position in range(len(distinct))]
 
 
 def _seats(value: object, count: int) -> NDArray[np.int32]:
     """A column of dealers' seat numbers (or one for all), each distinct value read once."""
-    field = "dealer"
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value.item()
     if is_scalar(value):
-        return np.full(count, _read.seat(field, value), dtype=np.int32)
-    values = _values(field, value, count)
-    out = np.empty(count, dtype=np.int32)
-    seen: dict[str, int] = {}
-    for index, item in enumerate(values):
-        got = seen.get(item) if isinstance(item, str) else None
-        if got is None:
-            got = _read.seat(f"{field}[{index}]", item)
-            seen[str(item)] = got  # a seat was read: item is a str
-        out[index] = got
-    return out
+        return np.full(count, _read.seat("dealer", value), dtype=np.int32)
+    codes, seats = _coded("dealer", value, count, _read.seat)
+    return np.array(seats, dtype=np.int32).reshape(-1)[codes] if count else np.empty(0, np.int32)
 
 
 def _flags(value: object, count: int) -> NDArray[np.bool_]:
     """Whether (North-South, East-West) are vulnerable, row by row: an (n, 2) column."""
-    field = "vulnerable"
     if isinstance(value, np.ndarray) and value.ndim == 0:
         value = value.item()
     if is_scalar(value):
-        one = _read.vulnerability(field, value)
+        one = _read.vulnerability("vulnerable", value)
         return np.tile(np.array(one, dtype=np.bool_), (count, 1))
-    values = _values(field, value, count)
-    out = np.empty((count, 2), dtype=np.bool_)
-    seen: dict[object, tuple[bool, bool]] = {}
-    for index, item in enumerate(values):
-        # A str or frozenset is remembered; a set (unhashable) is read each time.
-        key: object = item if isinstance(item, str | frozenset) else None
-        got = seen.get(key) if key is not None else None
-        if got is None:
-            got = _read.vulnerability(f"{field}[{index}]", item)
-            if key is not None:
-                seen[key] = got
-        out[index] = got
-    return out
-
-
-def _values(field: str, value: object, count: int) -> list[object]:
-    allowed = Text(COLUMN.template, count=count)
-    if isinstance(value, np.ndarray):
-        if value.ndim != 1:
-            raise ScoreError(field, value, allowed)
-        listed: list[object] = value.tolist()
-    elif isinstance(value, bytes) or not hasattr(value, "__len__"):
-        raise ScoreError(field, value, allowed)
-    else:
-        listed = list(value)  # type: ignore[call-overload]
-    if len(listed) != count:
-        raise ScoreError(field, value, allowed)
-    return listed
+    codes, flags = _coded("vulnerable", value, count, _read.vulnerability)
+    if not count:
+        return np.empty((0, 2), dtype=np.bool_)
+    return np.array(flags, dtype=np.bool_).reshape(-1, 2)[codes]
 
 
 def _par(
-    cells: NDArray[np.int32], vul: NDArray[np.bool_], dealer: NDArray[np.int32]
+    cells: NDArray[np.integer], vul: NDArray[np.bool_], dealer: NDArray[np.int32]
 ) -> NDArray[np.int32]:
-    """Par of a chunk of checked rows: ``_rules.solve``'s steps on columns (P2-P4)."""
-    count = cells.shape[0]
-    rows = np.arange(count)
-    tricks = cells[:, _BIDDING_ORDER, :]  # (n, strain, seat)
-    best_ns = 5 * (np.maximum(tricks[:, :, 0], tricks[:, :, 2]) - 7) + _STRAIN + 1
-    best_ew = 5 * (np.maximum(tricks[:, :, 1], tricks[:, :, 3]) - 7) + _STRAIN + 1
-    high_ns = np.maximum(best_ns.max(axis=1), 0)
-    high_ew = np.maximum(best_ew.max(axis=1), 0)
-    # P2: the side that bids highest and makes it; on a tie, who reaches it first.
-    side = np.where(high_ns > high_ew, 0, 1).astype(np.int32)
+    """Par of a chunk of checked rows: ``_rules.solve``'s steps on columns (P2-P4).
+
+    Levels stand for contract numbers where that is shorter: a side's best level in a strain
+    is its better declarer's tricks less 6, and a contract in a higher strain outbids one at
+    the same level, in a lower strain only a level higher. So the cheapest sacrifice over
+    level ``L`` in strain ``d`` in another strain ``e`` (best level ``M``) is ``L − M`` tricks
+    down when ``e`` ranks above ``d``, ``L + 1 − M`` (if ``L`` is below 7) when below: the
+    best of those is read from the running maxima of ``M`` over the strains. A level 0 or
+    less, or down 0 or less, are compared as they stand (a sacrifice that makes pays).
+    """
+    tricks = cells[:, _BIDDING_ORDER, :].astype(np.int16)  # (n, strain, seat)
+    ns_tricks = np.maximum(tricks[:, :, 0], tricks[:, :, 2])
+    ew_tricks = np.maximum(tricks[:, :, 1], tricks[:, :, 3])
+    east_west, passed = _primacy(tricks, ns_tricks, ew_tricks, dealer)
+    ew_column = east_west[:, None]
+    top = np.where(ew_column, ew_tricks, ns_tricks)  # the tricks of each candidate contract
+    theirs = np.where(ew_column, ns_tricks, ew_tricks)
+    level = top - 6
+    their_level = theirs - 6
+    bid = np.clip(5 * top - 34 + _STRAIN16, 0, _rules.TOP_BID).astype(np.intp)
+    declarer_vul = np.where(east_west, vul[:, 1], vul[:, 0]).astype(np.intp)
+    sacrificer_vul = np.where(east_west, vul[:, 0], vul[:, 1]).astype(np.intp)
+    made = _MADE_FLAT[bid * 2 + declarer_vul[:, None]]
+    dearest = made.max(axis=1)
+    lowest = np.where(made == dearest[:, None], bid, _BIG).min(axis=1)
+    candidate = (bid >= lowest[:, None]) & (top >= 7)
+    # P2: the other side's cheapest sacrifice over each candidate, strain by strain.
+    above = np.full_like(their_level, _FAR)
+    above[:, :4] = np.maximum.accumulate(their_level[:, :0:-1], axis=1)[:, ::-1]
+    below = np.full_like(their_level, _FAR)
+    below[:, 1:] = np.maximum.accumulate(their_level[:, :4], axis=1)
+    cheapest = np.minimum(level - above, np.where(level < 7, level + 1 - below, _BIG))
+    same = _own_strain(tricks, east_west, dealer, top, their_level)
+    cheapest = np.minimum(cheapest, same)
+    affordable = _AFFORDABLE_FLAT[bid * 4 + (declarer_vul * 2 + sacrificer_vul)[:, None]]
+    pays = candidate & (cheapest <= affordable)
+    best_plus = np.where(candidate & ~pays, made, 0).max(axis=1)
+    worst_down = np.where(pays, cheapest, 0).max(axis=1).astype(np.intp)
+    penalty = _PENALTY_FLAT[worst_down * 2 + sacrificer_vul]
+    plus = np.where(~pays.any(axis=1) | (best_plus > penalty), best_plus, penalty)
+    score: NDArray[np.int32] = np.where(east_west, -plus, plus).astype(np.int32)
+    score[passed] = 0
+    return score
+
+
+def _primacy(
+    tricks: NDArray[np.int16],
+    ns_tricks: NDArray[np.int16],
+    ew_tricks: NDArray[np.int16],
+    dealer: NDArray[np.int32],
+) -> tuple[NDArray[np.bool_], NDArray[np.bool_]]:
+    """Whether East-West bid highest and make it (P2), and which rows are passed out.
+
+    On a tie, the side of the first seat from the dealer that takes those tricks.
+    """
+    high_ns = np.maximum((5 * ns_tricks - 34 + _STRAIN16).max(axis=1), 0)
+    high_ew = np.maximum((5 * ew_tricks - 34 + _STRAIN16).max(axis=1), 0)
+    east_west = high_ew > high_ns
     passed = (high_ns == 0) & (high_ew == 0)
     tie = np.nonzero((high_ns == high_ew) & ~passed)[0]
     if tie.size:
         strain = (high_ns[tie] - 1) % 5
         top = (high_ns[tie] + 34) // 5
-        first = side[tie]
+        first = np.ones(tie.size, dtype=np.bool_)
         for turn in (3, 2, 1, 0):  # the earliest seat that takes the tricks wins
             seat = (dealer[tie] + turn) % 4
-            first = np.where(tricks[tie, strain, seat] == top, seat % 2, first)
-        side[tie] = first
-    ns_side = (side == 0)[:, None]
-    mine = np.where(ns_side, best_ns, best_ew)
-    other = np.where(ns_side, best_ew, best_ns)
-    declarer_vul = np.where(side == 0, vul[:, 0], vul[:, 1]).astype(np.intp)
-    sacrificer_vul = np.where(side == 0, vul[:, 1], vul[:, 0]).astype(np.intp)
-    bid = np.clip(mine, 0, _rules.TOP_BID)
-    made = _MADE[bid, declarer_vul[:, None]]
-    dearest = made.max(axis=1)
-    lowest = np.where(made == dearest[:, None], mine, _BIG).min(axis=1)
-    candidate = mine >= lowest[:, None]
-    # P2: the other side's cheapest sacrifice over each candidate, in each strain.
-    total = mine[:, :, None] - other[:, None, :] + 4
-    down = np.where(total >= 0, total // 5, -((-total) // 5))
-    top = (mine + 34) // 5
-    higher = np.zeros_like(mine)
-    same = np.full_like(mine, _BIG)
-    for turn in range(4):
-        seat = (dealer + turn) % 4
-        short = top - tricks[rows, :, seat]
-        declaring = (seat % 2 == side)[:, None]
-        higher = np.where(declaring & (short == 0), 1, higher)
-        same = np.where(declaring, same, np.minimum(same, short + higher))
-    down[_DIAGONAL] = same
-    down = np.where(other[:, None, :] + 5 * down > _rules.TOP_BID, _BIG, down)
-    cheapest = down.min(axis=2)
-    affordable = _AFFORDABLE[bid, declarer_vul[:, None], sacrificer_vul[:, None]]
-    pays = candidate & (cheapest <= affordable)
-    best_plus = np.where(candidate & ~pays, made, 0).max(axis=1)
-    worst_down = np.where(pays, cheapest, 0).max(axis=1)
-    penalty = _PENALTY[worst_down, sacrificer_vul]
-    plus = np.where(~pays.any(axis=1) | (best_plus > penalty), best_plus, penalty)
-    score = np.where(side == 0, plus, -plus)
-    return np.where(passed, 0, score).astype(np.int32)
+            first = np.where(tricks[tie, strain, seat] == top, seat % 2 == 1, first)
+        east_west[tie] = first
+    return east_west, passed
+
+
+def _own_strain(
+    tricks: NDArray[np.int16],
+    east_west: NDArray[np.bool_],
+    dealer: NDArray[np.int32],
+    top: NDArray[np.int16],
+    their_level: NDArray[np.int16],
+) -> NDArray[np.int16]:
+    """Tricks down of the cheapest sacrifice in the declarers' own strain, per candidate.
+
+    An opponent who speaks before the declarer who makes the contract bids it at the same
+    level; one who speaks after, a level higher (P4). Past 7NT: no sacrifice.
+    """
+    north, east, south, west = (tricks[:, :, seat] for seat in range(4))
+    ew_column = east_west[:, None]
+    side = east_west.astype(np.intp)
+    mine_1 = np.where(ew_column, east, north)
+    mine_2 = np.where(ew_column, west, south)
+    their_1 = np.where(ew_column, north, east)
+    their_2 = np.where(ew_column, south, west)
+    seat_1 = (side - dealer) % 4
+    seat_2 = (side + 2 - dealer) % 4
+    made_1 = mine_1 == top
+    made_2 = mine_2 == top
+    same = np.full_like(top, _BIG)
+    for theirs_now, seat in (
+        (their_1, (1 - side - dealer) % 4),
+        (their_2, (3 - side - dealer) % 4),
+    ):
+        after = (made_1 & (seat_1 < seat)[:, None]) | (made_2 & (seat_2 < seat)[:, None])
+        same = np.minimum(same, top - theirs_now + after)
+    return np.where(their_level + same > 7, _BIG, same)

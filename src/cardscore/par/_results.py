@@ -188,6 +188,22 @@ class ParContract:
     doubled: bool = attrs.field(default=False, converter=_doubled)
     result: int = attrs.field(default=0, converter=_result)
 
+    @classmethod
+    def _of(
+        cls, level: int, strain: bridge.Strain, declarers: str, result: int, *, doubled: bool
+    ) -> Self:
+        # What solve made is already checked: set without the converters (par's hot path).
+        contract = object.__new__(cls)
+        for name, value in (
+            ("level", level),
+            ("strain", strain),
+            ("declarers", declarers),
+            ("doubled", doubled),
+            ("result", result),
+        ):
+            object.__setattr__(contract, name, value)
+        return contract
+
     def __attrs_post_init__(self) -> None:
         if not 0 <= self.level + 6 + self.result <= 13:
             raise ImpossibleResultError(
@@ -221,23 +237,20 @@ def _seats(seats: Iterable[int]) -> str:
 
 
 def _contracts(outcome: _rules.Outcome) -> tuple[ParContract, ...]:
-    made = tuple(
-        ParContract(
-            (bid.bid - 1) // 5 + 1, _rules.STRAINS[bid.strain], _seats(bid.seats), False, bid.over
+    strains = _rules.STRAINS
+    made = [
+        ParContract._of(  # noqa: SLF001
+            (bid.bid - 1) // 5 + 1, strains[bid.strain], _seats(bid.seats), bid.over, doubled=False
         )
         for bid in outcome.made
-    )
-    sacrifices = tuple(
-        ParContract(
-            (sac.bid - 1) // 5 + 1,
-            _rules.STRAINS[sac.strain],
-            _seats(sac.seats),
-            True,
-            -sac.down,
+    ]
+    made += [
+        ParContract._of(  # noqa: SLF001
+            (sac.bid - 1) // 5 + 1, strains[sac.strain], _seats(sac.seats), -sac.down, doubled=True
         )
         for sac in outcome.sacrifices
-    )
-    return made + sacrifices
+    ]
+    return tuple(made)
 
 
 @attrs.frozen(slots=True, repr=False)

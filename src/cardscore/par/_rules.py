@@ -95,11 +95,6 @@ def _floor(bid: int) -> int:
 FLOOR = (0, *(_floor(bid) for bid in range(1, TOP_BID + 1)))
 
 
-def best_bid(tricks: int, strain: int) -> int:
-    """The number of the highest contract in ``strain`` that ``tricks`` make (P1)."""
-    return 5 * (tricks - 7) + strain + 1
-
-
 def levels_up(gap: int) -> int:
     """How many levels above a side's best contract it must bid to pass ``gap`` bids.
 
@@ -108,6 +103,12 @@ def levels_up(gap: int) -> int:
     """
     total = gap + 4
     return total // 5 if total >= 0 else -(-total // 5)
+
+
+# levels_up of every gap a table can give (bids 1..35 against a best of -34..35), read by
+# index gap + _GAP in solve's inner loop.
+_GAP = 70
+_LEVELS_UP = tuple(levels_up(gap) for gap in range(-_GAP, _GAP + 1))
 
 
 class Sacrifice(NamedTuple):
@@ -147,11 +148,14 @@ class Outcome(NamedTuple):
     plus: int
 
 
-def _best(tricks: tuple[tuple[int, ...], ...], side: int) -> tuple[int, ...]:
-    return tuple(
-        best_bid(max(tricks[strain][side], tricks[strain][side + 2]), strain)
-        for strain in range(5)
-    )
+def _best(tricks: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each side's best contract number in each strain (P1): best_bid, written out."""
+    north_south: list[int] = []
+    east_west: list[int] = []
+    for strain, (north, east, south, west) in enumerate(tricks):
+        north_south.append(5 * (max(south, north)) - 34 + strain)
+        east_west.append(5 * (max(west, east)) - 34 + strain)
+    return tuple(north_south), tuple(east_west)
 
 
 def _primacy(
@@ -204,16 +208,12 @@ def _sacrifice_downs(
     dealer: int,
 ) -> tuple[int, ...]:
     """Tricks down of the other side's cheapest sacrifice over ``bid`` in each strain."""
-    downs = []
-    for sacrifice in range(5):
-        if sacrifice == strain:
-            down = min(d for d, _, _ in _same_strain_downs(tricks, side, bid, strain, dealer))
-        else:
-            down = levels_up(bid - other[sacrifice])
-        if other[sacrifice] + 5 * down > TOP_BID:
-            down = NO_SACRIFICE
-        downs.append(down)
-    return tuple(downs)
+    downs = [_LEVELS_UP[bid - theirs + _GAP] for theirs in other]
+    downs[strain] = min(d for d, _, _ in _same_strain_downs(tricks, side, bid, strain, dealer))
+    return tuple(
+        down if theirs + 5 * down <= TOP_BID else NO_SACRIFICE
+        for theirs, down in zip(other, downs, strict=True)
+    )
 
 
 def seats_of(tricks: tuple[tuple[int, ...], ...], side: int, strain: int) -> tuple[int, ...]:
@@ -266,7 +266,7 @@ def solve(
     tricks: tuple[tuple[int, ...], ...], vulnerable: tuple[bool, bool], dealer: int
 ) -> Outcome:
     """Par from a checked table, the sides' vulnerability and the dealer's seat (P2-P4)."""
-    best = (_best(tricks, 0), _best(tricks, 1))
+    best = _best(tricks)
     side = _primacy(tricks, best, dealer)
     if side is None:
         return Outcome(None, best, 0, (), (), None, 0)

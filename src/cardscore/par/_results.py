@@ -287,8 +287,10 @@ class Par:
         speaks first in the first, East in the second.
 
         >>> result = par(Table.from_pbn("77777777777777777777"), vulnerable="none", dealer="W")
-        >>> [(side.score, str(side)) for side in result.sides()]
-        [(90, 'NS +90: 1N-NS'), (-90, 'NS -90: 1N-EW')]
+        >>> for side in result.sides():
+        ...     print(side)
+        NS +90: 1N-NS
+        NS -90: 1N-EW
         """
         vulnerable = _read.vulnerability("vulnerable", self.vulnerable)
         return (

@@ -11,6 +11,28 @@ strain + 1``, which is 0 or less when neither declarer takes seven tricks (the n
 still what it says: how far below 1♣ the side would have to bid).
 
 The scores come from :func:`cardscore.bridge.score` itself, read once into two tables.
+
+The rules, in the order :func:`solve` applies them (DDS's ``DealerPar``):
+
+- P1: a side makes, in each strain, the highest contract its better declarer's tricks make.
+- P2: the side whose highest making contract is the higher (on equal contracts, the side
+  of the first player from the dealer who takes those tricks) is entitled to a plus score;
+  none makes anything: passed out, 0. Its candidate contracts are, per strain, its highest
+  making one, from the highest down to the lowest that scores as much as its best. Against
+  each, the other side's cheapest sacrifice is the fewest tricks down of a doubled contract
+  that outbids it, in any strain, no higher than 7NT; in the declarers' own strain an
+  opponent who speaks before the declarer who makes it bids the same level, one who speaks
+  after a level higher (P4). The sacrifice pays when it costs less than the contract.
+- P3: if some candidate cannot be sacrificed against at a profit and it scores more than
+  the dearest profitable sacrifice costs (all sacrifices found considered), the side bids
+  the best of those: par is its score. Otherwise par is that penalty, taken from the sacrifice
+  over the highest candidate that has one. No contract is ever redoubled.
+- P4: the par contracts: each candidate bid at par's score, lowered (counting overtricks)
+  by as many levels as keep every sacrifice over it unprofitable, but never below its
+  bonus (a game stays a game, a slam a slam); or each cheapest sacrifice, in every strain
+  that gives it, named by the declarers who take the tricks (one seat when only one does, or
+  when seat order lets only one of them bid it at that level).
+- P5 is :func:`cardscore.duplicate.imps_to_par`.
 """
 
 from __future__ import annotations

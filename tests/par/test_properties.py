@@ -87,6 +87,7 @@ def test_par_is_what_its_contracts_score(numbers: list[int], vul: str, dealer: s
         assert (points if contract.side == "NS" else -points) == result.score
         for seat in contract.declarers if len(contract.declarers) == 1 else ():
             assert table.tricks(seat, contract.strain) == contract.tricks
+        assert par.ParContract.parse(str(contract)) == contract
     assert sum(item.points for item in result.items if item.who == "NS") == result.score
     assert sum(item.points for item in result.items if item.who == "EW") == -result.score
 

@@ -232,3 +232,46 @@ def test_a_par_contract_reads_its_strain() -> None:
     contract = par.ParContract(3, "NT", "EW", doubled=True, result=-2)
     assert str(contract) == "3N*-EW-2"
     assert contract.tricks == 7
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["4S-NS", "3N-EW", "4N-W+1", "1H-NS+1", "4S*-EW-1", "5C*-E-2", "7N*-S-13"],
+)
+def test_p4_the_notation_reads_back(text: str) -> None:
+    assert str(par.ParContract.parse(text)) == text
+    assert str(par.ParContract.parse(f" {text.lower()} ")) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "4S",
+        "4S-",
+        "4S-XX",
+        "8S-NS",
+        "0S-NS",
+        "4X-NS",
+        "4SS-NS",
+        "4S-EW-1",
+        "4S*-EW",
+        "4S*-EW+1",
+        "4S-NS+0",
+        "4S-NS+x",
+        "4S-NS+14",
+        "7S-NS+1",
+        "pass",
+        "４S-NS",
+    ],
+)
+def test_bad_notation_is_refused(text: str) -> None:
+    with pytest.raises(ScoreError):
+        par.ParContract.parse(text)
+
+
+def test_long_notation_is_refused_by_its_length() -> None:
+    assert_refused_by_length(par.ParContract.parse, lambda n: "4S-NS" + " " * n)
+    with pytest.raises(NotationError, match="at most 16 characters"):
+        par.ParContract.parse("4S*-EW-1" + " " * 9)
+    with pytest.raises(ScoreError):
+        par.ParContract.parse(4)  # type: ignore[arg-type]

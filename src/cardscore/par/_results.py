@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Self
 import attrs
 
 from cardscore import bridge
-from cardscore._check import check_bool, check_int, one_of
+from cardscore._check import check_bool, check_int, check_text, one_of
 from cardscore._text import Text
-from cardscore.errors import ImpossibleResultError, ScoreError
+from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
 from cardscore.par import _read, _rules
 
@@ -27,6 +27,10 @@ _LETTERS = {
 }
 _TABLE = Text("a par.Table (from Table.from_dds, Table.from_pbn or Table.from_dict)")
 _SIDES = ("NS", "EW")
+_STRAINS = {letter: strain for strain, letter in _LETTERS.items()}
+_COUNTS = frozenset(str(count) for count in range(1, 14))
+_NOTATION_LIMIT = 16
+_NOTATION = Text("DDS's par notation: '4S-NS', '4N-W+1', '4S*-EW-1' (a sacrifice, down)")
 _DECLARERS = ("N", "E", "S", "W", "NS", "EW")
 
 
@@ -225,6 +229,34 @@ class ParContract:
     def tricks(self) -> int:
         """The tricks the declaring side takes."""
         return self.level + 6 + self.result
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read DDS's ``DealerPar`` notation, as ``str()`` writes it (any case).
+
+        >>> ParContract.parse("4S*-EW-1")
+        ParContract(level=4, strain=<Strain.SPADES: 'S'>, declarers='EW', doubled=True, result=-1)
+        >>> str(ParContract.parse("4n-w+1"))
+        '4N-W+1'
+
+        Raises:
+            ScoreError: Not that notation (text over 16 characters is refused unread), or a
+                sacrifice not down or a made contract down.
+        """
+        raw = check_text("text", text, _NOTATION_LIMIT, _NOTATION)
+        head, dash, tail = raw.upper().partition("-")
+        doubled = head.endswith("*")
+        head = head.removesuffix("*")
+        if not dash or len(head) != 2 or head[0] not in "1234567" or head[1] not in _STRAINS:
+            raise NotationError("text", text, _NOTATION)
+        sign = "-" if "-" in tail else "+" if "+" in tail else ""
+        declarers, _, count = tail.partition(sign) if sign else (tail, "", "")
+        if declarers not in _DECLARERS or (sign and count not in _COUNTS):
+            raise NotationError("text", text, _NOTATION)
+        result = int(sign + count) if sign else 0
+        if doubled != (result < 0):
+            raise NotationError("text", text, _NOTATION)
+        return cls(int(head[0]), _STRAINS[head[1]], declarers, doubled=doubled, result=result)
 
     def __str__(self) -> str:
         doubled = "*" if self.doubled else ""

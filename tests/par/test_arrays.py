@@ -116,7 +116,9 @@ def test_empty_and_zero_dimensional_arrays() -> None:
     empty = np.zeros((0, 5, 4), dtype=np.int64)
     assert par.scores(empty, vulnerable="none", dealer="N").tolist() == []
     assert par.scores(empty, vulnerable=np.array([]), dealer=np.array([])).tolist() == []
-    for probe in (np.array(7), np.zeros((0,), dtype=int), np.zeros((3, 4, 5), dtype=int)):
+    for empty_probe in (np.zeros((0,)), np.zeros((0, 5, 4), dtype=float), np.array([], dtype=str)):
+        assert par.scores(empty_probe, vulnerable="none", dealer="N").tolist() == []
+    for probe in (np.array(7), np.zeros((3, 0)), np.zeros((3, 4, 5), dtype=int)):
         with pytest.raises(ScoreError) as caught:
             par.scores(probe, vulnerable="none", dealer="N")
         assert caught.value.field == "tables"

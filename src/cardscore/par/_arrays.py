@@ -64,6 +64,9 @@ def _tables(tables: object) -> NDArray[np.integer]:
         array = _asarray("tables", tables, TABLES)
     else:
         raise ScoreError("tables", tables, TABLES)
+    if array.ndim >= 1 and array.shape[0] == 0:
+        # No row, so no bad row: an empty column of any shape or kind gives no score.
+        return np.zeros((0, 5, 4), dtype=np.int8)
     if array.ndim != 3 or array.shape[1:] != (5, 4) or array.dtype.kind not in "iu":
         raise ScoreError("tables", tables, TABLES)
     if array.size and (array.min() < 0 or array.max() > 13):

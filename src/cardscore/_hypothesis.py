@@ -5,7 +5,7 @@ where cardscore is installed. What the hook does, exactly:
 
 - it imports cardscore's public modules (``cardscore.cards``, ``items``, ``errors``,
   ``ledger``, ``invariants``, ``bridge``, ``duplicate``, ``chicago``, ``rubber``,
-  ``needafourth``, ``pitch``, ``tarot`` and ``sheet``: attrs classes and enums, which
+  ``needafourth``, ``pitch``, ``tarot``, ``sheet`` and ``par``: attrs classes and enums, which
   need only attrs), because registering a type needs the type itself (about 50 ms, once);
 - it registers every public enum as ``st.sampled_from(enum)``;
 - it registers every other public class and protocol with a *function*, which Hypothesis
@@ -106,6 +106,9 @@ _REGISTRY = (
     ("cardscore.sheet", "SheetError", "sheet_errors"),
     ("cardscore.sheet", "Table", "sheet_tables"),
     ("cardscore.i18n", "Text", "texts"),
+    ("cardscore.par", "Table", "par_tables"),
+    ("cardscore.par", "Par", "pars"),
+    ("cardscore.par", "ParContract", "par_contracts"),
 )
 
 # The public modules whose enums are registered (every enum in their ``__all__``).

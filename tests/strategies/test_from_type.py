@@ -32,6 +32,7 @@ from cardscore import (
     i18n,
     invariants,
     needafourth,
+    par,
     pitch,
     sheet,
     strategies,
@@ -65,6 +66,7 @@ MODULES = (
     "cardscore.sheet",
     "cardscore.ledger",
     "cardscore.i18n",
+    "cardscore.par",
 )
 # A public type alias that is plain data, not a cardscore value: a scoresheet's raw field.
 NOT_CARDSCORE_VALUES = {"cardscore.sheet.Value"}
@@ -327,6 +329,20 @@ def one_of(*kinds: type) -> Callable[[object], None]:
     return check
 
 
+def par_table(value: par.Table) -> None:
+    assert par.Table.from_pbn(value.to_pbn()) == value
+
+
+def par_result(value: par.Par) -> None:
+    invariants.check_breakdown(value)
+    assert par.par(value.table, vulnerable=value.vulnerable, dealer=value.dealer) == value
+
+
+def par_contract(value: par.ParContract) -> None:
+    assert par.ParContract.parse(str(value)) == value
+    assert value.doubled == (value.result < 0)
+
+
 CHECKS: dict[str, Callable[..., None]] = {
     "cardscore.ImpossibleResultError": error,
     "cardscore.Ledger": invariants.check_ledger,
@@ -393,6 +409,9 @@ CHECKS: dict[str, Callable[..., None]] = {
     "cardscore.ledger.Deal": invariants.check_deal,
     "cardscore.ledger.Next": invariants.check_next,
     "cardscore.i18n.Text": text,
+    "cardscore.par.Table": par_table,
+    "cardscore.par.Par": par_result,
+    "cardscore.par.ParContract": par_contract,
 }
 
 

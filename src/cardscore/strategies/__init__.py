@@ -90,6 +90,7 @@ from cardscore.strategies._needafourth import (
     needafourth_sessions,
     needafourth_settlements,
 )
+from cardscore.strategies._par import par_contracts, par_tables, pars
 from cardscore.strategies._pitch import (
     PitchHand,
     pitch_awards,
@@ -151,6 +152,9 @@ __all__ = [
     "nexts",
     "notation_errors",
     "pairs_sessions",
+    "par_contracts",
+    "par_tables",
+    "pars",
     "pitch_awards",
     "pitch_deals",
     "pitch_games",

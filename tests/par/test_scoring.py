@@ -149,6 +149,36 @@ def test_p3_the_side_that_bids_highest_gets_the_plus_score_or_the_penalty() -> N
     assert (result.score, _said(result)) == (-110, ["2S-EW"])
 
 
+def test_p3_sides_of_a_passed_out_deal() -> None:
+    table = par.Table.from_dds([[6] * 4] * 5)
+    for view in par.par(table, vulnerable="none", dealer="N").sides():
+        assert (view.score, view.contracts, view.side) == (0, (), None)
+
+
+# The two tables below are not hand-worked: their answers are DDS's own Par() output (its
+# C library, as endplay 0.5.12 bundles it), an oracle like the test deals of list100.txt.
+
+
+def test_p3_sides_are_ddss_par_search_not_dealer_par() -> None:
+    # An arbitrary table where DDS's Par() (the sides bidding in turn) and DealerPar differ:
+    # Par() gives West 7NT making in both views (NS -2220), DealerPar with North dealing a
+    # North-South sacrifice in 7NT doubled.
+    rows = [[3, 0, 8, 6], [9, 5, 0, 1], [6, 1, 3, 13], [7, 11, 3, 8], [9, 5, 8, 13]]
+    result = par.par(par.Table.from_dds(rows), vulnerable="ew", dealer="N")
+    ns_first, ew_first = result.sides()
+    assert (ns_first.score, _said(ns_first)) == (-2220, ["7N-W"])
+    assert (ew_first.score, _said(ew_first)) == (-2220, ["7N-W"])
+    assert (ns_first.side, ew_first.dealer) == ("EW", "E")
+    assert result.score != -2220
+
+
+def test_p3_sides_lowered_only_as_far_as_the_first_bidder_allows() -> None:
+    # DDS Par(), North-South vulnerable: "NS -920", "NS:W 6D,E 6C" in both views.
+    rows = [[4, 5, 0, 3], [0, 6, 5, 0], [0, 11, 3, 12], [2, 12, 7, 7], [0, 9, 4, 5]]
+    for view in par.par(par.Table.from_dds(rows), vulnerable="ns", dealer="N").sides():
+        assert (view.score, sorted(_said(view))) == (-920, ["6C-E", "6D-W"])
+
+
 # --- P4: the par contracts -------------------------------------------------------------------
 
 

@@ -11,7 +11,7 @@ from cardscore._check import check_bool, check_int, check_text, one_of
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
-from cardscore.par import _read, _rules
+from cardscore.par import _read, _rules, _sides
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
@@ -315,8 +315,10 @@ class Par:
     def sides(self) -> tuple[Par, Par]:
         """DDS ``Par()``'s two views: par when North-South speak first, when East-West do.
 
-        They differ only where who speaks first matters (both sides make 1NT). North
-        speaks first in the first, East in the second.
+        They differ only where who speaks first matters (both sides make 1NT). DDS finds
+        them by its own search (the sides bidding in turn), not by ``DealerPar``; the
+        first view's ``dealer`` is North, the second's East. Each view's ``items`` say
+        each side's best contract and the par.
 
         >>> result = par(Table.from_pbn("77777777777777777777"), vulnerable="none", dealer="W")
         >>> for side in result.sides():
@@ -325,9 +327,10 @@ class Par:
         NS -90: 1N-EW
         """
         vulnerable = _read.vulnerability("vulnerable", self.vulnerable)
+        ns_first, ew_first = _sides.views(self.table.cells, vulnerable)
         return (
-            _par(self.table, vulnerable, 0),
-            _par(self.table, vulnerable, 1),
+            _view(self, ns_first.score, ns_first.contracts, "N"),
+            _view(self, -ew_first.score, ew_first.contracts, "E"),
         )
 
     @property
@@ -402,6 +405,42 @@ def _dearest(
     seats = _rules.seats_of(table._strains, side, strain)  # noqa: SLF001
     contract = ParContract((-minus_bid - 1) // 5 + 1, _rules.STRAINS[strain], _seats(seats))
     return str(contract), points
+
+
+_DDS_STRAINS = (
+    bridge.Strain.NOTRUMP,
+    bridge.Strain.SPADES,
+    bridge.Strain.HEARTS,
+    bridge.Strain.DIAMONDS,
+    bridge.Strain.CLUBS,
+)
+_DDS_SEATS = ("N", "E", "S", "W", "NS", "EW")
+
+
+def _view(result: Par, score: int, contracts: tuple[_sides.Contract, ...], dealer: str) -> Par:
+    """A view of DDS ``Par()`` as a Par: North-South's ``score`` and its contracts."""
+    listed = tuple(
+        ParContract._of(  # noqa: SLF001
+            contract.level,
+            _DDS_STRAINS[contract.denom],
+            _DDS_SEATS[contract.seats],
+            contract.over - contract.under,
+            doubled=contract.under > 0,
+        )
+        for contract in contracts
+    )
+    side = (
+        None
+        if not listed
+        else listed[0].side
+        if not listed[0].doubled
+        else ("EW" if listed[0].side == "NS" else "NS")
+    )
+    best = result._outcome.best  # noqa: SLF001
+    outcome = _rules.Outcome(
+        None if side is None else _SIDES.index(side), best, score, (), (), None, 0
+    )
+    return Par(score, listed, side, result.table, result.vulnerable, dealer, outcome)
 
 
 def _par(table: Table, vulnerable: tuple[bool, bool], dealer: int) -> Par:

@@ -20,7 +20,7 @@ import functools
 import itertools
 import numbers
 import operator
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from cardscore import bridge
@@ -37,6 +37,7 @@ __all__ = [
     "CONTRACT_ROWS",
     "FLAGS",
     "FLAG_ROWS",
+    "MOST_ROWS",
     "TRICKS",
     "TRICKS_ROWS",
     "Bad",
@@ -47,6 +48,7 @@ __all__ = [
     "first_bad",
     "flag_of",
     "flags_fit",
+    "length",
     "numpy_installed",
     "pure_scores",
     "rows",
@@ -81,6 +83,14 @@ TRICKS = Text("an int from {low} to {high}", low=0, high=13)
 
 FLAGS = "True or False"
 """What a row of ``vulnerable`` may be (the words of :func:`cardscore._check.check_bool`)."""
+
+MOST_ROWS = 100_000_000
+"""The most rows one call takes (``bridge.scores``, ``duplicate.imps``): a longer column is
+refused by its length before any row is read. An engine's partitions (docs/scale.md) are far
+shorter; a 10⁸-row call's scores alone take 400 MB."""
+
+COLUMN_LENGTH = Text("a column of at most {most:,} rows (split a longer one)", most=MOST_ROWS)
+"""What a column's length may be."""
 
 CODE_RANGE = Text("an int from {low} to {high}", low=0, high=CODES - 1)
 """What a contract code may be."""
@@ -187,11 +197,18 @@ def flag_of(value: object, field: str) -> bool:
 
 
 def first_bad(
-    name: str, order: int, values: Iterable[object], check: Callable[[object, str], object]
+    name: str,
+    order: int,
+    values: Iterable[object],
+    check: Callable[[object, str], object],
+    start: int = 0,
 ) -> Bad | None:
-    """The first row of ``values`` that ``check`` refuses, or None: the slow, exact scan."""
+    """The first row of ``values`` that ``check`` refuses, or None: the slow, exact scan.
+
+    ``start`` is the index of the first of ``values`` (a block of a longer column).
+    """
     seen: set[object] = set()  # good str and int values, checked once each
-    for index, value in enumerate(values):
+    for index, value in enumerate(values, start):
         plain = type(value) in _PLAIN
         if plain and value in seen:
             continue
@@ -208,15 +225,30 @@ def first_bad(
 _PLAIN = frozenset({str, int})
 
 
+def length(name: str, value: Sized) -> int:
+    """The number of rows of ``value``, at most :data:`MOST_ROWS`; no row is read.
+
+    Raises:
+        ScoreError: A longer column (or one whose length is past what ``len`` can say).
+    """
+    try:
+        count = len(value)
+    except OverflowError:  # range(10**20): past any limit
+        raise ScoreError(name, value, COLUMN_LENGTH) from None
+    if count > MOST_ROWS:
+        raise ScoreError(name, Text("length {count:,}", count=count), COLUMN_LENGTH)
+    return count
+
+
 def rows(name: str, value: object, allowed: str) -> Sequence[object]:
     """``value`` as a sequence of rows: a list, a tuple, any ``Sequence`` but text.
 
     Raises:
-        ScoreError: ``value`` is a str, bytes or not a sequence, naming ``name``.
+        ScoreError: ``value`` is a str, bytes or not a sequence, naming ``name``, or has
+            more than :data:`MOST_ROWS` rows.
     """
-    if isinstance(value, list | tuple):
-        return value
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
+        length(name, value)
         return value
     raise ScoreError(name, value, allowed)
 
@@ -231,10 +263,11 @@ def same_length(name: str, count: int, expected: int) -> None:
         )
 
 
-def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
+def codes_of(values: Sequence[object], start: int = 0) -> Iterator[int] | Bad:
     """Each row's contract code, each distinct value parsed once; or the first bad row.
 
     The codes come as an iterator, for a list or for numpy's ``fromiter`` to take.
+    ``start`` is the index of the first of ``values`` (a block of a longer column).
     """
     kinds = set(map(type, values))
     if kinds <= {bridge.Contract}:  # no parsing; hashing a Contract costs more than this
@@ -248,7 +281,7 @@ def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
             pass
         else:
             return map(memo.__getitem__, values)
-    bad = first_bad("contracts", 0, values, code_of)
+    bad = first_bad("contracts", 0, values, code_of, start)
     if bad is not None:
         return bad
     return (code_of(value, "contracts") for value in values)
@@ -278,20 +311,27 @@ def column(
     value: object,
     *,
     count: int,
-    check: Callable[[object, str], object],
+    check: Callable[[object, str], int],
     fits: Callable[[Sequence[object]], bool],
-) -> tuple[Sequence[object] | None, Bad | None]:
-    """``value`` as ``count`` checked rows and the first bad one; None for one value for all.
+) -> tuple[Sequence[int] | int, Bad | None]:
+    """``value`` as ``count`` checked plain ints and the first bad row; or its one value.
+
+    Every row is read once through ``check`` (``operator.index`` for counts) unless all are
+    plain ints or bools already: an int subclass's own ``+`` and ``*`` never reach a score.
 
     Raises:
         ScoreError: One value for every row that ``check`` refuses, or a column of another
             length than ``count``.
     """
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
-        same_length(name, len(value), count)
-        return value, None if fits(value) else first_bad(name, order, value, check)
-    check(value, name)
-    return None, None
+        same_length(name, length(name, value), count)
+        if fits(value):
+            return cast("Sequence[int]", value), None
+        bad = first_bad(name, order, value, check)
+        if bad is not None:
+            return (), bad
+        return [check(row, name) for row in value], None
+    return check(value, name), None
 
 
 def pure_scores(contracts: object, tricks: object, vulnerable: object) -> list[int]:
@@ -309,13 +349,9 @@ def pure_scores(contracts: object, tricks: object, vulnerable: object) -> list[i
         first(codes, trick_bad, flag_bad)
         raise codes.error  # pragma: no cover - first() raised
     first(trick_bad, flag_bad)
-    # Every row checked: counts are ints (or numpy's) and flags bools, which add as 0 and 1.
-    trick_column = cast(
-        "Iterable[int]", itertools.repeat(tricks) if trick_rows is None else trick_rows
-    )
-    flag_column = cast(
-        "Iterable[int]", itertools.repeat(vulnerable) if flag_rows is None else flag_rows
-    )
+    # Every row checked and read as a plain int (flags as bools, which add as 0 and 1).
+    trick_column = itertools.repeat(trick_rows) if isinstance(trick_rows, int) else trick_rows
+    flag_column = itertools.repeat(flag_rows) if isinstance(flag_rows, int) else flag_rows
     scores = table()
     return [
         scores[(code * 14 + tricks) * 2 + vulnerable]

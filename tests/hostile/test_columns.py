@@ -10,9 +10,11 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardscore import ScoreError, bridge, duplicate
 from cardscore._scores import MOST_ROWS
@@ -310,3 +312,60 @@ def test_issue_43_a_sequence_shorter_than_its_length_is_refused() -> None:
     assert _refused(lambda: bridge.scores(["4S"] * 10, Short(10), vulnerable=False)).field == (
         "tricks"
     )
+
+
+# --- Properties ---------------------------------------------------------------------------
+
+_DEALS = st.lists(
+    st.tuples(st.integers(0, 104), st.integers(0, 13), st.booleans(), st.booleans()),
+    max_size=40,
+)
+
+
+@given(deals=_DEALS)
+def test_masked_scores_are_the_unmasked_rows_scores(
+    deals: list[tuple[int, int, bool, bool]],
+) -> None:
+    np = pytest.importorskip("numpy")
+    codes = np.ma.array([d[0] for d in deals], mask=[d[3] for d in deals], dtype=np.int64)
+    tricks = [d[1] for d in deals]
+    flags = [d[2] for d in deals]
+    scores = bridge.scores(codes, tricks, vulnerable=flags)
+    assert np.ma.getmaskarray(scores).tolist() == [d[3] for d in deals]
+    kept = [d for d in deals if not d[3]]
+    assert scores.compressed().tolist() == [
+        bridge.score(bridge.Contract.from_code(c), t, vulnerable=v) for c, t, v, _ in kept
+    ]
+
+
+@given(
+    length=st.integers(1, 30),
+    bad=st.lists(st.tuples(st.integers(0, 29), st.sampled_from([0, 1, 2])), max_size=3),
+    block=st.integers(1, 7),
+)
+def test_the_first_bad_row_is_named_whatever_the_blocks(
+    length: int, bad: list[tuple[int, int]], block: int
+) -> None:
+    # Python columns are read by blocks: with blocks of 1 to 7 rows, a bad row in any
+    # column, at any place, is still the first one named (lowest index; at one index the
+    # contract, then the tricks, then the vulnerability).
+    pytest.importorskip("numpy")
+    from cardscore import _scores_numpy
+
+    columns: list[list[object]] = [[24] * length, [10] * length, [False] * length]
+    wrong: list[object] = [105, 14, 1]
+    placed = sorted((row, field) for row, field in bad if row < length)
+    for row, field in placed:
+        columns[field][row] = wrong[field]
+    scores: Any = bridge.scores  # rows of any type, as a caller may give them
+    saved = _scores_numpy.BLOCK
+    _scores_numpy.BLOCK = block
+    try:
+        if not placed:
+            assert len(scores(columns[0], columns[1], vulnerable=columns[2])) == length
+            return
+        error = _refused(lambda: scores(columns[0], columns[1], vulnerable=columns[2]))
+    finally:
+        _scores_numpy.BLOCK = saved
+    row, field = placed[0]
+    assert error.field == f"{('contracts', 'tricks', 'vulnerable')[field]}[{row}]"

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
+    "BLOCK",
     "CODES",
     "CODE_RANGE",
     "CONTRACTS",
@@ -41,6 +42,7 @@ __all__ = [
     "TRICKS",
     "TRICKS_ROWS",
     "Bad",
+    "blocks",
     "code_of",
     "codes_of",
     "column",
@@ -291,9 +293,7 @@ _CODE = operator.attrgetter("code")
 
 
 def tricks_fit(values: Sequence[object]) -> bool:
-    """True when every row is an int from 0 to 13, found without a Python loop."""
-    if not values:
-        return True
+    """True when every row of a block (never empty) is an int from 0 to 13, without a loop."""
     if not set(map(type, values)) <= {int}:
         return False
     counts = cast("Sequence[int]", values)
@@ -305,58 +305,106 @@ def flags_fit(values: Sequence[object]) -> bool:
     return set(map(type, values)) <= {bool}
 
 
-def column(
-    name: str,
-    order: int,
-    value: object,
-    *,
-    count: int,
-    check: Callable[[object, str], int],
-    fits: Callable[[Sequence[object]], bool],
-) -> tuple[Sequence[int] | int, Bad | None]:
-    """``value`` as ``count`` checked plain ints and the first bad row; or its one value.
+BLOCK = 1 << 15
+"""Rows of a Python column read at a time: a bad row ends the reading at its block."""
 
-    Every row is read once through ``check`` (``operator.index`` for counts) unless all are
-    plain ints or bools already: an int subclass's own ``+`` and ``*`` never reach a score.
+
+def column(name: str, value: object, *, count: int) -> Sequence[object] | None:
+    """``value`` as a column of ``count`` rows, or None for one value for every row.
 
     Raises:
-        ScoreError: One value for every row that ``check`` refuses, or a column of another
-            length than ``count``.
+        ScoreError: A column of another length than ``count``.
     """
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
         same_length(name, length(name, value), count)
-        if fits(value):
-            return cast("Sequence[int]", value), None
-        bad = first_bad(name, order, value, check)
-        if bad is not None:
-            return (), bad
-        return [check(row, name) for row in value], None
-    return check(value, name), None
+        return value
+    return None
+
+
+def blocks(name: str, values: Sequence[object], count: int) -> Iterator[list[object]]:
+    """The rows of ``values`` in lists of :data:`BLOCK` rows, ``count`` rows in all.
+
+    Raises:
+        ScoreError: A sequence that gives fewer rows than its length says.
+    """
+    rows = iter(values)
+    for low in range(0, count, BLOCK):
+        block = list(itertools.islice(rows, BLOCK))
+        if len(block) < min(BLOCK, count - low):
+            # The rows it gave, and the number its len() promised.
+            given = Text("length {count:,}", count=low + len(block))
+            raise ScoreError(name, given, Text("length {count:,}", count=count))
+        yield block
+
+
+def _plain(
+    name: str,
+    order: int,
+    block: list[object],
+    low: int,
+    *,
+    check: Callable[[object, str], int],
+    fits: Callable[[Sequence[object]], bool],
+) -> tuple[Sequence[int], Bad | None]:
+    # A block of tricks or flags as plain ints (bools) and its first bad row. Every row is
+    # read through ``check`` (``operator.index`` for counts) unless all are plain already:
+    # an int subclass's own ``+`` and ``*`` never reach a score.
+    if fits(block):
+        return cast("list[int]", block), None
+    bad = first_bad(name, order, block, check, low)
+    if bad is not None:
+        return (), bad
+    return [check(row, name) for row in block], None
 
 
 def pure_scores(contracts: object, tricks: object, vulnerable: object) -> list[int]:
-    """:func:`cardscore.bridge.scores` without numpy: a ``list[int]``."""
+    """:func:`cardscore.bridge.scores` without numpy: a ``list[int]``.
+
+    The columns are read a block of rows at a time, each block checked whole before it is
+    scored: the first bad row ends the reading (the blocks before it are scored, then
+    dropped with the error).
+    """
     values = rows("contracts", contracts, CONTRACT_ROWS)
     count = len(values)
-    trick_rows, trick_bad = column(
-        "tricks", 1, tricks, count=count, check=tricks_of, fits=tricks_fit
+    trick_rows = column("tricks", tricks, count=count)
+    flag_rows = column("vulnerable", vulnerable, count=count)
+    trick_value = 0 if trick_rows is not None else tricks_of(tricks, "tricks")
+    flag_value = False if flag_rows is not None else flag_of(vulnerable, "vulnerable")
+    trick_blocks = (
+        itertools.repeat(None) if trick_rows is None else blocks("tricks", trick_rows, count)
     )
-    flag_rows, flag_bad = column(
-        "vulnerable", 2, vulnerable, count=count, check=flag_of, fits=flags_fit
+    flag_blocks = (
+        itertools.repeat(None) if flag_rows is None else blocks("vulnerable", flag_rows, count)
     )
-    codes = codes_of(values)
-    if isinstance(codes, Bad):
-        first(codes, trick_bad, flag_bad)
-        raise codes.error  # pragma: no cover - first() raised
-    first(trick_bad, flag_bad)
-    # Every row checked and read as a plain int (flags as bools, which add as 0 and 1).
-    trick_column = itertools.repeat(trick_rows) if isinstance(trick_rows, int) else trick_rows
-    flag_column = itertools.repeat(flag_rows) if isinstance(flag_rows, int) else flag_rows
     scores = table()
-    return [
-        scores[(code * 14 + tricks) * 2 + vulnerable]
-        for code, tricks, vulnerable in zip(codes, trick_column, flag_column)  # noqa: B905 - checked
-    ]
+    out: list[int] = []
+    low = 0
+    for block, trick_block, flag_block in zip(
+        blocks("contracts", values, count), trick_blocks, flag_blocks, strict=False
+    ):
+        trick_column: Iterable[int] = itertools.repeat(trick_value)
+        flag_column: Iterable[int] = itertools.repeat(flag_value)
+        trick_bad = flag_bad = None
+        if trick_block is not None:
+            trick_column, trick_bad = _plain(
+                "tricks", 1, trick_block, low, check=tricks_of, fits=tricks_fit
+            )
+        if flag_block is not None:
+            flag_column, flag_bad = _plain(
+                "vulnerable", 2, flag_block, low, check=flag_of, fits=flags_fit
+            )
+        codes = codes_of(block, low)
+        if isinstance(codes, Bad):
+            first(codes, trick_bad, flag_bad)
+            raise codes.error  # pragma: no cover - first() raised
+        first(trick_bad, flag_bad)
+        # Every row checked and read as a plain int (flags as bools, which add as 0 and 1).
+        out += [
+            scores[(code * 14 + tricks) * 2 + vulnerable]
+            for code, tricks, vulnerable in zip(codes, trick_column, flag_column)  # noqa: B905 - checked
+        ]
+        low += len(block)
+    return out
 
 
 CONTRACT_ROWS = Text(

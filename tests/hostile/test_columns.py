@@ -184,8 +184,14 @@ def test_item_44_11_the_limit_itself_is_taken() -> None:
     assert (error.field, error.value) == ("contracts[105]", 105)
 
 
-def test_item_44_11_the_first_bad_row_is_found_without_reading_the_column() -> None:
-    pytest.importorskip("numpy")
+@pytest.mark.parametrize("where", ["numpy", "pure"])
+def test_item_44_11_the_first_bad_row_is_found_without_reading_the_column(
+    where: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if where == "numpy":
+        pytest.importorskip("numpy")
+    else:
+        monkeypatch.setitem(sys.modules, "numpy", None)
     column = Counted(10_000_000, bad=105)
     error = _refused(lambda: bridge.scores(column, 7, vulnerable=False))
     assert (error.field, error.value) == ("contracts[105]", 105)
@@ -304,8 +310,14 @@ class Short(Counted):
         return iter(range(self.length // 2))
 
 
-def test_issue_43_a_sequence_shorter_than_its_length_is_refused() -> None:
-    pytest.importorskip("numpy")
+@pytest.mark.parametrize("where", ["numpy", "pure"])
+def test_issue_43_a_sequence_shorter_than_its_length_is_refused(
+    where: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if where == "numpy":
+        pytest.importorskip("numpy")
+    else:
+        monkeypatch.setitem(sys.modules, "numpy", None)
     error = _refused(lambda: bridge.scores(Short(10), 7, vulnerable=False))
     assert error.field == "contracts"
     assert "length 5" in str(error)

@@ -7,7 +7,8 @@ known by the module its type comes from, and read through its own methods.
 - A pyarrow ``Array`` or ``ChunkedArray`` and a Polars ``Series`` are read as the numpy
   array their buffers hold: without a copy for a column of ints with no null (pyarrow's
   ``to_numpy``, Polars' ``to_numpy``; a column of several chunks is joined, once). A null
-  row is refused, naming its index: a null is never scored as a zero.
+  row is refused, naming its index: a null is never scored as a zero. A pandas column of
+  a nullable type (``Int64``, ``boolean``, pyarrow-backed) has its nulls refused alike.
 - A ``numpy.ma`` masked array is scored with its masked rows set aside: they are neither
   checked nor scored, and the scores come back masked at the same rows.
 - A 0-d array is one row, and its score a 0-d array: engines probe a function with one.
@@ -74,6 +75,16 @@ def foreign(name: str, value: object, row: str) -> NDArray[np.generic] | None:
                 return np.asarray(chunked)  # several chunks joined, once
             arrow = chunked.chunk(0)
         return arrow.to_numpy(zero_copy_only=False)
+    if library == "pandas" and _nullable(value):
+        # A column of a nullable type (Int64, boolean, string, pyarrow-backed): numpy would
+        # read its nulls as NaN (a float column, refused at row 0) or pd.NA. Read as numpy
+        # reads it (after this function) once no row is null.
+        pandas_column = cast("_Pandas", value)
+        _scores.length(name, pandas_column)
+        nulls = np.asarray(pandas_column.isna())
+        if nulls.any():
+            _refuse_null(name, nulls, row)
+        return None
     if library == "polars" and callable(getattr(value, "null_count", None)):
         series = cast("_Polars", value)
         _scores.length(name, series)
@@ -81,6 +92,22 @@ def foreign(name: str, value: object, row: str) -> NDArray[np.generic] | None:
             _refuse_null(name, series.is_null().to_numpy(), row)
         return series.to_numpy()
     return None
+
+
+class _Pandas(Protocol):
+    # What foreign() uses of a pandas Series, Index or extension array.
+    def __len__(self) -> int: ...
+    def isna(self) -> object: ...
+
+
+def _nullable(value: object) -> bool:
+    # A one-dimensional pandas column whose type has its own null (not a numpy dtype, where
+    # a NaN is a float and None an object, each refused by its row as it is).
+    return (
+        callable(getattr(value, "isna", None))
+        and getattr(value, "ndim", None) == 1
+        and not isinstance(getattr(value, "dtype", None), np.dtype)
+    )
 
 
 def _refuse_null(name: str, nulls: NDArray[np.generic], row: str) -> None:

@@ -381,3 +381,26 @@ def test_the_first_bad_row_is_named_whatever_the_blocks(
         _scores_numpy.BLOCK = saved
     row, field = placed[0]
     assert error.field == f"{('contracts', 'tricks', 'vulnerable')[field]}[{row}]"
+
+
+def test_issue_43_pandas_nulls_are_refused_by_row() -> None:
+    pd = pytest.importorskip("pandas")
+    pa = pytest.importorskip("pyarrow")
+    for dtype in ("Int64", pd.ArrowDtype(pa.int64())):
+        column = pd.Series([24, None, 30], dtype=dtype)
+        error = _refused(functools.partial(bridge.scores, column, 10, vulnerable=False))
+        assert (error.field, error.value) == ("contracts[1]", None)
+    flags = pd.Series([True, None], dtype="boolean")
+    assert _refused(lambda: bridge.scores([24, 24], 10, vulnerable=flags)).field == (
+        "vulnerable[1]"
+    )
+    assert _refused(lambda: duplicate.imps(pd.Series([430, None], dtype="Int16"))).field == (
+        "points[1]"
+    )
+    # Without a null, a nullable column is scored as numpy reads it; a float column with a
+    # NaN is a float column, refused at its first row as before.
+    assert bridge.scores(
+        pd.Series([FOUR_SPADES], dtype="Int64"), 10, vulnerable=False
+    ).tolist() == [420]
+    floats = pd.Series([1.0, float("nan")])
+    assert _refused(lambda: bridge.scores(floats, 10, vulnerable=False)).field == "contracts[0]"

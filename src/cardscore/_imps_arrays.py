@@ -14,6 +14,7 @@ whole call, by a :class:`~cardscore.ScoreError` naming its index (``points[3]``)
 from __future__ import annotations
 
 import functools
+import itertools
 import numbers
 import operator
 from collections.abc import Callable, Sequence
@@ -23,6 +24,7 @@ from cardscore._text import Text
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
+    import numpy as np
     from numpy import int32
     from numpy.typing import NDArray
 
@@ -53,15 +55,30 @@ def _row(value: object, index: int) -> int:
 
 def _rows(points: object) -> Sequence[object]:
     if isinstance(points, Sequence) and not isinstance(points, str | bytes | bytearray):
+        from cardscore._scores import length
+
+        length("points", points)
         return points
     raise ScoreError("points", points, ROWS)
 
 
+# Rows checked at a time: a bad row is found without reading the rows after its block.
+_BLOCK = 1 << 15
+
+
 def _checked(values: Sequence[object]) -> list[int]:
-    # Every row as an int, all checked first; the fast test when every row is a plain int.
-    if set(map(type, values)) <= {int}:
-        return cast("list[int]", list(values))  # every row is an int, as the set says
-    return [_row(value, index) for index, value in enumerate(values)]
+    # Every row as a plain int, block by block: the fast test when a block is all plain
+    # ints, else each row read through operator.index, the first bad one refused.
+    checked: list[int] = []
+    rows = iter(values)
+    low = 0
+    while block := list(itertools.islice(rows, _BLOCK)):
+        if set(map(type, block)) <= {int}:
+            checked += cast("list[int]", block)  # every row is an int, as the set says
+        else:
+            checked += [_row(value, index) for index, value in enumerate(block, low)]
+        low += len(block)
+    return checked
 
 
 def pure_imps(points: object, scalar: Callable[[int], int]) -> list[int]:
@@ -75,12 +92,23 @@ def pure_imps(points: object, scalar: Callable[[int], int]) -> list[int]:
 
 
 def numpy_imps(points: object, scalar: Callable[[int], int]) -> NDArray[int32]:
-    """:func:`cardscore.duplicate.imps` over a column, with numpy: an ``int32`` array."""
+    """:func:`cardscore.duplicate.imps` over a column, with numpy: an ``int32`` array.
+
+    A masked array's masked rows are neither checked nor looked up, and stay masked; a 0-d
+    array is one row, its IMPs a 0-d array. An integer column is read as it is, block by
+    block (an ``int16`` column is never copied to 64 bits whole).
+    """
     import numpy as np
 
+    from cardscore import _columns
     from cardscore._scores_numpy import array_column
 
-    array = array_column("points", points, ROWS)
+    masked = _columns.masked(lambda rows: numpy_imps(rows, scalar), (points,), (0,))
+    if masked is not None:
+        return masked
+    if isinstance(points, np.ndarray) and points.ndim == 0:
+        return numpy_imps(points.reshape(1), scalar).reshape(())
+    array = array_column("points", points, ROWS, ROW)
     if array is not None and array.dtype.kind == "O":
         points, array = array.tolist(), None
     if array is None:
@@ -94,15 +122,33 @@ def numpy_imps(points: object, scalar: Callable[[int], int]) -> NDArray[int32]:
             return np.empty(0, dtype=np.int32)
         _row(array[0].item(), 0)  # a float, a bool, a str: the first row is already bad
         raise ScoreError("points[0]", array[0], ROW)  # pragma: no cover - _row raised
-    table = _table(scalar)
-    if array.dtype.kind == "u":
-        index = np.minimum(array.astype(np.uint64, copy=False), np.uint64(LIMIT)).astype(np.intp)
-    else:
-        index = np.clip(array.astype(np.int64, copy=False), -LIMIT, LIMIT).astype(
-            np.intp, copy=False
-        )
-    index += LIMIT
-    return table.take(index)
+    return _looked_up(array, _table(scalar))
+
+
+def _looked_up(array: NDArray[np.generic], table: NDArray[int32]) -> NDArray[int32]:
+    """Each row's IMPs, ``table[clip(d) + 4000]``, a block of rows at a time.
+
+    Each block is widened into one index buffer (about 0.25 MB, kept in the processor's
+    cache), clipped there and looked up into the scores: the only array as long as the
+    column is the scores themselves (4 bytes a row).
+    """
+    import numpy as np
+
+    count = len(array)
+    out = np.empty(count, dtype=np.int32)
+    index = np.empty(min(count, _BLOCK), dtype=np.intp)
+    unsigned64 = array.dtype == np.uint64  # past intp's range: clipped before widening
+    for low in range(0, count, _BLOCK):
+        part = array[low : low + _BLOCK]
+        place = index[: len(part)]
+        if unsigned64:
+            np.minimum(part, np.uint64(LIMIT), out=place, casting="unsafe")
+        else:
+            np.copyto(place, part, casting="unsafe")
+            np.clip(place, -LIMIT, LIMIT, out=place)
+        place += LIMIT
+        table.take(place, out=out[low : low + len(part)])
+    return out
 
 
 _TABLES: dict[object, NDArray[int32]] = {}

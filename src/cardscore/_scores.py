@@ -20,7 +20,7 @@ import functools
 import itertools
 import numbers
 import operator
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from cardscore import bridge
@@ -31,15 +31,18 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
 __all__ = [
+    "BLOCK",
     "CODES",
     "CODE_RANGE",
     "CONTRACTS",
     "CONTRACT_ROWS",
     "FLAGS",
     "FLAG_ROWS",
+    "MOST_ROWS",
     "TRICKS",
     "TRICKS_ROWS",
     "Bad",
+    "blocks",
     "code_of",
     "codes_of",
     "column",
@@ -47,6 +50,7 @@ __all__ = [
     "first_bad",
     "flag_of",
     "flags_fit",
+    "length",
     "numpy_installed",
     "pure_scores",
     "rows",
@@ -81,6 +85,14 @@ TRICKS = Text("an int from {low} to {high}", low=0, high=13)
 
 FLAGS = "True or False"
 """What a row of ``vulnerable`` may be (the words of :func:`cardscore._check.check_bool`)."""
+
+MOST_ROWS = 100_000_000
+"""The most rows one call takes (``bridge.scores``, ``duplicate.imps``): a longer column is
+refused by its length before any row is read. An engine's partitions (docs/scale.md) are far
+shorter; a 10⁸-row call's scores alone take 400 MB."""
+
+COLUMN_LENGTH = Text("a column of at most {most:,} rows (split a longer one)", most=MOST_ROWS)
+"""What a column's length may be."""
 
 CODE_RANGE = Text("an int from {low} to {high}", low=0, high=CODES - 1)
 """What a contract code may be."""
@@ -187,11 +199,18 @@ def flag_of(value: object, field: str) -> bool:
 
 
 def first_bad(
-    name: str, order: int, values: Iterable[object], check: Callable[[object, str], object]
+    name: str,
+    order: int,
+    values: Iterable[object],
+    check: Callable[[object, str], object],
+    start: int = 0,
 ) -> Bad | None:
-    """The first row of ``values`` that ``check`` refuses, or None: the slow, exact scan."""
+    """The first row of ``values`` that ``check`` refuses, or None: the slow, exact scan.
+
+    ``start`` is the index of the first of ``values`` (a block of a longer column).
+    """
     seen: set[object] = set()  # good str and int values, checked once each
-    for index, value in enumerate(values):
+    for index, value in enumerate(values, start):
         plain = type(value) in _PLAIN
         if plain and value in seen:
             continue
@@ -208,15 +227,30 @@ def first_bad(
 _PLAIN = frozenset({str, int})
 
 
+def length(name: str, value: Sized) -> int:
+    """The number of rows of ``value``, at most :data:`MOST_ROWS`; no row is read.
+
+    Raises:
+        ScoreError: A longer column (or one whose length is past what ``len`` can say).
+    """
+    try:
+        count = len(value)
+    except OverflowError:  # range(10**20): past any limit
+        raise ScoreError(name, value, COLUMN_LENGTH) from None
+    if count > MOST_ROWS:
+        raise ScoreError(name, Text("length {count:,}", count=count), COLUMN_LENGTH)
+    return count
+
+
 def rows(name: str, value: object, allowed: str) -> Sequence[object]:
     """``value`` as a sequence of rows: a list, a tuple, any ``Sequence`` but text.
 
     Raises:
-        ScoreError: ``value`` is a str, bytes or not a sequence, naming ``name``.
+        ScoreError: ``value`` is a str, bytes or not a sequence, naming ``name``, or has
+            more than :data:`MOST_ROWS` rows.
     """
-    if isinstance(value, list | tuple):
-        return value
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
+        length(name, value)
         return value
     raise ScoreError(name, value, allowed)
 
@@ -231,10 +265,11 @@ def same_length(name: str, count: int, expected: int) -> None:
         )
 
 
-def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
+def codes_of(values: Sequence[object], start: int = 0) -> Iterator[int] | Bad:
     """Each row's contract code, each distinct value parsed once; or the first bad row.
 
     The codes come as an iterator, for a list or for numpy's ``fromiter`` to take.
+    ``start`` is the index of the first of ``values`` (a block of a longer column).
     """
     kinds = set(map(type, values))
     if kinds <= {bridge.Contract}:  # no parsing; hashing a Contract costs more than this
@@ -248,7 +283,7 @@ def codes_of(values: Sequence[object]) -> Iterator[int] | Bad:
             pass
         else:
             return map(memo.__getitem__, values)
-    bad = first_bad("contracts", 0, values, code_of)
+    bad = first_bad("contracts", 0, values, code_of, start)
     if bad is not None:
         return bad
     return (code_of(value, "contracts") for value in values)
@@ -258,9 +293,7 @@ _CODE = operator.attrgetter("code")
 
 
 def tricks_fit(values: Sequence[object]) -> bool:
-    """True when every row is an int from 0 to 13, found without a Python loop."""
-    if not values:
-        return True
+    """True when every row of a block (never empty) is an int from 0 to 13, without a loop."""
     if not set(map(type, values)) <= {int}:
         return False
     counts = cast("Sequence[int]", values)
@@ -272,55 +305,106 @@ def flags_fit(values: Sequence[object]) -> bool:
     return set(map(type, values)) <= {bool}
 
 
-def column(
-    name: str,
-    order: int,
-    value: object,
-    *,
-    count: int,
-    check: Callable[[object, str], object],
-    fits: Callable[[Sequence[object]], bool],
-) -> tuple[Sequence[object] | None, Bad | None]:
-    """``value`` as ``count`` checked rows and the first bad one; None for one value for all.
+BLOCK = 1 << 15
+"""Rows of a Python column read at a time: a bad row ends the reading at its block."""
+
+
+def column(name: str, value: object, *, count: int) -> Sequence[object] | None:
+    """``value`` as a column of ``count`` rows, or None for one value for every row.
 
     Raises:
-        ScoreError: One value for every row that ``check`` refuses, or a column of another
-            length than ``count``.
+        ScoreError: A column of another length than ``count``.
     """
     if isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray):
-        same_length(name, len(value), count)
-        return value, None if fits(value) else first_bad(name, order, value, check)
-    check(value, name)
-    return None, None
+        same_length(name, length(name, value), count)
+        return value
+    return None
+
+
+def blocks(name: str, values: Sequence[object], count: int) -> Iterator[list[object]]:
+    """The rows of ``values`` in lists of :data:`BLOCK` rows, ``count`` rows in all.
+
+    Raises:
+        ScoreError: A sequence that gives fewer rows than its length says.
+    """
+    rows = iter(values)
+    for low in range(0, count, BLOCK):
+        block = list(itertools.islice(rows, BLOCK))
+        if len(block) < min(BLOCK, count - low):
+            # The rows it gave, and the number its len() promised.
+            given = Text("length {count:,}", count=low + len(block))
+            raise ScoreError(name, given, Text("length {count:,}", count=count))
+        yield block
+
+
+def _plain(
+    name: str,
+    order: int,
+    block: list[object],
+    low: int,
+    *,
+    check: Callable[[object, str], int],
+    fits: Callable[[Sequence[object]], bool],
+) -> tuple[Sequence[int], Bad | None]:
+    # A block of tricks or flags as plain ints (bools) and its first bad row. Every row is
+    # read through ``check`` (``operator.index`` for counts) unless all are plain already:
+    # an int subclass's own ``+`` and ``*`` never reach a score.
+    if fits(block):
+        return cast("list[int]", block), None
+    bad = first_bad(name, order, block, check, low)
+    if bad is not None:
+        return (), bad
+    return [check(row, name) for row in block], None
 
 
 def pure_scores(contracts: object, tricks: object, vulnerable: object) -> list[int]:
-    """:func:`cardscore.bridge.scores` without numpy: a ``list[int]``."""
+    """:func:`cardscore.bridge.scores` without numpy: a ``list[int]``.
+
+    The columns are read a block of rows at a time, each block checked whole before it is
+    scored: the first bad row ends the reading (the blocks before it are scored, then
+    dropped with the error).
+    """
     values = rows("contracts", contracts, CONTRACT_ROWS)
     count = len(values)
-    trick_rows, trick_bad = column(
-        "tricks", 1, tricks, count=count, check=tricks_of, fits=tricks_fit
+    trick_rows = column("tricks", tricks, count=count)
+    flag_rows = column("vulnerable", vulnerable, count=count)
+    trick_value = 0 if trick_rows is not None else tricks_of(tricks, "tricks")
+    flag_value = False if flag_rows is not None else flag_of(vulnerable, "vulnerable")
+    trick_blocks = (
+        itertools.repeat(None) if trick_rows is None else blocks("tricks", trick_rows, count)
     )
-    flag_rows, flag_bad = column(
-        "vulnerable", 2, vulnerable, count=count, check=flag_of, fits=flags_fit
-    )
-    codes = codes_of(values)
-    if isinstance(codes, Bad):
-        first(codes, trick_bad, flag_bad)
-        raise codes.error  # pragma: no cover - first() raised
-    first(trick_bad, flag_bad)
-    # Every row checked: counts are ints (or numpy's) and flags bools, which add as 0 and 1.
-    trick_column = cast(
-        "Iterable[int]", itertools.repeat(tricks) if trick_rows is None else trick_rows
-    )
-    flag_column = cast(
-        "Iterable[int]", itertools.repeat(vulnerable) if flag_rows is None else flag_rows
+    flag_blocks = (
+        itertools.repeat(None) if flag_rows is None else blocks("vulnerable", flag_rows, count)
     )
     scores = table()
-    return [
-        scores[(code * 14 + tricks) * 2 + vulnerable]
-        for code, tricks, vulnerable in zip(codes, trick_column, flag_column)  # noqa: B905 - checked
-    ]
+    out: list[int] = []
+    low = 0
+    for block, trick_block, flag_block in zip(
+        blocks("contracts", values, count), trick_blocks, flag_blocks, strict=False
+    ):
+        trick_column: Iterable[int] = itertools.repeat(trick_value)
+        flag_column: Iterable[int] = itertools.repeat(flag_value)
+        trick_bad = flag_bad = None
+        if trick_block is not None:
+            trick_column, trick_bad = _plain(
+                "tricks", 1, trick_block, low, check=tricks_of, fits=tricks_fit
+            )
+        if flag_block is not None:
+            flag_column, flag_bad = _plain(
+                "vulnerable", 2, flag_block, low, check=flag_of, fits=flags_fit
+            )
+        codes = codes_of(block, low)
+        if isinstance(codes, Bad):
+            first(codes, trick_bad, flag_bad)
+            raise codes.error  # pragma: no cover - first() raised
+        first(trick_bad, flag_bad)
+        # Every row checked and read as a plain int (flags as bools, which add as 0 and 1).
+        out += [
+            scores[(code * 14 + tricks) * 2 + vulnerable]
+            for code, tricks, vulnerable in zip(codes, trick_column, flag_column)  # noqa: B905 - checked
+        ]
+        low += len(block)
+    return out
 
 
 CONTRACT_ROWS = Text(

@@ -898,8 +898,12 @@ def scores(
 
     With numpy installed (``pip install 'cardscore[arrays]'``) the scores are a numpy
     ``int32`` array, read with one gather from a table of every score (made by
-    :func:`score` itself); without it, a ``list[int]`` of the same numbers. A pandas or
-    Polars column is taken as the array it holds.
+    :func:`score` itself); without it, a ``list[int]`` of the same numbers. A pandas,
+    Polars or pyarrow column is taken as the array it holds (without a copy where its
+    buffers allow; a null row is refused by its index). A masked array's masked rows are
+    neither checked nor scored and stay masked; a 0-d array is one row, scored as a 0-d
+    array; a column may have up to 100,000,000 rows (longer is refused unread: split it,
+    as an engine's partitions do).
 
     >>> print(*scores(["4SX", "3NT", "7NTXX"], [10, 8, 0], vulnerable=[True, False, False]))
     790 -50 -7000

@@ -1041,6 +1041,7 @@ class PairsSession(LedgerBase[Traveller]):
     # the same however many travellers are in (at most MAX_BOARD bits).
     _boards: int = attrs.field(init=False, default=0, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: PairsSession | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -1395,6 +1396,7 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
     first_board: int = attrs.field(default=1, kw_only=True)
     _history: History[TeamsBoard] = attrs.field(init=False, factory=_start_history)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: TeamsMatch | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -1634,6 +1636,7 @@ class TeamsEvent(LedgerBase[MatchResult]):
     matches: int | None = attrs.field(default=None, kw_only=True)
     _history: History[MatchResult] = attrs.field(init=False, factory=_start_history)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: TeamsEvent | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

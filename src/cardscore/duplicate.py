@@ -38,6 +38,7 @@ from cardscore._check import (
     check_text,
     int_from_text,
     lookup_name,
+    one_line,
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
@@ -662,6 +663,7 @@ def _pair_name(value: object, field: str) -> str:
     if type(value) is not str:
         raise ScoreError(field, value, "a pair's name (a str)")
     name = value.strip()
+    one_line(field, name, NotationError, shown=value)  # as every name: no break, no control
     if not name or len(value) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
         raise NotationError(
             field,

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import chicago, i18n, needafourth, sheet
-from cardscore._check import fold
+from cardscore._check import fold, one_line
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
@@ -204,7 +204,7 @@ def _names(flag: str, value: str) -> list[str]:
     names = [name.strip() for name in value.split("," if "," in value else None)]
     if not all(names) or not names:
         raise ScoreError(flag, value, "names separated by commas ('Ann,Bob,Cat')")
-    return names
+    return [one_line(flag, name) for name in names]  # the flag named, as typed
 
 
 def _option(text: str) -> tuple[str, sheet.Value]:

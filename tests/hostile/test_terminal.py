@@ -26,6 +26,7 @@ import pytest
 from cardscore import sheet
 from cardscore._text import controls_escaped
 from cardscore.cli import main
+from cardscore.cli._common import printable
 from cardscore.sheet._csv import cell as csv_cell
 
 if TYPE_CHECKING:
@@ -134,6 +135,14 @@ def test_play_echoes_no_control_character(
         captured = capsys.readouterr()
         assert _raw_controls(captured.out + captured.err) == set()
         assert "\\x1b" in captured.err
+
+
+def test_json_printed_escapes_del_and_c1_as_json_allows() -> None:
+    # No name or title holds one any more (issue 44.5); the escaping stays for any text.
+    assert printable('{"deal": "a\x7fb\x9b2J"}', "utf-8", as_json=True) == (
+        '{"deal": "a\\u007fb\\u009b2J"}',
+        False,
+    )
 
 
 def test_one_function_escapes_every_control_but_what_a_face_keeps() -> None:

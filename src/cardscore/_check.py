@@ -18,6 +18,7 @@ __all__ = [
     "ITEMS_LIMIT",
     "NAME_LIMIT",
     "NOTATION_LIMIT",
+    "ONE_LINE",
     "LazyPattern",
     "bounded",
     "by_name",
@@ -30,6 +31,7 @@ __all__ = [
     "int_from_text",
     "lookup_name",
     "normal_names",
+    "one_line",
     "one_of",
     "plain_int",
 ]
@@ -199,8 +201,9 @@ def normal_names(
     """The players' or sides' names, normalised: the one place every ledger and sheet reads them.
 
     Each name is a str, stripped of surrounding white space (``" Ann"`` is ``"Ann"``, so a
-    sheet and its ledger always agree), not empty, not one of ``reserved`` (compared
-    case-folded), and no two the same but for case. The caller has counted ``given``
+    sheet and its ledger always agree), one line (:func:`one_line`: no line break, control
+    character or text-direction control inside it), not empty, not one of ``reserved``
+    (compared case-folded), and no two the same but for case. The caller has counted ``given``
     already (a count is cheap; this is linear, one set lookup a name). A name that is not a
     str is a ScoreError expecting ``typed``; an empty or reserved one an ``error``
     (NotationError) expecting ``allowed``, one given twice an ``error`` expecting ``twice``.
@@ -217,6 +220,8 @@ def normal_names(
         if type(name) is not str:
             raise ScoreError(field, shown, allowed if typed is None else typed)
         stripped = name.strip()
+        # One line (white space around it is stripped, not refused): shown alone, escaped.
+        one_line(field, stripped, error, shown=name)
         key = stripped.casefold()
         if not stripped or key in reserved:
             raise error(field, shown, allowed)
@@ -226,6 +231,57 @@ def normal_names(
         seen.add(key)
         found.append(stripped)
     return tuple(found)
+
+
+# What a name or a title may not hold: every control character (C0 with the tab, DEL, C1,
+# so every line break str.splitlines() knows but the two below: \n \r \v \f \x1c-\x1e \x85),
+# the line and paragraph separators U+2028 and U+2029, and the bidirectional controls
+# (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which reorder what follows them on
+# the screen. The joiners U+200C and U+200D, which some scripts and emoji need, are kept.
+_NOT_ONE_LINE = frozenset(
+    map(
+        chr,
+        [
+            *range(0x20),
+            *range(0x7F, 0xA0),
+            0x2028,
+            0x2029,
+            0x061C,
+            0x200E,
+            0x200F,
+            *range(0x202A, 0x202F),
+            *range(0x2066, 0x206A),
+        ],
+    )
+)
+
+ONE_LINE = Text(
+    "one line of text, without line breaks, control characters or text-direction controls"
+)
+"""What a name or a title may hold (:func:`one_line`), as errors say it."""
+
+
+def one_line(
+    field: str, value: str, error: type[ScoreError] = ScoreError, *, shown: object = None
+) -> str:
+    r"""``value`` if it is one line of text: no line break, control or direction control.
+
+    The one check of every name (:func:`normal_names`, a duplicate pair's name) and every
+    title: a line break in one would forge a line of a text sheet (``"Friday\nresult: EW
+    win"``), a right-to-left override (U+202E) would show what follows it reversed. The
+    value is refused, never cleaned: an ``error`` (a ScoreError) naming ``field`` and
+    showing ``value`` (or ``shown``: the text as given, before it was stripped) escaped, as
+    its ``repr`` is. Linear in the text, at C speed.
+
+    >>> one_line("title", "Friday at the club")
+    'Friday at the club'
+    >>> one_line("title", "Friday\nresult: EW win the rubber 2-0")
+    Traceback (most recent call last):
+    cardscore.errors.ScoreError: title: 'Friday\nresult: EW win the rubber 2-0' is not allowed; ...
+    """
+    if not _NOT_ONE_LINE.isdisjoint(value):
+        raise error(field, value if shown is None else shown, ONE_LINE)
+    return value
 
 
 def name_key(value: object) -> object:

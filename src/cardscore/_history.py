@@ -2,7 +2,9 @@
 
 A game's ledger class is a frozen, slotted attrs class that inherits :class:`LedgerBase`
 and has these private fields (``init=False``): ``_history`` (a :class:`History`),
-``_closed`` (bool) and ``_previous`` (the ledger it came from, ``eq=False``). It then holds
+``_closed`` (bool), ``_close_kept`` (bool, ``eq=False``: a close that a correction made
+moot, made again when a later correction opens the game again) and ``_previous`` (the
+ledger it came from, ``eq=False``). It then holds
 only its game's rules: what ``record`` scores, who deals next, when the game is over.
 
 ``record`` is O(1) however long the ledger is: the new ledger shares the history's links
@@ -206,6 +208,7 @@ class LedgerBase(Generic[_D]):
 
     _history: History[_D]
     _closed: bool
+    _close_kept: bool
     _previous: Self | None
 
     @property
@@ -341,7 +344,9 @@ class LedgerBase(Generic[_D]):
 
         Every later deal is scored again in its new situation (the vulnerability, part
         scores, games and the end in bridge, the dealer, the end of a game), and closing is
-        kept: the result equals the ledger rebuilt from the corrected deals. ``index`` is
+        kept: the result equals the ledger rebuilt from the corrected deals. A close that
+        the correction makes moot (the game now ends by itself) is kept too, and made again
+        by a later correction that opens the game again. ``index`` is
         read as Python lists read it over :attr:`deals` (negative counts from the end).
         ``undo()`` on the result gives this ledger back.
 
@@ -384,10 +389,19 @@ class LedgerBase(Generic[_D]):
                 ledger = ledger._replay(deals[later])  # noqa: SLF001 - this class's own
             except ScoreError as error:
                 raise _no_longer_fits(cast("int", index), later, deals[later], error) from error
-        if self._closed and not self._CLOSES_WITH_ENTRY:
-            ledger = ledger.close()
+        # The close is kept: made again after the last deal, unless it is an entry of deals
+        # (replayed above) or the correction removed or replaced that entry. A correction
+        # that ends the game by itself makes the close moot, not gone: the ledger keeps it
+        # (``_close_kept``, outside equality, as the rebuilt ledger has nothing to keep) and
+        # a later correction that opens the game again closes it again.
+        kept = self._close_kept or (
+            self._closed and not (self._CLOSES_WITH_ENTRY and position == len(deals) - 1)
+        )
+        if kept:
+            ledger = ledger.close()  # a finished game is returned as it is
+        moot = kept and not ledger._closed  # noqa: SLF001 - this class's own
         # One step back gives this ledger, as after any record.
-        return ledger._evolved({"_previous": self})  # noqa: SLF001 - this class's own
+        return ledger._evolved({"_previous": self, "_close_kept": moot})  # noqa: SLF001
 
     def _state_before(self, prefix: Chain[_D]) -> Self:
         """The open ledger this one came from that held exactly ``prefix`` (or the first).

@@ -452,6 +452,7 @@ class Match(LedgerBase[Deal]):
     _history: History[Deal] = attrs.field(init=False, factory=_start)
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: Match | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     # --- where the match stands
@@ -925,6 +926,7 @@ class Evening(LedgerBase[EveningDeal]):
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _running: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: Evening | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     # --- where the evening stands

@@ -38,6 +38,7 @@ from cardscore._check import (
     check_text,
     int_from_text,
     lookup_name,
+    one_line,
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
@@ -664,6 +665,7 @@ def _pair_name(value: object, field: str) -> str:
     if type(value) is not str:
         raise ScoreError(field, value, "a pair's name (a str)")
     name = value.strip()
+    one_line(field, name, NotationError, shown=value)  # as every name: no break, no control
     if not name or len(value) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
         raise NotationError(
             field,
@@ -1043,6 +1045,7 @@ class PairsSession(LedgerBase[Traveller]):
     # the same however many travellers are in (at most MAX_BOARD bits).
     _boards: int = attrs.field(init=False, default=0, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: PairsSession | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -1397,6 +1400,7 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
     first_board: int = attrs.field(default=1, kw_only=True)
     _history: History[TeamsBoard] = attrs.field(init=False, factory=_start_history)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: TeamsMatch | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -1636,6 +1640,7 @@ class TeamsEvent(LedgerBase[MatchResult]):
     matches: int | None = attrs.field(default=None, kw_only=True)
     _history: History[MatchResult] = attrs.field(init=False, factory=_start_history)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: TeamsEvent | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

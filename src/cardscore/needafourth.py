@@ -1580,6 +1580,7 @@ class Session(LedgerBase[Deal]):
     )
     _history: History[Deal] = attrs.field(init=False, repr=False)
     _closed: bool = attrs.field(init=False, default=False, repr=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: Session | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

@@ -1851,6 +1851,7 @@ class Game(LedgerBase[Deal]):
     _start: tuple[int, ...] = attrs.field(init=False)
     _history: History[Deal] = attrs.field(init=False, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: Game | None = attrs.field(init=False, default=None, eq=False, repr=False)
     _dealer: int = attrs.field(init=False)
     _winner: Winner = attrs.field(init=False, default=None)

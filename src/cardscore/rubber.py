@@ -246,6 +246,7 @@ class Rubber(LedgerBase[Deal]):
     _partscores: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _below: tuple[int, int] = attrs.field(init=False, default=(0, 0))
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: Rubber | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:

@@ -285,7 +285,7 @@ def test_a_failed_rename_leaves_the_file_and_no_temporary_file(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(Path, "replace", full)
-    with pytest.raises(ScoreError, match=r"a file that can be written \(No space left"):
+    with pytest.raises(ScoreError, match=r"could not be saved \(No space left on device\)"):
         opened.record("N 2S+1")
     assert path.read_bytes() == before
     assert [entry.name for entry in tmp_path.iterdir()] == ["evening.toml"]

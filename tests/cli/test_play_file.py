@@ -10,6 +10,7 @@ processes at a pseudo-terminal (``tests/test_play_pty.py``'s); nothing waits on 
 from __future__ import annotations
 
 import contextlib
+import errno
 import io
 import os
 import shlex
@@ -880,10 +881,27 @@ def test_a_file_that_cannot_be_opened_is_named(
 def test_a_directory_for_a_sheet_is_named(tmp_path: Path) -> None:
     (tmp_path / "e.toml").mkdir()
     with pytest.raises(
-        sheet.SheetError,
-        match=r"e.toml: file: .* expected a readable UTF-8 file \(Is a directory\)",
+        ScoreError,
+        match=r"file: .*e.toml' is not allowed; expected a regular file \(a directory: not a",
     ):
         evening(tmp_path / "e.toml")
+
+
+def test_a_file_that_cannot_be_read_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "e.toml"
+    evening(path).close()
+
+    def failing(_file: object) -> bytes:
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(_keeper, "read", failing)
+    with pytest.raises(
+        sheet.SheetError,
+        match=r"e.toml: file: .* expected a readable UTF-8 file \(Input/output error\)",
+    ):
+        evening(path)
 
 
 def test_a_file_too_large_is_refused_when_resumed(

@@ -3,7 +3,9 @@
 Issue 31.5: a title, name or deal holding ``ESC ]0;…BEL`` (retitles a terminal) or
 ``ESC [2J`` (clears it) was printed as it was by ``cardscore sheet`` (text, Markdown, CSV)
 and echoed by ``cardscore play``. Every text face now shows each control character escaped
-(``\\x1b``), through one function; JSON and HTML escape as their formats do.
+(``\\x1b``), through one function; JSON and HTML escape as their formats do. Since issue
+44.5 a name or a title holding a control character is refused where it enters, shown
+escaped in the error; the faces' escaping stays, for every other text they show.
 
 Issue 27.12: a player or side named ``=HYPERLINK(...)``, ``+1+cmd|...``, ``-2+3`` or
 ``@SUM(...)`` was written raw into ``--format csv``, where a spreadsheet runs it. A cell that
@@ -24,6 +26,7 @@ import pytest
 from cardscore import sheet
 from cardscore._text import controls_escaped
 from cardscore.cli import main
+from cardscore.cli._common import printable
 from cardscore.sheet._csv import cell as csv_cell
 
 if TYPE_CHECKING:
@@ -63,17 +66,17 @@ DOCUMENTS = {
 }
 
 
-@pytest.mark.parametrize("face", ["text", "markdown", "csv"])
 @pytest.mark.parametrize("document", DOCUMENTS.values(), ids=DOCUMENTS.keys())
-def test_a_sheet_s_text_faces_show_controls_escaped(
-    document: dict[str, object], face: str
+def test_a_sheet_s_names_and_title_with_controls_are_refused_shown_escaped(
+    document: dict[str, object],
 ) -> None:
-    scored = sheet.score(sheet.loads(json.dumps(document)))
-    for explain in (False, True):
-        rendered = scored.render(face, explain=explain)
-        assert _raw_controls(rendered) == set()
-        if face != "csv" or "title" not in document or len(document) > 3:  # CSV has no title
-            assert "\\x1b" in rendered or "\\x9b" in rendered or "\\x07" in rendered
+    # Issue 44.5: a name or title is one line without controls, so none reaches a face;
+    # the error that refuses it shows it escaped.
+    with pytest.raises(sheet.SheetError) as raised:
+        sheet.score(sheet.loads(json.dumps(document)))
+    message = str(raised.value)
+    assert _raw_controls(message) == set()
+    assert "\\x1b" in message or "\\x9b" in message or "\\r" in message or "\\x7f" in message
 
 
 @pytest.mark.parametrize("face", ["text", "markdown", "csv", "html", "json"])
@@ -82,15 +85,23 @@ def test_the_command_prints_no_control_character(
 ) -> None:
     path = tmp_path / "evening.json"
     path.write_text(json.dumps(DOCUMENTS["rubber"]), encoding="utf-8")
-    assert main(["sheet", str(path), "--format", face]) == 0
+    assert main(["sheet", str(path), "--format", face]) == 2  # refused, shown escaped
     captured = capsys.readouterr()
     assert _raw_controls(captured.out + captured.err) == set()
+    assert "Ann\\x1b[2J" in captured.err
+    # A deal holding controls: refused too, and shown escaped.
+    document = {"game": "rubber", "deals": [f"NS 4S={CLEAR}"]}
+    path.write_text(json.dumps(document), encoding="utf-8")
+    assert main(["sheet", str(path), "--format", face]) == 2
+    captured = capsys.readouterr()
+    assert _raw_controls(captured.out + captured.err) == set()
+    assert "\\x1b[2J" in captured.err
 
 
 def test_an_error_naming_the_players_prints_no_control_character(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # The error lists the players at the table, names as typed (Zoe sits out first).
+    # A player's name holding ESC is refused (issue 44.5), the name shown escaped.
     document = {
         "game": "evening",
         "players": ["Zoe", f"Ann{CLEAR}", "Cid", "Dan", "Eve"],
@@ -108,18 +119,30 @@ def test_play_echoes_no_control_character(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "evening.toml"
-    lines = f"Ann{CLEAR} 4S=\nZed{TITLE_ESCAPE} 4S=\nsheet\n"
+    lines = f"Ann{CLEAR} 4S=\nZed{TITLE_ESCAPE} 4S=\nAnn 4S=\nsheet\n"
     monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
-    code = main(
-        ["play", "rubber", str(path), "--sides", f"Ann{CLEAR},Bob", "--title", TITLE_ESCAPE]
-    )
+    code = main(["play", "rubber", str(path), "--sides", "Ann,Bob", "--title", "Tuesday"])
     captured = capsys.readouterr()
     assert code == 2  # a line was refused: a script sees it
-    assert "Ann\\x1b[2J" in captured.out
     assert "Zed\\x1b]0;owned\\x07" in captured.err  # the refused deal, named as typed
+    assert "\\x1b[2J" in captured.err
     assert _raw_controls(captured.out + captured.err) == set()
-    # The file keeps the names exactly: escaping is how they are shown, not what they are.
-    assert sheet.load(path).parties == (f"Ann{CLEAR}", "Bob")
+    assert sheet.load(path).parties == ("Ann", "Bob")
+    # A name or title holding a control is refused at the command line (issue 44.5).
+    for flags in (["--sides", f"Ann{CLEAR},Bob"], ["--title", TITLE_ESCAPE]):
+        monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+        assert main(["play", "rubber", str(tmp_path / "other.toml"), *flags]) == 2
+        captured = capsys.readouterr()
+        assert _raw_controls(captured.out + captured.err) == set()
+        assert "\\x1b" in captured.err
+
+
+def test_json_printed_escapes_del_and_c1_as_json_allows() -> None:
+    # No name or title holds one any more (issue 44.5); the escaping stays for any text.
+    assert printable('{"deal": "a\x7fb\x9b2J"}', "utf-8", as_json=True) == (
+        '{"deal": "a\\u007fb\\u009b2J"}',
+        False,
+    )
 
 
 def test_one_function_escapes_every_control_but_what_a_face_keeps() -> None:

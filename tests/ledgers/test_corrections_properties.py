@@ -353,14 +353,17 @@ def test_corrections_after_corrections_equal_the_rebuilt_ledger(
     except ScoreError:
         return
     moves = case.corrected()
+    # Closed still, even when the first correction ended the game by itself: the close is
+    # kept, and made again when the second opens the game again. A rubber's closing entry
+    # (among its moves) is then gone from its deals, the close kept all the same.
+    closed = case.closed
+    if len(first.deals) < len(moves):
+        moves, closed = moves[:-1], True
     if not moves:
         with pytest.raises(ScoreError):
             first.remove(0)
         return
     position = data.draw(st.integers(0, len(moves) - 1))
-    # Closed still, unless the first correction ended the game before the close (a rubber's
-    # closing is among its moves).
-    closed = case.closed and first.closed
     second = Case(case.start, moves, closed, "remove", position, None)
     try:
         expected = build(case.start, second.corrected(), closed=closed)

@@ -42,6 +42,7 @@ class Toy(LedgerBase[ToyDeal]):
     target: int = 10
     _history: History[ToyDeal] = attrs.field(init=False, factory=lambda: History.start((0, 0)))
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False)
     _previous: Toy | None = attrs.field(init=False, default=None, eq=False)
 
     @property

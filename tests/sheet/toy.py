@@ -46,6 +46,7 @@ class ToyLedger(LedgerBase[ToyDeal]):
     players: tuple[str, ...]
     _history: History[ToyDeal] = attrs.field(init=False)
     _closed: bool = attrs.field(init=False, default=False)
+    _close_kept: bool = attrs.field(init=False, default=False, eq=False)
     _previous: ToyLedger | None = attrs.field(init=False, default=None, eq=False)
 
     @_history.default

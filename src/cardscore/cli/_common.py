@@ -104,15 +104,17 @@ def names(
 ) -> list[str]:
     """The names a list flag gives, written as every command writes a list: ``Ann,Bob,Cat``.
 
-    Spaces around a name are dropped; an empty name, or (with ``count``) another number of
-    names, is refused naming the flag, so that no other spelling is ever misread.
+    Spaces around a name are dropped; an empty name, a name off one line
+    (:func:`~cardscore._check.one_line`), or (with ``count``) another number of names, is
+    refused naming the flag, so that no other spelling is ever misread.
 
     >>> names("--sides", "Ann, Bob", count=2)
     ['Ann', 'Bob']
 
     Raises:
-        ScoreError: An empty name, or not ``count`` names.
+        ScoreError: An empty name, a name off one line, or not ``count`` names.
     """
+    from cardscore._check import one_line
     from cardscore.errors import ScoreError
 
     listed = [name.strip() for name in value.split(",")]
@@ -120,7 +122,7 @@ def names(
         raise ScoreError(flag, value, Text(_NAMES_ALLOWED.template, example=example))
     if count is not None and len(listed) != count:
         raise ScoreError(flag, value, Text(_COUNT_ALLOWED.template, count=count, example=example))
-    return listed
+    return [one_line(flag, name) for name in listed]  # as every name, the flag named
 
 
 def item_lines(items: Iterable[Item], indent: str = "  ", *, unit: Fraction = WHOLE) -> list[str]:

@@ -26,10 +26,12 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
 import secrets
+import shutil
 import signal
 import stat
 import sys
@@ -50,7 +52,16 @@ if TYPE_CHECKING:
 
     from cardscore.sheet import Scoresheet, Value
 
-__all__ = ["PAGE", "ROOM", "ChangedError", "InUseError", "Keeper", "Stopped", "stopping"]
+__all__ = [
+    "PAGE",
+    "ROOM",
+    "ChangedError",
+    "DiskFullError",
+    "InUseError",
+    "Keeper",
+    "Stopped",
+    "stopping",
+]
 
 PAGE = 4096
 """A page of the file: a write within one is never split by a kill."""
@@ -98,6 +109,49 @@ class ChangedError(ScoreError):
 _UNCHANGED = Text("the file as this prompt last read or wrote it")
 
 
+class DiskFullError(ScoreError):
+    """A save that found no room on the disk for the new copy of the file (nothing written).
+
+    Attributes:
+        needed: The bytes the new copy takes.
+        free: The bytes free on the disk, as the system says (None: it does not say).
+    """
+
+    def __init__(self, path: str, error: OSError, needed: int, free: int | None) -> None:
+        super().__init__("file", path, _ROOM_FOR_A_COPY)
+        self.needed = needed
+        self.free = free
+        reason = error.strerror or type(error).__name__
+        if free is None:
+            said = Text(
+                "{file} could not be saved ({reason}): a save that writes the sheet whole "
+                "first writes a new copy of it beside the file, then puts the copy in the "
+                "file's place, so that no deal is ever lost, and that copy needs {needed:,} "
+                "bytes. The file is as it was: make room on the disk, then type the line "
+                "again.",
+                file=path,
+                reason=reason,
+                needed=needed,
+            )
+        else:
+            said = Text(
+                "{file} could not be saved ({reason}): a save that writes the sheet whole "
+                "first writes a new copy of it beside the file, then puts the copy in the "
+                "file's place, so that no deal is ever lost, and that copy needs {needed:,} "
+                "bytes; {free:,} bytes are free. The file is as it was: make room on the "
+                "disk, then type the line again.",
+                file=path,
+                reason=reason,
+                needed=needed,
+                free=free,
+            )
+        self.args = (said,)
+
+
+_ROOM_FOR_A_COPY = Text("a disk with room for a new copy of the file")
+_FULL = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
 class Stopped(BaseException):
     """SIGTERM or SIGHUP: the prompt ends as ``quit`` does (``signal`` is its number)."""
 
@@ -118,14 +172,29 @@ def _stop(signum: int, _frame: FrameType | None) -> None:
     raise Stopped(signum)
 
 
+def _interrupt(signum: int, _frame: FrameType | None) -> None:
+    # Ctrl-C: KeyboardInterrupt, as Python's own handler raises it, but after a save.
+    if _STATE["saving"]:
+        _STATE["pending"] = signum
+        return
+    raise KeyboardInterrupt
+
+
+def _stopped(signum: int) -> BaseException:
+    return KeyboardInterrupt() if signum == signal.SIGINT else Stopped(signum)
+
+
 @contextlib.contextmanager
 def stopping() -> Iterator[None]:
     """Within it, SIGTERM and SIGHUP raise :class:`Stopped` (after any save in progress).
 
+    Ctrl-C (SIGINT) raises KeyboardInterrupt, as it does anywhere, but after the save in
+    progress too: the file and what the prompt knows of it stay one.
     Outside the main thread (where no handler can be set) it changes nothing.
     """
     try:
         previous = {signum: signal.signal(signum, _stop) for signum in _SIGNALS}
+        previous[signal.SIGINT] = signal.signal(signal.SIGINT, _interrupt)
     except ValueError:  # not the main thread
         yield
         return
@@ -148,7 +217,7 @@ def saving() -> Iterator[None]:
         pending = _STATE["pending"]
         if pending and not _STATE["saving"]:
             _STATE["pending"] = 0
-            raise Stopped(pending)
+            raise _stopped(pending)
 
 
 # --- Locks ------------------------------------------------------------------------------------
@@ -188,6 +257,35 @@ def _identity(status: os.stat_result) -> _Identity:
 
 def _same_file(first: os.stat_result, second: os.stat_result) -> bool:
     return (first.st_dev, first.st_ino) == (second.st_dev, second.st_ino)
+
+
+# Opened without waiting: a FIFO opened for reading waits for a writer, for ever.
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+
+def _open_regular(name: str, shown: str) -> int:
+    """``name`` opened for reading, if it is a regular file; never waits (a FIFO is refused).
+
+    Raises:
+        ScoreError: It is no regular file (a FIFO, a directory, a device, a socket).
+        OSError: It cannot be opened.
+    """
+    descriptor = os.open(name, os.O_RDONLY | _NONBLOCK)
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        raise ScoreError(
+            "file", shown, Text("a regular file ({kind}: not a regular file)", kind=_kind(mode))
+        )
+    return descriptor
+
+
+def _kind(mode: int) -> Text:
+    if stat.S_ISFIFO(mode):
+        return Text("a FIFO, a named pipe")
+    if stat.S_ISDIR(mode):
+        return Text("a directory")
+    return Text("a device or another special file")  # a socket cannot even be opened
 
 
 def _cannot(path: str, error: OSError) -> ScoreError:
@@ -329,7 +427,7 @@ class Keeper:
         for _ in range(100):
             try:
                 if name == self.target:
-                    descriptor = os.open(name, os.O_RDONLY)
+                    descriptor = _open_regular(name, self.path)
                 else:  # pragma: no cover - Windows
                     descriptor = os.open(name, os.O_RDWR | os.O_CREAT, 0o644)
             except FileNotFoundError:
@@ -371,7 +469,7 @@ class Keeper:
             SheetError: It cannot be read, or is no scoresheet.
         """
         try:
-            with open(self.target, "rb") as file:
+            with os.fdopen(_open_regular(self.target, self.path), "rb") as file:
                 before = os.fstat(file.fileno())
                 data = read(file)
         except ScoreError as error:
@@ -406,7 +504,7 @@ class Keeper:
             raise ChangedError(self.path)
         if whole:
             try:
-                with open(self.target, "rb") as file:
+                with os.fdopen(_open_regular(self.target, self.path), "rb") as file:
                     same = read(file) == self.data
             except (OSError, ScoreError):  # pragma: no cover - changed between stat and read
                 same = False
@@ -424,7 +522,17 @@ class Keeper:
             ScoreError: It cannot be written (it is unchanged).
         """
         layout = _layout(document, self.form, room=room)
-        self._replace(layout.data)
+        if layout.start >= 0 and not self._fits(len(layout.data)):
+            layout = _layout(document, self.form, room=False)  # a nearly full disk
+        try:
+            self._replace(layout.data)
+        except DiskFullError:
+            if layout.start < 0:
+                raise
+            # No room on the disk for the copy with room: one without it is as safe (a
+            # whole copy, renamed), only each deal then writes the file whole.
+            layout = _layout(document, self.form, room=False)
+            self._replace(layout.data)
         self.start, self.end = layout.start, layout.end
         self.roomy = layout.start >= 0
         self.count = len(document.deals)
@@ -489,6 +597,18 @@ class Keeper:
             return
         self.identity = _identity(status)
 
+    def _fits(self, size: int) -> bool:
+        """True unless the disk says it has less than ``size`` bytes free beside the file."""
+        free = _free(Path(self.target).absolute().parent)
+        return free is None or free >= size
+
+    def _full(self, error: OSError, size: int) -> ScoreError:
+        if error.errno in _FULL:
+            return DiskFullError(
+                self.path, error, size, _free(Path(self.target).absolute().parent)
+            )
+        return _cannot(self.path, error)
+
     def _replace(self, data: bytes) -> None:
         before = self._check(whole=True)
         target = Path(self.target)
@@ -498,13 +618,11 @@ class Keeper:
                 dir=directory, prefix=f".{target.name}.", suffix=".tmp"
             )
         except OSError as error:
-            raise _cannot(self.path, error) from None
+            raise self._full(error, len(data)) from None
         temp = Path(name)
         try:
-            with os.fdopen(os.dup(descriptor), "wb") as file:
-                file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
+            _write_all(descriptor, data)
+            os.fsync(descriptor)
             if before is None:
                 os.chmod(descriptor, 0o644)
             else:
@@ -522,7 +640,7 @@ class Keeper:
             os.close(descriptor)
             temp.unlink(missing_ok=True)
             if isinstance(error, OSError):
-                raise _cannot(self.path, error) from None
+                raise self._full(error, len(data)) from None
             raise
         if locked:
             if self.lock is not None:
@@ -561,6 +679,21 @@ class Keeper:
     def __del__(self) -> None:
         # An evening dropped without close() (in tests) lets its file go with it.
         self.close()
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    """Write all of ``data`` to ``descriptor`` (a write may take only part of it)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(descriptor, view) :]
+
+
+def _free(directory: Path) -> int | None:
+    """The bytes free for this user on the disk holding ``directory`` (None: not said)."""
+    try:
+        return shutil.disk_usage(directory).free
+    except OSError:  # a file system that says nothing of its room
+        return None
 
 
 def _locked(descriptor: int, shown: str) -> None:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import chicago, i18n, needafourth, sheet
-from cardscore._check import fold
+from cardscore._check import fold, one_line
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
@@ -148,16 +148,25 @@ def run(args: argparse.Namespace) -> Output:
     """Play the evening the arguments name, reading standard input until ``quit`` or its end.
 
     SIGTERM and SIGHUP end it as ``quit`` does (after the save in progress), with the exit
-    status 128 + the signal's number. A reader of the output that leaves (``| head``) ends
-    it quietly with status 1, every accepted deal saved.
+    status 128 + the signal's number; so does Ctrl-C (SIGINT, 130) anywhere but at the
+    prompt, where it is ``quit`` itself, never with a traceback. A reader of the output
+    that leaves (``| head``) ends it quietly with status 1, every accepted deal saved.
     """
     try:
         return _played(args)
+    except KeyboardInterrupt:
+        # Before the evening was open (or a second Ctrl-C while it closed): nothing to say
+        # but the end of the line the terminal echoed ^C on.
+        print(file=sys.stderr)
+        raise SystemExit(_INTERRUPTED) from None
     except BrokenPipeError:
         # Said nothing more, as Unix tools do; the exit's own flush goes nowhere.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         raise SystemExit(1) from None
+
+
+_INTERRUPTED = 128 + 2  # SIGINT's number, as a shell reports Ctrl-C
 
 
 def _played(args: argparse.Namespace) -> Output:
@@ -173,6 +182,11 @@ def _played(args: argparse.Namespace) -> Output:
             evening.close()
             _print(evening.farewell())
             raise SystemExit(128 + stop.signum) from None
+        except KeyboardInterrupt:
+            # Ctrl-C while a line was handled (after its save, if any): ended as quit does.
+            evening.close()
+            _print("\n" + evening.farewell())
+            raise SystemExit(_INTERRUPTED) from None
         finally:
             evening.close()
     if evening.refused and not interactive:
@@ -204,7 +218,7 @@ def _names(flag: str, value: str) -> list[str]:
     names = [name.strip() for name in value.split("," if "," in value else None)]
     if not all(names) or not names:
         raise ScoreError(flag, value, "names separated by commas ('Ann,Bob,Cat')")
-    return names
+    return [one_line(flag, name) for name in names]  # the flag named, as typed
 
 
 def _option(text: str) -> tuple[str, sheet.Value]:

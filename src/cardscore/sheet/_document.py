@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from cardscore._check import normal_names
+from cardscore._check import normal_names, one_line
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import ScoreError
@@ -80,7 +80,9 @@ def _preset(value: object) -> str | None:
 
 
 def _title(value: object) -> str | None:
-    return optional_text("title", value, Text("a str"))
+    # One line, as a name is: a line break would forge a line of a text sheet.
+    title = optional_text("title", value, Text("a str"))
+    return None if title is None else one_line("title", title)
 
 
 def _source(_instance: object, _attribute: object, value: object) -> None:

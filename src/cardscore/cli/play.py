@@ -22,10 +22,19 @@ from cardscore import chicago, i18n, needafourth, sheet
 from cardscore._check import fold
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
+from cardscore.cards import parse_hand
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
-from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
-from cardscore.errors import NotationError, ScoreError, told
+from cardscore.cli._keeper import (
+    Keeper,
+    LeftError,
+    StaleError,
+    Stopped,
+    changed_at_quit,
+    saving,
+    stopping,
+)
+from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
@@ -37,6 +46,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
     from typing import TextIO
 
+    from cardscore.cards import Card
     from cardscore.ledger import Ledger
 
 
@@ -175,6 +185,9 @@ def _played(args: argparse.Namespace) -> Output:
             raise SystemExit(128 + stop.signum) from None
         finally:
             evening.close()
+    if evening.changed:
+        # One true thing: the file is another program's now (not "Saved", not refused lines).
+        raise LeftError(evening.path)
     if evening.refused and not interactive:
         # A script sees the refusal in the exit status; the accepted deals are saved.
         count = len(evening.refused)
@@ -440,6 +453,8 @@ class Evening:
             deletion), the newest last, with what ``undo`` then says; undo gives it back.
         keeper: The file, locked for this evening (see :mod:`cardscore.cli._keeper`).
         closed: True once :meth:`close` let the file go.
+        changed: True when :meth:`close` found the file changed by another program (and
+            left it as it is).
     """
 
     document: sheet.Scoresheet
@@ -453,6 +468,7 @@ class Evening:
     editing: tuple[int, int] | None = None
     before: list[tuple[sheet.Scoresheet, Text | None]] = attrs.field(factory=list)
     closed: bool = False
+    changed: bool = False
 
     @classmethod
     def open(cls, args: argparse.Namespace, write: Callable[[str], None] | None = None) -> Evening:
@@ -620,13 +636,11 @@ class Evening:
         elif command == "undo" and len(words) == 1:
             self.undo()
         elif command == "sheet" and len(words) == 1:
-            self.write(self.scored.render("text"))
+            self.show()
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
-        elif command == "edit" and len(words) >= 2:
-            self.edit(words[1], words[2:])
-        elif command == "delete" and len(words) == 2:
-            self.delete(words[1])
+        elif command in {"edit", "delete"}:
+            self._fixing(command, words)
         elif command == "close" and len(words) == 1:
             self.close_now()
         elif command == "planned" and len(words) == 2:
@@ -636,6 +650,16 @@ class Evening:
         else:
             return False
         return True
+
+    def _fixing(self, command: str, words: list[str]) -> None:
+        """``edit N [DEAL]`` or ``delete N``; either without its one number is refused so."""
+        if command == "edit" and len(words) >= 2:
+            self.edit(words[1], words[2:])
+        elif command == "delete" and len(words) == 2:
+            self.delete(words[1])
+        else:
+            # "edit" or "delete" alone (or "delete 2 3"): no deal, but a number missing.
+            raise _numbered(command, words)
 
     def _deal(self, words: list[str]) -> sheet.Value:
         # A line that is no deal is named as a bad sheet's deal is: the file, the deal (as
@@ -969,12 +993,27 @@ class Evening:
             return
         self.closed = True
         try:
+            if self.keeper.changed():
+                self.changed = True  # said by farewell(), the one thing said at the end
+                return
             with saving():
                 self.keeper.tidy(self.document)
         except ScoreError as error:
             _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
         finally:
             self.keeper.close()
+
+    def show(self) -> None:
+        """``sheet``: the sheet as saved; refused when another program changed the file.
+
+        The prompt's copy is then no longer the file's: it is not shown as if it were.
+
+        Raises:
+            ScoreError: The file was changed, moved or removed, or cannot be looked at.
+        """
+        if self.keeper.changed():
+            raise StaleError(self.path)
+        self.write(self.scored.render("text"))
 
     def explain(self, number: str | None) -> None:
         """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
@@ -1004,7 +1043,7 @@ class Evening:
             if len(words) < 2 or words[0] not in parties:
                 allowed = Text("hand NAME CARDS, NAME one of {names}", names=", ".join(parties))
                 raise NotationError("hand", line, allowed)
-            self.hands[words[0]] = " ".join(words[1:])
+            self.hands[words[0]] = _hand(words[0], " ".join(words[1:]), self.hands)
             missing = [name for name in parties if name not in self.hands]
             if missing:
                 kept = Text(
@@ -1040,6 +1079,8 @@ class Evening:
     def farewell(self) -> str:
         """What is said at the end: where the sheet is and how to print it."""
         count = self.counted()
+        if self.changed:
+            return i18n.say(changed_at_quit(self.path))
         if not self.document.deals:
             return i18n.say(Text("Saved: {file}, no deals yet.", file=self.path))
         if count == 1:
@@ -1066,6 +1107,52 @@ def _winner(scored: sheet.Sheet) -> str:
     if winner is None:
         return Text("a tie")
     return winner if isinstance(winner, str) else _and(winner)
+
+
+def _hand(name: str, cards: str, kept: dict[str, str]) -> str:
+    """``cards``, the hand of ``name`` typed at ``hand``, checked now: 14 cards, each once.
+
+    A card already in another kept hand is refused too (that hand is named). Checked as the
+    auction checks it, so that nothing is refused only at ``auction``.
+    """
+    field = f"hand {name}"
+    hand = parse_hand(cards, field=field)
+    if len(hand) != _HAND_SIZE:
+        raise ImpossibleResultError(field, len(hand), "14 cards")
+    seen: set[Card] = set()
+    for card in hand:
+        if card in seen:
+            raise ImpossibleResultError(field, str(card), "each card in one hand only")
+        seen.add(card)
+    for other, held in kept.items():
+        if other == name:
+            continue
+        for card in parse_hand(held, field=f"hand {other}"):
+            if card in seen:
+                raise ImpossibleResultError(
+                    field,
+                    str(card),
+                    Text(
+                        "each card in one hand only: {card} is in the hand of {name}",
+                        card=str(card),
+                        name=other,
+                    ),
+                )
+    return cards
+
+
+_HAND_SIZE = 14
+
+
+def _numbered(command: str, words: list[str]) -> ScoreError:
+    """``edit`` or ``delete`` without its one deal number: said so (not read as a deal)."""
+    allowed = Text(
+        "the number of one deal after it, as the sheet numbers the deals: '{example}'",
+        example=f"{command} 2",
+    )
+    if len(words) == 1:
+        return sheet.MissingFieldError(command, allowed)
+    return NotationError(command, _lines.typed(words[1:]), allowed)
 
 
 def _bounded(line: str) -> str:

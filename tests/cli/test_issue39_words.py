@@ -203,3 +203,36 @@ def test_item_9_a_card_of_another_hand_is_refused_when_typed(
     assert list(opened.hands) == ["Ann"]
     opened.handle("hand Ann AJ5.AQJ5.AJ5.8764")  # Ann's own hand typed again: replaced
     assert opened.hands == {"Ann": "AJ5.AQJ5.AJ5.8764"}
+
+
+# --- Item 12: the five-player tarot prompt prints a deal as --explain does ----------------------
+
+
+def test_item_12_a_five_player_deal_is_a_line_an_item(tmp_path: Path) -> None:
+    # FFT: a garde with 2 bouts needs 41; 49 is made by 8: (25 + 8) × 2 = 66 a defender. The
+    # petit au bout is 10 × 2 = 20, the simple poignée 20, each paid by each defender. At
+    # five the taker takes two shares of what the three defenders pay, the partner one.
+    opened = evening(tmp_path / "t.toml", "tarot", players="Ann,Bob,Cid,Dan,Eve")
+    said(opened)
+    opened.handle("Ann garde Cid 2 49 petit taker poignee simple")
+    assert said(opened).splitlines()[:4] == [
+        "Deal 1: garde by Ann with Cid: 2 bouts, 49, petit au bout taker, poignée simple",
+        (
+            "  garde, 49 points, 2 bouts (target 41): made by 8, (25 + 8) × 2: Ann +132, "
+            "Cid +66, Bob -66, Dan -66, Eve -66"
+        ),
+        "  petit au bout to the taker (10 × 2): Ann +40, Cid +20, Bob -20, Dan -20, Eve -20",
+        "  simple poignée, to the taker: Ann +40, Cid +20, Bob -20, Dan -20, Eve -20",
+    ]
+    opened.handle("explain 1")
+    assert len(said(opened).splitlines()) == 4  # the heading and three items, not 15 lines
+
+
+def test_item_12_a_bridge_deal_keeps_its_aligned_items(tmp_path: Path) -> None:
+    opened = evening(tmp_path / "c.toml")
+    said(opened)
+    opened.handle("N 4S=")
+    assert said(opened).splitlines()[1:3] == [
+        "  trick score (4 × 30)         NS  +120",
+        "  game bonus (not vulnerable)  NS  +300",
+    ]

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from typing import TextIO
 
     from cardscore.cards import Card
+    from cardscore.items import Item
     from cardscore.ledger import Ledger
 
 
@@ -428,8 +429,24 @@ def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
+    labels = [item.label for item in row.items]
+    if len(set(labels)) < len(labels):
+        # One item for several players (tarot): a line an item, as the sheet's --explain.
+        return lines + _shared_lines(row.items, unit)
     lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
+
+
+def _shared_lines(items: Sequence[Item], unit: Fraction) -> list[str]:
+    """``  label: Ann +116, Cid +58, Bob -58``: each label once, every player's points after."""
+    points: dict[str, list[str]] = {}
+    for item in items:
+        said = f"{i18n.term(item.who)} {in_units(item.points, unit, sign=True)}"
+        points.setdefault(item.label, []).append(said)
+    return [
+        "  " + i18n.say(Text("{label}: {points}", label=label, points=", ".join(each)))
+        for label, each in points.items()
+    ]
 
 
 # --- The evening ------------------------------------------------------------------------------

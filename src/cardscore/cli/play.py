@@ -419,19 +419,19 @@ def outcome(scored: sheet.Sheet) -> str:
     return "\n".join(sentence.text for sentence in ending if sentence.kind is sheet.Kind.RESULT)
 
 
-def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
+def row_lines(row: sheet.Row, unit: Fraction = WHOLE, *, shared: bool = False) -> list[str]:
     """A row as the prompt shows it: its number and what was played, then why.
 
     The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.in_units`).
+    ``shared``: an item is paid by every player (tarot), so each item is one line, every
+    player's points on it, as the sheet's ``--explain`` shows it.
     """
     if row.number is None:
         heading = Text("Not counted: {played}", played=row.played)
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
-    labels = [item.label for item in row.items]
-    if len(set(labels)) < len(labels):
-        # One item for several players (tarot): a line an item, as the sheet's --explain.
+    if shared and row.items:
         return lines + _shared_lines(row.items, unit)
     lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
@@ -524,6 +524,11 @@ class Evening:
             keeper.close()
             raise
         return evening
+
+    @property
+    def shared(self) -> bool:
+        """True where each item of a deal is paid by every player (tarot): a line an item."""
+        return self.document.game == "tarot"
 
     @property
     def notation(self) -> _lines.Notation:
@@ -737,7 +742,7 @@ class Evening:
         self.hands.clear()
         self.liars = None
         row = scored.rows[-1]
-        for text in row_lines(row, unit_of(scored.ledger)):
+        for text in row_lines(row, unit_of(scored.ledger), shared=self.shared):
             self.write(text)
         self._totals()
 
@@ -854,7 +859,7 @@ class Evening:
         deals[line] = deal
         was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
         (row,) = (row for row in self.scored.rows if row.line == line + 1)
-        for text in row_lines(row, unit_of(self.scored.ledger)):
+        for text in row_lines(row, unit_of(self.scored.ledger), shared=self.shared):
             self.write(text)
         self._changes(was)
 
@@ -1050,7 +1055,7 @@ class Evening:
                 else Text("no number: no deal counted yet")
             )
             raise ScoreError("explain", number, allowed)
-        for text in row_lines(chosen[0], unit_of(self.scored.ledger)):
+        for text in row_lines(chosen[0], unit_of(self.scored.ledger), shared=self.shared):
             self.write(text)
 
     def auction(self, command: str, words: list[str], line: str) -> None:

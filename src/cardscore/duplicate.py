@@ -177,7 +177,7 @@ def _count(field: str, value: object, low: int, high: int | None = None) -> int:
     return value
 
 
-def _scale(value: object) -> str:
+def _scale(value: str) -> str:
     if type(value) is not str:
         raise ScoreError("scale", value, "'international' or 'acbl' (a str)")
     name = value.strip().lower()
@@ -782,7 +782,7 @@ _METHOD_NAMES = {
 }
 
 
-def _method(value: object) -> str:
+def _method(value: str) -> str:
     return lookup_name(
         "method",
         value,
@@ -807,15 +807,15 @@ def _pairs(field: str, value: object) -> tuple[str, ...]:
     return names
 
 
-def _ns_pairs(value: object) -> tuple[str, ...]:
+def _ns_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("ns", value)
 
 
-def _ew_pairs(value: object) -> tuple[str, ...]:
+def _ew_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("ew", value)
 
 
-def _all_pairs(value: object) -> tuple[str, ...]:
+def _all_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("pairs", value)
 
 
@@ -1295,7 +1295,7 @@ class PairsSession(LedgerBase[Traveller]):
 # --- A teams match ------------------------------------------------------------------------
 
 
-def _team_names(value: object) -> tuple[str, ...]:
+def _team_names(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("teams", value)
 
 

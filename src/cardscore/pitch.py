@@ -235,7 +235,7 @@ class _Choice(enum.Enum):
     """An option of the rules, parsed from its value or its name, any case, ``-``/``_``/space."""
 
     @classmethod
-    def parse(cls, text: object) -> Self:
+    def parse(cls, text: Self | str) -> Self:
         """Parse the option from its value or name (any case, ``-``, ``_`` or space)."""
         if isinstance(text, cls):
             return text
@@ -717,7 +717,7 @@ PRESETS: Mapping[str, Rules] = {
 _RULES_ALLOWED = Text("a Rules or one of {presets}", presets=", ".join(PRESETS))
 
 
-def _rules(value: object) -> Rules:
+def _rules(value: Rules | str) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
@@ -875,7 +875,7 @@ class Award(NamedTuple):
 _SIDES_ALLOWED = Text("2 to 6 distinct non-empty side names")
 
 
-def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
+def _sides(value: Iterable[str], field: str = "sides") -> tuple[str, ...]:
     allowed = _SIDES_ALLOWED
     sides = bounded(field, value, 6, allowed)
     if len(sides) < 2:  # bounded() has refused a seventh

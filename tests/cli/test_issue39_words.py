@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import sheet
-from cardscore.cli import main
+from cardscore.cli import main, play
 from tests.cli.test_play import evening, said
 
 if TYPE_CHECKING:
@@ -69,18 +69,15 @@ def test_item_8_quit_after_another_program_changed_the_file_says_one_thing(
 ) -> None:
     path = tmp_path / "c.toml"
 
-    class Lines(io.StringIO):
-        """The player's lines; the editor saves the file after the first deal is read."""
+    record = play.Evening.record
 
-        calls = 0
+    def recorded(self: play.Evening, deal: sheet.Value) -> None:
+        # The deal is saved; then another program (an editor) saves the file.
+        record(self, deal)
+        edited(path)
 
-        def readline(self, size: int | None = -1, /) -> str:
-            self.calls += 1
-            if self.calls == 2:
-                edited(path)
-            return super().readline(size)
-
-    monkeypatch.setattr(sys, "stdin", Lines("N 4S=\nquit\n"))
+    monkeypatch.setattr(play.Evening, "record", recorded)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("N 4S=\nquit\n"))
     code = main(["play", "chicago", str(path)])
     out, err = capsys.readouterr()
     assert code == 2

@@ -46,6 +46,9 @@ REFUSED = (
     "pitch.Game(5)",
     "pitch.Game(('Us', 'Them'), rules=3)",
     "pitch.Low.parse(3)",
+    "pitch.Tally(('Us', 'Them'), 5)",
+    "pitch.Tally(('Us', 'Them'), [], trump=3, game_points=[1, 2])",
+    "pitch.Tally(('Us', 'Them'), [], in_play=5)",
     "duplicate.PairsSession(ns=5)",
     "duplicate.PairsSession(method=3)",
     "duplicate.PairsSession(scale=3)",
@@ -66,6 +69,7 @@ ACCEPTED = (
     "pitch.Game(('Us', 'Them'), rules='ten-point')",
     "pitch.Game(['Us', 'Them'], rules=pitch.TEN_POINT)",
     "pitch.Low.parse('capturer')",
+    "pitch.Tally(('Us', 'Them'), [('high', 'Us', 1)], trump='S', game_points=(3, 1))",
     "duplicate.PairsSession(ns=('1', '2'), ew=('3', '4'), method='butler', scale='acbl')",
     "duplicate.TeamsMatch(('Lions', 'Tigers'))",
 )

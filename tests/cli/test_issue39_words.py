@@ -6,14 +6,16 @@ Each test is named after the item it reproduces; each failed on the code before 
 from __future__ import annotations
 
 import io
+import re
 import sys
 from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import sheet
+from cardscore import i18n, pitch, sheet
 from cardscore.cli import main, play
 from tests.cli.test_play import evening, said
+from tests.i18n.test_catalogs import tool
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -233,3 +235,278 @@ def test_item_12_a_bridge_deal_keeps_its_aligned_items(tmp_path: Path) -> None:
         "  trick score (4 × 30)         NS  +120",
         "  game bonus (not vulnerable)  NS  +300",
     ]
+
+
+# --- Item 7: each game's help shows only what it accepts ---------------------------------------
+
+# Every game and preset the prompt plays, as a player starts it.
+SETUPS: list[tuple[str, dict[str, str], tuple[str, ...]]] = [
+    ("chicago", {}, ()),
+    ("chicago", {}, ("honours=true",)),
+    ("rubber", {}, ()),
+    ("rubber", {"sides": "Ann,Bob"}, ()),  # Draw Bridge
+    ("rubber", {"sides": "Ann,Bob"}, ("honours=true",)),
+    ("rotatingchicago", {"players": "Ann,Bob,Cid,Dan,Eve"}, ()),
+    ("needafourth", {"players": "Ann,Bob,Cat"}, ()),
+    ("tarot", {"players": "Ann,Bob,Cid"}, ()),
+    ("tarot", {"players": "Ann,Bob,Cid,Dan"}, ()),
+    ("tarot", {"players": "Ann,Bob,Cid,Dan,Eve"}, ()),
+    *[("pitch", {"sides": "Us,Them", "preset": name}, ()) for name in pitch.PRESETS],
+    ("pitch", {"sides": "Us,Them"}, ("dealer_forced=false",)),
+    *[("allfours", {"sides": "Reds,Blues", "preset": name}, ()) for name in pitch.PRESETS],
+    ("pairs", {"players": "1,2,3,4,5,6"}, ("ew=4,5,6", "expected=3")),
+    ("teams", {"sides": "Lions,Tigers"}, ()),
+]
+SETUP_IDS = [
+    "-".join([game, *flags.values(), *options]).replace(",", "_")
+    for game, flags, options in SETUPS
+]
+
+
+def shown_help(path: Path, game: str, flags: dict[str, str], options: tuple[str, ...]) -> str:
+    opened = evening(path, game, *options, **flags)
+    said(opened)
+    opened.handle("help")
+    path.unlink()
+    opened.close()
+    return said(opened)
+
+
+def examples(shown: str) -> list[str]:
+    """The lines a help shows to be typed: indented, the example before its meaning."""
+    return [re.split(r" {3,}", line.strip())[0] for line in shown.splitlines() if line[:2] == "  "]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize(("game", "flags", "options"), SETUPS, ids=SETUP_IDS)
+def test_item_7_every_example_of_every_help_is_accepted(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    lang: str,
+    game: str,
+    flags: dict[str, str],
+    options: tuple[str, ...],
+) -> None:
+    with i18n.using(lang):
+        shown = shown_help(tmp_path / "help.toml", game, flags, options)
+        lines = examples(shown)
+        assert lines
+        steps = [line for line in lines if line.split()[0] in {"hand", "auction"}]
+        for index, line in enumerate(lines):
+            if line in steps:
+                continue
+            # Each example from the start of its own evening, as the help shows it.
+            opened = evening(tmp_path / f"{index}.toml", game, *options, **flags)
+            opened.handle(line)
+            assert (line, capsys.readouterr().err) == (line, "")
+            assert opened.refused == []
+            opened.close()
+        if steps:  # the hands, then the auction, one after the other
+            opened = evening(tmp_path / "steps.toml", game, *options, **flags)
+            for line in steps:
+                opened.handle(line)
+            assert (steps, capsys.readouterr().err) == (steps, "")
+            opened.close()
+
+
+def test_item_7_pitch_and_all_fours_show_their_own_words(tmp_path: Path) -> None:
+    pitch_help = shown_help(tmp_path / "p.toml", "pitch", {"sides": "Us,Them"}, ())
+    assert "bid Us 2" in pitch_help
+    assert "kicks" not in pitch_help  # All Fours' turn-up
+    assert "take one" not in pitch_help
+    assert "hang" not in pitch_help
+    allfours = shown_help(tmp_path / "a.toml", "allfours", {"sides": "Reds,Blues"}, ())
+    assert " bid " not in allfours  # Pitch's bidding
+    assert "kicks 6H" in allfours
+    assert "take one Blues" in allfours  # Reds deal first: Blues beg
+    ten = shown_help(tmp_path / "t.toml", "pitch", {"sides": "Us,Them", "preset": "ten-point"}, ())
+    for point in ("jick Us", "big_joker", "little_joker", "trey"):
+        assert point in ten
+
+
+def test_item_7_planned_and_close_only_where_the_game_takes_them(tmp_path: Path) -> None:
+    chicago_help = shown_help(tmp_path / "c.toml", "chicago", {}, ())
+    assert "Commands: undo, throw in, edit, delete, sheet, explain, close, help, quit." in (
+        chicago_help
+    )
+    tarot_help = shown_help(tmp_path / "t.toml", "tarot", {"players": "Ann,Bob,Cid"}, ())
+    assert "close, planned, help" in tarot_help
+    pitch_help = shown_help(tmp_path / "p.toml", "pitch", {"sides": "Us,Them"}, ())
+    assert "Commands: undo, edit, delete, sheet, explain, help, quit." in pitch_help
+
+
+def test_item_7_draw_bridge_and_three_player_tarot_say_their_own_table(tmp_path: Path) -> None:
+    draw = shown_help(tmp_path / "d.toml", "rubber", {"sides": "Ann,Bob"}, ())
+    assert "all four" not in draw
+    assert "  Ann 4S=" in draw
+    three = shown_help(tmp_path / "t.toml", "tarot", {"players": "Ann,Bob,Cid"}, ())
+    assert "at five" not in three
+    assert "alone" not in three
+    assert "  Ann garde 2 45" in three
+
+
+# --- Item 10: fields and templates in the player's words ----------------------------------------
+
+# A sheet's keys and the library's parameters, English identifiers a player did not type at
+# the prompt (the words of the notation, such as petit or take one, are typed as they are).
+ENGLISH_FIELDS = (
+    "declarer",
+    "result",
+    "contract",
+    "tricks",
+    "chooser",
+    "partner",
+    "taker",
+    "bouts",
+    "points",
+    "deal",
+    "line",
+    "parties",
+    "options",
+    "reason",
+    "bidder",
+    "liars",
+    "poignees",
+    "petit_au_bout",
+    "redoubled_by",
+    "take_one",
+    "throw_in",
+)
+# Words that are the same in the language (tarot's bouts are French, and Swedish's too).
+SAME_WORD = {"fr": {"bouts", "points"}, "sv": {"bouts", "partner"}, "fi": set()}
+
+BAD_LINES: list[tuple[str, dict[str, str], list[str]]] = [
+    ("chicago", {}, ["N 4Q=", "Z 4S=", "N 4S 14", "N 4S", "foo"]),
+    ("rubber", {"sides": "Ann,Bob"}, ["Zed 4S=", "Ann 4S=x", "Ann 4S 15"]),
+    (
+        "needafourth",
+        {"players": "Ann,Bob,Cat"},
+        [
+            "Bob with Zed 4H+1",
+            "Zed with Ann 4H=",
+            "Bob with Ann 4Q+1",
+            "Bob with Ann 4H 15",
+            "Bob with Ann 4H+1 liar Zed",
+            "Bob with Ann 2HXX= redoubled by Zed",
+            "foo",
+        ],
+    ),
+    (
+        "tarot",
+        {"players": "Ann,Bob,Cid,Dan,Eve"},
+        [
+            "Zed garde Cid 2 45",
+            "Ann garde Zed 2 45",
+            "Ann foo Cid 2 45",
+            "Ann garde Cid 5 45",
+            "Ann garde Cid 2 95",
+            "Ann garde 2 45",
+            "Ann garde Cid 2 45 petit foo",
+            "Ann garde Cid 2 45 poignee foo",
+            "Ann garde Cid 2 45 chelem foo",
+            "throw in foo",
+            "foo",
+        ],
+    ),
+    (
+        "pitch",
+        {"sides": "Us,Them"},
+        [
+            "high Us low Them jack Us game Them bid Zed 2",
+            "high Us low Them jack Us game Them bid Us 9",
+            "high Us low Them game Them bid Us 2",
+            "throw in",
+            "high Us low Them jack Us game Them bid Us 2 take one Them",
+            "foo",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "fr"])
+def test_item_10_no_english_field_in_a_translated_message_at_the_prompt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str
+) -> None:
+    english = [field for field in ENGLISH_FIELDS if field not in SAME_WORD[lang]]
+    named = re.compile(rf"(?<![\w'-])({'|'.join(english)})\s?:")
+    said_errors = []
+    with i18n.using(lang):
+        for game, flags, lines in BAD_LINES:
+            opened = evening(tmp_path / f"{game}.toml", game, **flags)
+            for line in lines:
+                opened.handle(line)
+            assert opened.refused == lines
+            opened.close()
+            said_errors += capsys.readouterr().err.splitlines()
+    assert len(said_errors) == sum(len(lines) for _, _, lines in BAD_LINES)
+    assert [error for error in said_errors if named.search(error)] == []
+
+
+def test_item_10_english_names_a_place_of_the_line_as_before(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    opened = evening(tmp_path / "t.toml", "tarot", players="Ann,Bob,Cid,Dan,Eve")
+    opened.handle("Ann garde Zed 2 45")
+    opened.handle("Ann garde Cid 2 45 petit foo")
+    err = capsys.readouterr().err
+    assert "deal 1: partner: 'Zed' is not allowed" in err
+    assert "deal 1: petit: 'foo' is not allowed" in err  # the word typed, not petit_au_bout
+
+
+def test_item_10_a_flag_is_named_as_typed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    path = str(tmp_path / "x.toml")
+    assert main(["--lang", "fi", "play", "tarot", "--players", "A,A,B", path]) == 2
+    assert capsys.readouterr().err.startswith("cardscore play: virhe: --players: ")
+    assert main(["play", "chicago", "-o", "sides=A", path]) == 2
+    assert capsys.readouterr().err.startswith("cardscore play: error: --option: 'sides'")
+
+
+# The English words of a form a player reads in a message ('WHO RESULT', 'POINT SIDE ...'):
+# each is a word to translate, not a word to type.
+PLACEHOLDERS = frozenset(
+    {
+        "WHO",
+        "RESULT",
+        "CONTRACT",
+        "TRICKS",
+        "TAKER",
+        "PARTNER",
+        "BOUTS",
+        "POINTS",
+        "POINT",
+        "SIDE",
+        "CHOOSER",
+        "NAME",
+        "NAMES",
+        "LIAR",
+        "CARD",
+        "CARDS",
+        "BOARD",
+        "OPEN",
+        "CLOSED",
+        "VALUE",
+        "COMMAND",
+        "SEAT",
+    }
+)
+SAME_PLACEHOLDER = {"fr": {"POINTS", "POINT", "BOUTS"}, "sv": {"PARTNER", "BOUTS"}, "fi": set()}
+
+
+@pytest.mark.parametrize("lang", ["fi", "sv", "fr"])
+def test_item_10_every_template_is_translated(lang: str) -> None:
+    # WHO RESULT, TAKER CONTRACT [PARTNER], POINT SIDE: every form in every message.
+    template = tool.read_po(tool.LOCALE.joinpath("cardscore.pot").read_text(encoding="utf-8"))
+    catalog = tool.read_po(tool.po_path(lang).read_text(encoding="utf-8")).by_key()
+    untranslated = []
+    for entry in template.entries:
+        words = set(re.findall(r"\b[A-Z]{3,}\b", entry.msgid)) & PLACEHOLDERS
+        if not words:
+            continue
+        said = catalog[entry.key].msgstr
+        left = {word for word in words if re.search(rf"\b{word}\b", said)}
+        if left - SAME_PLACEHOLDER[lang]:
+            untranslated.append((entry.msgid, sorted(left - SAME_PLACEHOLDER[lang])))
+    assert untranslated == []

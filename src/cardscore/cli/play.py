@@ -25,6 +25,8 @@ from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cards import parse_hand
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
+from cardscore.cli._help import guide
+from cardscore.cli._help import lines as guide_lines
 from cardscore.cli._keeper import (
     Keeper,
     LeftError,
@@ -34,6 +36,7 @@ from cardscore.cli._keeper import (
     saving,
     stopping,
 )
+from cardscore.cli._words import at_prompt, at_start, typed_field
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
@@ -207,7 +210,7 @@ def _played(args: argparse.Namespace) -> Output:
                 file=evening.path,
             )
         )
-        raise ScoreError("line", evening.refused[0], refused)
+        raise ScoreError(typed_field("line"), evening.refused[0], refused)
     return Output(evening.farewell(), None)
 
 
@@ -219,6 +222,14 @@ def _names(flag: str, value: str) -> list[str]:
     if not all(names) or not names:
         raise ScoreError(flag, value, "names separated by commas ('Ann,Bob,Cat')")
     return names
+
+
+def _parties_of(game: str) -> str:
+    """``"players"`` or ``"sides"``: the flag that names the game's parties."""
+    try:
+        return sheet.adapter(game).parties
+    except ScoreError:
+        return "players"
 
 
 def _option(text: str) -> tuple[str, sheet.Value]:
@@ -520,6 +531,10 @@ class Evening:
             evening.greet(resumed=resumed)
             if added is not None:
                 evening.say(_added(added, document, path))
+        except ScoreError as error:
+            keeper.close()
+            # A sheet's field (parties, options) named as the flag the player typed.
+            raise at_start(error, _parties_of(args.game)) from None
         except BaseException:
             keeper.close()
             raise
@@ -592,15 +607,21 @@ class Evening:
         )
 
     def throws_in(self) -> bool:
-        """Whether a deal can be thrown in: not in auction pitch, where the dealer must bid."""
-        if self.document.game != "pitch":
+        """Whether a deal can be thrown in.
+
+        Not in auction pitch, where the dealer must bid; in All Fours only with a turn-up
+        (three of a suit: redealt), as the rules have no passing.
+        """
+        if self.document.game not in {"pitch", "allfours"}:
             return True
         from cardscore import pitch
 
         rules = getattr(self.scored.ledger, "rules", None)
-        return not isinstance(rules, pitch.Rules) or not (
-            rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE
-        )
+        if not isinstance(rules, pitch.Rules):  # pragma: no cover - a pitch ledger has rules
+            return True
+        if self.document.game == "allfours":
+            return rules.kicks is not pitch.Kicks.NONE
+        return not (rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE)
 
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
@@ -635,7 +656,9 @@ class Evening:
             return self._handle(_bounded(line).strip())
         except ScoreError as error:
             self.refused.append(line.strip() if len(line) <= LINE_LIMIT else _LONG)
-            _print(i18n.say(Text("error: {message}", message=told(error))), sys.stderr)
+            # The field named as the player typed it (a word, or a place of the line's form).
+            said = told(at_prompt(error))
+            _print(i18n.say(Text("error: {message}", message=said)), sys.stderr)
             return True
 
     def _handle(self, line: str) -> bool:
@@ -947,8 +970,21 @@ class Evening:
 
     def help(self) -> None:
         """``help``: the game's notation and the commands (``throw in`` where the game has it)."""
-        self.say(self.notation.help)
-        commands = [name for name in _COMMANDS if name != "throw in" or self.throws_in()]
+        found = guide(
+            self.document.game, self.scored.ledger, self.scored.parties, throws_in=self.throws_in()
+        )
+        if found is None and self.notation.help is not None:
+            self.say(self.notation.help)
+        elif found is not None:
+            for line in guide_lines(found):
+                self.write(line)
+        options = sheet.adapter(self.document.game).options
+        commands = [
+            name
+            for name in _COMMANDS
+            if (name != "throw in" or self.throws_in())
+            and (name not in {"close", "planned"} or name in options)
+        ]
         self.say(Text("Commands: {commands}.", commands=", ".join(commands)))
         if i18n.current() != "en":
             self.say(_AS_TYPED)

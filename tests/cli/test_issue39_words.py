@@ -278,15 +278,14 @@ def examples(shown: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-@pytest.mark.parametrize(("game", "flags", "options"), SETUPS, ids=SETUP_IDS)
+@pytest.mark.parametrize("setup", SETUPS, ids=SETUP_IDS)
 def test_item_7_every_example_of_every_help_is_accepted(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     lang: str,
-    game: str,
-    flags: dict[str, str],
-    options: tuple[str, ...],
+    setup: tuple[str, dict[str, str], tuple[str, ...]],
 ) -> None:
+    game, flags, options = setup
     with i18n.using(lang):
         shown = shown_help(tmp_path / "help.toml", game, flags, options)
         lines = examples(shown)
@@ -465,7 +464,8 @@ def test_item_10_a_flag_is_named_as_typed(
 
 
 # The English words of a form a player reads in a message ('WHO RESULT', 'POINT SIDE ...'):
-# each is a word to translate, not a word to type.
+# each is a word to translate, not a word to type. (The command's metavars, COMMAND and
+# NAMES, stay as argparse shows them in its usage lines.)
 PLACEHOLDERS = frozenset(
     {
         "WHO",
@@ -480,7 +480,6 @@ PLACEHOLDERS = frozenset(
         "SIDE",
         "CHOOSER",
         "NAME",
-        "NAMES",
         "LIAR",
         "CARD",
         "CARDS",
@@ -488,7 +487,6 @@ PLACEHOLDERS = frozenset(
         "OPEN",
         "CLOSED",
         "VALUE",
-        "COMMAND",
         "SEAT",
     }
 )

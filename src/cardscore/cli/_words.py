@@ -10,27 +10,56 @@ help shows names it, in the run's language.
 
 from __future__ import annotations
 
+from cardscore import i18n
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.sheet import MissingFieldError, SheetError
 
-__all__ = ["at_prompt", "at_start", "typed_field"]
+__all__ = ["PLACEHOLDERS", "at_prompt", "at_start", "placeholder", "typed_field"]
 
-_CONTEXT = "a place in a deal typed at the prompt"
+# The words of a form, in capitals ('WHO RESULT', 'POINT SIDE ...', the usage lines' SIDE=N):
+# each is translated, and said the same in every message and every usage line.
+PLACEHOLDERS: dict[str, Text] = {
+    "WHO": Text("WHO"),
+    "RESULT": Text("RESULT"),
+    "CONTRACT": Text("CONTRACT"),
+    "TRICKS": Text("TRICKS"),
+    "TAKER": Text("TAKER"),
+    "PARTNER": Text("PARTNER"),
+    "BOUTS": Text("BOUTS"),
+    "POINTS": Text("POINTS"),
+    "POINT": Text("POINT"),
+    "SIDE": Text("SIDE"),
+    "CHOOSER": Text("CHOOSER"),
+    "NAME": Text("NAME"),
+    "CARD": Text("CARD"),
+    "CARDS": Text("CARDS"),
+    "BOARD": Text("BOARD"),
+    "OPEN": Text("OPEN"),
+    "CLOSED": Text("CLOSED"),
+    "VALUE": Text("VALUE"),
+    "SEAT": Text("SEAT"),
+}
+
+
+def placeholder(*names: str, between: str = "=") -> str:
+    """A usage line's metavar in the run's language: ``SIDE``, or ``SIDE=CARDS``."""
+    return between.join(i18n.say(PLACEHOLDERS[name]) for name in names)
+
 
 # A value in a place of the line's form: said in the run's language.
 _PLACES: dict[str, Text] = {
-    "declarer": Text.in_context(_CONTEXT, "declarer"),
-    "result": Text.in_context(_CONTEXT, "result"),
-    "contract": Text.in_context(_CONTEXT, "contract"),
-    "tricks": Text.in_context(_CONTEXT, "tricks"),
-    "chooser": Text.in_context(_CONTEXT, "chooser"),
-    "partner": Text.in_context(_CONTEXT, "partner"),
-    "taker": Text.in_context(_CONTEXT, "taker"),
-    "bouts": Text.in_context(_CONTEXT, "bouts"),
-    "points": Text.in_context(_CONTEXT, "points"),
-    "deal": Text.in_context(_CONTEXT, "deal"),
-    "line": Text.in_context(_CONTEXT, "line"),
+    "declarer": Text.in_context("a place in a deal typed at the prompt", "declarer"),
+    "result": Text.in_context("a place in a deal typed at the prompt", "result"),
+    "contract": Text.in_context("a place in a deal typed at the prompt", "contract"),
+    "tricks": Text.in_context("a place in a deal typed at the prompt", "tricks"),
+    "chooser": Text.in_context("a place in a deal typed at the prompt", "chooser"),
+    "partner": Text.in_context("a place in a deal typed at the prompt", "partner"),
+    "taker": Text.in_context("a place in a deal typed at the prompt", "taker"),
+    "bouts": Text.in_context("a place in a deal typed at the prompt", "bouts"),
+    "points": Text.in_context("a place in a deal typed at the prompt", "points"),
+    "deal": Text.in_context("a place in a deal typed at the prompt", "deal"),
+    "line": Text.in_context("a place in a deal typed at the prompt", "line"),
 }
 
 # A sheet's key for what the player typed as a word of the notation: the word, as typed.

@@ -36,7 +36,7 @@ from cardscore.cli._keeper import (
     saving,
     stopping,
 )
-from cardscore.cli._words import at_prompt, at_start, typed_field
+from cardscore.cli._words import at_prompt, at_start, placeholder, typed_field
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
@@ -149,7 +149,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--option",
         action="append",
         default=[],
-        metavar="NAME=VALUE",
+        metavar=placeholder("NAME", "VALUE"),
         help=say(
             Text("a rule or sheet option, as a scoresheet's options (planned=6, honours=true)")
         ),

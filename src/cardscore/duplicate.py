@@ -205,8 +205,9 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
     (0, 0, 1, 9, 10, -10, 24)
 
     A one-dimensional array or sequence of differences gives each one's IMPs: with numpy
-    installed (``pip install 'cardscore[arrays]'``) a numpy ``int32`` array, read from a
-    lookup made by this function itself; without it, a ``list[int]`` of the same numbers.
+    installed (``pip install '.[arrays]'`` in a copy of the source) a numpy ``int32``
+    array, read from a lookup made by this function itself; without it, a ``list[int]`` of
+    the same numbers.
 
     >>> print(*imps([380, -620, 0, 5000]))
     9 -12 0 24

@@ -508,3 +508,30 @@ def test_item_10_every_template_is_translated(lang: str) -> None:
         if left - SAME_PLACEHOLDER[lang]:
             untranslated.append((entry.msgid, sorted(left - SAME_PLACEHOLDER[lang])))
     assert untranslated == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "deal 1: partner: missing; expected at five, the called partner's name"),
+        ("fi", "jako 1: pari: puuttuu; odotettiin viidellä pelaajalla kutsutun parin nimeä"),
+    ],
+)
+def test_item_10_a_missing_place_is_still_said_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: str
+) -> None:
+    opened = evening(tmp_path / "t.toml", "tarot", players="Ann,Bob,Cid,Dan,Eve")
+    with i18n.using(lang):
+        opened.handle("Ann garde 2 45")  # at five, no partner called
+    assert said in capsys.readouterr().err
+
+
+def test_item_10_a_start_error_of_another_field_is_kept(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    path = str(tmp_path / "t.toml")
+    assert main(["play", "tarot", "--players", "A,B,C", "-o", "planned=0", path]) == 2
+    assert "planned: 0 is not allowed" in capsys.readouterr().err
+    assert main(["play", "bridge", path]) == 2
+    assert capsys.readouterr().err.startswith("cardscore play: error: GAME: 'bridge'")

@@ -97,10 +97,26 @@ def at_prompt(error: ScoreError) -> ScoreError:
     field = typed_field(error.field)
     if field is error.field:
         return error
-    if isinstance(error, MissingFieldError):
+    return _renamed(error, field)
+
+
+def _renamed(error: ScoreError, field: str) -> ScoreError:
+    """``error`` naming ``field``: its message otherwise the same (``missing``, or a value)."""
+    plain = type(error) in (
+        ScoreError,
+        NotationError,
+        RuleViolationError,
+        ImpossibleResultError,
+        MissingFieldError,
+    )
+    if type(error) is MissingFieldError:
         return MissingFieldError(field, error.allowed)
-    plain = type(error) in (ScoreError, NotationError, RuleViolationError, ImpossibleResultError)
-    return (type(error) if plain else ScoreError)(field, error.value, error.allowed)
+    renamed = (type(error) if plain else ScoreError)(field, error.value, error.allowed)
+    said = error.args[0] if error.args else None
+    if isinstance(said, Text) and "field" in said.args:
+        # The message as the error made it ("partner: missing; expected ..."), renamed.
+        renamed.args = (Text(said.template, **{**said.args, "field": field}),)
+    return renamed
 
 
 def at_start(error: ScoreError, parties: str) -> ScoreError:
@@ -123,5 +139,4 @@ def at_start(error: ScoreError, parties: str) -> ScoreError:
     flag = flags.get(error.field)
     if flag is None:
         return error
-    plain = type(error) in (ScoreError, NotationError, RuleViolationError, ImpossibleResultError)
-    return (type(error) if plain else ScoreError)(flag, error.value, error.allowed)
+    return _renamed(error, flag)

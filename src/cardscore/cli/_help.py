@@ -68,7 +68,10 @@ def lines(found: Guide) -> list[str]:
     """The guide as ``help`` prints it, in the run's language: examples in a column."""
     shown = [*found.examples, *found.steps]
     # The meanings in a column; a line longer than most (ten-point Pitch) says its own after.
-    width = max((len(ex.line) for ex in shown if len(ex.line) <= _COLUMN), default=0)
+    width = max(
+        (len(ex.line) for ex in shown if ex.meaning is not None and len(ex.line) <= _COLUMN),
+        default=0,
+    )
 
     def line(example: Example) -> str:
         if example.meaning is None:

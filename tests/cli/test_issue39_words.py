@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import i18n, pitch, sheet
-from cardscore.cli import main, play
+from cardscore.cli import _keeper, main, play
+from cardscore.errors import ScoreError
 from tests.cli.test_play import evening, said
 from tests.i18n.test_catalogs import tool
 
@@ -535,3 +536,22 @@ def test_item_10_a_start_error_of_another_field_is_kept(
     assert "planned: 0 is not allowed" in capsys.readouterr().err
     assert main(["play", "bridge", path]) == 2
     assert capsys.readouterr().err.startswith("cardscore play: error: GAME: 'bridge'")
+    assert main(["play", "chicago", "--preset", "x", path]) == 2
+    assert capsys.readouterr().err.startswith(f"cardscore play: error: {path}: --preset: 'x'")
+
+
+def test_item_8_a_file_that_cannot_be_tidied_at_quit_is_said_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    opened = evening(tmp_path / "c.toml")
+    opened.handle("N 4S=")
+
+    def refused(_keeper: _keeper.Keeper, _document: sheet.Scoresheet) -> None:
+        raise ScoreError("file", "c.toml", "a file that can be written (Read-only)")
+
+    monkeypatch.setattr(_keeper.Keeper, "tidy", refused)
+    opened.close()
+    assert not opened.changed
+    assert "error: file: 'c.toml' is not allowed; expected a file that can be written" in (
+        capsys.readouterr().err
+    )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cardscore import i18n
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
-from cardscore.sheet import MissingFieldError, SheetError
+from cardscore.sheet import SheetError
 
 __all__ = ["PLACEHOLDERS", "at_prompt", "at_start", "placeholder", "typed_field"]
 
@@ -102,20 +102,15 @@ def at_prompt(error: ScoreError) -> ScoreError:
 
 def _renamed(error: ScoreError, field: str) -> ScoreError:
     """``error`` naming ``field``: its message otherwise the same (``missing``, or a value)."""
-    plain = type(error) in (
-        ScoreError,
-        NotationError,
-        RuleViolationError,
-        ImpossibleResultError,
-        MissingFieldError,
-    )
-    if type(error) is MissingFieldError:
-        return MissingFieldError(field, error.allowed)
+    plain = type(error) in (ScoreError, NotationError, RuleViolationError, ImpossibleResultError)
     renamed = (type(error) if plain else ScoreError)(field, error.value, error.allowed)
     said = error.args[0] if error.args else None
-    if isinstance(said, Text) and "field" in said.args:
-        # The message as the error made it ("partner: missing; expected ..."), renamed.
-        renamed.args = (Text(said.template, **{**said.args, "field": field}),)
+    # The message as the error made it ("partner: missing; expected ..."), renamed.
+    renamed.args = (
+        (Text(said.template, **{**said.args, "field": field}),)
+        if isinstance(said, Text) and "field" in said.args
+        else renamed.args
+    )
     return renamed
 
 

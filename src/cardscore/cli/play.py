@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from fractions import Fraction
     from typing import TextIO
 
-    from cardscore.cards import Card
     from cardscore.items import Item
     from cardscore.ledger import Ledger
 
@@ -973,11 +972,14 @@ class Evening:
         found = guide(
             self.document.game, self.scored.ledger, self.scored.parties, throws_in=self.throws_in()
         )
-        if found is None and self.notation.help is not None:
-            self.say(self.notation.help)
-        elif found is not None:
-            for line in guide_lines(found):
-                self.write(line)
+        # Pairs and teams: their notation's own help (the same whatever the evening).
+        shown = (
+            guide_lines(found)
+            if found is not None
+            else [i18n.say(text) for text in (self.notation.help,) if text is not None]
+        )
+        for line in shown:
+            self.write(line)
         options = sheet.adapter(self.document.game).options
         commands = [
             name
@@ -1177,11 +1179,7 @@ def _hand(name: str, cards: str, kept: dict[str, str]) -> str:
     hand = parse_hand(cards, field=field)
     if len(hand) != _HAND_SIZE:
         raise ImpossibleResultError(field, len(hand), "14 cards")
-    seen: set[Card] = set()
-    for card in hand:
-        if card in seen:
-            raise ImpossibleResultError(field, str(card), "each card in one hand only")
-        seen.add(card)
+    seen = set(hand)  # parse_hand has refused a card given twice
     for other, held in kept.items():
         if other == name:
             continue

@@ -5,16 +5,20 @@ Each test is named after the item it reproduces; each failed on the code before 
 
 from __future__ import annotations
 
+import argparse
 import io
 import re
+import shlex
+import shutil
 import sys
 from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore import i18n, pitch, sheet
-from cardscore.cli import _keeper, main, play
+from cardscore.cli import _COMMANDS, _keeper, build_parser, main, play
 from cardscore.errors import ScoreError
+from tests import paths
 from tests.cli.test_play import evening, said
 from tests.i18n.test_catalogs import tool
 
@@ -555,3 +559,53 @@ def test_item_8_a_file_that_cannot_be_tidied_at_quit_is_said_so(
     assert "error: file: 'c.toml' is not allowed; expected a file that can be written" in (
         capsys.readouterr().err
     )
+
+
+# --- Item 7, the commands' own --help: every example line runs --------------------------------
+
+
+def help_examples(lang: str) -> list[list[str]]:
+    """Every ``cardscore ...`` line of every command's --help epilog, in ``lang``, as argv.
+
+    A line ending in a backslash goes on with the next; two spaces or more start the
+    example's explanation; a redirection (``< file``, ``> file``) ends the arguments.
+    """
+    with i18n.using(lang):
+        parser = build_parser()
+    (commands,) = (
+        action for action in parser._actions if isinstance(action, argparse._SubParsersAction)
+    )
+    found = []
+    for name in _COMMANDS:
+        text = re.sub(r"\s*\\\n\s*", " ", commands.choices[name].epilog or "")
+        for line in text.splitlines():
+            if not line.strip().startswith("cardscore "):
+                continue
+            words = shlex.split(re.split(r"(?<=\S) {2,}(?=\S)", line.strip())[0])
+            cut = [index for index, word in enumerate(words) if word in {"<", ">"}]
+            found.append(words[1 : cut[0] if cut else None])
+    return found
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_item_7_every_example_of_every_commands_help_runs(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    lang: str,
+) -> None:
+    shutil.copytree(paths.EXAMPLES, tmp_path / "examples")
+    sheet.save(sheet.load(paths.EXAMPLES / "chicago.toml"), tmp_path / "evening.json")
+    monkeypatch.chdir(tmp_path)
+    examples = help_examples(lang)
+    assert len(examples) > 40
+    assert ["bridge", "4SX", "10", "--vulnerable"] in examples
+    refused = []
+    for argv in examples:
+        data = (tmp_path / "examples" / "chicago.toml").read_bytes() if argv[-1:] == ["-"] else b""
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+        code = main([*argv, "--lang", lang])
+        err = capsys.readouterr().err
+        if code != 0:
+            refused.append((argv, err))
+    assert refused == []

@@ -78,7 +78,7 @@ def test_a_bad_deal_has_the_same_number_at_the_prompt_and_in_the_sheet(
     assert err.startswith(f"error: {path}: deal 3: petit: 'defence'")
     # The same deal written in the file: deal 3 again, and where it is among the deals.
     document = sheet.load(path)
-    bad = {"taker": "Cid", "contract": "garde", "bouts": 3, "points": 38}
+    bad: dict[str, sheet.Value] = {"taker": "Cid", "contract": "garde", "bouts": 3, "points": 38}
     bad["petit_au_bout"] = "defence"
     path.write_text(attrs.evolve(document, deals=(*document.deals, bad)).dumps())
     code, out, err = run_command(capsys, "sheet", str(path))

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 HEADER = """\
-from cardscore import chicago, duplicate, needafourth, pitch, rubber, tarot
+from cardscore import chicago, duplicate, needafourth, pitch, rubber, sheet, tarot
 PLAYERS = ("Ann", "Bob", "Cat")
 """
 
@@ -54,6 +54,10 @@ REFUSED = (
     "duplicate.PairsSession(scale=3)",
     "duplicate.TeamsMatch(5)",
     "duplicate.TeamsEvent(teams=5)",
+    "sheet.Scoresheet(3, (), ())",
+    "sheet.Scoresheet('chicago', (), (), preset=1, title=2)",
+    "sheet.Scoresheet('chicago', (), (), options=[])",
+    "sheet.adapter(3)",
 )
 
 # The same constructors given what they take: no error.
@@ -72,6 +76,7 @@ ACCEPTED = (
     "pitch.Tally(('Us', 'Them'), [('high', 'Us', 1)], trump='S', game_points=(3, 1))",
     "duplicate.PairsSession(ns=('1', '2'), ew=('3', '4'), method='butler', scale='acbl')",
     "duplicate.TeamsMatch(('Lions', 'Tigers'))",
+    "sheet.Scoresheet('chicago', ('NS', 'EW'), ('N 4S=',), options={'honours': True}, title='Tue')",
 )
 
 

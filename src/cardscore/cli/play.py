@@ -253,9 +253,9 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
         raise ScoreError(
             flag, names, Text("{flag} for {game}", flag=f"--{game.parties}", game=game.game)
         )
-    if names is None and game.default_parties is None:
-        raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     parties = game.default_parties if names is None else _names(flag, names)
+    if parties is None:
+        raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     options = dict(map(_option, args.option))
     for text in args.option:
         if _option(text) == ("close", True):

@@ -1,6 +1,6 @@
 """``bridge.scores`` with numpy: columns checked with vectorised operations, one gather.
 
-Imported only when numpy is (``cardscore[arrays]``), never by ``import cardscore``. The
+Imported only when numpy is (the ``arrays`` extra), never by ``import cardscore``. The
 table is :func:`cardscore._scores.table` as an ``int32`` array. No Python loop touches an
 integer or boolean column: each block of rows is range-checked by one reduction per column
 as it is read, becomes table indices in a buffer that stays in the processor's cache, and

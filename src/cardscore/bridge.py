@@ -896,8 +896,8 @@ def scores(
     spelling parsed once) or a :class:`Contract`; ``tricks`` (ints 0..13) and
     ``vulnerable`` (bools) are columns of the same length, or one value for every row.
 
-    With numpy installed (``pip install 'cardscore[arrays]'``) the scores are a numpy
-    ``int32`` array, read with one gather from a table of every score (made by
+    With numpy installed (``pip install '.[arrays]'`` in a copy of the source) the scores
+    are a numpy ``int32`` array, read with one gather from a table of every score (made by
     :func:`score` itself); without it, a ``list[int]`` of the same numbers. A pandas,
     Polars or pyarrow column is taken as the array it holds (without a copy where its
     buffers allow; a null row is refused by its index). A masked array's masked rows are

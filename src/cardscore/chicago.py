@@ -131,11 +131,11 @@ def _seat(value: object, field: str) -> str:
     raise ScoreError(field, value, "a seat: one of N E S W (a str)")
 
 
-def _first_dealer(value: object) -> str:
+def _first_dealer(value: str) -> str:
     return _seat(value, "first_dealer")
 
 
-def _vulnerability(value: object) -> str:
+def _vulnerability(value: str) -> str:
     if type(value) is not str:
         raise ScoreError("vulnerability", value, "'dealer' or 'non-dealer' (a str)")
     name = _VULNERABILITY_NAMES.get(fold(value.strip()))
@@ -152,7 +152,7 @@ def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
 _SCORINGS = ("chicago", "duplicate")
 
 
-def _scoring(value: object) -> str:
+def _scoring(value: str) -> str:
     if type(value) is not str:
         raise ScoreError("scoring", value, "'chicago' or 'duplicate' (a str)")
     name = fold(value.strip())
@@ -197,7 +197,7 @@ class Rules:
             )
 
 
-def _rules(value: object) -> Rules:
+def _rules(value: Rules) -> Rules:
     if type(value) is not Rules:
         # Another game's rules are named by their class, not by their whole repr.
         shown = (
@@ -740,7 +740,7 @@ _PLAYERS_TWICE = Text(
 _RESERVED_NAMES = frozenset({*_SEAT_NAMES, "ns", "ew"})
 
 
-def _players(value: object) -> tuple[str, ...]:
+def _players(value: Sequence[str]) -> tuple[str, ...]:
     if not isinstance(value, tuple | list):
         raise ScoreError("players", value, _PLAYERS_ALLOWED)
     # The count first: it is cheap, and bounds what the names' own checks read.

@@ -180,7 +180,7 @@ def _count(field: str, value: object, low: int, high: int | None = None) -> int:
     return value
 
 
-def _scale(value: object) -> str:
+def _scale(value: str) -> str:
     if type(value) is not str:
         raise ScoreError("scale", value, "'international' or 'acbl' (a str)")
     name = value.strip().lower()
@@ -208,8 +208,9 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
     (0, 0, 1, 9, 10, -10, 24)
 
     A one-dimensional array or sequence of differences gives each one's IMPs: with numpy
-    installed (``pip install 'cardscore[arrays]'``) a numpy ``int32`` array, read from a
-    lookup made by this function itself; without it, a ``list[int]`` of the same numbers.
+    installed (``pip install '.[arrays]'`` in a copy of the source) a numpy ``int32``
+    array, read from a lookup made by this function itself; without it, a ``list[int]`` of
+    the same numbers.
 
     >>> print(*imps([380, -620, 0, 5000]))
     9 -12 0 24
@@ -786,7 +787,7 @@ _METHOD_NAMES = {
 }
 
 
-def _method(value: object) -> str:
+def _method(value: str) -> str:
     return lookup_name(
         "method",
         value,
@@ -811,15 +812,15 @@ def _pairs(field: str, value: object) -> tuple[str, ...]:
     return names
 
 
-def _ns_pairs(value: object) -> tuple[str, ...]:
+def _ns_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("ns", value)
 
 
-def _ew_pairs(value: object) -> tuple[str, ...]:
+def _ew_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("ew", value)
 
 
-def _all_pairs(value: object) -> tuple[str, ...]:
+def _all_pairs(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("pairs", value)
 
 
@@ -1300,7 +1301,7 @@ class PairsSession(LedgerBase[Traveller]):
 # --- A teams match ------------------------------------------------------------------------
 
 
-def _team_names(value: object) -> tuple[str, ...]:
+def _team_names(value: Iterable[str]) -> tuple[str, ...]:
     return _pairs("teams", value)
 
 

@@ -417,7 +417,8 @@ def _parse_call(value: object, field: str) -> Call:
     return contract
 
 
-def _parse_calls(calls: object) -> tuple[Call, ...]:
+def _parse_calls(typed: str | Iterable[Call | str]) -> tuple[Call, ...]:
+    calls: object = typed  # typed for mypy; checked here as anything a program may pass
     if isinstance(calls, str):
         if len(calls) > MAX_CALLS_TEXT:
             raise NotationError(
@@ -450,7 +451,7 @@ def _hand(value: str | Iterable[Card | str], field: str) -> tuple[Card, ...]:
     return parse_hand(value, field=field)
 
 
-def _players(value: object, field: str = "players") -> tuple[str, str, str]:
+def _players(value: Iterable[str], field: str = "players") -> tuple[str, str, str]:
     given = bounded(field, value, 3, _PLAYERS_ALLOWED)
     if len(given) != 3:
         raise ScoreError(field, value, _PLAYERS_ALLOWED)
@@ -885,7 +886,7 @@ SEED_REQUIREMENTS: tuple[Requirement, ...] = (
 """The seed's requirements (N5): four openings and four raises."""
 
 
-def _requirements(value: object) -> tuple[Requirement, ...]:
+def _requirements(value: Iterable[Requirement]) -> tuple[Requirement, ...]:
     # bounded() refuses a str and a non-iterable (a lone Requirement) in the same words.
     given = bounded("requirements", value, ITEMS_LIMIT, Text("a sequence of Requirement"))
     result = []

@@ -235,7 +235,7 @@ class _Choice(enum.Enum):
     """An option of the rules, parsed from its value or its name, any case, ``-``/``_``/space."""
 
     @classmethod
-    def parse(cls, text: object) -> Self:
+    def parse(cls, text: Self | str) -> Self:
         """Parse the option from its value or name (any case, ``-``, ``_`` or space)."""
         if isinstance(text, cls):
             return text
@@ -717,7 +717,7 @@ PRESETS: Mapping[str, Rules] = {
 _RULES_ALLOWED = Text("a Rules or one of {presets}", presets=", ".join(PRESETS))
 
 
-def _rules(value: object) -> Rules:
+def _rules(value: Rules | str) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
@@ -742,7 +742,7 @@ def _trump(value: object) -> Suit:
         raise type(error)("trump", value, error.allowed) from None
 
 
-def _optional_trump(value: object) -> Suit | None:
+def _optional_trump(value: Suit | str | None) -> Suit | None:
     return None if value is None else _trump(value)
 
 
@@ -875,7 +875,7 @@ class Award(NamedTuple):
 _SIDES_ALLOWED = Text("2 to 6 distinct non-empty side names")
 
 
-def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
+def _sides(value: Iterable[str], field: str = "sides") -> tuple[str, ...]:
     allowed = _SIDES_ALLOWED
     sides = bounded(field, value, 6, allowed)
     if len(sides) < 2:  # bounded() has refused a seventh
@@ -886,7 +886,8 @@ def _sides(value: object, field: str = "sides") -> tuple[str, ...]:
 _POINTS_ALLOWED = Text("one of {points}", points=", ".join(map(repr, POINTS)))
 
 
-def _awards(value: object) -> tuple[Award, ...]:
+def _awards(typed: Iterable[Award | tuple[str, str, int]]) -> tuple[Award, ...]:
+    value: object = typed  # typed for mypy; checked here as anything a program may pass
     given = bounded(
         "awards", value, ITEMS_LIMIT, Text("a sequence of (point, side, value) awards")
     )
@@ -901,7 +902,8 @@ def _awards(value: object) -> tuple[Award, ...]:
     return tuple(awards)
 
 
-def _items(value: object) -> tuple[Item, ...]:
+def _items(typed: Iterable[Item]) -> tuple[Item, ...]:
+    value: object = typed  # typed for mypy; checked here as anything a program may pass
     given = bounded("items", value, ITEMS_LIMIT, Text("a sequence of Item(label, who, points)"))
     items = []
     for item in given:
@@ -915,7 +917,8 @@ def _item_types(label: object, who: object, points: object) -> bool:
     return isinstance(label, str) and isinstance(who, str) and type(points) is int
 
 
-def _in_play(value: object) -> frozenset[int]:
+def _in_play(typed: Iterable[PitchCard | str]) -> frozenset[int]:
+    value: object = typed  # typed for mypy; checked here as anything a program may pass
     # Kept as card codes: tally() has them, and a frozenset of Cards would hash each Card.
     given = bounded("in_play", value, ITEMS_LIMIT, Text("a frozenset of the cards dealt"))
     codes = []
@@ -936,11 +939,11 @@ def _counts(field: str, value: object) -> tuple[int, ...]:
     return value
 
 
-def _game_points(value: object) -> tuple[int, ...]:
+def _game_points(value: tuple[int, ...]) -> tuple[int, ...]:
     return _counts("game_points", value)
 
 
-def _tricks(value: object) -> tuple[int, ...]:
+def _tricks(value: tuple[int, ...]) -> tuple[int, ...]:
     return _counts("tricks", value)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import warnings
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -42,6 +43,9 @@ from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = ["GAMES_TO_WIN", "RUBBER_BONUS", "Deal", "Rubber", "Rules"]
 
@@ -98,7 +102,7 @@ class Rules:
     unfinished_partscore: int = attrs.field(default=100, validator=_amount)
 
 
-def _rules(value: object) -> Rules:
+def _rules(value: Rules) -> Rules:
     if type(value) is not Rules:
         # Another game's rules are named by their class, not by their whole repr.
         shown = (
@@ -110,7 +114,7 @@ def _rules(value: object) -> Rules:
     return value
 
 
-def _sides(value: object) -> tuple[str, str]:
+def _sides(value: Sequence[str]) -> tuple[str, str]:
     if not isinstance(value, tuple | list) or len(value) != 2:
         raise ScoreError("sides", value, _SIDES_ALLOWED)
     first, second = normal_names(
@@ -119,7 +123,7 @@ def _sides(value: object) -> tuple[str, str]:
     return first, second
 
 
-def _first_dealer(value: object) -> str | None:
+def _first_dealer(value: str | None) -> str | None:
     # Read against the sides once the rubber has them (__attrs_post_init__).
     if value is None or type(value) is str:
         return value

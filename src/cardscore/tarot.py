@@ -439,7 +439,7 @@ class Rules:
 FFT: Final = Rules()
 
 
-def _rules(value: object) -> Rules:
+def _rules(value: Rules) -> Rules:
     if type(value) is not Rules:
         raise ScoreError("rules", value, "a tarot.Rules, such as tarot.FFT")
     return value
@@ -1960,7 +1960,7 @@ class Deal:
         return Text("{taker}: {contract}", taker=self.taker, contract=contract)
 
 
-def _session_players(value: object) -> tuple[str, ...]:
+def _session_players(value: Iterable[str]) -> tuple[str, ...]:
     # Checked once, in the constructor: each later session keeps the same tuple.
     given = bounded("players", value, 5, Text("3 to 5 distinct player names"))
     if len(given) < 3:  # bounded() has refused a sixth

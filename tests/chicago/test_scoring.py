@@ -570,7 +570,7 @@ def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
 )
 def test_bad_match(kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Match(**kwargs)
+        Match(**wrong(kwargs))
 
 
 @pytest.mark.parametrize(
@@ -788,13 +788,13 @@ def test_deprecated_pass_out_warns_and_throws_in() -> None:
 
 def test_rules_and_scoring_of_the_wrong_kind() -> None:
     with pytest.raises(ScoreError) as scoring:
-        chicago.Rules(scoring=5)
+        chicago.Rules(scoring=wrong(5))
     assert str(scoring.value) == (
         "scoring: 5 is not allowed; expected 'chicago' or 'duplicate' (a str)"
     )
     assert scoring.value.value == 5
     with pytest.raises(ScoreError) as rules:
-        chicago.Match(rules="duplicate")
+        chicago.Match(rules=wrong("duplicate"))
     assert str(rules.value) == (
         "rules: 'duplicate' is not allowed; expected a cardscore.chicago.Rules"
     )
@@ -971,7 +971,7 @@ def test_evening_sheet() -> None:
 )
 def test_bad_players(players: object, error: type[ScoreError]) -> None:
     with pytest.raises(error, match="^players: "):
-        Evening(players)
+        Evening(wrong(players))
     with pytest.raises(error, match="^players: "):
         rotation(wrong(players))
 
@@ -1042,7 +1042,7 @@ def test_b6_players_messages(
     players: object, error: type[ScoreError], shown: str, allowed: str
 ) -> None:
     with pytest.raises(error) as caught:
-        Evening(players)
+        Evening(wrong(players))
     assert type(caught.value) is error
     assert str(caught.value) == f"players: {shown} is not allowed; expected {allowed}"
     assert caught.value.allowed == allowed

@@ -176,7 +176,7 @@ def test_help_names_the_games_notation_and_the_commands(
     path = tmp_path / "evening.toml"
     code, out, _ = run(monkeypatch, capsys, "help\n", "tarot", str(path), "--players", "A,B,C")
     assert code == 0
-    assert "Ann garde Cid 2 45" in out
+    assert "  A garde 2 45   " in out  # three players: no partner called (issue 39 item 7)
     assert (
         "Commands: undo, throw in, edit, delete, sheet, explain, close, planned, help, quit."
         in out

@@ -149,6 +149,10 @@ def test_a_file_changed_by_another_program_is_never_overwritten(
         opened.handle(command)
     assert path.read_bytes() == before
     err = capsys.readouterr().err
+    if command == "quit":  # issue 39 item 8: said once, by the farewell (not "Saved")
+        assert err == ""
+        assert opened.farewell().startswith(f"{path} was changed, moved or removed")
+        return
     assert (
         f"{path} was changed, moved or removed by another program since this prompt read or "
         "wrote it; nothing was written, so that nothing of that change is lost." in err

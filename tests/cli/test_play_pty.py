@@ -240,7 +240,7 @@ EVENINGS: dict[str, tuple[list[str], list[Step], list[Step], dict[str, int], str
             ("high Us low Them jack Us game Us bid Us 2", "Totals: Us 3, Them 1."),
             ("high Them low Them jack Us game Them bid Them 3", "Totals: Us 4, Them 4."),
             # Auction pitch has no thrown-in hand: the dealer must bid when all pass (P4).
-            ("throw in", "error: evening.toml: deal 3: throw_in: "),
+            ("throw in", "error: evening.toml: deal 3: throw in: "),
         ],
         [
             ("high Us low Us jack none game Them bid Us 4", "setback (bid 4, took 2)"),

@@ -306,7 +306,7 @@ class Huge:
         return f"player {next(self._numbers)}"
 
 
-LEDGERS: dict[str, tuple[Callable[[object], object], int]] = {
+LEDGERS: dict[str, tuple[Callable[..., object], int]] = {
     "tarot.Session": (tarot.Session, 5),
     "needafourth.Session": (needafourth.Session, 3),
     "pitch.Game": (pitch.Game, 6),

@@ -214,7 +214,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "vulnerability-not-a-str",
-        lambda: chicago.Rules(vulnerability=2),
+        lambda: chicago.Rules(vulnerability=wrong(2)),
         (
             "ScoreError",
             "vulnerability: 2 is not allowed; expected 'dealer' or 'non-dealer' (a str)",
@@ -287,7 +287,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "chicago-scoring-not-a-str",
-        lambda: chicago.Rules(scoring=None),
+        lambda: chicago.Rules(scoring=wrong(None)),
         ("ScoreError", "scoring: None is not allowed; expected 'chicago' or 'duplicate' (a str)"),
     ),
     (
@@ -389,7 +389,7 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "rubber-rules",
-        lambda: rubber.Rubber(rules=chicago.Rules()),
+        lambda: rubber.Rubber(rules=wrong(chicago.Rules())),
         (
             "ScoreError",
             ("rules: 'cardscore.chicago.Rules' is not allowed; expected a cardscore.rubber.Rules"),
@@ -407,12 +407,12 @@ MESSAGES: list[tuple[str, Callable[[], object], tuple[str, str]]] = [
     ),
     (
         "sides-not-str",
-        lambda: rubber.Rubber(sides=("A", 2)),
+        lambda: rubber.Rubber(sides=wrong(("A", 2))),
         ("ScoreError", f"sides: ('A', 2) is not allowed; expected {SIDES} (str)"),
     ),
     (
         "sides-first-not-str",
-        lambda: rubber.Rubber(sides=(1, "B")),
+        lambda: rubber.Rubber(sides=wrong((1, "B"))),
         ("ScoreError", f"sides: (1, 'B') is not allowed; expected {SIDES} (str)"),
     ),
     (

@@ -94,9 +94,9 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("redoubled_overtrick", lambda: Rules(redoubled_overtrick=True)),
     ("tricks", lambda: settle("4H", wrong(Decimal("sNaN")))),
     ("deals", lambda: Session(PLAYERS, deals=wrong(Decimal("NaN")))),
-    ("requirements", lambda: Rules(requirements="1NT: 15+")),
-    ("requirements", lambda: Rules(requirements=5)),
-    ("requirements", lambda: Rules(requirements=[_always])),
+    ("requirements", lambda: Rules(requirements=wrong("1NT: 15+"))),
+    ("requirements", lambda: Rules(requirements=wrong(5))),
+    ("requirements", lambda: Rules(requirements=wrong([_always]))),
     ("whole_rounds", lambda: Rules(whole_rounds=wrong(1))),
     ("whole_rounds", lambda: Rules(whole_rounds=wrong("yes"))),
     # Requirement and its builders
@@ -123,18 +123,18 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("hcp", lambda: raise_requirement(2, ["H"], cards=5, hcp=41, description="x")),
     ("description", lambda: raise_requirement(2, ["H"], cards=5, hcp=5, description=wrong(b"x"))),
     # Auction
-    ("calls", lambda: Auction(5, players=PLAYERS, dealer="Ann")),
+    ("calls", lambda: Auction(wrong(5), players=PLAYERS, dealer="Ann")),
     ("calls", lambda: Auction({"1H": 1}, players=PLAYERS, dealer="Ann")),
     ("calls[1]", lambda: Auction("1H 1Q", players=PLAYERS, dealer="Ann")),
-    ("calls[0]", lambda: Auction([None], players=PLAYERS, dealer="Ann")),
+    ("calls[0]", lambda: Auction(wrong([None]), players=PLAYERS, dealer="Ann")),
     ("calls[2]", lambda: Auction("2C pass 1S", players=PLAYERS, dealer="Ann")),
     ("calls[3]", lambda: Auction("1C pass pass pass", players=PLAYERS, dealer="Ann")),
     ("players", lambda: Auction("", players=("Ann", "Ann", "Bob"), dealer="Ann")),
     ("players", lambda: Auction("", players="ABC", dealer="A")),
     ("players", lambda: Auction("", players=("Ann", "Bob"), dealer="Ann")),
     ("players", lambda: Auction("", players=("Ann", "Bob", ""), dealer="Ann")),
-    ("players", lambda: Auction("", players=("Ann", "Bob", 3), dealer="Ann")),
-    ("players", lambda: Auction("", players=5, dealer="Ann")),
+    ("players", lambda: Auction("", players=wrong(("Ann", "Bob", 3)), dealer="Ann")),
+    ("players", lambda: Auction("", players=wrong(5), dealer="Ann")),
     ("dealer", lambda: Auction("", players=PLAYERS, dealer="Zed")),
     ("dealer", lambda: Auction("", players=PLAYERS, dealer=wrong(0))),
     # Bid.at
@@ -316,12 +316,12 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "requirements: 5 is not allowed; expected a sequence of Requirement",
-        lambda: Rules(requirements=5),
+        lambda: Rules(requirements=wrong(5)),
     ),
     (
         ScoreError,
         "requirements: 'x' is not allowed; expected a Requirement",
-        lambda: Rules(requirements=["x"]),
+        lambda: Rules(requirements=wrong(["x"])),
     ),
     (
         ScoreError,
@@ -406,7 +406,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "calls: 5 is not allowed; expected a str of calls or a sequence of calls",
-        lambda: Auction(5, players=PLAYERS, dealer="Ann"),
+        lambda: Auction(wrong(5), players=PLAYERS, dealer="Ann"),
     ),
     (
         NotationError,
@@ -416,7 +416,7 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         f"calls[0]: None is not allowed; expected {_ALLOWED_CALL}",
-        lambda: Auction([None], players=PLAYERS, dealer="Ann"),
+        lambda: Auction(wrong([None]), players=PLAYERS, dealer="Ann"),
     ),
     (
         NotationError,
@@ -807,9 +807,9 @@ FUZZED: list[Callable[[object, object], object]] = [
     lambda a, _: needafourth.category(wrong(a)),
     lambda a, _: needafourth.hcp(wrong(a)),
     lambda a, b: Rules(redoubled_overtrick=wrong(a), whole_rounds=wrong(b)),
-    lambda a, _: Rules(requirements=a),
-    lambda a, b: Auction(a, players=PLAYERS, dealer=wrong(b)),
-    lambda a, b: Auction([a, b], players=PLAYERS, dealer="Ann"),
+    lambda a, _: Rules(requirements=wrong(a)),
+    lambda a, b: Auction(wrong(a), players=PLAYERS, dealer=wrong(b)),
+    lambda a, b: Auction(wrong([a, b]), players=PLAYERS, dealer="Ann"),
     lambda a, b: liars("1S pass pass", {**HANDS, "Bob": wrong(a)}, dealer=wrong(b)),
     lambda a, b: Bid.at(AUCTION, wrong(a), wrong(b)),
     lambda a, b: opening_requirement(wrong(a), cards=wrong(b), description="x"),

@@ -454,7 +454,7 @@ def test_n1_unknown_calls_name_their_position() -> None:
     with pytest.raises(ScoreError, match=r"calls\[0\]: '2SXX'.*doubles"):
         Auction([Contract.parse("2SXX")], players=PLAYERS, dealer="Ann")
     with pytest.raises(ScoreError, match=r"calls\[1\]: 7"):
-        Auction(["1H", 7], players=PLAYERS, dealer="Ann")
+        Auction(wrong(["1H", 7]), players=PLAYERS, dealer="Ann")
 
 
 def test_auction_repr_and_equality() -> None:
@@ -1218,7 +1218,7 @@ def test_n5_added_requirements_come_after_the_seed() -> None:
 def test_n5_one_requirement_is_not_a_sequence() -> None:
     one = needafourth.SEED_REQUIREMENTS[2]
     with pytest.raises(ScoreError) as caught:
-        Rules(requirements=one)
+        Rules(requirements=wrong(one))
     assert str(caught.value) == (
         "requirements: Requirement('1NT opening: 15+ HCP') is not allowed; "
         "expected a sequence of Requirement"

@@ -369,13 +369,13 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     # --- P2, P5: tallies made directly and from a summary --------------------------------
     (
         "p2_awards_a_sequence",
-        lambda: Tally(("A", "B"), "x"),
+        lambda: Tally(("A", "B"), wrong("x")),
         ScoreError,
         "awards: 'x' is not allowed; expected a sequence of (point, side, value) awards",
     ),
     (
         "p2_awards_triples",
-        lambda: Tally(("A", "B"), [("high", "A")]),
+        lambda: Tally(("A", "B"), wrong([("high", "A")])),
         ScoreError,
         "awards: ('high', 'A') is not allowed; expected (point, side, value) tuples",
     ),
@@ -417,13 +417,13 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_items_a_sequence",
-        lambda: Tally(("A", "B"), [], items="x"),
+        lambda: Tally(("A", "B"), [], items=wrong("x")),
         ScoreError,
         "items: 'x' is not allowed; expected a sequence of Item(label, who, points)",
     ),
     (
         "p2_items_are_items",
-        lambda: Tally(("A", "B"), [], items=[5]),
+        lambda: Tally(("A", "B"), [], items=wrong([5])),
         ScoreError,
         "items: 5 is not allowed; expected Item(label, who, points) values: str, str, int",
     ),
@@ -441,7 +441,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_game_points_a_tuple",
-        lambda: Tally(("A", "B"), [], game_points=[1, 2]),
+        lambda: Tally(("A", "B"), [], game_points=wrong([1, 2])),
         ScoreError,
         "game_points: [1, 2] is not allowed; expected a tuple of ints from 0 up, one per side",
     ),
@@ -459,7 +459,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_in_play_a_collection",
-        lambda: Tally(("A", "B"), [], in_play=5),
+        lambda: Tally(("A", "B"), [], in_play=wrong(5)),
         ScoreError,
         "in_play: 5 is not allowed; expected a frozenset of the cards dealt",
     ),

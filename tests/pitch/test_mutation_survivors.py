@@ -405,7 +405,7 @@ def test_p1_tricks_are_one_count_per_side() -> None:
         Tally(("A", "B"), (), tricks=(1,))
     assert str(caught.value) == "tricks: (1,) is not allowed; expected one count per side"
     with pytest.raises(ScoreError) as caught:
-        Tally(("A", "B"), (), tricks=("x", "y"))
+        Tally(("A", "B"), (), tricks=wrong(("x", "y")))
     assert str(caught.value) == (
         "tricks: ('x', 'y') is not allowed; expected a tuple of ints from 0 up, one per side"
     )

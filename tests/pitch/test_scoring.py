@@ -953,17 +953,17 @@ def test_tally_constructed_directly_is_checked() -> None:
     with pytest.raises(ScoreError, match="awards"):
         Tally(("A", "B"), [("high", "C", 1)])
     with pytest.raises(ScoreError, match="awards"):
-        Tally(("A", "B"), [("high", "A")])
+        Tally(("A", "B"), wrong([("high", "A")]))
     with pytest.raises(ScoreError, match="awards"):
-        Tally(("A", "B"), 5)
+        Tally(("A", "B"), wrong(5))
     with pytest.raises(RuleViolationError, match="awards"):
         Tally(("A", "B"), [("hang jack", "A", 3)])
     with pytest.raises(ImpossibleResultError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", "B", 1)])
     with pytest.raises(ScoreError, match="items"):
-        Tally(("A", "B"), [("high", "A", 1)], items=["high"])
+        Tally(("A", "B"), [("high", "A", 1)], items=wrong(["high"]))
     with pytest.raises(ScoreError, match="items"):
-        Tally(("A", "B"), [("high", "A", 1)], items=5)
+        Tally(("A", "B"), [("high", "A", 1)], items=wrong(5))
     with pytest.raises(ScoreError, match="in_play"):
         Tally(("A", "B"), [], in_play={"AS", "XX"})
     assert Tally(("A", "B"), [], trump="♠").trump is Suit.SPADES
@@ -980,9 +980,9 @@ def test_tally_built_by_hand_raises_nothing_but_score_error() -> None:
     with pytest.raises(ScoreError, match="items"):
         Tally(("A", "B"), [("high", "A", 1)], items=[Item("high", wrong(["A"]), 1)])
     with pytest.raises(ImpossibleResultError, match="awards"):
-        Tally(("A", "B"), [("high", "A", "1")])
+        Tally(("A", "B"), wrong([("high", "A", "1")]))
     with pytest.raises(ScoreError, match="awards"):
-        Tally(("A", "B"), [("high", ["A"], 1)])
+        Tally(("A", "B"), wrong([("high", ["A"], 1)]))
     with pytest.raises(ScoreError, match="tricks"):
         Tally(("A", "B"), [], tricks=(1, -1))
     with pytest.raises(ScoreError, match="tricks"):
@@ -992,11 +992,11 @@ def test_tally_built_by_hand_raises_nothing_but_score_error() -> None:
 
 def test_tally_constructed_directly_checks_game_points_and_trump() -> None:
     with pytest.raises(ScoreError, match="game_points"):
-        Tally(("A", "B"), [], game_points=[1, 2])
+        Tally(("A", "B"), [], game_points=wrong([1, 2]))
     with pytest.raises(ScoreError, match="game_points"):
         Tally(("A", "B"), [], game_points=(1, 2, 3))
     with pytest.raises(ScoreError, match="trump"):
-        Tally(("A", "B"), [], trump=3)
+        Tally(("A", "B"), [], trump=wrong(3))
     with pytest.raises(NotationError, match="trump"):
         Tally(("A", "B"), [], trump="X")
     assert Tally(("A", "B"), [], trump="♠").trump is Suit.SPADES
@@ -1121,9 +1121,9 @@ def test_game_rejects_foreign_tallies() -> None:
         (lambda: Game("AB"), "sides"),
         (lambda: Game(("A",)), "sides"),
         (lambda: Game(("A", "A")), "sides"),
-        (lambda: Game(("A", 2)), "sides"),
-        (lambda: Game(5), "sides"),
-        (lambda: Game(("A", "B"), rules=None), "rules"),
+        (lambda: Game(wrong(("A", 2))), "sides"),
+        (lambda: Game(wrong(5)), "sides"),
+        (lambda: Game(("A", "B"), rules=wrong(None)), "rules"),
         (lambda: Game(("A", "B"), first_dealer="C"), "first_dealer"),
         (lambda: Rules(target=wrong("21")), "target"),
         (lambda: Rules(target=0), "target"),

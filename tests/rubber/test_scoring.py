@@ -512,7 +512,7 @@ def test_bad_rules(kwargs: dict[str, object], field: str) -> None:
 )
 def test_bad_rubber(kwargs: dict[str, object], field: str) -> None:
     with pytest.raises(ScoreError, match=field):
-        Rubber(**kwargs)
+        Rubber(**wrong(kwargs))
 
 
 @pytest.mark.parametrize(
@@ -657,7 +657,7 @@ def test_who_deals_when_the_rubber_keeps_track() -> None:
 )
 def test_bad_first_dealer(sides: tuple[str, str], first_dealer: object, message: str) -> None:
     with pytest.raises(ScoreError) as caught:
-        Rubber(sides=sides, first_dealer=first_dealer)
+        Rubber(sides=sides, first_dealer=wrong(first_dealer))
     assert str(caught.value) == message
 
 
@@ -666,5 +666,5 @@ def test_bad_first_dealer(sides: tuple[str, str], first_dealer: object, message:
 
 def test_rules_that_are_not_rubber_rules_are_shown_as_given() -> None:
     with pytest.raises(ScoreError) as caught:
-        Rubber(rules="fft")
+        Rubber(rules=wrong("fft"))
     assert str(caught.value) == "rules: 'fft' is not allowed; expected a cardscore.rubber.Rules"

@@ -382,7 +382,7 @@ def test_load_binary_file(tmp_path: Path) -> None:
         (lambda: sheet.load(wrong(b"x.toml")), "path"),
         (lambda: sheet.load(io.BytesIO(), source=wrong(3)), "source"),
         (lambda: sheet.score(wrong("x")), "scoresheet"),
-        (lambda: sheet.adapter(3), "game"),
+        (lambda: sheet.adapter(wrong(3)), "game"),
         (lambda: sheet.adapter("poker"), "game"),
         (lambda: sheet.register(wrong("toy")), "game"),
         (lambda: sheet.register(TOY, ""), "aliases"),
@@ -391,14 +391,14 @@ def test_load_binary_file(tmp_path: Path) -> None:
         (lambda: Scoresheet.from_data({wrong(1): 2}), "key"),
         (lambda: Scoresheet.from_data({}, source=wrong(3)), "source"),
         (lambda: Scoresheet("poker", (), ()), "game"),
-        (lambda: Scoresheet(3, (), ()), "game"),
+        (lambda: Scoresheet(wrong(3), (), ()), "game"),
         (lambda: Scoresheet("toy", "AB", ()), "parties"),
         (lambda: Scoresheet("toy", (), "A 1"), "deals"),
-        (lambda: Scoresheet("toy", (), (object(),)), "deals"),
-        (lambda: Scoresheet("toy", (), (), preset=1), "preset"),
-        (lambda: Scoresheet("toy", (), (), options=[]), "options"),
-        (lambda: Scoresheet("toy", (), (), options={1: 2}), "options"),
-        (lambda: Scoresheet("toy", (), (), title=1), "title"),
+        (lambda: Scoresheet("toy", (), wrong((object(),))), "deals"),
+        (lambda: Scoresheet("toy", (), (), preset=wrong(1)), "preset"),
+        (lambda: Scoresheet("toy", (), (), options=wrong([])), "options"),
+        (lambda: Scoresheet("toy", (), (), options=wrong({1: 2})), "options"),
+        (lambda: Scoresheet("toy", (), (), title=wrong(1)), "title"),
         (lambda: Scoresheet("toy", (), (), source=wrong(1)), "source"),
     ],
 )
@@ -585,7 +585,7 @@ def test_data_nested_too_deep_from_python_is_refused() -> None:
     for _ in range(20):
         deal = [deal]
     with pytest.raises(ScoreError, match="deals: 'nested deeper' is not allowed; expected at"):
-        Scoresheet("toy", ("A", "B"), (deal,))
+        Scoresheet("toy", ("A", "B"), wrong((deal,)))
 
 
 def test_sheet_error_and_register_refuse_wrong_types() -> None:

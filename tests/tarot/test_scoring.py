@@ -1137,7 +1137,7 @@ def test_t8_rules_values() -> None:
     with pytest.raises(ScoreError, match="rules: 'personal'"):
         tarot.settle("garde", bouts=2, points=45, rules=wrong("personal"))
     with pytest.raises(ScoreError, match="rules: None"):
-        Session(players=("A", "B", "C"), rules=None)
+        Session(players=("A", "B", "C"), rules=wrong(None))
 
 
 PERSONAL = Rules(bonuses="personal")

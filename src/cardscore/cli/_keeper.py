@@ -59,7 +59,10 @@ __all__ = [
     "DiskFullError",
     "InUseError",
     "Keeper",
+    "LeftError",
+    "StaleError",
     "Stopped",
+    "changed_at_quit",
     "stopping",
 ]
 
@@ -150,6 +153,40 @@ class DiskFullError(ScoreError):
 
 _ROOM_FOR_A_COPY = Text("a disk with room for a new copy of the file")
 _FULL = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
+class StaleError(ScoreError):
+    """``sheet`` at the prompt, when the file is no longer the one the prompt keeps."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__("file", path, _UNCHANGED)
+        self.args = (
+            Text(
+                "{file} was changed, moved or removed by another program since this prompt "
+                "read or wrote it: the sheet this prompt holds is not the file's, so it is "
+                "not shown. Quit, and print the file with 'cardscore sheet {file}', or start "
+                "again to go on from it as it is.",
+                file=path,
+            ),
+        )
+
+
+class LeftError(ScoreError):
+    """The end of a prompt whose file another program changed meanwhile: left as it is."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__("file", path, _UNCHANGED)
+        self.args = (changed_at_quit(path),)
+
+
+def changed_at_quit(path: str) -> Text:
+    """What ``quit`` says, and says alone, when another program changed the file meanwhile."""
+    return Text(
+        "{file} was changed, moved or removed by another program since this prompt last "
+        "read or wrote it, and is left as that program left it: look at it ('cardscore "
+        "sheet {file}') before you go on from it.",
+        file=path,
+    )
 
 
 class Stopped(BaseException):
@@ -511,6 +548,20 @@ class Keeper:
             if not same:
                 raise ChangedError(self.path)
         return status
+
+    def changed(self) -> bool:
+        """True when the file is no longer the one this prompt last read or wrote.
+
+        Changed, moved or removed by another program: every byte is compared.
+
+        Raises:
+            ScoreError: The file cannot be looked at.
+        """
+        try:
+            self._check(whole=True)
+        except ChangedError:
+            return True
+        return False
 
     # --- Writing ------------------------------------------------------------------------------
 

@@ -46,7 +46,8 @@ class Notation:
             (every game's ledger records one: passed out, void, redealt).
         keywords: The words a line may hold besides names and results (for completion).
         help: The notation, with examples, as ``help`` prints it (said in the run's language;
-            the notation and the keywords in it are typed as they are).
+            the notation and the keywords in it are typed as they are); None where
+            :mod:`cardscore.cli._help` makes it from the evening's rules and names.
         passes: True where a pass (:data:`cardscore.bridge.PASS_WORDS`: ``pass``, ``p``...)
             is a deal every player passed, as the game's scoresheet reads it.
     """
@@ -56,7 +57,7 @@ class Notation:
     read: Callable[[list[str]], Value]
     thrown_in: Callable[[list[str]], Value]
     keywords: tuple[str, ...]
-    help: Text
+    help: Text | None = None
     passes: bool = False
 
     def deal(self, words: list[str]) -> Value:
@@ -172,38 +173,6 @@ def _passed(line: list[str]) -> Value:
     return "pass"
 
 
-_CHICAGO_HELP = Text(
-    """\
-A deal: the declarer's seat, then the result.
-  N 4S=          North made four spades exactly
-  E 3NTX-1       East, three no trumps doubled, one down
-  S 2H+1         South, two hearts, one overtrick
-  W 4S 10        West, four spades, ten tricks (the tricks instead of =, +1, -1)
-  N 4S= honours=NS:100   with honours (only with the honours option)
-throw in         all four passed: not counted, the same player deals again"""
-)
-
-_RUBBER_HELP = Text(
-    """\
-A deal: the declaring side, then the result.
-  NS 4S=         North-South made four spades exactly
-  EW 3NTX-1      East-West, three no trumps doubled, one down
-  NS 2H 9        two hearts, nine tricks (the tricks instead of =, +1, -1)
-  NS 4S= honours=NS:100   with honours (only with the honours option)
-throw in         all four passed: it does not count, the next player deals"""
-)
-
-_EVENING_HELP = Text(
-    """\
-A deal: the declarer, by name or by seat, then the result.
-  Cid 4S=        Cid made four spades exactly
-  E 3NTX-1       East (whoever sits there in this chukker), 3NT doubled, one down
-  Dan 2H 9       two hearts, nine tricks (the tricks instead of =, +1, -1)
-  Cid 4S= honours=NS:100   with honours (only with the honours option)
-throw in         all four passed: nothing counts, the same player deals again"""
-)
-
-
 # --- Need a Fourth? -------------------------------------------------------------------------
 
 _NEEDAFOURTH_FORM = Text(
@@ -240,24 +209,6 @@ def _needafourth(line: list[str]) -> Value:
     if liars:
         deal["liars"] = liars
     return deal
-
-
-_NEEDAFOURTH_HELP = Text(
-    """\
-A deal: the chooser, 'with', the partner, then the result (or the contract and the tricks
-the two of them took), and any liars.
-  Bob with Ann 4H+1                 Bob chose Ann; four hearts, one overtrick
-  Bob with Ann 3NTX 7               three no trumps doubled, seven tricks
-  Bob with Ann 3NTX-2 liar Bob      Bob broke a bid requirement
-  Cat with Ann 2HXX= redoubled by Ann   Ann redoubled after Cat passed: Ann is the chooser
-throw in          all three passed: the deal counts, nobody scores
-The liars from the cards: type each player's hand, then the auction; the liars found are
-added to the next deal you type (unless it names its own).
-  hand Ann KQ432.K32.K32.432        14 cards: spades.hearts.diamonds.clubs
-  hand Bob AJ5.AQJ5.AJ5.8765
-  hand Cat T976.T9876.QT9.AK
-  auction 1NT pass pass             from the next dealer on"""
-)
 
 
 # --- French Tarot ---------------------------------------------------------------------------
@@ -324,22 +275,6 @@ def _void(line: list[str]) -> Value:
     return {"void": " ".join(line)}
 
 
-_TAROT_HELP = Text(
-    """\
-A deal: the taker, the contract, the called partner (at five), the bouts and the card
-points of the taker's side, then anything else that happened.
-  Ann garde 2 45                    Ann, a garde, 2 bouts, 45 points (3 or 4 players)
-  Ann garde Cid 2 45                at five: Ann called Cid
-  Eve garde sans Eve 2 60           at five: Eve called her own king (alone)
-  Bob prise Dan 1 50.5              half points: 50.5 (or 50,5)
-  Cid garde Ann 2 49 petit taker poignee simple
-  Dan garde contre Bob 0 40 chelem failed
-words after the points: petit taker|defence, poignee simple|double|triple (again for
-each), chelem announced|unannounced|failed|defence, alone (at five, the king in the chien)
-throw in          everybody passed: void, redealt (or: throw in petit sec)"""
-)
-
-
 # --- All Fours and Pitch --------------------------------------------------------------------
 
 _POINTS = ("high", "low", "jack", "game", "jick", "trey", "big_joker", "little_joker")
@@ -391,39 +326,6 @@ def _redeal(line: list[str]) -> Value:
     if rest and fold(rest[0]) == "kicks":
         rest.pop(0)
     return {"redeal": True, "kicks": list(rest)}
-
-
-# The hand's notation, the same in All Fours and Pitch; each game adds its throw-in line.
-_HAND_HELP = Text(
-    """\
-A hand: who won each point, every one of them ('none' for nobody), then the bid and what
-else happened.
-  high Us low Them jack Us game Them bid Us 2
-  high Us low Us jack none game Them bid Us 4   no jack dealt: nobody's jack
-  high Reds low Blues jack Reds hang game Reds kicks 6H
-  high Blues low Blues jack Blues game Blues take one Reds kicks AH
-points: high, low, jack, game (and jick, trey, big_joker, little_joker with those rules);
-hang: the jack was captured from its side; bid SIDE N: the bidding side and its bid;
-kicks CARD ...: the turned-up cards (All Fours); take one SIDE: the side given one"""
-)
-_CARDS_HELP = Text(
-    "The cards of a hand (dealt and captured) are written in the scoresheet file instead."
-)
-_ALLFOURS_HELP = Text(
-    "{hand}\n{throw_in}\n{cards}",
-    hand=_HAND_HELP,
-    throw_in=Text("throw in kicks 2C 7C KC   three turn-ups of one suit: redealt by the dealer"),
-    cards=_CARDS_HELP,
-)
-_PITCH_HELP = Text(
-    "{hand}\n{cards}\n{throw_in}",
-    hand=_HAND_HELP,
-    cards=_CARDS_HELP,
-    throw_in=Text(
-        "No hand is thrown in: when everyone else passes, the dealer must bid. (With the\n"
-        "option dealer_forced=false, 'throw in' is a hand everybody passed: it does not count.)"
-    ),
-)
 
 
 _PITCH_WORDS = (*_POINTS, "hang", "bid", "kicks", "take", "one", "none")
@@ -502,14 +404,14 @@ throw in          the board was not scored (fouled)"""
 )
 
 GAMES: dict[str, Notation] = {
-    "chicago": Notation(bridge_deal, _passed, ("honours=",), _CHICAGO_HELP, passes=True),
-    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), _EVENING_HELP, passes=True),
-    "rubber": Notation(bridge_deal, _passed, ("honours=",), _RUBBER_HELP, passes=True),
+    "chicago": Notation(bridge_deal, _passed, ("honours=",), None, passes=True),
+    "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), None, passes=True),
+    "rubber": Notation(bridge_deal, _passed, ("honours=",), None, passes=True),
     "needafourth": Notation(
         _needafourth,
         _passed,
         ("with", "liar", "and", "redoubled", "by", "hand", "auction", "pass"),
-        _NEEDAFOURTH_HELP,
+        None,
         passes=True,
     ),
     "tarot": Notation(
@@ -532,10 +434,10 @@ GAMES: dict[str, Notation] = {
             "failed",
             "alone",
         ),
-        _TAROT_HELP,
+        None,
     ),
-    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, _ALLFOURS_HELP, passes=True),
-    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, _PITCH_HELP, passes=True),
+    "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, None, passes=True),
+    "pitch": Notation(_pitch, _passed, _PITCH_WORDS, None, passes=True),
     "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
     "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
 }

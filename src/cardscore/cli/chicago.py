@@ -16,6 +16,7 @@ from cardscore.cli._common import (
     names,
 )
 from cardscore.cli._ledgers import recorded
+from cardscore.cli._words import placeholder
 from cardscore.errors import RuleViolationError
 
 if TYPE_CHECKING:
@@ -65,13 +66,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--first-dealer",
         default="N",
-        metavar="SEAT",
+        metavar=placeholder("SEAT"),
         help=say(Text("the seat that deals first (N)")),
     )
     parser.add_argument(
         "--vulnerability",
         default="dealer",
-        metavar="WHO",
+        metavar=placeholder("WHO"),
         help=say(Text("who is vulnerable on deals 2 and 3: 'dealer' (default) or 'non-dealer'")),
     )
     parser.add_argument(

@@ -18,6 +18,7 @@ from cardscore.cli._common import (
     items_json,
     whole_number,
 )
+from cardscore.cli._words import placeholder
 from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
@@ -83,14 +84,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--dealt",
         action="append",
         default=[],
-        metavar="SIDE=CARDS",
+        metavar=placeholder("SIDE", "CARDS"),
         help=say(Text("a side and the cards dealt to it (repeat for every side)")),
     )
     parser.add_argument(
         "--captured",
         action="append",
         default=[],
-        metavar="SIDE=CARDS",
+        metavar=placeholder("SIDE", "CARDS"),
         help=say(Text("a side and the cards it won in tricks")),
     )
     parser.add_argument(
@@ -100,7 +101,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     for point in _POINTS:
         parser.add_argument(
             f"--{point.replace('_', '-')}",
-            metavar="SIDE",
+            metavar=placeholder("SIDE"),
             help=say(
                 Text(
                     "the side that won {point} ('none': nobody)",
@@ -158,7 +159,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--totals",
         action="append",
         default=[],
-        metavar="SIDE=N",
+        metavar=placeholder("SIDE") + "=N",
         help=say(
             Text(
                 "a side's total before this hand (repeat for every side): shows the game after it"
@@ -169,7 +170,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--kicks", help=say(Text("the turned-up cards of All Fours, in order (with --dealer)"))
     )
     game.add_argument(
-        "--take-one", metavar="SIDE", help=say(Text("the side that begged and was given one"))
+        "--take-one",
+        metavar=placeholder("SIDE"),
+        help=say(Text("the side that begged and was given one")),
     )
     add_json_flag(parser)
     parser.set_defaults(run=run)

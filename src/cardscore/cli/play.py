@@ -22,10 +22,22 @@ from cardscore import chicago, i18n, needafourth, sheet
 from cardscore._check import fold, one_line
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
+from cardscore.cards import parse_hand
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
-from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
-from cardscore.errors import NotationError, ScoreError, told
+from cardscore.cli._help import guide
+from cardscore.cli._help import lines as guide_lines
+from cardscore.cli._keeper import (
+    Keeper,
+    LeftError,
+    StaleError,
+    Stopped,
+    changed_at_quit,
+    saving,
+    stopping,
+)
+from cardscore.cli._words import at_prompt, at_start, placeholder, typed_field
+from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
@@ -37,6 +49,7 @@ if TYPE_CHECKING:
     from fractions import Fraction
     from typing import TextIO
 
+    from cardscore.items import Item
     from cardscore.ledger import Ledger
 
 
@@ -135,7 +148,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--option",
         action="append",
         default=[],
-        metavar="NAME=VALUE",
+        metavar=placeholder("NAME", "VALUE"),
         help=say(
             Text("a rule or sheet option, as a scoresheet's options (planned=6, honours=true)")
         ),
@@ -189,6 +202,9 @@ def _played(args: argparse.Namespace) -> Output:
             raise SystemExit(_INTERRUPTED) from None
         finally:
             evening.close()
+    if evening.changed:
+        # One true thing: the file is another program's now (not "Saved", not refused lines).
+        raise LeftError(evening.path)
     if evening.refused and not interactive:
         # A script sees the refusal in the exit status; the accepted deals are saved.
         count = len(evening.refused)
@@ -207,7 +223,7 @@ def _played(args: argparse.Namespace) -> Output:
                 file=evening.path,
             )
         )
-        raise ScoreError("line", evening.refused[0], refused)
+        raise ScoreError(typed_field("line"), evening.refused[0], refused)
     return Output(evening.farewell(), None)
 
 
@@ -219,6 +235,14 @@ def _names(flag: str, value: str) -> list[str]:
     if not all(names) or not names:
         raise ScoreError(flag, value, "names separated by commas ('Ann,Bob,Cat')")
     return [one_line(flag, name) for name in names]  # the flag named, as typed
+
+
+def _parties_of(game: str) -> str:
+    """``"players"`` or ``"sides"``: the flag that names the game's parties."""
+    try:
+        return sheet.adapter(game).parties
+    except ScoreError:
+        return "players"
 
 
 def _option(text: str) -> tuple[str, sheet.Value]:
@@ -243,9 +267,9 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
         raise ScoreError(
             flag, names, Text("{flag} for {game}", flag=f"--{game.parties}", game=game.game)
         )
-    if names is None and game.default_parties is None:
-        raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     parties = game.default_parties if names is None else _names(flag, names)
+    if parties is None:
+        raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
     options = dict(map(_option, args.option))
     for text in args.option:
         if _option(text) == ("close", True):
@@ -419,18 +443,34 @@ def outcome(scored: sheet.Sheet) -> str:
     return "\n".join(sentence.text for sentence in ending if sentence.kind is sheet.Kind.RESULT)
 
 
-def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
+def row_lines(row: sheet.Row, unit: Fraction = WHOLE, *, shared: bool = False) -> list[str]:
     """A row as the prompt shows it: its number and what was played, then why.
 
     The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.in_units`).
+    ``shared``: an item is paid by every player (tarot), so each item is one line, every
+    player's points on it, as the sheet's ``--explain`` shows it.
     """
     if row.number is None:
         heading = Text("Not counted: {played}", played=row.played)
     else:
         heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
     lines = [i18n.say(heading)]
+    if shared and row.items:
+        return lines + _shared_lines(row.items, unit)
     lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
+
+
+def _shared_lines(items: Sequence[Item], unit: Fraction) -> list[str]:
+    """``  label: Ann +116, Cid +58, Bob -58``: each label once, every player's points after."""
+    points: dict[str, list[str]] = {}
+    for item in items:
+        said = f"{i18n.term(item.who)} {in_units(item.points, unit, sign=True)}"
+        points.setdefault(item.label, []).append(said)
+    return [
+        "  " + i18n.say(Text("{label}: {points}", label=label, points=", ".join(each)))
+        for label, each in points.items()
+    ]
 
 
 # --- The evening ------------------------------------------------------------------------------
@@ -454,6 +494,8 @@ class Evening:
             deletion), the newest last, with what ``undo`` then says; undo gives it back.
         keeper: The file, locked for this evening (see :mod:`cardscore.cli._keeper`).
         closed: True once :meth:`close` let the file go.
+        changed: True when :meth:`close` found the file changed by another program (and
+            left it as it is).
     """
 
     document: sheet.Scoresheet
@@ -467,6 +509,7 @@ class Evening:
     editing: tuple[int, int] | None = None
     before: list[tuple[sheet.Scoresheet, Text | None]] = attrs.field(factory=list)
     closed: bool = False
+    changed: bool = False
 
     @classmethod
     def open(cls, args: argparse.Namespace, write: Callable[[str], None] | None = None) -> Evening:
@@ -501,10 +544,19 @@ class Evening:
             evening.greet(resumed=resumed)
             if added is not None:
                 evening.say(_added(added, document, path))
+        except ScoreError as error:
+            keeper.close()
+            # A sheet's field (parties, options) named as the flag the player typed.
+            raise at_start(error, _parties_of(args.game)) from None
         except BaseException:
             keeper.close()
             raise
         return evening
+
+    @property
+    def shared(self) -> bool:
+        """True where each item of a deal is paid by every player (tarot): a line an item."""
+        return self.document.game == "tarot"
 
     @property
     def notation(self) -> _lines.Notation:
@@ -568,15 +620,21 @@ class Evening:
         )
 
     def throws_in(self) -> bool:
-        """Whether a deal can be thrown in: not in auction pitch, where the dealer must bid."""
-        if self.document.game != "pitch":
+        """Whether a deal can be thrown in.
+
+        Not in auction pitch, where the dealer must bid; in All Fours only with a turn-up
+        (three of a suit: redealt), as the rules have no passing.
+        """
+        if self.document.game not in {"pitch", "allfours"}:
             return True
         from cardscore import pitch
 
         rules = getattr(self.scored.ledger, "rules", None)
-        return not isinstance(rules, pitch.Rules) or not (
-            rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE
-        )
+        if not isinstance(rules, pitch.Rules):  # pragma: no cover - a pitch ledger has rules
+            return True
+        if self.document.game == "allfours":
+            return rules.kicks is not pitch.Kicks.NONE
+        return not (rules.bidding and rules.dealer_forced and rules.kicks is pitch.Kicks.NONE)
 
     def words(self) -> list[str]:
         """What tab completion offers: the parties, the commands and the game's words."""
@@ -611,7 +669,9 @@ class Evening:
             return self._handle(_bounded(line).strip())
         except ScoreError as error:
             self.refused.append(line.strip() if len(line) <= LINE_LIMIT else _LONG)
-            _print(i18n.say(Text("error: {message}", message=told(error))), sys.stderr)
+            # The field named as the player typed it (a word, or a place of the line's form).
+            said = told(at_prompt(error))
+            _print(i18n.say(Text("error: {message}", message=said)), sys.stderr)
             return True
 
     def _handle(self, line: str) -> bool:
@@ -634,13 +694,11 @@ class Evening:
         elif command == "undo" and len(words) == 1:
             self.undo()
         elif command == "sheet" and len(words) == 1:
-            self.write(self.scored.render("text"))
+            self.show()
         elif command == "explain" and len(words) <= 2:
             self.explain(words[1] if len(words) > 1 else None)
-        elif command == "edit" and len(words) >= 2:
-            self.edit(words[1], words[2:])
-        elif command == "delete" and len(words) == 2:
-            self.delete(words[1])
+        elif command in {"edit", "delete"}:
+            self._fixing(command, words)
         elif command == "close" and len(words) == 1:
             self.close_now()
         elif command == "planned" and len(words) == 2:
@@ -650,6 +708,16 @@ class Evening:
         else:
             return False
         return True
+
+    def _fixing(self, command: str, words: list[str]) -> None:
+        """``edit N [DEAL]`` or ``delete N``; either without its one number is refused so."""
+        if command == "edit" and len(words) >= 2:
+            self.edit(words[1], words[2:])
+        elif command == "delete" and len(words) == 2:
+            self.delete(words[1])
+        else:
+            # "edit" or "delete" alone (or "delete 2 3"): no deal, but a number missing.
+            raise _numbered(command, words)
 
     def _deal(self, words: list[str]) -> sheet.Value:
         # A line that is no deal is named as a bad sheet's deal is: the file, the deal (as
@@ -710,7 +778,7 @@ class Evening:
         self.hands.clear()
         self.liars = None
         row = scored.rows[-1]
-        for text in row_lines(row, unit_of(scored.ledger)):
+        for text in row_lines(row, unit_of(scored.ledger), shared=self.shared):
             self.write(text)
         self._totals()
 
@@ -827,7 +895,7 @@ class Evening:
         deals[line] = deal
         was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
         (row,) = (row for row in self.scored.rows if row.line == line + 1)
-        for text in row_lines(row, unit_of(self.scored.ledger)):
+        for text in row_lines(row, unit_of(self.scored.ledger), shared=self.shared):
             self.write(text)
         self._changes(was)
 
@@ -915,8 +983,24 @@ class Evening:
 
     def help(self) -> None:
         """``help``: the game's notation and the commands (``throw in`` where the game has it)."""
-        self.say(self.notation.help)
-        commands = [name for name in _COMMANDS if name != "throw in" or self.throws_in()]
+        found = guide(
+            self.document.game, self.scored.ledger, self.scored.parties, throws_in=self.throws_in()
+        )
+        # Pairs and teams: their notation's own help (the same whatever the evening).
+        shown = (
+            guide_lines(found)
+            if found is not None
+            else [i18n.say(text) for text in (self.notation.help,) if text is not None]
+        )
+        for line in shown:
+            self.write(line)
+        options = sheet.adapter(self.document.game).options
+        commands = [
+            name
+            for name in _COMMANDS
+            if (name != "throw in" or self.throws_in())
+            and (name not in {"close", "planned"} or name in options)
+        ]
         self.say(Text("Commands: {commands}.", commands=", ".join(commands)))
         if i18n.current() != "en":
             self.say(_AS_TYPED)
@@ -983,12 +1067,27 @@ class Evening:
             return
         self.closed = True
         try:
+            if self.keeper.changed():
+                self.changed = True  # said by farewell(), the one thing said at the end
+                return
             with saving():
                 self.keeper.tidy(self.document)
         except ScoreError as error:
             _print(i18n.say(Text("error: {message}", message=i18n.message(error))), sys.stderr)
         finally:
             self.keeper.close()
+
+    def show(self) -> None:
+        """``sheet``: the sheet as saved; refused when another program changed the file.
+
+        The prompt's copy is then no longer the file's: it is not shown as if it were.
+
+        Raises:
+            ScoreError: The file was changed, moved or removed, or cannot be looked at.
+        """
+        if self.keeper.changed():
+            raise StaleError(self.path)
+        self.write(self.scored.render("text"))
 
     def explain(self, number: str | None) -> None:
         """Show why deal ``number`` (as the sheet numbers it; default the last) scored."""
@@ -1008,7 +1107,7 @@ class Evening:
                 else Text("no number: no deal counted yet")
             )
             raise ScoreError("explain", number, allowed)
-        for text in row_lines(chosen[0], unit_of(self.scored.ledger)):
+        for text in row_lines(chosen[0], unit_of(self.scored.ledger), shared=self.shared):
             self.write(text)
 
     def auction(self, command: str, words: list[str], line: str) -> None:
@@ -1018,7 +1117,7 @@ class Evening:
             if len(words) < 2 or words[0] not in parties:
                 allowed = Text("hand NAME CARDS, NAME one of {names}", names=", ".join(parties))
                 raise NotationError("hand", line, allowed)
-            self.hands[words[0]] = " ".join(words[1:])
+            self.hands[words[0]] = _hand(words[0], " ".join(words[1:]), self.hands)
             missing = [name for name in parties if name not in self.hands]
             if missing:
                 kept = Text(
@@ -1054,6 +1153,8 @@ class Evening:
     def farewell(self) -> str:
         """What is said at the end: where the sheet is and how to print it."""
         count = self.counted()
+        if self.changed:
+            return i18n.say(changed_at_quit(self.path))
         if not self.document.deals:
             return i18n.say(Text("Saved: {file}, no deals yet.", file=self.path))
         if count == 1:
@@ -1080,6 +1181,48 @@ def _winner(scored: sheet.Sheet) -> str:
     if winner is None:
         return Text("a tie")
     return winner if isinstance(winner, str) else _and(winner)
+
+
+def _hand(name: str, cards: str, kept: dict[str, str]) -> str:
+    """``cards``, the hand of ``name`` typed at ``hand``, checked now: 14 cards, each once.
+
+    A card already in another kept hand is refused too (that hand is named). Checked as the
+    auction checks it, so that nothing is refused only at ``auction``.
+    """
+    field = f"hand {name}"
+    hand = parse_hand(cards, field=field)
+    if len(hand) != _HAND_SIZE:
+        raise ImpossibleResultError(field, len(hand), "14 cards")
+    seen = set(hand)  # parse_hand has refused a card given twice
+    for other, held in kept.items():
+        if other == name:
+            continue
+        for card in parse_hand(held, field=f"hand {other}"):
+            if card in seen:
+                raise ImpossibleResultError(
+                    field,
+                    str(card),
+                    Text(
+                        "each card in one hand only: {card} is in the hand of {name}",
+                        card=str(card),
+                        name=other,
+                    ),
+                )
+    return cards
+
+
+_HAND_SIZE = 14
+
+
+def _numbered(command: str, words: list[str]) -> ScoreError:
+    """``edit`` or ``delete`` without its one deal number: said so (not read as a deal)."""
+    allowed = Text(
+        "the number of one deal after it, as the sheet numbers the deals: '{example}'",
+        example=f"{command} 2",
+    )
+    if len(words) == 1:
+        return sheet.MissingFieldError(command, allowed)
+    return NotationError(command, _lines.typed(words[1:]), allowed)
 
 
 def _bounded(line: str) -> str:

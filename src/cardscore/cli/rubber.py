@@ -17,6 +17,7 @@ from cardscore.cli._common import (
     whole_number,
 )
 from cardscore.cli._ledgers import recorded
+from cardscore.cli._words import placeholder
 
 if TYPE_CHECKING:
     import argparse
@@ -81,14 +82,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--unfinished-game",
         type=whole_number,
         default=300,
-        metavar="POINTS",
+        metavar=placeholder("POINTS"),
         help=say(Text("closing bonus for one game against none (300)")),
     )
     parser.add_argument(
         "--unfinished-partscore",
         type=whole_number,
         default=100,
-        metavar="POINTS",
+        metavar=placeholder("POINTS"),
         help=say(Text("closing bonus for a part score in the unfinished game (100)")),
     )
     add_sheet_flags(parser)

@@ -18,6 +18,7 @@ from cardscore.cli._common import (
     names,
     whole_number,
 )
+from cardscore.cli._words import placeholder
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--names",
         nargs="+",
-        metavar="NAME",
+        metavar=placeholder("NAME"),
         help=say(Text("the players' names (an older spelling of --players NAMES)")),
     )
     parser.add_argument(

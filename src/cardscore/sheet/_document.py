@@ -13,7 +13,7 @@ import os
 import stat
 import tempfile
 import types
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -43,7 +43,7 @@ __all__ = ["Scoresheet", "appended", "load", "loads", "save"]
 _TOP_LEVEL = ("game", "title", "preset", "options", "players", "sides", "deals", "sheet")
 
 
-def _game(value: object) -> str:
+def _game(value: str) -> str:
     return adapter(value).game
 
 
@@ -55,17 +55,19 @@ def _names(field: str, value: object) -> tuple[str, ...]:
     return normal_names(field, tuple(value), Text("distinct, non-empty names"))
 
 
-def _parties(value: object) -> tuple[str, ...]:
+def _parties(value: Sequence[str]) -> tuple[str, ...]:
     return _names("parties", value)
 
 
-def _deals(value: object) -> tuple[Value, ...]:
+def _deals(typed: Sequence[Value]) -> tuple[Value, ...]:
+    value: object = typed  # typed for mypy; checked here as anything a program may pass
     if not isinstance(value, list | tuple):
         raise ScoreError("deals", value, "an array of deals")
     return tuple(checked("deals", deal, 1) for deal in value)
 
 
-def _options(value: object) -> Mapping[str, Value]:
+def _options(typed: Mapping[str, Value]) -> Mapping[str, Value]:
+    value: object = typed  # typed for mypy; checked here as anything a program may pass
     if not isinstance(value, Mapping):
         raise ScoreError("options", value, "a table of option names and values")
     return types.MappingProxyType(table("options", value, 1))
@@ -75,11 +77,11 @@ def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
     return dict(first) == dict(second)
 
 
-def _preset(value: object) -> str | None:
+def _preset(value: str | None) -> str | None:
     return optional_text("preset", value, Text("None or a str naming a preset"))
 
 
-def _title(value: object) -> str | None:
+def _title(value: str | None) -> str | None:
     # One line, as a name is: a line break would forge a line of a text sheet.
     title = optional_text("title", value, Text("a str"))
     return None if title is None else one_line("title", title)

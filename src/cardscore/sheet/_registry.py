@@ -71,13 +71,14 @@ def game_names() -> str:
     return ", ".join(map(repr, games()))
 
 
-def adapter(name: object) -> Adapter[Ledger]:
+def adapter(name: str) -> Adapter[Ledger]:
     """The adapter registered under ``name`` (case, spaces and punctuation ignored).
 
     Raises:
         ScoreError: No game of that name.
     """
-    found = _REGISTRY.get(_key(name)) if isinstance(name, str) else None
+    given: object = name  # typed for mypy; checked here as anything a program may pass
+    found = _REGISTRY.get(_key(given)) if isinstance(given, str) else None
     if found is None:
         raise ScoreError("game", name, Text("one of {games}", games=game_names()))
     return found

@@ -1,0 +1,1 @@
+"""The event model shared by the PBN and USEBIO readers and writers (private)."""

@@ -1,0 +1,159 @@
+"""A club's results as a file publishes them: boards, traveller lines, pairs' totals.
+
+PBN and USEBIO readers both build an :class:`Event`; it rescores itself as a cardscore ledger
+(:meth:`Event.session`) and sets every published number beside its own
+(:meth:`Event.compare`), under a named :class:`~cardscore._policy.Policy`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import attrs
+
+from cardscore import duplicate
+from cardscore._event._compare import compare, session_of
+from cardscore._policy import Policy, policy_named
+
+if TYPE_CHECKING:
+    from cardscore._event._figures import Comparison, Published
+
+__all__ = ["Board", "Entry", "Event", "Line"]
+
+
+@attrs.frozen(slots=True)
+class Line:
+    """One line of a board's traveller as a file gives it.
+
+    Attributes:
+        ns: The North-South pair (``"?1"``, ``"?2"``… for a pair the file does not know).
+        ew: The East-West pair.
+        play: What was played (contract, declarer and tricks, or the written score), or None
+            for an artificial score.
+        artificial: The director's artificial scores (North-South's, East-West's), or None.
+        published: The numbers the file publishes for the line (``IMP_NS``,
+            ``NS_MATCH_POINTS``…).
+        written: North-South's score as the file writes it, or None. Where it differs from
+            the contract's score the file's program scored the written one (an adjustment the
+            file does not mark): cardscore scores it too, and reports the difference.
+    """
+
+    ns: str
+    ew: str
+    play: duplicate.Play | None
+    artificial: tuple[duplicate.Average, duplicate.Average] | None = None
+    published: Published = ()
+    written: int | None = None
+
+    def score(self, board: int) -> int | None:
+        """North-South's score as scored on board ``board``; None for an artificial score."""
+        if self.written is not None:
+            return self.written
+        return None if self.play is None else self.play.score(board)
+
+    def scored(self, board: int) -> duplicate.Play | None:
+        """What the line's score is recorded as: the play, or the written score if it differs."""
+        if self.play is None or self.written is None or self.play.score(board) == self.written:
+            return self.play
+        return duplicate.Play(score=self.written)
+
+
+@attrs.frozen(slots=True)
+class Board:
+    """One board of an event: its deal as far as the file gives it, and its traveller.
+
+    Attributes:
+        number: The board's number.
+        lines: The traveller's lines.
+        dealer: The dealer's seat (N E S W), or None when the file does not say.
+        vulnerable: ``"none"``, ``"NS"``, ``"EW"`` or ``"both"``, or None.
+        deal: The cards as PBN writes them (``"N:AK.. ..."``), or None.
+        published: The board's own published numbers (``OptimumScore``: North-South's).
+        tables: The par table as the file gives it (``DoubleDummyTricks`` or the rows of
+            ``OptimumResultTable``), or None.
+    """
+
+    number: int
+    lines: tuple[Line, ...]
+    dealer: str | None = None
+    vulnerable: str | None = None
+    deal: str | None = None
+    published: Published = ()
+    tables: str | None = None
+
+
+@attrs.frozen(slots=True)
+class Entry:
+    """One pair's published result for the whole event (a row of the total table).
+
+    Attributes:
+        pair: The pair, or None when the file names its rows by rank alone.
+        rank: The published place, or None.
+        names: The players' names as published, or None.
+        direction: ``"NS"`` or ``"EW"`` in a two-winner movement, else None.
+        published: The pair's published numbers (``TOTAL_SCORE``, ``PERCENTAGE``,
+            ``MeanScore``, ``NrBoards``…).
+    """
+
+    pair: str | None
+    rank: int | None
+    names: str | None = None
+    direction: str | None = None
+    published: Published = ()
+
+
+@attrs.frozen(slots=True)
+class Event:
+    """A club's results as a file publishes them, ready to rescore and compare.
+
+    Attributes:
+        format: ``"pbn"`` or ``"usebio"``.
+        title: The event's name as the file gives it.
+        method: ``"matchpoints"``, ``"cross-imps"`` or ``"butler"``.
+        boards: The boards, in the file's order.
+        entries: The pairs' published totals (the total table).
+        ns: The North-South pairs of a two-winner movement (else empty).
+        ew: The East-West pairs of a two-winner movement (else empty).
+        pairs: Every pair of a one-winner movement (else empty).
+        published: The event's own published fields as text (program, date…).
+    """
+
+    format: Literal["pbn", "usebio"]
+    title: str
+    method: Literal["matchpoints", "cross-imps", "butler"]
+    boards: tuple[Board, ...]
+    entries: tuple[Entry, ...] = ()
+    ns: tuple[str, ...] = ()
+    ew: tuple[str, ...] = ()
+    pairs: tuple[str, ...] = ()
+    published: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def largest(self) -> int:
+        """The most results any board has."""
+        return max((len(board.lines) for board in self.boards), default=1)
+
+    def expected(self, policy: Policy | str = "exact") -> int:
+        """The expected number of results on a board, as ``policy`` counts it."""
+        chosen = policy_named(policy)
+        if chosen.expected == "movement":
+            tables = len(self.pairs) // 2 if self.pairs else max(len(self.ns), len(self.ew))
+            return max(tables, self.largest)
+        return self.largest
+
+    def session(self, policy: Policy | str = "exact") -> duplicate.PairsSession:
+        """The event as cardscore's pairs session: every face and sheet works on it.
+
+        Raises:
+            ScoreError: The file's boards do not make a session (a pair twice on a board, a
+                board twice).
+        """
+        return session_of(self, policy_named(policy))
+
+    def compare(self, policy: Policy | str = "exact") -> tuple[Comparison, ...]:
+        """Every number the file publishes beside cardscore's own, under ``policy``."""
+        return compare(self, policy_named(policy))
+
+    def differences(self, policy: Policy | str = "exact") -> tuple[Comparison, ...]:
+        """The published numbers cardscore does not agree with, under ``policy``."""
+        return tuple(item for item in self.compare(policy) if not item.agrees)

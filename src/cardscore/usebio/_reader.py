@@ -1,0 +1,210 @@
+"""Reading USEBIO 1.2/1.3 (the EBU's XML results standard) into an Event.
+
+Safety first, before the XML parser sees the text: its length is bounded; a document type
+declaration is taken only as a bare external name (``<!DOCTYPE USEBIO SYSTEM "...dtd">``,
+which every USEBIO file carries and which is never fetched), and any internal subset or entity
+declaration (``<!ENTITY``, the "billion laughs") is refused unread. The elements are then
+counted and their depth bounded as the parser streams them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal, cast
+from xml.etree import ElementTree as ET
+
+from cardscore import duplicate
+from cardscore._event import _text
+from cardscore._event._model import Board, Entry, Event, Line
+from cardscore._text import Text
+from cardscore.errors import NotationError, ScoreError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+    from decimal import Decimal
+    from pathlib import Path
+
+__all__ = ["load", "loads"]
+
+_ELEMENTS_LIMIT = 2_000_000
+_DEPTH_LIMIT = 16  # USEBIO nests six deep
+_LINE_FIELDS = ("SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS")
+_PAIR_FIELDS = ("TOTAL_SCORE", "PERCENTAGE", "PLACE")
+_DOCTYPE = "<!DOCTYPE"
+
+
+def _without_doctype(text: str) -> str:
+    """``text`` with its bare external DOCTYPE blanked; anything else declared is refused."""
+    if "<!ENTITY" in text or "<!ELEMENT" in text or "<!ATTLIST" in text:
+        raise NotationError("text", text[:80], Text("XML without entity or DTD declarations"))
+    start = text.find(_DOCTYPE)
+    if start < 0:
+        return text
+    end = text.find(">", start)
+    if end < 0 or "[" in text[start:end] or text.find(_DOCTYPE, end) >= 0:
+        raise NotationError(
+            "text", text[start : start + 80], Text("at most one DOCTYPE, naming an external DTD")
+        )
+    # Blanked, not cut: the parser's line numbers stay the file's.
+    return text[:start] + " " * (end + 1 - start) + text[end + 1 :]
+
+
+def _tree(text: str) -> ET.Element:
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    count = 0
+    root: ET.Element | None = None
+    step = 1 << 16
+    try:
+        for start in range(0, len(text), step):
+            parser.feed(text[start : start + step])
+            for event, element in cast("Iterator[tuple[str, ET.Element]]", parser.read_events()):
+                if event == "start":
+                    depth += 1
+                    count += 1
+                    if root is None:
+                        root = element
+                    if depth > _DEPTH_LIMIT or count > _ELEMENTS_LIMIT:
+                        raise NotationError(
+                            "text",
+                            f"<{element.tag}> at depth {depth}, element {count}",
+                            Text(
+                                "at most {elements} elements, {depth} deep",
+                                elements=_ELEMENTS_LIMIT,
+                                depth=_DEPTH_LIMIT,
+                            ),
+                        )
+                else:
+                    depth -= 1
+        parser.close()
+    except ET.ParseError as error:
+        raise NotationError("text", str(error), Text("well-formed XML")) from error
+    if root is None:
+        raise NotationError("text", "", Text("a USEBIO document"))
+    return root
+
+
+def _child_text(element: ET.Element, tag: str) -> str:
+    found = element.find(tag)
+    return "" if found is None or found.text is None else found.text.strip()
+
+
+def _line(board: int, element: ET.Element) -> Line:
+    ns = _text.pair_name("NS_PAIR_NUMBER", _child_text(element, "NS_PAIR_NUMBER"))
+    ew = _text.pair_name("EW_PAIR_NUMBER", _child_text(element, "EW_PAIR_NUMBER"))
+    contract = _child_text(element, "CONTRACT")
+    declarer = _child_text(element, "PLAYED_BY")
+    tricks = _child_text(element, "TRICKS")
+    score = _child_text(element, "SCORE")
+    written = None
+    if score and not score.upper().startswith("A"):
+        written = _text.whole("SCORE", score, -(10**5), 10**5)
+    play: duplicate.Play | None
+    artificial = None
+    if score.upper().startswith("A"):
+        # An artificial score, written as USEBIO's A+/A/A- (North-South's, East-West's).
+        play = None
+        parts = score.replace("/", " ").split()
+        artificial = (
+            duplicate.Average.parse(parts[0]),
+            duplicate.Average.parse(parts[-1]),
+        )
+    elif contract and declarer and tricks:
+        play = _text.play(board, None, contract, declarer, tricks)
+    elif contract.upper() in {"PASS", "AP", "P"} or (score == "0" and not contract):
+        play = duplicate.Play()
+    elif written is not None:
+        play = duplicate.Play(score=written)
+    else:
+        raise NotationError(
+            "TRAVELLER_LINE", f"{ns} {ew}", Text("a contract, declarer and tricks, or a score")
+        )
+    published = tuple(
+        (field, _text.decimal(field, value))
+        for field in _LINE_FIELDS
+        if (value := _child_text(element, field)) and not value.upper().startswith("A")
+    )
+    return Line(ns, ew, play, artificial, published, written)
+
+
+def _pair(element: ET.Element) -> tuple[Entry, str]:
+    name = _text.pair_name("PAIR_NUMBER", _child_text(element, "PAIR_NUMBER"))
+    direction = _child_text(element, "DIRECTION").upper() or None
+    published: list[tuple[str, Decimal]] = []
+    for field in _PAIR_FIELDS:
+        value = _child_text(element, field)
+        if value:
+            published.append((field, _text.decimal(field, value)))
+    players = [_child_text(player, "PLAYER_NAME") for player in element.findall("PLAYER")]
+    place = _child_text(element, "PLACE")
+    rank = _text.whole("PLACE", place, 1, 10**6) if place else None
+    return (
+        Entry(name, rank, " & ".join(players) or None, direction, tuple(published)),
+        direction or "",
+    )
+
+
+def loads(text: str) -> Event:
+    """The event a USEBIO file's text holds (its first event's pairs session).
+
+    Raises:
+        ScoreError: The text is too long, declares entities or a DTD of its own, is not
+            well-formed XML, or is not a USEBIO pairs event cardscore scores.
+    """
+    root = _tree(_without_doctype(_text.check_length("text", text)))
+    if root.tag != "USEBIO":
+        raise NotationError("text", f"<{root.tag}>", Text("a <USEBIO> document"))
+    event = root.find("EVENT")
+    if event is None:
+        raise NotationError("EVENT", None, Text("a USEBIO <EVENT>"))
+    entries: list[Entry] = []
+    ns: dict[str, None] = {}
+    ew: dict[str, None] = {}
+    participants = event.find("PARTICIPANTS")
+    for element in () if participants is None else participants.findall("PAIR"):
+        entry, direction = _pair(element)
+        entries.append(entry)
+        (ew if direction == "EW" else ns)[entry.pair or ""] = None
+    boards = []
+    for element in event.findall("BOARD"):
+        number = _text.whole(
+            "BOARD_NUMBER", _child_text(element, "BOARD_NUMBER"), 1, duplicate.MAX_BOARD
+        )
+        lines = tuple(_line(number, line) for line in element.findall("TRAVELLER_LINE"))
+        for line in lines:
+            ns.setdefault(line.ns)
+            ew.setdefault(line.ew)
+        boards.append(Board(number, lines))
+    one_winner = _child_text(event, "WINNER_TYPE") == "1" or bool(set(ns) & set(ew))
+    kind = (event.get("EVENT_TYPE") or "").upper()
+    if kind and "PAIRS" not in kind:
+        raise ScoreError(
+            "EVENT_TYPE", kind, Text("a pairs event (MP_PAIRS, CROSS_IMPS, BUTLER_PAIRS)")
+        )
+    method: Literal["matchpoints", "cross-imps", "butler"] = (
+        "butler" if "BUTLER" in kind else "cross-imps" if "IMP" in kind else "matchpoints"
+    )
+    every = tuple(dict.fromkeys((*ns, *ew)))
+    return Event(
+        "usebio",
+        _child_text(event, "EVENT_DESCRIPTION") or _child_text(event, "TITLE"),
+        method,
+        tuple(boards),
+        tuple(entries),
+        () if one_winner else tuple(ns),
+        () if one_winner else tuple(ew),
+        every if one_winner else (),
+        tuple(
+            (tag, _child_text(event, tag))
+            for tag in ("PROGRAM_NAME", "PROGRAM_VERSION", "DATE", "WINNER_TYPE")
+            if _child_text(event, tag)
+        ),
+    )
+
+
+def load(path: str | Path) -> Event:
+    """The event in the USEBIO file at ``path``.
+
+    Raises:
+        ScoreError: The file cannot be read, is too long, or is not USEBIO (see :func:`loads`).
+    """
+    return loads(_text.read_path(path))

@@ -38,6 +38,7 @@ _TABLES = frozenset({"ScoreTable", "TotalScoreTable", "OptimumResultTable"})
 class _Game:
     tags: dict[str, str] = attrs.Factory(dict)
     sections: dict[str, list[str]] = attrs.Factory(dict)
+    count: int = 0
 
 
 def _tag(line: str, number: int) -> tuple[str, str]:
@@ -82,7 +83,8 @@ def _games(text: str) -> list[_Game]:
         elif line.startswith("["):
             name, value = _tag(line, number)
             game.tags[name] = value
-            if len(game.tags) > _TAGS_LIMIT:
+            game.count += 1
+            if game.count > _TAGS_LIMIT:
                 raise NotationError(
                     f"line {number}",
                     line,

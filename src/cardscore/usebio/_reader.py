@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["load", "loads"]
 
-_ELEMENTS_LIMIT = 2_000_000
+_CHILDREN_LIMIT = 10_000  # elements in one: boards, a board's lines, the pairs
 _DEPTH_LIMIT = 16  # USEBIO nests six deep
+_CHUNK = 1 << 16  # characters fed to the parser at a time
 _LINE_FIELDS = ("SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS")
 _PAIR_FIELDS = ("TOTAL_SCORE", "PERCENTAGE", "PLACE")
 _DOCTYPE = "<!DOCTYPE"
@@ -48,37 +49,40 @@ def _without_doctype(text: str) -> str:
     return text[:start] + " " * (end + 1 - start) + text[end + 1 :]
 
 
+def _too_big(element: ET.Element, depth: int, children: int) -> NotationError:
+    return NotationError(
+        "text",
+        f"<{element.tag}> at depth {depth}, child {children}",
+        Text(
+            "at most {children} elements in one, {depth} deep",
+            children=_CHILDREN_LIMIT,
+            depth=_DEPTH_LIMIT,
+        ),
+    )
+
+
 def _tree(text: str) -> ET.Element:
+    """The document's root, its depth and each element's children bounded as it streams."""
     parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
-    depth = 0
-    count = 0
+    counts = [0]  # children of each open element, the document's own first
     root: ET.Element | None = None
-    step = 1 << 16
     try:
-        for start in range(0, len(text), step):
-            parser.feed(text[start : start + step])
-            for event, element in cast("Iterator[tuple[str, ET.Element]]", parser.read_events()):
-                if event == "start":
-                    depth += 1
-                    count += 1
-                    if root is None:
-                        root = element
-                    if depth > _DEPTH_LIMIT or count > _ELEMENTS_LIMIT:
-                        raise NotationError(
-                            "text",
-                            f"<{element.tag}> at depth {depth}, element {count}",
-                            Text(
-                                "at most {elements} elements, {depth} deep",
-                                elements=_ELEMENTS_LIMIT,
-                                depth=_DEPTH_LIMIT,
-                            ),
-                        )
-                else:
-                    depth -= 1
+        for start in range(0, len(text), _CHUNK):
+            parser.feed(text[start : start + _CHUNK])
+            events = cast("Iterator[tuple[str, ET.Element]]", parser.read_events())
+            for event, element in events:
+                if event == "end":
+                    counts.pop()
+                    continue
+                counts[-1] += 1
+                counts.append(0)
+                root = element if root is None else root
+                if len(counts) > _DEPTH_LIMIT or counts[-2] > _CHILDREN_LIMIT:
+                    raise _too_big(element, len(counts) - 1, counts[-2])
         parser.close()
     except ET.ParseError as error:
         raise NotationError("text", str(error), Text("well-formed XML")) from error
-    if root is None:
+    if root is None:  # pragma: no cover (expat refuses a document without an element)
         raise NotationError("text", "", Text("a USEBIO document"))
     return root
 

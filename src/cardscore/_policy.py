@@ -161,9 +161,12 @@ class Policy:
 
 POLICIES: Final[Mapping[str, Policy]] = MappingProxyType(
     {
-        # The rules as they stand: no scaling, every figure exact until it is shown.
+        # cardscore's own session (D2): Neuberg on every board short of the largest
+        # traveller, lines and totals alike, every figure exact until it is shown.
+        "cardscore": Policy(neuberg=True, neuberg_lines=True),
+        # The results as they stand: no board scaled, every figure exact until shown.
         "exact": Policy(),
-        # Neuberg on every board short of the largest traveller, figures exact.
+        # Neuberg in the totals only, each line's matchpoints the board's own.
         "neuberg": Policy(neuberg=True),
         # Compscore (EBU and Australian clubs): Neuberg to the largest traveller to one
         # decimal, lines published unscaled, totals of pairs who missed boards scaled to the
@@ -181,7 +184,7 @@ POLICIES: Final[Mapping[str, Policy]] = MappingProxyType(
         "per-board": Policy(board_decimals=2),
     }
 )
-"""The named policies: ``"exact"`` (the default), ``"neuberg"``, ``"compscore"``,
+"""The named policies: ``"cardscore"`` (the default), ``"exact"``, ``"neuberg"``, ``"compscore"``,
 ``"okbridge"``, ``"simultaneous"`` and ``"per-board"``."""
 
 

@@ -84,6 +84,9 @@ def session_of(event: Event, policy: Policy) -> duplicate.PairsSession:
         method=event.method,
     )
     for board in event.boards:
+        if not board.lines:
+            session = session.throw_in(board.number)
+            continue
         session = session.record(
             board.number, [_result(board.number, line) for line in board.lines]
         )
@@ -122,9 +125,9 @@ def _board_figures(board: Board, event: Event, policy: Policy, expected: int) ->
     ]
     count = len(played)
     matchpoints = event.method == "matchpoints"
-    own_top = Fraction(2 * (count - 1))
+    own_top = Fraction(2 * max(count - 1, 0))
     weighted = policy.neuberg and matchpoints and 0 < count < expected
-    top = Fraction(2 * (expected - 1)) if weighted else own_top
+    top = Fraction(2 * (expected - 1)) if policy.neuberg else own_top
     figures: list[_Figures] = []
     values = iter(_raw(event, played))
     for line in board.lines:
@@ -201,6 +204,7 @@ def _standings(
 ) -> dict[str, dict[str, Fraction]]:
     """Each pair's figures: total (scaled as the policy says), mean, percentage, place."""
     result: dict[str, dict[str, Fraction]] = {}
+    by_mean = any(name == "MeanScore" for entry in event.entries for name, _ in entry.published)
     for field in _fields(event):
         most = max((pairs[pair].boards for pair in field if pair in pairs), default=0)
         rows = []
@@ -218,7 +222,9 @@ def _standings(
                     if policy.percentage == "plus-one"
                     else (done.total / done.tops * 100 if done.tops else Fraction(0))
                 )
-            key = figures.get("percentage", figures.get("mean", total))
+            # Ranked as the file ranks: on percentages at matchpoints, on each board's mean
+            # where the file publishes one, else on totals (as cardscore's own session).
+            key = figures.get("percentage", figures.get("mean", total) if by_mean else total)
             rows.append((key, pair, figures))
         rows.sort(key=lambda row: row[0], reverse=True)
         place = 0

@@ -133,7 +133,7 @@ class Event:
         """The most results any board has."""
         return max((len(board.lines) for board in self.boards), default=1)
 
-    def expected(self, policy: Policy | str = "exact") -> int:
+    def expected(self, policy: Policy | str = "cardscore") -> int:
         """The expected number of results on a board, as ``policy`` counts it."""
         chosen = policy_named(policy)
         if chosen.expected == "movement":
@@ -141,7 +141,7 @@ class Event:
             return max(tables, self.largest)
         return self.largest
 
-    def session(self, policy: Policy | str = "exact") -> duplicate.PairsSession:
+    def session(self, policy: Policy | str = "cardscore") -> duplicate.PairsSession:
         """The event as cardscore's pairs session: every face and sheet works on it.
 
         Raises:
@@ -150,10 +150,10 @@ class Event:
         """
         return session_of(self, policy_named(policy))
 
-    def compare(self, policy: Policy | str = "exact") -> tuple[Comparison, ...]:
+    def compare(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:
         """Every number the file publishes beside cardscore's own, under ``policy``."""
         return compare(self, policy_named(policy))
 
-    def differences(self, policy: Policy | str = "exact") -> tuple[Comparison, ...]:
+    def differences(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:
         """The published numbers cardscore does not agree with, under ``policy``."""
         return tuple(item for item in self.compare(policy) if not item.agrees)

@@ -13,5 +13,6 @@ r"""PBN 2.1 (Portable Bridge Notation) results files: read, rescore, compare, wr
 from cardscore._event._figures import Comparison
 from cardscore._event._model import Board, Entry, Event, Line
 from cardscore.pbn._reader import load, loads
+from cardscore.pbn._writer import dumps, save
 
-__all__ = ["Board", "Comparison", "Entry", "Event", "Line", "load", "loads"]
+__all__ = ["Board", "Comparison", "Entry", "Event", "Line", "dumps", "load", "loads", "save"]

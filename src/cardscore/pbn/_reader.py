@@ -18,7 +18,7 @@ from cardscore._event import _text
 from cardscore._event._compare import ROLES
 from cardscore._event._model import Board, Entry, Event, Line
 from cardscore._text import Text
-from cardscore.errors import NotationError
+from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -50,7 +50,7 @@ def _tag(line: str, number: int) -> tuple[str, str]:
         raise NotationError(f"line {number}", line, Text('a tag: [Name "value"]'))
     if not name.isascii() or not name.replace("_", "").isalnum():
         raise NotationError(f"line {number}", line, Text("a tag name of letters and digits"))
-    return name, rest[1:-2]
+    return name, rest[1:-2].replace('\\"', '"').replace("\\\\", "\\")
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:
@@ -102,7 +102,6 @@ def _inherit(games: list[_Game]) -> None:
     """Apply ``#`` (the previous game's value) and ``##x`` (x from here on)."""
     previous: dict[str, str] = {}
     kept: dict[str, str] = {}
-    sections: dict[str, list[str]] = {}
     for game in games:
         for name, value in kept.items():
             game.tags.setdefault(name, value)
@@ -111,10 +110,7 @@ def _inherit(games: list[_Game]) -> None:
                 game.tags[name] = kept[name] = value[2:]
             elif value == "#":
                 game.tags[name] = previous.get(name, "")
-                if name in _TABLES and not game.sections.get(name):
-                    game.sections[name] = sections.get(name, [])
         previous = dict(game.tags)
-        sections.update({name: rows for name, rows in game.sections.items() if rows})
 
 
 def _columns(spec: str, field: str) -> list[str]:
@@ -233,6 +229,29 @@ def _line_play(number: int, vulnerable: str | None, row: dict[str, str]) -> dupl
     return duplicate.Play(score=score)
 
 
+def _line(number: int, vulnerable: str | None, row: dict[str, str], ns: str, ew: str) -> Line:
+    written = (row.get("Score_NS") or "").strip()
+    if written.startswith("^") and written[1:2].upper() == "A":
+        # An artificial score: "^A+/A-", North-South's Average+, East-West's Average-.
+        parts = written[1:].split("/")
+        try:
+            averages = (
+                duplicate.Average.parse(parts[0]),
+                duplicate.Average.parse(parts[-1]),
+            )
+        except ScoreError as error:
+            raise NotationError("Score_NS", written, Text("^A+/A-, ^A/A or ^A-/A+")) from error
+        return Line(ns, ew, None, averages, _published(row, _NUMBERS - {"Score_NS"}))
+    return Line(
+        ns,
+        ew,
+        _line_play(number, vulnerable, row),
+        None,
+        _published(row, _NUMBERS),
+        _score_of(row),
+    )
+
+
 def _board_number(game: _Game) -> int:
     return _text.whole("Board", game.tags.get("Board", ""), 1, duplicate.MAX_BOARD)
 
@@ -278,11 +297,39 @@ def _entries(game: _Game) -> list[Entry]:
                 None if _missing(pair) else _text.pair_name("PairId", pair or ""),
                 None if _missing(rank) else _text.whole("Rank", rank or "", 1, 10**6),
                 row.get("Names"),
-                None,
+                _direction(row.get("Direction")),
                 _published(row, {name: name for name in row if name in ROLES}),
             )
         )
     return entries
+
+
+def _direction(cell: str | None) -> str | None:
+    if _missing(cell):
+        return None
+    written = (cell or "").strip().upper()
+    if written not in {"NS", "EW"}:
+        raise NotationError("Direction", cell, Text("NS or EW"))
+    return written
+
+
+def _movement(
+    entries: list[Entry], pairs: _Pairs
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """North-South, East-West and one-winner pairs, the total table's order first.
+
+    A total table with a ``Direction`` column is a two-winner movement; one naming pairs
+    without it is a one-winner movement; without either, a pair seen both ways makes it one.
+    """
+    named = [(entry.pair, entry.direction) for entry in entries if entry.pair is not None]
+    north = tuple(dict.fromkeys([p for p, way in named if way == "NS"] + list(pairs.ns)))
+    east = tuple(dict.fromkeys([p for p, way in named if way == "EW"] + list(pairs.ew)))
+    if any(way for _, way in named):
+        return north, east, ()
+    if named or set(pairs.ns) & set(pairs.ew):
+        every = [pair for pair, _ in named] + list(pairs.ns) + list(pairs.ew)
+        return (), (), tuple(dict.fromkeys(every))
+    return north, east, ()
 
 
 def _method(scoring: str, columns: set[str]) -> Literal["matchpoints", "cross-imps", "butler"]:
@@ -324,25 +371,14 @@ def loads(text: str) -> Event:
                 ns = pairs.name("PairId_NS", row.get("PairId_NS"))
                 ew = pairs.name("PairId_EW", row.get("PairId_EW"))
                 pairs.ns[ns] = pairs.ew[ew] = None
-                lines.append(
-                    Line(
-                        ns,
-                        ew,
-                        _line_play(number, vulnerable, row),
-                        None,
-                        _published(row, _NUMBERS),
-                        _score_of(row),
-                    )
-                )
+                lines.append(_line(number, vulnerable, row, ns, ew))
         elif "Contract" in game.tags or "Score" in game.tags:
             table = game.tags.get("Table", "").strip() or str(len(lines) + 1)
             ns, ew = f"NS{table}", f"EW{table}"
             pairs.ns[ns] = pairs.ew[ew] = None
             played = _game_play(game, number, vulnerable)
             lines.append(Line(ns, ew, played, None, _game_published(game), _game_score(game)))
-    north, east = tuple(pairs.ns), tuple(pairs.ew)
-    one_winner = bool(set(north) & set(east))
-    every = tuple(dict.fromkeys(north + east))
+    north, east, every = _movement(entries, pairs)
     title = games[0].tags.get("Event", "") if games else ""
     return Event(
         "pbn",
@@ -350,9 +386,9 @@ def loads(text: str) -> Event:
         _method(scoring, columns),
         tuple(_board(games_of[number], number, lines) for number, lines in boards.items()),
         tuple(entries),
-        () if one_winner else north,
-        () if one_winner else east,
-        every if one_winner else (),
+        north,
+        east,
+        every,
         tuple(
             (name, value)
             for name, value in (games[0].tags.items() if games else ())

@@ -13,5 +13,6 @@
 from cardscore._event._figures import Comparison
 from cardscore._event._model import Board, Entry, Event, Line
 from cardscore.usebio._reader import load, loads
+from cardscore.usebio._writer import dumps, save
 
-__all__ = ["Board", "Comparison", "Entry", "Event", "Line", "load", "loads"]
+__all__ = ["Board", "Comparison", "Entry", "Event", "Line", "dumps", "load", "loads", "save"]

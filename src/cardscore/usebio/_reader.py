@@ -114,7 +114,7 @@ def _line(board: int, element: ET.Element) -> Line:
         )
     elif contract and declarer and tricks:
         play = _text.play(board, None, contract, declarer, tricks)
-    elif contract.upper() in {"PASS", "AP", "P"} or (score == "0" and not contract):
+    elif contract.upper() in {"PASS", "AP", "P"}:
         play = duplicate.Play()
     elif written is not None:
         play = duplicate.Play(score=written)

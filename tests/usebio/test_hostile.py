@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardscore import ScoreError, pbn, usebio
-from cardscore._event._text import FILE_LIMIT
+from cardscore._results_text import FILE_LIMIT
 from tests.work import assert_linear, work
 
 LAUGHS = (

@@ -10,8 +10,8 @@ r"""PBN 2.1 (Portable Bridge Notation) results files: read, rescore, compare, wr
 ()
 """
 
-from cardscore._event._figures import Comparison
-from cardscore._event._model import Board, Entry, Event, Line
+from cardscore._results_figures import Comparison
+from cardscore._results_model import Board, Entry, Event, Line
 from cardscore.pbn._reader import load, loads
 from cardscore.pbn._writer import dumps, save
 

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
+from cardscore import _results_text as _text
 from cardscore import duplicate
-from cardscore._event import _text
-from cardscore._event._compare import ROLES
-from cardscore._event._model import Board, Entry, Event, Line
+from cardscore._results_compare import ROLES
+from cardscore._results_model import Board, Entry, Event, Line
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
 

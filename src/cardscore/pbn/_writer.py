@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardscore import __version__, duplicate
-from cardscore._event._ledger import VULNERABLE, pairs_session, shown, write_text
+from cardscore._results_ledger import VULNERABLE, pairs_session, shown, write_text
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -10,8 +10,8 @@
 ('matchpoints', 420, ())
 """
 
-from cardscore._event._figures import Comparison
-from cardscore._event._model import Board, Entry, Event, Line
+from cardscore._results_figures import Comparison
+from cardscore._results_model import Board, Entry, Event, Line
 from cardscore.usebio._reader import load, loads
 from cardscore.usebio._writer import dumps, save
 

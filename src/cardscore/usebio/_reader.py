@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, cast
 from xml.etree import ElementTree as ET
 
+from cardscore import _results_text as _text
 from cardscore import duplicate
-from cardscore._event import _text
-from cardscore._event._model import Board, Entry, Event, Line
+from cardscore._results_model import Board, Entry, Event, Line
 from cardscore._text import Text
 from cardscore.errors import NotationError, ScoreError
 
@@ -52,7 +52,7 @@ def _without_doctype(text: str) -> str:
 def _too_big(element: ET.Element, depth: int, children: int) -> NotationError:
     return NotationError(
         "text",
-        f"<{element.tag}> at depth {depth}, child {children}",
+        (element.tag, depth, children),
         Text(
             "at most {children} elements in one, {depth} deep",
             children=_CHILDREN_LIMIT,
@@ -120,7 +120,7 @@ def _line(board: int, element: ET.Element) -> Line:
         play = duplicate.Play(score=written)
     else:
         raise NotationError(
-            "TRAVELLER_LINE", f"{ns} {ew}", Text("a contract, declarer and tricks, or a score")
+            "TRAVELLER_LINE", (ns, ew), Text("a contract, declarer and tricks, or a score")
         )
     published = tuple(
         (field, _text.decimal(field, value))
@@ -156,7 +156,7 @@ def loads(text: str) -> Event:
     """
     root = _tree(_without_doctype(_text.check_length("text", text)))
     if root.tag != "USEBIO":
-        raise NotationError("text", f"<{root.tag}>", Text("a <USEBIO> document"))
+        raise NotationError("text", root.tag, Text("a <USEBIO> document"))
     event = root.find("EVENT")
     if event is None:
         raise NotationError("EVENT", None, Text("a USEBIO <EVENT>"))

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 
 from cardscore import __version__, duplicate
-from cardscore._event._ledger import pairs_session, shown, write_text
+from cardscore._results_ledger import pairs_session, shown, write_text
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import duplicate
-from cardscore._event._figures import Comparison
 from cardscore._policy import rounded
+from cardscore._results_figures import Comparison
 
 if TYPE_CHECKING:
     from decimal import Decimal
 
-    from cardscore._event._model import Board, Entry, Event, Line
     from cardscore._policy import Policy
+    from cardscore._results_model import Board, Entry, Event, Line
 
 __all__ = ["ROLES", "compare", "session_of"]
 

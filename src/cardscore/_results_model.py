@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from cardscore import duplicate
-from cardscore._event._compare import compare, session_of
 from cardscore._policy import Policy, policy_named
+from cardscore._results_compare import compare, session_of
 
 if TYPE_CHECKING:
-    from cardscore._event._figures import Comparison, Published
+    from cardscore._results_figures import Comparison, Published
 
 __all__ = ["Board", "Entry", "Event", "Line"]
 

@@ -1,1 +1,0 @@
-"""The event model shared by the PBN and USEBIO readers and writers (private)."""

@@ -6,18 +6,10 @@ from decimal import Decimal
 
 import attrs
 
-__all__ = ["Comparison", "Published", "published_value"]
+__all__ = ["Comparison", "Published"]
 
 Published = tuple[tuple[str, Decimal], ...]
 """Numbers a file publishes, each under the file's own field name, in the file's order."""
-
-
-def published_value(published: Published, field: str) -> Decimal | None:
-    """The value published under ``field``, or None."""
-    for name, value in published:
-        if name == field:
-            return value
-    return None
 
 
 @attrs.frozen(slots=True)

@@ -6,6 +6,7 @@ from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
+import attrs
 import pytest
 
 from cardscore import duplicate, usebio
@@ -73,3 +74,29 @@ def test_rookie_session_ledger(event: usebio.Event) -> None:
         "2NS",
         "5EW",
     ]
+
+
+def test_unmarked_adjustment_is_reported_line_by_line(event: usebio.Event) -> None:
+    # Board 1, 1NS v 1EW: +50 scores 6 and 4 of 10. Say the director split the score
+    # (NS 7, EW 5) and the file publishes it unmarked: those two figures are reported,
+    # every other line still agrees, nothing is changed, and an override names the split.
+    text = ROOKIE.read_text(encoding="utf-8")
+    line = "<NS_MATCH_POINTS>6</NS_MATCH_POINTS>\n    <EW_MATCH_POINTS>4</EW_MATCH_POINTS>"
+    assert line in text
+    adjusted = usebio.loads(
+        text.replace(line, line.replace(">6<", ">7<").replace(">4<", ">5<"), 1)
+    )
+    differing = [
+        (item.board, item.line, item.field, str(item.published), str(item.computed))
+        for item in adjusted.differences("compscore")
+        if item.board is not None
+    ]
+    assert differing == [
+        (1, "1NS-1EW", "NS_MATCH_POINTS", "7", "6"),
+        (1, "1NS-1EW", "EW_MATCH_POINTS", "5", "4"),
+    ]
+    split = attrs.evolve(
+        duplicate.POLICIES["compscore"], overrides={(1, "1NS"): (Fraction(7), Fraction(5))}
+    )
+    assert [item for item in adjusted.differences(split) if item.board is not None] == []
+    assert event.session("compscore") == adjusted.session("compscore")

@@ -41,6 +41,7 @@ from cardscore._check import (
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._imps_par import imps_to_par
 from cardscore._policy import POLICIES, Policy
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -79,6 +80,7 @@ __all__ = [
     "butler",
     "cross_imps",
     "imps",
+    "imps_to_par",
     "matchpoints",
     "victory_points",
 ]

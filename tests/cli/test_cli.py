@@ -99,6 +99,7 @@ def test_the_whole_parser_lists_every_subcommand_in_order() -> None:
         "tarot",
         "sheet",
         "play",
+        "par",
     ]
     assert _subcommands(build_parser("tarot")) == ["tarot"]
 
@@ -125,7 +126,9 @@ def test_top_level_help_lists_every_subcommand(capsys: pytest.CaptureFixture[str
         main(["--help"])
     assert caught.value.code == 0
     out = capsys.readouterr().out
-    for name in ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play"):
+    for name in (
+        "bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play", "par",
+    ):  # fmt: skip
         assert f"\n    {name} " in out or f"\n    {name}\n" in out
 
 

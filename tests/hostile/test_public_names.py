@@ -47,6 +47,7 @@ MODULES = (
     "cardscore.invariants",
     "cardscore.ledger",
     "cardscore.i18n",
+    "cardscore.par",
 )
 
 

@@ -32,7 +32,17 @@ __all__ = ["build_parser", "main"]
 
 # Each sub-command's name, in the order ``cardscore --help`` lists them; the module
 # cardscore.cli.<name> registers it.
-_COMMANDS = ("bridge", "chicago", "rubber", "needafourth", "pitch", "tarot", "sheet", "play")
+_COMMANDS = (
+    "bridge",
+    "chicago",
+    "rubber",
+    "needafourth",
+    "pitch",
+    "tarot",
+    "sheet",
+    "play",
+    "par",
+)
 
 _DESCRIPTION = Text("Exact, explained scores for card games.")
 _EPILOG = Text("Run 'cardscore COMMAND --help' for a command's options and examples.")

@@ -1,0 +1,170 @@
+"""``par.scores``: columns of tables in, North-South's par out, with numpy and without.
+
+The pure path is reached by hiding numpy (``sys.modules["numpy"] = None``).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import ScoreError, duplicate, par
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
+ALL_SEVENS = [[7] * 4] * 5  # both sides make 1NT: the dealer's side gets 90
+GAME = [[10, 3, 10, 3], [3] * 4, [3] * 4, [3] * 4, [3] * 4]  # NS make 4S
+
+
+@pytest.fixture(params=["numpy", "pure"])
+def path(request: pytest.FixtureRequest) -> Iterator[str]:
+    which: str = request.param
+    if which == "numpy":
+        pytest.importorskip("numpy")
+        yield which
+        return
+    saved = sys.modules.get("numpy")
+    sys.modules["numpy"] = None  # type: ignore[assignment]
+    try:
+        yield which
+    finally:
+        if saved is None:
+            del sys.modules["numpy"]
+        else:
+            sys.modules["numpy"] = saved
+
+
+def _list(values: object) -> list[int]:
+    tolist: Callable[[], list[int]] | None = getattr(values, "tolist", None)
+    return tolist() if tolist is not None else list(values)  # type: ignore[call-overload]
+
+
+def test_a_list_of_tables(path: str) -> None:
+    tables = [par.Table.from_dds(ALL_SEVENS), par.Table.from_dds(GAME)]
+    got = par.scores(tables, vulnerable="none", dealer="E")
+    assert isinstance(got, list) == (path == "pure")
+    assert _list(got) == [-90, 420]
+
+
+@pytest.mark.usefixtures("path")
+def test_rows_as_nested_lists() -> None:
+    assert _list(par.scores([GAME, ALL_SEVENS], vulnerable="both", dealer="N")) == [620, 90]
+
+
+@pytest.mark.usefixtures("path")
+def test_columns_of_vulnerability_and_dealer() -> None:
+    tables = [GAME, GAME, ALL_SEVENS, ALL_SEVENS]
+    got = par.scores(
+        tables,
+        vulnerable=["none", {"NS"}, frozenset({"EW"}), duplicate.board_vulnerable(4)],
+        dealer=["N", "S", "E", "w"],
+    )
+    assert _list(got) == [420, 620, -90, -90]
+
+
+@pytest.mark.usefixtures("path")
+def test_empty_in_empty_out() -> None:
+    assert _list(par.scores([], vulnerable="none", dealer="N")) == []
+    assert _list(par.scores((), vulnerable=[], dealer=[])) == []
+
+
+@pytest.mark.parametrize(
+    ("tables", "vulnerable", "dealer", "field"),
+    [
+        ([GAME, [[7] * 4] * 4], "none", "N", "tables[1]"),
+        ([GAME, [[7, 7, 7, 14]] * 5], "none", "N", "tables[1][0][3]"),
+        ([GAME, "table"], "none", "N", "tables[1]"),
+        ("tables", "none", "N", "tables"),
+        (42, "none", "N", "tables"),
+        ([GAME], "some", "N", "vulnerable"),
+        ([GAME], ["none", "none"], "N", "vulnerable"),
+        ([GAME, GAME], ["none", "some"], "N", "vulnerable[1]"),
+        ([GAME], "none", "X", "dealer"),
+        ([GAME], "none", ["N", "X"], "dealer"),
+        ([GAME, GAME], "none", ["N", 3], "dealer[1]"),
+        ([GAME], "none", 3, "dealer"),
+        ([GAME], {"NS", "XX"}, "N", "vulnerable"),
+    ],
+)
+@pytest.mark.usefixtures("path")
+def test_bad_rows_are_named(
+    tables: object, vulnerable: object, dealer: object, field: str
+) -> None:
+    with pytest.raises(ScoreError) as caught:
+        par.scores(tables, vulnerable=vulnerable, dealer=dealer)  # type: ignore[call-overload]
+    assert caught.value.field == field
+
+
+def test_an_array_in_dds_order() -> None:
+    np = pytest.importorskip("numpy")
+    array = np.array([GAME, ALL_SEVENS, ALL_SEVENS], dtype=np.uint8)
+    got = par.scores(array, vulnerable=np.array(["none", "none", "both"]), dealer="W")
+    assert got.dtype == np.int32
+    assert got.tolist() == [420, -90, -90]
+    dealers = np.array(["N", "E", "S"])
+    assert par.scores(array, vulnerable="none", dealer=dealers).tolist() == [420, -90, 90]
+    assert par.scores(array, vulnerable=np.array("ns"), dealer=np.array("N")).tolist() == [
+        620, 90, 90,
+    ]  # fmt: skip
+
+
+def test_empty_and_zero_dimensional_arrays() -> None:
+    np = pytest.importorskip("numpy")
+    empty = np.zeros((0, 5, 4), dtype=np.int64)
+    assert par.scores(empty, vulnerable="none", dealer="N").tolist() == []
+    assert par.scores(empty, vulnerable=np.array([]), dealer=np.array([])).tolist() == []
+    for probe in (np.array(7), np.zeros((0,), dtype=int), np.zeros((3, 4, 5), dtype=int)):
+        with pytest.raises(ScoreError) as caught:
+            par.scores(probe, vulnerable="none", dealer="N")
+        assert caught.value.field == "tables"
+
+
+def test_arrays_of_another_kind_or_range_are_refused() -> None:
+    np = pytest.importorskip("numpy")
+    with pytest.raises(ScoreError) as caught:
+        par.scores(np.full((2, 5, 4), 7.0), vulnerable="none", dealer="N")
+    assert caught.value.field == "tables"
+    bad = np.full((3, 5, 4), 7)
+    bad[2, 4, 3] = 14
+    with pytest.raises(ScoreError) as caught:
+        par.scores(bad, vulnerable="none", dealer="N")
+    assert caught.value.field == "tables[2]"
+    with pytest.raises(ScoreError) as caught:
+        par.scores(bad[:2], vulnerable=np.array([["none"]] * 2), dealer="N")
+    assert caught.value.field == "vulnerable"
+    with pytest.raises(ScoreError) as caught:
+        par.scores(bad[:2], vulnerable="none", dealer=object())
+    assert caught.value.field == "dealer"
+
+
+@pytest.mark.usefixtures("path")
+def test_imps_to_par_columns() -> None:
+    assert _list(duplicate.imps_to_par([620, -100], [420, 140])) == [5, -6]
+    assert _list(duplicate.imps_to_par(420, [420, 620])) == [0, -5]
+    assert _list(duplicate.imps_to_par([], [])) == []
+    for scores, pars, field in (
+        ([620, 1.5], 420, "scores[1]"),
+        ([620], [420, 420], "par_scores"),
+        (620, "420", "par_scores"),
+        ("620", 420, "scores"),
+        ([True], 420, "scores[0]"),
+    ):
+        with pytest.raises(ScoreError) as caught:
+            duplicate.imps_to_par(scores, pars)  # type: ignore[arg-type]
+        assert caught.value.field == field
+
+
+def test_imps_to_par_arrays() -> None:
+    np = pytest.importorskip("numpy")
+    got = duplicate.imps_to_par(np.array([620, -100]), np.array([420, 140]))
+    assert got.tolist() == [5, -6]
+    assert duplicate.imps_to_par(np.array([620], dtype=object), 420).tolist() == [5]
+    with pytest.raises(ScoreError):
+        duplicate.imps_to_par(np.array([620.0]), 420)
+    with pytest.raises(ScoreError):
+        duplicate.imps_to_par(np.array([[620]]), 420)
+    with pytest.raises(ScoreError):
+        duplicate.imps_to_par(np.array([620, 1]), np.array([1, 2, 3]))

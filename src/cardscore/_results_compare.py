@@ -9,18 +9,18 @@ shows it with.
 from __future__ import annotations
 
 from collections import defaultdict
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import duplicate
+from cardscore import duplicate, par
 from cardscore._policy import rounded
 from cardscore._results_figures import Comparison
+from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
-    from decimal import Decimal
-
     from cardscore._policy import Policy
     from cardscore._results_model import Board, Entry, Event, Line
 
@@ -271,6 +271,25 @@ def _entry_comparisons(
     return found
 
 
+def _par(board: Board) -> list[Comparison]:
+    """The board's published par beside cardscore's, where the file gives its table."""
+    published = dict(board.published).get("OptimumScore")
+    if published is None or board.tables is None:
+        return []
+    try:
+        table = par.Table.from_pbn(board.tables)
+    except ScoreError:
+        # A table cardscore cannot read whole (PBN lets a file list one hand of a side):
+        # the published par stands alone, reported with nothing beside it.
+        return [Comparison(board.number, "par", "OptimumScore", published, None)]
+    found = par.par(
+        table,
+        vulnerable=board.vulnerable or duplicate.board_vulnerable(board.number),
+        dealer=board.dealer or duplicate.board_dealer(board.number),
+    )
+    return [Comparison(board.number, "par", "OptimumScore", published, Decimal(found.score))]
+
+
 def compare(event: Event, policy: Policy) -> tuple[Comparison, ...]:
     """Every number ``event`` publishes beside cardscore's own under ``policy``."""
     expected = event.expected(policy)
@@ -291,5 +310,6 @@ def compare(event: Event, policy: Policy) -> tuple[Comparison, ...]:
                     done.tops + (figure.top or 0),
                     plus_one,
                 )
+        found += _par(board)
     found += _entry_comparisons(event, _standings(event, dict(pairs), policy), policy)
     return tuple(found)

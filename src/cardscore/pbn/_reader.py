@@ -423,7 +423,12 @@ def _game_score(game: _Game) -> int | None:
 
 def _game_published(game: _Game) -> tuple[tuple[str, Decimal], ...]:
     found = []
-    for tag in ("ScoreIMP", "ScoreMP", "ScorePercentage"):
+    # A teams game's IMPs are against the other room's result, which a file of one table
+    # does not hold: nothing of cardscore's to set beside them.
+    teams = game.tags.get("Competition", "").strip().lower().startswith("team")
+    for tag in (
+        ("ScoreMP", "ScorePercentage") if teams else ("ScoreIMP", "ScoreMP", "ScorePercentage")
+    ):
         written = game.tags.get(tag, "").split()
         sides = dict(zip(written[::2], written[1::2], strict=False))
         if "NS" in sides:

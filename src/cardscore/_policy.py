@@ -220,15 +220,12 @@ def rounded(value: Fraction, decimals: int, rounding: str) -> Decimal:
     if rounding == "single":
         value = _single(value)
         rounding = "half-even"
-    scaled = value * 10**decimals
-    low = scaled.numerator // scaled.denominator
-    rest = scaled - low
-    half = Fraction(1, 2)
-    if rest > half:
+    # In ints: the value times 10^decimals, its floor and what is left over (twice, against
+    # the denominator: a half is exactly equal).
+    low, rest = divmod(value.numerator * 10**decimals, value.denominator)
+    twice, whole = 2 * rest, value.denominator
+    if twice > whole or (
+        twice == whole and (low % 2 == 1 if rounding == "half-even" else value > 0)
+    ):
         low += 1
-    elif rest == half:
-        if rounding == "half-even":
-            low += low % 2
-        else:
-            low += 1 if value > 0 else 0
     return Decimal(low).scaleb(-decimals)

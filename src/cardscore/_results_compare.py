@@ -142,7 +142,7 @@ def _board_figures(board: Board, event: Event, policy: Policy, expected: int) ->
                 counted = (scaled, top - scaled)
                 if policy.neuberg_lines:
                     ns, ew = counted
-            if matchpoints:
+            if matchpoints and policy.percentage == "plus-one":
                 plus_one = ((value + 1) / (2 * count), (own_top - value + 1) / (2 * count))
         override = policy.override(board.number, line.ns)
         if override is not None:
@@ -290,26 +290,42 @@ def _par(board: Board) -> list[Comparison]:
     return [Comparison(board.number, "par", "OptimumScore", published, Decimal(found.score))]
 
 
+_ZERO = Fraction(0)
+
+
+def _sum(values: list[Fraction]) -> Fraction:
+    """The exact sum, the numerators added in ints for each denominator."""
+    by_denominator: dict[int, int] = defaultdict(int)
+    for value in values:
+        by_denominator[value.denominator] += value.numerator
+    return sum(
+        (Fraction(numerator, denominator) for denominator, numerator in by_denominator.items()),
+        _ZERO,
+    )
+
+
 def compare(event: Event, policy: Policy) -> tuple[Comparison, ...]:
     """Every number ``event`` publishes beside cardscore's own under ``policy``."""
     expected = event.expected(policy)
     found: list[Comparison] = []
-    pairs: dict[str, _Pair] = defaultdict(_Pair)
+    # Each pair's figures board by board, added once at the end (exactly, and in ints).
+    counted: dict[str, list[Fraction]] = defaultdict(list)
+    tops: dict[str, list[Fraction]] = defaultdict(list)
+    plus_ones: dict[str, list[Fraction]] = defaultdict(list)
     for board in event.boards:
         figures = _board_figures(board, event, policy, expected)
         for line, figure in zip(board.lines, figures, strict=True):
-            found += _line_comparisons(board, line, figure, policy)
+            if line.published:
+                found += _line_comparisons(board, line, figure, policy)
             for pair, side in ((line.ns, 0), (line.ew, 1)):
-                done = pairs[pair]
-                plus_one = done.plus_one
+                counted[pair].append(figure.counted[side])
+                tops[pair].append(figure.top or _ZERO)
                 if figure.plus_one is not None:
-                    plus_one += figure.plus_one[side]
-                pairs[pair] = _Pair(
-                    done.total + figure.counted[side],
-                    done.boards + 1,
-                    done.tops + (figure.top or 0),
-                    plus_one,
-                )
+                    plus_ones[pair].append(figure.plus_one[side])
         found += _par(board)
-    found += _entry_comparisons(event, _standings(event, dict(pairs), policy), policy)
+    pairs = {
+        pair: _Pair(_sum(values), len(values), _sum(tops[pair]), _sum(plus_ones[pair]))
+        for pair, values in counted.items()
+    }
+    found += _entry_comparisons(event, _standings(event, pairs, policy), policy)
     return tuple(found)

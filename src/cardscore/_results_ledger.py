@@ -54,5 +54,5 @@ def write_text(path: object, text: str) -> None:
         raise ScoreError("path", path, Text("a path (str or pathlib.Path)"))
     try:
         Path(path).write_text(text, encoding="utf-8")
-    except OSError as error:
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
         raise ScoreError("path", str(path), Text("a file that can be written")) from error

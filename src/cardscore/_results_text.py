@@ -50,7 +50,7 @@ def read_path(path: object, field: str = "path") -> str:
     try:
         with Path(path).open("rb") as stream:
             data = stream.read(FILE_LIMIT + 1)
-    except OSError as error:
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the path
         raise ScoreError(field, str(path), Text("a file that can be read")) from error
     if len(data) > FILE_LIMIT:
         raise NotationError(

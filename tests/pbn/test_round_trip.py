@@ -89,3 +89,5 @@ def test_only_a_pairs_session_is_written(module: object, tmp_path: Path) -> None
         module.save(session, tmp_path / "missing" / "file")  # type: ignore[attr-defined]
     with pytest.raises(ScoreError):
         module.save(session, 3)  # type: ignore[attr-defined]
+    with pytest.raises(ScoreError):
+        module.save(session, tmp_path / "nul\0")  # type: ignore[attr-defined]

@@ -121,4 +121,6 @@ def test_unreadable_path_is_a_score_error() -> None:
         with pytest.raises(ScoreError):
             reader("/nonexistent/file")
         with pytest.raises(ScoreError):
+            reader("nul\0in the name")
+        with pytest.raises(ScoreError):
             reader(3)  # type: ignore[arg-type]

@@ -7,18 +7,35 @@ PBN and USEBIO readers both build an :class:`Event`; it rescores itself as a car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 
 from cardscore import duplicate
 from cardscore._policy import Policy, policy_named
 from cardscore._results_compare import compare, session_of
+from cardscore._results_figures import choice, each, one, published, whole
+from cardscore._text import Text
+from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
     from cardscore._results_figures import Comparison, Published
 
 __all__ = ["Board", "Entry", "Event", "Line"]
+
+_SEATS = ("N", "E", "S", "W")
+_VULNERABLE = ("none", "NS", "EW", "both")
+
+
+def _averages(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None:
+        return
+    if not (
+        isinstance(value, tuple)
+        and len(value) == len(("NS", "EW"))
+        and all(isinstance(item, duplicate.Average) for item in value)
+    ):
+        raise ScoreError(attribute.name, value, Text("(Average, Average), or None"))
 
 
 @attrs.frozen(slots=True)
@@ -38,12 +55,18 @@ class Line:
             file does not mark): cardscore scores it too, and reports the difference.
     """
 
-    ns: str
-    ew: str
-    play: duplicate.Play | None
-    artificial: tuple[duplicate.Average, duplicate.Average] | None = None
-    published: Published = ()
-    written: int | None = None
+    ns: str = attrs.field(validator=one(str, Text("a pair's name (a str)")))
+    ew: str = attrs.field(validator=one(str, Text("a pair's name (a str)")))
+    play: duplicate.Play | None = attrs.field(
+        validator=one(duplicate.Play, Text("a duplicate.Play, or None"), optional=True)
+    )
+    artificial: tuple[duplicate.Average, duplicate.Average] | None = attrs.field(
+        default=None, validator=_averages
+    )
+    published: Published = attrs.field(default=(), validator=published)
+    written: int | None = attrs.field(
+        default=None, validator=whole(-(10**5), 10**5, optional=True)
+    )
 
     def score(self, board: int) -> int | None:
         """North-South's score as scored on board ``board``; None for an artificial score."""
@@ -73,13 +96,21 @@ class Board:
             ``OptimumResultTable``), or None.
     """
 
-    number: int
-    lines: tuple[Line, ...]
-    dealer: str | None = None
-    vulnerable: str | None = None
-    deal: str | None = None
-    published: Published = ()
-    tables: str | None = None
+    number: int = attrs.field(validator=whole(1, duplicate.MAX_BOARD))
+    lines: tuple[Line, ...] = attrs.field(validator=each(Line, Text("a tuple of Lines")))
+    dealer: str | None = attrs.field(
+        default=None,
+        validator=choice(_SEATS, Text("None, or a seat: N, E, S or W"), optional=True),
+    )
+    vulnerable: str | None = attrs.field(
+        default=None,
+        validator=choice(_VULNERABLE, Text("None, or one of none, NS, EW, both"), optional=True),
+    )
+    deal: str | None = attrs.field(default=None, validator=one(str, Text("a str"), optional=True))
+    published: Published = attrs.field(default=(), validator=published)
+    tables: str | None = attrs.field(
+        default=None, validator=one(str, Text("a str"), optional=True)
+    )
 
 
 @attrs.frozen(slots=True)
@@ -95,11 +126,13 @@ class Entry:
             ``MeanScore``, ``NrBoards``…).
     """
 
-    pair: str | None
-    rank: int | None
-    names: str | None = None
-    direction: str | None = None
-    published: Published = ()
+    pair: str | None = attrs.field(validator=one(str, Text("a str, or None"), optional=True))
+    rank: int | None = attrs.field(validator=whole(1, 10**6, optional=True))
+    names: str | None = attrs.field(default=None, validator=one(str, Text("a str"), optional=True))
+    direction: str | None = attrs.field(
+        default=None, validator=choice(("NS", "EW"), Text("None, NS or EW"), optional=True)
+    )
+    published: Published = attrs.field(default=(), validator=published)
 
 
 @attrs.frozen(slots=True)
@@ -118,15 +151,29 @@ class Event:
         published: The event's own published fields as text (program, date…).
     """
 
-    format: Literal["pbn", "usebio"]
-    title: str
-    method: Literal["matchpoints", "cross-imps", "butler"]
-    boards: tuple[Board, ...]
-    entries: tuple[Entry, ...] = ()
-    ns: tuple[str, ...] = ()
-    ew: tuple[str, ...] = ()
-    pairs: tuple[str, ...] = ()
-    published: tuple[tuple[str, str], ...] = ()
+    format: Literal["pbn", "usebio"] = attrs.field(
+        validator=choice(("pbn", "usebio"), Text("'pbn' or 'usebio'"))
+    )
+    title: str = attrs.field(validator=one(str, Text("a str")))
+    method: Literal["matchpoints", "cross-imps", "butler"] = attrs.field(
+        validator=choice(duplicate.METHODS, Text("'matchpoints', 'cross-imps' or 'butler'"))
+    )
+    boards: tuple[Board, ...] = attrs.field(validator=each(Board, Text("a tuple of Boards")))
+    entries: tuple[Entry, ...] = attrs.field(
+        default=(), validator=each(Entry, Text("a tuple of Entries"))
+    )
+    ns: tuple[str, ...] = attrs.field(
+        default=(), validator=each(str, Text("a tuple of pair names"))
+    )
+    ew: tuple[str, ...] = attrs.field(
+        default=(), validator=each(str, Text("a tuple of pair names"))
+    )
+    pairs: tuple[str, ...] = attrs.field(
+        default=(), validator=each(str, Text("a tuple of pair names"))
+    )
+    published: tuple[tuple[str, str], ...] = attrs.field(
+        default=(), validator=each(tuple, Text("a tuple of (name, text) pairs"))
+    )
 
     @property
     def largest(self) -> int:

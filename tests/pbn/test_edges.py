@@ -261,3 +261,30 @@ def test_a_session_with_an_unnumbered_board_is_not_written() -> None:
     for module in (pbn, usebio):
         with pytest.raises(ScoreError, match="numbers"):
             module.dumps(session)
+
+
+@pytest.mark.parametrize(
+    ("kind", "arguments"),
+    [
+        (pbn.Line, (1, "2", None)),
+        (pbn.Line, ("1", "2", "4S")),
+        (pbn.Line, ("1", "2", None, ("A+",))),
+        (pbn.Line, ("1", "2", None, None, (("MP_NS", 1.5),))),
+        (pbn.Line, ("1", "2", None, None, (), True)),
+        (pbn.Board, (0, ())),
+        (pbn.Board, (1, ("1 2 N 4S=",))),
+        (pbn.Board, (1, (), "north")),
+        (pbn.Board, (1, (), None, "red")),
+        (pbn.Entry, (None, 0)),
+        (pbn.Entry, (None, None, None, "NE")),
+        (pbn.Event, ("txt", "", "matchpoints", ())),
+        (pbn.Event, ("pbn", "", "swiss", ())),
+        (pbn.Event, ("pbn", "", "matchpoints", [])),
+        (pbn.Event, ("pbn", "", "matchpoints", (), (), (1,))),
+        (pbn.Comparison, (1, "1-2", "MP_NS", 1, None)),
+        (pbn.Comparison, (True, "1-2", "MP_NS", Decimal(1), None)),
+    ],
+)
+def test_the_model_refuses_wrong_values(kind: type, arguments: tuple[object, ...]) -> None:
+    with pytest.raises(ScoreError):
+        kind(*arguments)

@@ -288,3 +288,40 @@ def test_a_session_with_an_unnumbered_board_is_not_written() -> None:
 def test_the_model_refuses_wrong_values(kind: type, arguments: tuple[object, ...]) -> None:
     with pytest.raises(ScoreError):
         kind(*arguments)
+
+
+def test_d2_a_mitchell_numbering_each_direction_from_one() -> None:
+    # Two tables, NS pairs 1 and 2, EW pairs 1 and 2: on board 1, NS 1 v EW 2 and NS 2 v
+    # EW 1. Pair 1 cannot sit both ways at one board: the numbers name four pairs.
+    # +420 beats -50: NS 1 scores 2 of 2, EW 1 (against NS 2) scores 2.
+    text = (
+        '[Board "1"]\n[ScoreTable "PairID_NS;PAIRID_EW;Score_NS;MP_NS;MP_EW"]\n'
+        "1 2 420 2 0\n2 1 -50 0 2\n"
+        '[TotalScoreTable "Rank;PairId;Direction;TotalScoreMP"]\n'
+        "1 1 NS 2\n2 2 NS 0\n1 1 EW 2\n2 2 EW 0\n"
+    )
+    event = pbn.loads(text)
+    assert (event.ns, event.ew) == (("1NS", "2NS"), ("1EW", "2EW"))
+    assert [(line.ns, line.ew) for line in event.boards[0].lines] == [
+        ("1NS", "2EW"),
+        ("2NS", "1EW"),
+    ]
+    assert event.differences() == ()
+    assert len(event.compare()) == 2 * 3 + 4 * 2  # three figures a line, two a pair
+
+
+def test_usebio_boards_in_sections_are_read_and_joined() -> None:
+    line = (
+        "<TRAVELLER_LINE><NS_PAIR_NUMBER>{ns}</NS_PAIR_NUMBER><EW_PAIR_NUMBER>{ew}"
+        "</EW_PAIR_NUMBER><SCORE>{score}</SCORE></TRAVELLER_LINE>"
+    )
+    section = "<SECTION><BOARD><BOARD_NUMBER>1</BOARD_NUMBER>{}</BOARD></SECTION>"
+    text = (
+        "<USEBIO><EVENT><SESSION>"
+        + section.format(line.format(ns="A1", ew="A2", score=420))
+        + section.format(line.format(ns="B1", ew="B2", score=-50))
+        + "</SESSION></EVENT></USEBIO>"
+    )
+    event = usebio.loads(text)
+    assert [len(board.lines) for board in event.boards] == [2]
+    assert event.ns == ("A1", "B1")

@@ -32,6 +32,13 @@ _COLUMNS_LIMIT = 64
 _GAMES_LIMIT = 1_000_000
 _LINE_LIMIT = 4_000  # characters of one line
 _TABLES = frozenset({"ScoreTable", "TotalScoreTable", "OptimumResultTable"})
+_COLUMN_NAMES = (
+    "PairId_NS PairId_EW PairId Contract Declarer Result Score_NS Score_EW MP_NS MP_EW IMP_NS "
+    "IMP_EW Percentage_NS Percentage_EW Rank Names Direction NrBoards TotalScoreMP TotalMP "
+    "TotalScoreIMP TotalIMP TotalScoreBAM MeanScore TotalPercentage Percentage"
+)
+# Column names as PBN spells them, found whatever their case ("PairID_NS", "pairid_ns").
+_KNOWN_COLUMNS = {name.lower(): name for name in _COLUMN_NAMES.split()}
 
 
 @attrs.define
@@ -116,7 +123,8 @@ def _inherit(games: list[_Game]) -> None:
 def _columns(spec: str, field: str) -> list[str]:
     names = []
     for part in spec.split(";"):
-        name = part.split("\\")[0].strip().lstrip("+-")
+        written = part.split("\\")[0].strip().lstrip("+-")
+        name = _KNOWN_COLUMNS.get(written.lower(), written)
         if not name:
             raise NotationError(field, spec, Text("column names separated by ';'"))
         names.append(name)
@@ -378,6 +386,8 @@ def loads(text: str) -> Event:
             pairs.ns[ns] = pairs.ew[ew] = None
             played = _game_play(game, number, vulnerable)
             lines.append(Line(ns, ew, played, None, _game_published(game), _game_score(game)))
+    if any({line.ns for line in lines} & {line.ew for line in lines} for lines in boards.values()):
+        boards, entries, pairs = _by_direction(boards, entries, pairs)
     north, east, every = _movement(entries, pairs)
     title = games[0].tags.get("Event", "") if games else ""
     return Event(
@@ -395,6 +405,37 @@ def loads(text: str) -> Event:
             if name in {"Event", "Site", "Date", "Scoring"}
         ),
     )
+
+
+def _directed(pair: str, direction: str) -> str:
+    return pair if pair.startswith("?") else f"{pair}{direction}"
+
+
+def _by_direction(
+    boards: dict[int, list[Line]], entries: list[Entry], pairs: _Pairs
+) -> tuple[dict[int, list[Line]], list[Entry], _Pairs]:
+    """Pairs numbered apart in each direction (a Mitchell's NS 1 and EW 1) named ``1NS``, ``1EW``.
+
+    A pair cannot sit both ways at one board: a number that does names two pairs.
+    """
+    named = _Pairs()
+    named.unknown = pairs.unknown
+    named.ns = {_directed(pair, "NS"): None for pair in pairs.ns}
+    named.ew = {_directed(pair, "EW"): None for pair in pairs.ew}
+    renamed = {
+        number: [
+            attrs.evolve(line, ns=_directed(line.ns, "NS"), ew=_directed(line.ew, "EW"))
+            for line in lines
+        ]
+        for number, lines in boards.items()
+    }
+    directed = [
+        entry
+        if entry.pair is None or entry.direction is None
+        else attrs.evolve(entry, pair=_directed(entry.pair, entry.direction))
+        for entry in entries
+    ]
+    return renamed, directed, named
 
 
 def _game_play(game: _Game, number: int, vulnerable: str | None) -> duplicate.Play:

@@ -163,21 +163,23 @@ def loads(text: str) -> Event:
     entries: list[Entry] = []
     ns: dict[str, None] = {}
     ew: dict[str, None] = {}
-    participants = event.find("PARTICIPANTS")
-    for element in () if participants is None else participants.findall("PAIR"):
-        entry, direction = _pair(element)
-        entries.append(entry)
-        (ew if direction == "EW" else ns)[entry.pair or ""] = None
-    boards = []
-    for element in event.findall("BOARD"):
+    # The pairs and boards wherever the event holds them (USEBIO lets sessions and sections
+    # nest them); a board met again (another section's traveller) adds its lines to it.
+    for participants in event.iter("PARTICIPANTS"):
+        for element in participants.findall("PAIR"):
+            entry, direction = _pair(element)
+            entries.append(entry)
+            (ew if direction == "EW" else ns)[entry.pair or ""] = None
+    boards: dict[int, list[Line]] = {}
+    for element in event.iter("BOARD"):
         number = _text.whole(
             "BOARD_NUMBER", _child_text(element, "BOARD_NUMBER"), 1, duplicate.MAX_BOARD
         )
-        lines = tuple(_line(number, line) for line in element.findall("TRAVELLER_LINE"))
+        lines = [_line(number, line) for line in element.findall("TRAVELLER_LINE")]
         for line in lines:
             ns.setdefault(line.ns)
             ew.setdefault(line.ew)
-        boards.append(Board(number, lines))
+        boards.setdefault(number, []).extend(lines)
     one_winner = _child_text(event, "WINNER_TYPE") == "1" or bool(set(ns) & set(ew))
     kind = (event.get("EVENT_TYPE") or "").upper()
     if kind and "PAIRS" not in kind:
@@ -192,7 +194,7 @@ def loads(text: str) -> Event:
         "usebio",
         _child_text(event, "EVENT_DESCRIPTION") or _child_text(event, "TITLE"),
         method,
-        tuple(boards),
+        tuple(Board(number, tuple(lines)) for number, lines in boards.items()),
         tuple(entries),
         () if one_winner else tuple(ns),
         () if one_winner else tuple(ew),

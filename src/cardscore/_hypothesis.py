@@ -50,6 +50,7 @@ _REGISTRY = (
     ("cardscore.bridge", "DealScore", "bridge_deal_scores"),
     ("cardscore.duplicate", "Play", "duplicate_plays"),
     ("cardscore.duplicate", "TableResult", "duplicate_table_results"),
+    ("cardscore.duplicate", "Policy", "duplicate_policies"),
     ("cardscore.duplicate", "Traveller", "duplicate_travellers"),
     ("cardscore.duplicate", "Standing", "duplicate_standings"),
     ("cardscore.duplicate", "PairsSession", "pairs_sessions"),

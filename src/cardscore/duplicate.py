@@ -43,6 +43,7 @@ from cardscore._check import (
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._imps_par import imps_to_par
+from cardscore._policy import POLICIES, Policy
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -60,6 +61,7 @@ __all__ = [
     "MAX_BOARD",
     "MAX_BOARDS",
     "METHODS",
+    "POLICIES",
     "SCALES",
     "SEATS",
     "SIDES",
@@ -67,6 +69,7 @@ __all__ = [
     "MatchResult",
     "PairsSession",
     "Play",
+    "Policy",
     "Standing",
     "TableResult",
     "TeamsBoard",

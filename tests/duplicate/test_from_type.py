@@ -9,11 +9,20 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
+import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardscore import duplicate, invariants, strategies
-from cardscore.duplicate import PairsSession, Play, Standing, TableResult, TeamsEvent, TeamsMatch
+from cardscore.duplicate import (
+    PairsSession,
+    Play,
+    Policy,
+    Standing,
+    TableResult,
+    TeamsEvent,
+    TeamsMatch,
+)
 from tests.strategies.test_from_type import draw_and_check, member
 
 if TYPE_CHECKING:
@@ -44,6 +53,13 @@ def pairs_session(value: PairsSession) -> None:
     assert value.points == {pair: total * value.unit for pair, total in value.totals.items()}
 
 
+def policy(value: Policy) -> None:
+    # Built again from its own choices, it is the same policy; each override is found.
+    assert attrs.evolve(value, overrides=dict(value.overrides)) == value
+    for (board, pair), points in value.overrides:
+        assert value.override(board, pair) == points
+
+
 def teams_match(value: TeamsMatch) -> None:
     invariants.check_ledger(value)
     first, second = value.victory_points.values()
@@ -61,6 +77,7 @@ CHECKS: dict[str, Callable[..., None]] = {
     "TableResult": table_result,
     "Traveller": invariants.check_deal,
     "Standing": standing,
+    "Policy": policy,
     "PairsSession": pairs_session,
     "TeamsBoard": invariants.check_deal,
     "TeamsMatch": teams_match,

@@ -48,6 +48,8 @@ MODULES = (
     "cardscore.ledger",
     "cardscore.i18n",
     "cardscore.par",
+    "cardscore.pbn",
+    "cardscore.usebio",
 )
 
 

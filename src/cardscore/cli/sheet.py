@@ -5,11 +5,13 @@ from __future__ import annotations
 import gc
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardscore import i18n, sheet
+from cardscore import duplicate, i18n, pbn, sheet, usebio
 from cardscore._text import Text, controls_escaped
 from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, add_sheet_flags
+from cardscore.sheet._published import event_sheet
 
 if TYPE_CHECKING:
     import argparse
@@ -35,6 +37,8 @@ the file, the deal and the problem, and exits with status 2. See 'Scoring at the
 the documentation for every game's notation.
 """)
 _NOTE = Text("cardscore sheet: note: {note}")
+# A club's results file, read by its format's reader, by the name's ending.
+_RESULTS_FILES = {".pbn": pbn.load, ".xml": usebio.load, ".usebio": usebio.load}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,6 +57,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument(
         "file", help=i18n.say(Text("the scoresheet file (.toml or .json), or - for stdin"))
+    )
+    parser.add_argument(
+        "--policy",
+        default="cardscore",
+        choices=tuple(duplicate.POLICIES),
+        help=i18n.say(
+            Text(
+                "for a PBN or USEBIO results file: how its program scored it, to compare "
+                "its published figures with (default: cardscore)"
+            )
+        ),
     )
     add_sheet_flags(parser)
     add_json_flag(parser)
@@ -76,11 +91,13 @@ def run(args: argparse.Namespace) -> Output:
 def _run(args: argparse.Namespace) -> Output:
     # Read as bytes, at most the size limit: strictly UTF-8 whatever the locale, and an
     # endless stream (/dev/zero) is refused rather than read into memory.
-    if args.file == "-":
-        document = sheet.load(sys.stdin.buffer, source="<stdin>")
+    suffix = Path(args.file).suffix.lower()
+    if suffix in _RESULTS_FILES:
+        result = event_sheet(_RESULTS_FILES[suffix](args.file), args.policy)
+    elif args.file == "-":
+        result = sheet.score(sheet.load(sys.stdin.buffer, source="<stdin>"))
     else:
-        document = sheet.load(args.file)
-    result = sheet.score(document)
+        result = sheet.score(sheet.load(args.file))
     for note in result.notes:
         print(controls_escaped(i18n.say(Text(_NOTE.template, note=note))), file=sys.stderr)
     if args.json or args.format == "json":

@@ -25,9 +25,11 @@ from cardscore.sheet._options import rule_options
 from cardscore.sheet._registry import adapter, saved
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from cardscore.items import Item
     from cardscore.ledger import Ledger
-    from cardscore.sheet._layout import Layout
+    from cardscore.sheet._layout import Layout, Section
 
 __all__ = ["FORMATS", "Row", "Sheet", "extend", "from_ledger", "of", "score"]
 
@@ -105,6 +107,8 @@ class Sheet:
         notes: What the player should know but that is no error (an option the rules
             call odd), each naming the file: every ``UserWarning`` raised while scoring
             (other warnings are passed on as they were).
+        appendix: Sections laid out after the game's own, made in the language the sheet is
+            said in (a results file's differences from its published figures), or None.
     """
 
     __repr__ = fields_repr
@@ -117,6 +121,9 @@ class Sheet:
     winner: str | tuple[str, ...] | None
     ledger: Ledger = attrs.field(eq=False, repr=False)
     notes: tuple[str, ...] = ()
+    appendix: Callable[[], tuple[Section, ...]] | None = attrs.field(
+        default=None, eq=False, repr=False
+    )
 
     @property
     def totals(self) -> dict[str, int]:
@@ -321,9 +328,12 @@ class Sheet:
 
         game = adapter(self.scoresheet.game)
         if spreadsheet:
-            return game.tabled(self, explain=explain)
-        laid = game.laid_out(self, explain=explain)
-        if not self.notes:
+            laid = game.tabled(self, explain=explain)
+        else:
+            laid = game.laid_out(self, explain=explain)
+        if self.appendix is not None:
+            laid = attrs.evolve(laid, sections=(*laid.sections, *self.appendix()))
+        if spreadsheet or not self.notes:
             return laid
         notes = tuple(say(Text("Note: {note}", note=note)) for note in self.notes)
         return attrs.evolve(laid, notes=notes)

@@ -29,6 +29,7 @@ from cardscore.strategies._bridge import bridge_deal_scores, bridge_results, car
 from cardscore.strategies._duplicate import (
     duplicate_match_results,
     duplicate_plays,
+    duplicate_policies,
     duplicate_standings,
     duplicate_table_results,
     duplicate_travellers,
@@ -128,6 +129,7 @@ __all__ = [
     "contracts",
     "duplicate_match_results",
     "duplicate_plays",
+    "duplicate_policies",
     "duplicate_standings",
     "duplicate_table_results",
     "duplicate_travellers",

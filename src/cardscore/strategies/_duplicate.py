@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from hypothesis import strategies as st
 
 from cardscore.duplicate import (
+    POLICIES,
     SEATS,
     Average,
     MatchResult,
     PairsSession,
     Play,
+    Policy,
     Standing,
     TableResult,
     TeamsBoard,
@@ -22,6 +26,7 @@ from cardscore.strategies._bridge import bridge_results
 __all__ = [
     "duplicate_match_results",
     "duplicate_plays",
+    "duplicate_policies",
     "duplicate_standings",
     "duplicate_table_results",
     "duplicate_travellers",
@@ -55,6 +60,32 @@ def _line(ns: str, ew: str) -> st.SearchStrategy[TableResult]:
         st.builds(TableResult, st.just(ns), st.just(ew), _PLAYS),
         st.builds(lambda both: TableResult(ns, ew, artificial=both), _ARTIFICIAL),
     )
+
+
+def duplicate_policies() -> st.SearchStrategy[Policy]:
+    """A results program's policy: a named preset, or any choice of its options."""
+    return _POLICIES
+
+
+_POINTS = st.fractions(Fraction(-100), Fraction(100), max_denominator=100)
+_POLICIES = st.one_of(
+    st.sampled_from(tuple(POLICIES.values())),
+    st.builds(
+        Policy,
+        neuberg=st.booleans(),
+        expected=st.sampled_from(("largest", "movement")),
+        neuberg_lines=st.booleans(),
+        percentage=st.sampled_from(("top", "plus-one")),
+        scale_missed=st.booleans(),
+        board_decimals=st.none() | st.integers(0, 6),
+        rounding=st.sampled_from(("half-up", "half-even", "single")),
+        overrides=st.dictionaries(
+            st.tuples(st.integers(1, 9999), st.sampled_from(("1", "2", "3NS"))),
+            st.tuples(_POINTS, _POINTS),
+            max_size=3,
+        ),
+    ),
+)
 
 
 def duplicate_table_results() -> st.SearchStrategy[TableResult]:

@@ -1,0 +1,93 @@
+"""Writing a pairs session as PBN or USEBIO and reading it back gives the same ledger."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardscore import ScoreError, duplicate, pbn, usebio
+from cardscore.strategies import duplicate_plays
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+_AVERAGES = st.tuples(st.sampled_from(duplicate.Average), st.sampled_from(duplicate.Average))
+
+
+@st.composite
+def sessions(draw: st.DrawFn) -> duplicate.PairsSession:
+    """A finished session whose first board every table played (its expected count)."""
+    tables = draw(st.integers(1, 4))
+    method = draw(st.sampled_from(duplicate.METHODS))
+    count = draw(st.integers(1, 5))
+    names = [f"P{n}" for n in range(1, 2 * tables + 1)]
+    one_winner = draw(st.booleans())
+    if one_winner:
+        session = duplicate.PairsSession(pairs=names, expected=tables, boards=count, method=method)
+    else:
+        session = duplicate.PairsSession(
+            ns=names[:tables], ew=names[tables:], expected=tables, boards=count, method=method
+        )
+    numbers = draw(st.permutations(range(1, count + 9)))[:count]
+    for index, board in enumerate(numbers):
+        if index and draw(st.integers(0, 6)) == 0:
+            session = session.throw_in(board)
+            continue
+        played = tables if index == 0 else draw(st.integers(1, tables))
+        if one_winner:
+            order = draw(st.permutations(names))
+            seats = [(order[2 * i], order[2 * i + 1]) for i in range(played)]
+        else:
+            east = draw(st.permutations(names[tables:]))
+            seats = [(names[i], east[i]) for i in range(played)]
+        lines = []
+        for ns, ew in seats:
+            if draw(st.integers(0, 5)) == 0:
+                lines.append(duplicate.TableResult(ns, ew, artificial=draw(_AVERAGES)))
+            else:
+                lines.append(duplicate.TableResult(ns, ew, draw(duplicate_plays())))
+        session = session.record(board, lines)
+    return session
+
+
+@given(sessions())
+def test_pbn_round_trip(session: duplicate.PairsSession) -> None:
+    event = pbn.loads(pbn.dumps(session))
+    assert event.session() == session
+    assert event.differences() == ()
+
+
+@given(sessions())
+def test_usebio_round_trip(session: duplicate.PairsSession) -> None:
+    event = usebio.loads(usebio.dumps(session))
+    assert event.session() == session
+    assert event.differences() == ()
+
+
+def test_save_and_load(tmp_path: Path) -> None:
+    session = duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"), expected=2, boards=1)
+    session = session.record(1, ["1 3 N 4S=", "2 4 N 4S-1"])
+    pbn.save(session, tmp_path / "club.pbn", title='The "Tuesday" pairs')
+    usebio.save(session, tmp_path / "club.xml", title="Tuesday <pairs> & co")
+    assert pbn.load(tmp_path / "club.pbn").title == 'The "Tuesday" pairs'
+    assert usebio.load(tmp_path / "club.xml").title == "Tuesday <pairs> & co"
+    assert pbn.load(tmp_path / "club.pbn").session() == session
+
+
+@pytest.mark.parametrize("module", [pbn, usebio])
+def test_only_a_pairs_session_is_written(module: object, tmp_path: Path) -> None:
+    match = duplicate.TeamsMatch(("A", "B"))
+    closed = duplicate.PairsSession(ns=("1",), ew=("2",), expected=1).close()
+    for ledger in (match, closed, "x"):
+        with pytest.raises(ScoreError):
+            module.dumps(ledger)  # type: ignore[attr-defined]
+    session = duplicate.PairsSession(ns=("1",), ew=("2",), expected=1)
+    with pytest.raises(ScoreError):
+        module.save(session, tmp_path / "missing" / "file")  # type: ignore[attr-defined]
+    with pytest.raises(ScoreError):
+        module.save(session, 3)  # type: ignore[attr-defined]
+    with pytest.raises(ScoreError):
+        module.save(session, tmp_path / "nul\0")  # type: ignore[attr-defined]

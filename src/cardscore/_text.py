@@ -155,11 +155,13 @@ class Text(str):
     # members whatever the order they came in. Hashed as its English, as a str: equal values
     # hash equal (the two meanings of "game" share a hash and stay two keys).
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, str):
-            return NotImplemented
-        if str.__ne__(self, other):
-            return False
-        return _meaning(self) == (_meaning(other) if isinstance(other, Text) else None)
+        if type(other) is str:  # the most common comparison first
+            return str.__eq__(self, other) and _meaning(self) is None
+        if isinstance(other, Text):
+            return str.__eq__(self, other) and _meaning(self) == _meaning(other)
+        if isinstance(other, str):  # another str subclass: a str with no meaning of its own
+            return str.__eq__(self, other) and _meaning(self) is None
+        return NotImplemented
 
     def __ne__(self, other: object) -> bool:
         equal = self.__eq__(other)
@@ -197,8 +199,8 @@ def _joined(left: str, right: str) -> Text:
 
 def _meaning(text: Text) -> str | None:
     """The context that gives ``text`` a meaning of its own: None without one, or for a join."""
-    context: str | None = text.__dict__["context"]
-    return None if context == JOINED else context
+    context: str | None = text.context
+    return None if context is None or context == JOINED else context
 
 
 def _parts(value: str) -> list[object]:

@@ -94,6 +94,19 @@ def test_a_set_or_dict_is_the_same_in_any_order(values: list[str], random: Rando
         assert value in set(shuffled)
 
 
+class _Name(str):
+    """Someone else's str subclass: a str with no meaning of its own."""
+
+    __slots__ = ()
+
+
+def test_another_str_subclass_is_a_plain_str() -> None:
+    point = Text.in_context("pitch point", "game")
+    assert Text("game") == _Name("game")
+    assert point != _Name("game")
+    assert Text("game") != _Name("games")
+
+
 def test_not_equal_to_what_is_not_a_str() -> None:
     assert Text("1") != 1
     assert not Text("1") == 1  # noqa: SIM201

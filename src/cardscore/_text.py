@@ -34,13 +34,15 @@ game point is not bridge's game, though both are ``"game"`` in English:
 >>> point, point.context, Text("game").context
 ('game', 'pitch point', None)
 
-Each is equal to its English, ``"game"``, but the two meanings are not equal to each other,
-so that a dict or a set keeps them apart and each is said in its own words:
+The two meanings are not equal, so that a dict or a set keeps them apart and each is said
+in its own words. A plain ``str`` has no meaning but its English: it is equal to
+``Text("game")``, not to the point (equality stays transitive, and a set holds the same
+members whatever the order they are added in). The point's English is still ``"game"``:
 
->>> point == "game" == Text("game"), point == Text("game")
-(True, False)
->>> len({point, Text("game")})
-2
+>>> point == Text("game"), Text("game") == "game", point == "game", str(point) == "game"
+(False, True, False, True)
+>>> len({point, Text("game"), "game"}), len({"game", point, Text("game")})
+(2, 2)
 
 What people do with strings keeps the words: ``+`` with a ``str`` or another Text gives a
 Text, said in any language part by part (the plain ``str`` as it is):
@@ -68,7 +70,8 @@ __all__ = ["Text", "listed"]
 class Text(str):
     """An English ``str`` with its gettext template (the msgid) and the values that fill it.
 
-    It is a ``str`` in every way (equal to, hashed and shown as its English text); the
+    It is a ``str`` in every way (hashed and shown as its English text, and equal to it
+    unless it is in a context of its own, :meth:`in_context`); the
     template and values are what :func:`cardscore.i18n.say` needs to say it in another
     language. A template is written as for :meth:`str.format` (``"{count} × {each}"``,
     ``"{size:,} bytes"``), with names a translator can read. Values that are themselves
@@ -115,8 +118,9 @@ class Text(str):
         For an English word with more than one meaning (pitch's game point and bridge's game
         are both ``"game"``), or too short to translate alone (a sheet's one-letter marks):
         each context is a message of its own in the catalogs (gettext's ``msgctxt``, shown to
-        the translator), translated on its own. The English, the equality and the hash are
-        those of ``Text(template, **args)``.
+        the translator), translated on its own. The English and the hash are those of
+        ``Text(template, **args)``; it is equal only to a Text of the same English in the
+        same context (not to a plain ``str``: see :class:`Text`).
 
         Args:
             context: What the template means here, in words a translator reads
@@ -144,16 +148,24 @@ class Text(str):
     def __reduce__(self) -> tuple[object, ...]:
         return _text, (self.template, dict(self.args), self.context)
 
-    # Equal to its English str (and hashed as it), as a str is; but two Texts are equal only
-    # in the same meaning: Text("game") and pitch's Text.in_context("pitch point", "game")
-    # are two keys of a dict, two members of a set, each said in its own words.
+    # One key per value: (English, meaning), a plain str being (its text, no meaning). So a
+    # Text without a meaning of its own (no context, or only the parts of a + join) is equal
+    # to its English str, and one in a context (pitch's "game", a tarot mark) equals only a
+    # Text in the same context: equality is transitive, and a set or a dict holds the same
+    # members whatever the order they came in. Hashed as its English, as a str: equal values
+    # hash equal (the two meanings of "game" share a hash and stay two keys).
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Text) and other.context != self.context:
-            return False
-        return str.__eq__(self, other)
+        if type(other) is str:  # the most common comparison first
+            return str.__eq__(self, other) and _meaning(self) is None
+        if isinstance(other, Text):
+            return str.__eq__(self, other) and _meaning(self) == _meaning(other)
+        if isinstance(other, str):  # another str subclass: a str with no meaning of its own
+            return str.__eq__(self, other) and _meaning(self) is None
+        return NotImplemented
 
     def __ne__(self, other: object) -> bool:
-        return not self == other
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
     __hash__ = str.__hash__
 
@@ -183,6 +195,12 @@ def _joined(left: str, right: str) -> Text:
     return Text.in_context(
         JOINED, template, **{f"p{index}": part for index, part in enumerate(parts)}
     )
+
+
+def _meaning(text: Text) -> str | None:
+    """The context that gives ``text`` a meaning of its own: None without one, or for a join."""
+    context: str | None = text.context
+    return None if context is None or context == JOINED else context
 
 
 def _parts(value: str) -> list[object]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from typing import TYPE_CHECKING, Final, Self, overload
+from typing import TYPE_CHECKING, Self, overload
 
 import attrs
 
@@ -29,11 +29,11 @@ from cardscore._check import (
     check_bool,
     check_int,
     check_text,
-    fold,
     lookup_name,
 )
 from cardscore._frozen import builder
 from cardscore._text import Text
+from cardscore._words import PASS_WORDS, is_pass
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 from cardscore.items import Item
@@ -513,27 +513,6 @@ _CONTRACT_RE = LazyPattern(
     r"(?P<level>[0-9])\s*+(?P<strain>nt|n|sa|[cdhs♣♦♥♠])\s*+(?P<doubling>x{0,2})",
     re.IGNORECASE | re.ASCII,  # ASCII: no "ſ" for s, no Kelvin sign for k, no "١" for 1
 )
-
-PASS_WORDS: Final = frozenset({"pass", "p", "passed", "passed out", "-", "no bid"})
-"""How a pass is written: a call in an auction, or a deal that every player passed.
-
-``pass``, ``p``, ``passed``, ``passed out``, ``-`` or ``no bid``, in any case: every reader
-of a pass takes these words and no others (a scoresheet's deal, the command line, the
-prompt, Need a Fourth?'s and Pitch's auctions). See :func:`is_pass`.
-"""
-
-_PASS_LIMIT = max(map(len, PASS_WORDS)) + 8  # a few more spaces, and nothing longer is read
-
-
-def is_pass(text: object) -> bool:
-    """True for a pass as a player writes it (:data:`PASS_WORDS`, any case and spacing).
-
-    >>> is_pass("Pass"), is_pass(" passed  out "), is_pass("-"), is_pass("4S"), is_pass(None)
-    (True, True, True, False, False)
-    """
-    if not isinstance(text, str) or len(text) > _PASS_LIMIT:
-        return False
-    return fold(" ".join(text.split())) in PASS_WORDS
 
 
 @attrs.frozen(slots=True, init=False, repr=False)

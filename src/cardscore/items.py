@@ -111,7 +111,11 @@ class Item(_Line):
         )
 
     def __str__(self) -> str:
-        return f"{self.label}: {self.who} {self.points:+d}"
+        # A Text, so that the line can still be said in another language (an f-string would
+        # keep only its English).
+        return Text(
+            "{label}: {who} {points:+d}", label=self.label, who=self.who, points=self.points
+        )
 
 
 _KINDS: dict[str, type[Item]] = {"": Item}

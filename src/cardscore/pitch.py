@@ -57,7 +57,7 @@ from cardscore._check import (
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
-from cardscore.bridge import is_pass
+from cardscore._words import is_pass
 from cardscore.cards import DECK, Card, Rank, Suit
 from cardscore.errors import (
     ImpossibleResultError,

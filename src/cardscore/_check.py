@@ -32,6 +32,7 @@ __all__ = [
     "normal_names",
     "one_of",
     "plain_int",
+    "plain_str",
 ]
 
 _T = TypeVar("_T")
@@ -126,6 +127,21 @@ def plain_int(value: int) -> int:
     return value if type(value) is int else operator.index(value)
 
 
+def plain_str(value: str) -> str:
+    """The plain str a str (or str subclass) holds, whatever the subclass says of itself.
+
+    ``str.__str__`` of a subclass copies its text without calling any of the subclass's
+    methods (``strip``, ``split``, ``__str__``): a subclass whose ``strip`` returns what is
+    no str is read as the text it holds, once.
+
+    >>> class Odd(str):
+    ...     def strip(self, chars=None): return 5
+    >>> plain_str(Odd(" 4S ")).strip(), type(plain_str(Odd("4S")))
+    ('4S', <class 'str'>)
+    """
+    return value if type(value) is str else str.__str__(value)
+
+
 def check_bool(field: str, value: object) -> bool:
     """Return ``value`` if it is a bool."""
     if not isinstance(value, bool):
@@ -151,7 +167,7 @@ def check_text(field: str, value: object, limit: int, typed: str) -> str:
         raise ScoreError(field, value, typed)
     if len(value) > limit:
         raise NotationError(field, value, Text("at most {limit} characters", limit=limit))
-    return value.strip()
+    return plain_str(value).strip()
 
 
 def int_from_text(field: str, text: str, low: int, high: int) -> int:
@@ -234,7 +250,7 @@ def name_key(value: object) -> object:
     >>> name_key(" Ann "), name_key(5)
     ('Ann', 5)
     """
-    return value.strip() if isinstance(value, str) else value
+    return plain_str(value).strip() if isinstance(value, str) else value
 
 
 def by_name(field: str, table: Mapping[object, _T], allowed: str) -> dict[object, _T]:
@@ -315,7 +331,7 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     """
     if not isinstance(text, str):
         raise ScoreError(field, text, typed)
-    value = names.get(fold(text.strip())) if len(text) <= NAME_LIMIT else None
+    value = names.get(fold(plain_str(text).strip())) if len(text) <= NAME_LIMIT else None
     if value is None:
         raise NotationError(field, text, allowed)
     return value

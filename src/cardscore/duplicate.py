@@ -38,6 +38,8 @@ from cardscore._check import (
     check_text,
     int_from_text,
     lookup_name,
+    plain_int,
+    plain_str,
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
@@ -128,7 +130,7 @@ def _int(field: str, value: object, allowed: Text) -> int:
     if type(value) is int:  # pragma: no mutate (fast path: the next test takes it too)
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        return int(value)
+        return plain_int(value)  # the number it holds, never its own __int__
     raise ScoreError(field, value, allowed)
 
 
@@ -216,7 +218,7 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
             (``points[3]``, the first when several are) and no IMPs are returned then.
     """
     if type(points) is int or (isinstance(points, int) and not isinstance(points, bool)):
-        difference = int(points)
+        difference = plain_int(points)  # the number it holds, never its own __int__
         step = bisect.bisect_right(IMP_TABLE, abs(difference)) - 1
         return step if difference >= 0 else -step  # pragma: no mutate (step 0 at 0)
     if isinstance(points, bool) or not (
@@ -551,8 +553,9 @@ _SCORE_DIGITS = 5  # no duplicate score reaches 10,000
 
 
 def _seat(value: object, field: str) -> str:
-    if type(value) is str:
-        seat = SEAT_NAMES.get(value.strip().lower()) if len(value) <= NAME_LIMIT else None
+    if isinstance(value, str):
+        text = plain_str(value)  # read once, whatever a subclass's methods say
+        seat = SEAT_NAMES.get(text.strip().lower()) if len(text) <= NAME_LIMIT else None
         if seat is not None:
             return seat
         raise NotationError(field, value, "a seat: one of N E S W")
@@ -659,10 +662,11 @@ _LINE_ALLOWED = Text(
 
 
 def _pair_name(value: object, field: str) -> str:
-    if type(value) is not str:
+    if not isinstance(value, str):
         raise ScoreError(field, value, "a pair's name (a str)")
-    name = value.strip()
-    if not name or len(value) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
+    written = plain_str(value)  # read once, whatever a subclass's methods say
+    name = written.strip()
+    if not name or len(written) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
         raise NotationError(
             field,
             value,
@@ -675,7 +679,7 @@ def _artificial(value: object) -> tuple[Average, Average] | None:
     if value is None:
         return None
     if isinstance(value, Average | str):
-        text = str(value)
+        text = str(value) if isinstance(value, Average) else plain_str(value)
         if "/" in text or " " in text.strip():
             parts = text.replace("/", " ").split()
             if len(parts) != 2:

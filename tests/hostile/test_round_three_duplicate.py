@@ -1,0 +1,120 @@
+"""Issue 44's reproductions (hostile input, round three) in duplicate bridge and the lists.
+
+Items 1, 2, 3, 4 (duplicate's numbers), 6, 8, 9 and 12, each as it was reported: every one
+raised something else than a ScoreError, took work that grows without a bound, or took what
+a movement cannot hold before; here each gets a ScoreError naming the field, or the right
+result. Nothing here measures time: the work is counted (``tests/work.py``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from decimal import Decimal
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import ScoreError, cards, duplicate, needafourth, pitch, tarot
+from tests.hostile.test_public_names import Endless, Lies
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+def _refused(call: Callable[[], object]) -> ScoreError:
+    with pytest.raises(ScoreError) as caught:
+        call()
+    return caught.value
+
+
+# --- 12. A str subclass whose strip and split return what is no str ---------------------------
+
+
+class Twisted(str):
+    """A str whose own methods answer with what is no str (issue 44.12)."""
+
+    __slots__ = ()
+
+    def strip(self, *_: object) -> int:  # type: ignore[override]  # the lie under test
+        return 5
+
+    def split(self, *_: object, **__: object) -> int:  # type: ignore[override]  # the lie
+        return 5
+
+    def lower(self) -> int:  # type: ignore[override]  # the lie under test
+        return 5
+
+    def partition(self, *_: object) -> int:  # type: ignore[override]  # the lie under test
+        return 5
+
+    def __str__(self) -> str:
+        return "W 7NTXX+0"
+
+
+def test_item_12_play_parse_reads_a_str_subclass_as_the_text_it_holds() -> None:
+    # Before: AttributeError ('int' object has no attribute 'partition') from check_text's
+    # strip. The text is read once, as the plain str it holds, whatever its methods say.
+    assert duplicate.Play.parse(Twisted("N 4S=")).score(1) == 420
+    assert duplicate.Play.parse(Twisted("+620")).score(1) == 620
+
+
+def test_item_12_teams_match_record_reads_str_subclasses() -> None:
+    match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=1)
+    match = match.record(Twisted("N 4S="), Twisted("S 4S-1"))
+    assert match.totals == {"Lions": 10, "Tigers": 0}
+
+
+def test_item_12_table_result_reads_str_subclasses() -> None:
+    line = duplicate.TableResult.parse(Twisted("1 4 N 4S="))
+    assert (line.ns, line.ew, line.score(1)) == ("1", "4", 420)
+    built = duplicate.TableResult(Twisted("1"), Twisted("4"), Twisted("N 4S="))
+    assert built == line
+    assert type(built.ns) is str
+    artificial = duplicate.TableResult("1", "4", artificial=Twisted("A+ A-"))
+    assert artificial.artificial == (duplicate.Average.PLUS, duplicate.Average.MINUS)
+
+
+def test_item_12_check_helpers_read_str_subclasses() -> None:
+    from cardscore._check import check_text, int_from_text, lookup_name, name_key
+
+    assert check_text("play", Twisted(" N 4S= "), 64, "a str") == "N 4S="
+    assert type(check_text("play", Twisted("x"), 64, "a str")) is str
+    assert int_from_text("points", Twisted(" +42 "), 0, 100) == 42
+    assert lookup_name("method", Twisted(" MP "), {"mp": 1}, "a str", "mp") == 1
+    assert name_key(Twisted(" Ann ")) == "Ann"
+    assert duplicate.Average.parse(Twisted("avg+")) is duplicate.Average.PLUS
+    assert duplicate.PairsSession(pairs=("1", "2", "3", "4"), method=Twisted("butler")).method == "butler"
+
+
+# --- 4. Int subclasses in duplicate: every number read once through operator.index -------------
+
+
+def test_item_4_imps_reads_an_int_subclass_as_the_number_it_holds() -> None:
+    # Before: imps(Lies(430)) was 0 (its __int__ says 7) while imps([Lies(430)]) was 10.
+    assert duplicate.imps(Lies(430)) == 10
+    assert type(duplicate.imps(Lies(430))) is int
+    assert duplicate.imps(Lies(-430)) == -10
+    assert list(duplicate.imps([Lies(430)])) == [10]
+
+
+def test_item_4_matchpoints_cross_imps_and_butler_read_int_subclasses() -> None:
+    # 430 beats 100: 2 matchpoints to 0 (Law 78A), 8 IMPs each way (a difference of 330).
+    assert duplicate.matchpoints([Lies(430), 100]) == (Fraction(2), Fraction(0))
+    assert duplicate.cross_imps([Lies(430), 100]) == (Fraction(8), Fraction(-8))
+    # Butler: the datum is the mean 265 rounded to 270; 430 - 270 = 160 is 4 IMPs.
+    assert duplicate.butler([Lies(430), 100]) == (270, (4, -5))
+
+
+def test_item_4_victory_points_reads_an_int_subclass() -> None:
+    # 20 IMPs over 16 boards (a blitz of 15 x 4 = 60): 10 + 10 (1 - t^(3 x 20/60)) / (1 - t^3)
+    # with t = (sqrt 5 - 1)/2: 1 - t = t^2 and 1 - t^3 = 2 t^2, so 10 + 5 = 15.00 (7's: 12.03).
+    assert duplicate.victory_points(Lies(20), 16) == (Decimal("15.00"), Decimal("5.00"))
+
+
+def test_item_4_a_play_given_as_a_score_keeps_the_number() -> None:
+    play = duplicate.Play(score=Lies(420))
+    assert play.given == 420
+    assert type(play.given) is int
+    assert play.score(1) == 420
+    assert str(play) == "+420"

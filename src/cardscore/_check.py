@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, TypeVar, overload
 
 from cardscore._text import Text
@@ -28,6 +28,7 @@ __all__ = [
     "fold",
     "fold_upper",
     "int_from_text",
+    "iterated",
     "lookup_name",
     "normal_names",
     "one_of",
@@ -77,7 +78,7 @@ def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object
     if isinstance(value, tuple | list):  # sized: nothing copied past the limit
         items = tuple(value[: limit + 1])
     else:
-        items = tuple(itertools.islice(value, limit + 1))
+        items = tuple(itertools.islice(iterated(field, value, allowed), limit + 1))
     if len(items) > limit:
         raise ImpossibleResultError(
             field,
@@ -85,6 +86,22 @@ def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object
             Text("at most {limit} items: {allowed}", limit=limit, allowed=_said(allowed)),
         )
     return items
+
+
+def iterated(field: str, value: Iterable[_T], allowed: str) -> Iterator[_T]:
+    """An iterator over ``value``, or a ScoreError expecting ``allowed`` when it has none.
+
+    Some values are iterable by their type and not by themselves: a 0-d numpy array (one
+    value, no axis) has ``__iter__`` and raises TypeError when it is called. Nothing is
+    drawn here.
+
+    >>> next(iterated("cards", ["AS"], "cards"))
+    'AS'
+    """
+    try:
+        return iter(value)
+    except TypeError:
+        raise ScoreError(field, value, allowed) from None
 
 
 def _said(allowed: str) -> Text:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final, Literal, cast, overload
 
 import attrs
 
-from cardscore import bridge
+from cardscore import _movement, bridge
 from cardscore._bridge_ledgers import SEAT_NAMES, read_result
 from cardscore._check import (
     NAME_LIMIT,
@@ -1188,9 +1188,9 @@ class PairsSession(LedgerBase[Traveller]):
             ScoreError: A bad board number or result.
         """
         number = _board_number(board)
-        if isinstance(results, str | bytes) or not isinstance(results, Iterable):
-            raise ScoreError("results", results, "a sequence of traveller lines ('3 5 N 4S=')")
-        lines = tuple(TableResult.parse(line) for line in results)
+        # Counted before a line is read: at most the results a board has, plus one.
+        given = _movement.traveller_lines(results, self.expected)
+        lines = tuple(TableResult.parse(line) for line in given)
         if self.finished:
             raise self._over()
         if self._boards >> number & 1:
@@ -1716,10 +1716,8 @@ class TeamsEvent(LedgerBase[MatchResult]):
             totals = home.totals
             first, second = home.teams
             return self.record(first, second, imps=(totals[first], totals[second]))
-        if home not in self.teams:
-            raise RuleViolationError("home", home, Text("one of the event's teams"))
-        if away is None or away not in self.teams:
-            raise RuleViolationError("away", away, Text("one of the event's teams"))
+        home = _movement.team_of("home", home, self.teams)
+        away = _movement.team_of("away", away, self.teams)
         if home == away:
             raise RuleViolationError("away", away, "a team other than the home team")
         if not isinstance(imps, tuple) or len(imps) != 2:

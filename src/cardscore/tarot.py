@@ -36,6 +36,7 @@ from cardscore._check import (
     check_int,
     fold,
     fold_upper,
+    iterated,
     lookup_name,
     name_key,
     normal_names,
@@ -668,7 +669,7 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
-        parts = cards
+        parts = iterated(field, cards, "a str of tarot cards or an iterable of cards")
     else:
         raise ScoreError(field, cards, "a str of tarot cards or an iterable of cards")
     result: list[Card] = []

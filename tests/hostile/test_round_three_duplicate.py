@@ -11,11 +11,11 @@ from __future__ import annotations
 import itertools
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from cardscore import ScoreError, cards, duplicate, needafourth, pitch, tarot
+from cardscore import ScoreError, cards, duplicate, items, needafourth, pitch, tarot
 from tests.hostile.test_public_names import Endless, Lies
 
 if TYPE_CHECKING:
@@ -84,7 +84,10 @@ def test_item_12_check_helpers_read_str_subclasses() -> None:
     assert lookup_name("method", Twisted(" MP "), {"mp": 1}, "a str", "mp") == 1
     assert name_key(Twisted(" Ann ")) == "Ann"
     assert duplicate.Average.parse(Twisted("avg+")) is duplicate.Average.PLUS
-    assert duplicate.PairsSession(pairs=("1", "2", "3", "4"), method=Twisted("butler")).method == "butler"
+    assert (
+        duplicate.PairsSession(pairs=("1", "2", "3", "4"), method=Twisted("butler")).method
+        == "butler"
+    )
 
 
 # --- 4. Int subclasses in duplicate: every number read once through operator.index -------------
@@ -118,3 +121,116 @@ def test_item_4_a_play_given_as_a_score_keeps_the_number() -> None:
     assert type(play.given) is int
     assert play.score(1) == 420
     assert str(play) == "+420"
+
+
+# --- 3. A 0-d numpy array where a list is taken ----------------------------------------------
+
+np = pytest.importorskip("numpy")
+
+# Each a call given a 0-d numpy array (one value, no axis: iterating it is a TypeError) where
+# a list is taken: players, sides, pairs, teams, poignées, cards, bids, hands, a traveller.
+_ZERO_D: dict[str, Callable[[Any], object]] = {
+    "duplicate.PairsSession pairs": lambda z: duplicate.PairsSession(pairs=z),
+    "duplicate.PairsSession ns": lambda z: duplicate.PairsSession(ns=z, ew=("4", "5")),
+    "duplicate.PairsSession ew": lambda z: duplicate.PairsSession(ns=("1", "2"), ew=z),
+    "duplicate.TeamsMatch teams": duplicate.TeamsMatch,
+    "duplicate.TeamsEvent teams": duplicate.TeamsEvent,
+    "duplicate.PairsSession.record results": lambda z: duplicate.PairsSession(
+        pairs=("1", "2", "3", "4")
+    ).record(1, z),
+    "cards.parse_cards": cards.parse_cards,
+    "cards.parse_hand": cards.parse_hand,
+    "cards.hcp": cards.hcp,
+    "tarot.Session players": lambda z: tarot.Session(players=z),
+    "tarot.settle poignees": lambda z: tarot.settle("garde", bouts=2, points=45, poignees=z),
+    "tarot.is_void bids": lambda z: tarot.is_void(bids=z),
+    "tarot.is_void hands": lambda z: tarot.is_void(hands=z),
+    "tarot.parse_cards": tarot.parse_cards,
+    "pitch.Game sides": pitch.Game,
+    "pitch.parse_cards": pitch.parse_cards,
+    "needafourth.Session players": lambda z: needafourth.Session(players=z),
+    "needafourth.hcp": needafourth.hcp,
+    "needafourth.raise_requirement strains": lambda z: needafourth.raise_requirement(
+        2, z, cards=5, hcp=5, description="raise"
+    ),
+    "items.sum_items": items.sum_items,
+}
+
+
+@pytest.mark.parametrize("value", ["Ann", 5], ids=["str", "int"])
+@pytest.mark.parametrize("call", _ZERO_D.values(), ids=_ZERO_D.keys())
+def test_item_3_a_0d_array_for_a_list_is_a_score_error(
+    call: Callable[[Any], object], value: object
+) -> None:
+    # Before: TypeError: iteration over a 0-d array. A 0-d array is one value, no list.
+    _refused(lambda: call(np.array(value)))
+
+
+def test_item_3_a_numpy_array_as_a_team_name_is_a_score_error() -> None:
+    # Before: TypeError (unhashable) or ValueError (an array's truth is ambiguous) from
+    # ``home not in self.teams``. A team's name is a str.
+    event = duplicate.TeamsEvent(("Lions", "Tigers"))
+    error = _refused(lambda: event.record(np.array(["Lions"]), "Tigers", imps=(35, 22)))
+    assert error.field == "home"
+    error = _refused(lambda: event.record("Lions", np.array(["Tigers", "Lions"]), imps=(1, 2)))
+    assert error.field == "away"
+    error = _refused(lambda: event.record("Lions", np.array("Tigers"), imps=(1, 2)))
+    assert error.field == "away"
+
+
+# --- 1. An endless traveller: counted before it is read -------------------------------------
+
+
+def _four_pairs(**options: object) -> duplicate.PairsSession:
+    return duplicate.PairsSession(pairs=("1", "2", "3", "4"), expected=2, **options)  # type: ignore[arg-type]
+
+
+def test_item_1_an_endless_traveller_is_refused_after_the_most_plus_one() -> None:
+    # Before: read until memory ran out. Two tables play each board (expected=2): a third
+    # line is the most ever drawn.
+    endless = Endless("1 4 N 4S=")
+    error = _refused(lambda: _four_pairs().record(1, endless))  # type: ignore[arg-type]
+    assert error.field == "results"
+    assert endless.drawn == 3
+    _refused(lambda: _four_pairs().record(1, itertools.repeat("1 4 N 4S=")))
+
+
+def test_item_1_a_long_traveller_costs_what_a_short_one_does() -> None:
+    from tests.work import work
+
+    session = _four_pairs()
+    lines = ["1 4 N 4S=", "2 3 S 4S-1"]
+
+    def long(count: int) -> list[str]:
+        return lines * (count // 2)
+
+    work(lambda: session.record(1, long(20)))  # warm
+    short = work(lambda: session.record(1, long(1_000)))
+    huge = work(lambda: session.record(1, long(100_000)))
+    assert (huge.calls, huge.scanned) == (short.calls, short.scanned)
+    ends = work(lambda: session.record(1, itertools.repeat("1 4 N 4S=")))
+    assert ends.calls < 2 * short.calls
+
+
+def test_item_1_a_long_traveller_in_a_file_is_refused_unread() -> None:
+    import json
+
+    from cardscore import sheet as sheets
+    from tests.work import work
+
+    def document(count: int) -> sheets.Scoresheet:
+        data = {
+            "game": "pairs",
+            "players": ["1", "2", "3", "4"],
+            "options": {"expected": 2},
+            "deals": [{"board": 1, "results": ["1 4 N 4S=", "2 3 S 4S-1"] * (count // 2)}],
+        }
+        return sheets.loads(json.dumps(data), format="json")
+
+    short, huge = document(1_000), document(100_000)
+    error = _refused(lambda: sheets.score(huge))
+    assert "at most 2 results" in str(error)
+    work(lambda: sheets.score(document(20)))  # warm
+    first = work(lambda: sheets.score(short))
+    second = work(lambda: sheets.score(huge))
+    assert (second.calls, second.scanned) == (first.calls, first.scanned)

@@ -66,6 +66,8 @@ class _Pairs:
             deal, required=("results",), optional=("board",), notation=_PAIRS_NOTATION
         )
         lines = table["results"]
+        if is_array(lines):  # counted before a line is read: the most a board has, plus one
+            lines = lines[: self.ledger.expected + 1]
         if not is_array(lines) or not is_names(lines):
             raise ScoreError("results", lines, _LINES_ALLOWED)
         board = table.get("board")

@@ -14,6 +14,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardscore import ScoreError, cards, duplicate, items, needafourth, pitch, tarot
 from tests.hostile.test_public_names import Endless, Lies
@@ -234,3 +236,43 @@ def test_item_1_a_long_traveller_in_a_file_is_refused_unread() -> None:
     first = work(lambda: sheets.score(short))
     second = work(lambda: sheets.score(huge))
     assert (second.calls, second.scanned) == (first.calls, first.scanned)
+
+
+# --- 2. cross_imps linear after one sort ----------------------------------------------------
+
+
+def _quadratic_cross_imps(scores: list[int]) -> tuple[Fraction, ...]:
+    # The definition (D3), as it was computed before: each result IMPed against each other.
+    others = len(scores) - 1
+    if others < 1:
+        return tuple(Fraction(0) for _ in scores)
+    return tuple(
+        Fraction(sum(duplicate.imps(score - other) for other in scores), others)
+        for score in scores
+    )
+
+
+@given(st.lists(st.integers(-8_000, 8_000) | st.sampled_from((-50, 0, 50, 420, 430)), max_size=40))
+def test_item_2_cross_imps_is_the_quadratic_definition(scores: list[int]) -> None:
+    assert duplicate.cross_imps(scores) == _quadratic_cross_imps(scores)
+
+
+@given(st.lists(st.integers(-800, 800).map(lambda tens: tens * 10), min_size=1, max_size=40))
+def test_item_2_cross_imps_on_table_boundaries_is_the_definition(scores: list[int]) -> None:
+    # Multiples of 10 land on the IMP table's bounds (20, 50, 90, ...) as real scores do.
+    assert duplicate.cross_imps(scores) == _quadratic_cross_imps(scores)
+
+
+def test_item_2_cross_imps_grows_linearly() -> None:
+    # Before: each result IMPed against each other, n (n - 1) calls of imps(): 100 times the
+    # results cost 10,000 times as much. After one sort, each step of the IMP table is
+    # passed over the sorted results once: 100 times the results, about 100 times the work.
+    from tests.work import work
+
+    def board(count: int) -> list[int]:
+        return [(index * 37) % 1_500 * 10 - 7_000 for index in range(count)]
+
+    work(lambda: duplicate.cross_imps(board(50)))  # warm
+    short = work(lambda: duplicate.cross_imps(board(20)))
+    long = work(lambda: duplicate.cross_imps(board(2_000)))
+    assert long.steps <= 200 * short.steps, (short, long)

@@ -16,7 +16,7 @@ from cardscore._check import iterated, plain_str
 from cardscore._text import Text
 from cardscore.errors import RuleViolationError, ScoreError
 
-__all__ = ["check_board", "check_pairing", "team_of", "traveller_lines"]
+__all__ = ["check_board", "first_missing", "paired", "team_of", "traveller_lines"]
 
 _T = TypeVar("_T")
 
@@ -55,6 +55,17 @@ def team_of(field: str, value: object, teams: tuple[str, ...]) -> str:
     return plain_str(value)
 
 
+def first_missing(recorded: int, first: int, count: int) -> int | None:
+    """The first of ``count`` boards from ``first`` not among ``recorded`` (bits); None: all.
+
+    >>> first_missing(0b0110, 1, 3), first_missing(0b1110, 1, 3)
+    (3, None)
+    """
+    return next(
+        (board for board in range(first, first + count) if not recorded >> board & 1), None
+    )
+
+
 def check_board(board: int, first: int, count: int | None) -> None:
     """Refuse a board that is not one of a session's ``count`` boards from ``first``.
 
@@ -77,15 +88,21 @@ session's boards, 1 to 2
         )
 
 
-def check_pairing(met: frozenset[frozenset[str]], home: str, away: str) -> None:
-    """Refuse a match between two teams that have met already (a round robin).
+def paired(met: int, teams: tuple[str, ...], home: str, away: str) -> int:
+    """``met`` with ``home`` and ``away`` met; refused if they have met already.
 
-    >>> check_pairing(frozenset({frozenset({"Lions", "Tigers"})}), "Tigers", "Lions")
+    ``met`` holds the pairs of teams that have met as the bits of an int (one bit for each
+    pair of the event's teams): the check costs the same however many matches are in.
+
+    >>> met = paired(0, ("Lions", "Tigers", "Bears"), "Lions", "Tigers")
+    >>> paired(met, ("Lions", "Tigers", "Bears"), "Tigers", "Lions")
     Traceback (most recent call last):
     cardscore.errors.RuleViolationError: away: 'Lions' is not allowed; expected a team that \
 Tigers has not played yet: in a round robin each pair of teams meets once
     """
-    if frozenset((home, away)) in met:
+    first, second = sorted((teams.index(home), teams.index(away)))
+    bit = 1 << (first * len(teams) + second)
+    if met & bit:
         raise RuleViolationError(
             "away",
             away,
@@ -95,3 +112,4 @@ Tigers has not played yet: in a round robin each pair of teams meets once
                 home=home,
             ),
         )
+    return met | bit

@@ -1027,6 +1027,8 @@ class PairsSession(LedgerBase[Traveller]):
         scale: The matchpoint scale: ``"international"`` (default) or ``"acbl"``.
         drop: For Butler, how many of the highest and of the lowest results the datum
             leaves out; None: one each from five results on.
+        first_board: The number of the session's first board, when ``boards`` is given:
+            its boards are ``first_board`` to ``first_board + boards - 1``, and no other.
     """
 
     ns: tuple[str, ...] = attrs.field(default=(), converter=_ns_pairs)
@@ -1041,6 +1043,7 @@ class PairsSession(LedgerBase[Traveller]):
         default="international", converter=_scale, kw_only=True
     )
     drop: int | None = attrs.field(default=None, kw_only=True)
+    first_board: int = attrs.field(default=1, kw_only=True)
     _history: History[Traveller] = attrs.field(init=False, factory=_start_history)
     # The board numbers recorded, as the bits of an int: the check that a board is new costs
     # the same however many travellers are in (at most MAX_BOARD bits).
@@ -1064,6 +1067,7 @@ class PairsSession(LedgerBase[Traveller]):
         _count("expected", self.expected, 1, max(1, tables))
         if self.boards is not None:
             _count("boards", self.boards, 1, MAX_BOARD)
+        _count("first_board", self.first_board, 1, MAX_BOARD - (self.boards or 1) + 1)
         if self.drop is not None:
             _count("drop", self.drop, 0)
         object.__setattr__(self, "_history", History.start((0,) * len(parties)))
@@ -1184,8 +1188,9 @@ class PairsSession(LedgerBase[Traveller]):
         fewer results than the session expects is scaled to the same top (Neuberg).
 
         Raises:
-            RuleViolationError: The session is over, the board is already in, a pair is
-                not in the session or plays twice, or there are more results than expected.
+            RuleViolationError: The session is over, the board is already in or is not one
+                of the session's boards, a pair is not in the session or plays twice, or
+                there are more results than expected.
             ScoreError: A bad board number or result.
         """
         number = _board_number(board)
@@ -1194,6 +1199,7 @@ class PairsSession(LedgerBase[Traveller]):
         lines = tuple(TableResult.parse(line) for line in given)
         if self.finished:
             raise self._over()
+        _movement.check_board(number, self.first_board, self.boards)
         if self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         self._check_pairs(lines, self.expected)
@@ -1268,12 +1274,19 @@ class PairsSession(LedgerBase[Traveller]):
     def throw_in(self, board: int | None = None) -> PairsSession:
         """The session with a board thrown out (fouled, not played): it scores nothing.
 
+        ``board`` None, in a session of ``boards`` boards: the first of them not in yet.
+
         Raises:
-            RuleViolationError: The session is over, or the board is already in.
+            RuleViolationError: The session is over, the board is already in, or it is not
+                one of the session's boards.
         """
         number = None if board is None else _board_number(board)
         if self.finished:
             raise self._over()
+        if number is None and self.boards is not None:  # the first board not in yet
+            number = _movement.first_missing(self._boards, self.first_board, self.boards)
+        if number is not None:
+            _movement.check_board(number, self.first_board, self.boards)
         if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
@@ -1631,13 +1644,15 @@ class TeamsEvent(LedgerBase[MatchResult]):
         teams: The teams.
         boards: The boards in each match (the VP scale).
         matches: How many matches the event has; None: a round robin, each pair of teams
-            once.
+            once (a pairing given twice is refused, so it ends with every team's matches).
     """
 
     teams: tuple[str, ...] = attrs.field(converter=_team_names)
     boards: int = attrs.field(default=16)
     matches: int | None = attrs.field(default=None, kw_only=True)
     _history: History[MatchResult] = attrs.field(init=False, factory=_start_history)
+    # In a round robin, the pairs of teams that have met, as the bits of an int.
+    _met: int = attrs.field(init=False, default=0, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
     _previous: TeamsEvent | None = attrs.field(init=False, default=None, eq=False, repr=False)
 
@@ -1731,13 +1746,19 @@ class TeamsEvent(LedgerBase[MatchResult]):
             raise RuleViolationError(
                 "match", self._history.played + 1, "no more matches: the event is over"
             )
+        # A round robin: each pair of teams meets once, so it ends with every match played.
+        met = (
+            self._met
+            if self.matches is not None
+            else _movement.paired(self._met, self.teams, home, away)
+        )
         vps = victory_points(scored[0] - scored[1], self.boards)
         entry = MatchResult(self._history.played + 1, home, away, scored, vps)
         order = {team: index for index, team in enumerate(self.teams)}
         scores = [0] * len(order)
         scores[order[home]] = int(vps[0] * 100)
         scores[order[away]] = int(vps[1] * 100)
-        return self._successor(_history=self._history.add(entry, scores))
+        return self._successor(_history=self._history.add(entry, scores), _met=met)
 
     def throw_in(self) -> TeamsEvent:
         """Not allowed: a teams event has no thrown-in matches.

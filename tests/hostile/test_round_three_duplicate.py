@@ -276,3 +276,85 @@ def test_item_2_cross_imps_grows_linearly() -> None:
     short = work(lambda: duplicate.cross_imps(board(20)))
     long = work(lambda: duplicate.cross_imps(board(2_000)))
     assert long.steps <= 200 * short.steps, (short, long)
+
+
+# --- 6. Director errors: what the movement cannot hold -------------------------------------
+
+
+def test_item_6_a_round_robin_refuses_the_same_pairing_twice() -> None:
+    # Before: Lions-Tigers taken three times, and the event finished with Bears unplayed.
+    event = duplicate.TeamsEvent(("Lions", "Tigers", "Bears"))
+    event = event.record("Lions", "Tigers", imps=(35, 22))
+    error = _refused(lambda: event.record("Lions", "Tigers", imps=(10, 12)))
+    assert (error.field, error.value) == ("away", "Tigers")
+    assert "Lions has not played yet" in str(error.allowed)
+    error = _refused(lambda: event.record("Tigers", "Lions", imps=(10, 12)))  # either way round
+    assert (error.field, error.value) == ("away", "Lions")
+    assert not event.finished
+
+
+def test_item_6_a_round_robin_finishes_only_when_every_team_met_every_other() -> None:
+    event = duplicate.TeamsEvent(("Lions", "Tigers", "Bears"))
+    event = event.record("Lions", "Tigers", imps=(35, 22)).record("Bears", "Lions", imps=(1, 2))
+    assert not event.finished
+    event = event.record("Tigers", "Bears", imps=(3, 3))
+    assert event.finished
+    played = {team for match in event.deals for team in (match.home, match.away)}
+    assert played == {"Lions", "Tigers", "Bears"}
+
+
+def test_item_6_a_round_robin_correction_is_checked_too() -> None:
+    event = duplicate.TeamsEvent(("Lions", "Tigers", "Bears"))
+    event = event.record("Lions", "Tigers", imps=(35, 22)).record("Bears", "Lions", imps=(1, 2))
+    # The second match corrected to the first's pairing: refused, nothing changes.
+    _refused(lambda: event.replace(1, "Tigers", "Lions", imps=(1, 2)))
+    fixed = event.replace(1, "Tigers", "Bears", imps=(1, 2))
+    assert [(match.home, match.away) for match in fixed.deals] == [
+        ("Lions", "Tigers"),
+        ("Tigers", "Bears"),
+    ]
+    assert fixed.record("Bears", "Lions", imps=(0, 0)).finished
+
+
+def test_item_6_a_swiss_event_may_pair_teams_again() -> None:
+    # A Swiss (matches given) pairs by the standings: a rematch is the director's choice.
+    event = duplicate.TeamsEvent(("Lions", "Tigers"), matches=2)
+    event = event.record("Lions", "Tigers", imps=(35, 22)).record("Tigers", "Lions", imps=(1, 2))
+    assert event.finished
+
+
+def test_item_6_a_pairs_session_refuses_a_board_it_does_not_have() -> None:
+    # Before: PairsSession(boards=2) took board 14 and finished with board 1 missing.
+    session = _four_pairs(boards=2)
+    error = _refused(lambda: session.record(14, ["1 4 N 4S="]))
+    assert (error.field, error.value) == ("board", 14)
+    assert "one of the session's boards, 1 to 2" in str(error)
+    _refused(lambda: session.throw_in(3))
+    session = session.record(2, ["1 4 N 4S="])
+    assert not session.finished
+    session = session.record(1, ["1 4 N 4S="])
+    assert session.finished
+    assert session.recorded_boards == {1, 2}
+
+
+def test_item_6_a_board_thrown_out_unnamed_is_the_first_missing_one() -> None:
+    # throw_in() with no board, in a session of known boards, throws out the first board
+    # not yet in: a session cannot finish with a board missing.
+    session = _four_pairs(boards=3).record(1, ["1 4 N 4S="]).throw_in()
+    assert session.deals[-1].board == 2
+    session = session.throw_in()
+    assert session.finished
+    assert session.recorded_boards == {1, 2, 3}
+
+
+def test_item_6_a_session_from_a_later_board() -> None:
+    # Boards 17 to 18 of a longer evening: first_board says where the session's boards start.
+    session = _four_pairs(boards=2, first_board=17)
+    error = _refused(lambda: session.record(1, ["1 4 N 4S="]))
+    assert "one of the session's boards, 17 to 18" in str(error)
+    session = session.record(17, ["1 4 N 4S="]).record(18, ["1 4 N 4S="])
+    assert session.finished
+    error = _refused(lambda: _four_pairs(boards=2, first_board=9999))
+    assert error.field == "first_board"
+    # A session open until closed takes any board, as before.
+    assert _four_pairs().record(14, ["1 4 N 4S="]).recorded_boards == {14}

@@ -358,3 +358,99 @@ def test_item_6_a_session_from_a_later_board() -> None:
     assert error.field == "first_board"
     # A session open until closed takes any board, as before.
     assert _four_pairs().record(14, ["1 4 N 4S="]).recorded_boards == {14}
+
+
+# --- 9. Numbers a JSON reader in a browser can read exactly ----------------------------------
+
+_DOUBLE_EXACT = 2**53
+
+
+def _numbers(value: object) -> list[int]:
+    # Every int in a JSON document (bools are no numbers here).
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [number for item in value.values() for number in _numbers(item)]
+    if isinstance(value, list):
+        return [number for item in value for number in _numbers(item)]
+    return []
+
+
+def _big_session(tables: int) -> duplicate.PairsSession:
+    # A one-winner session of ``tables`` tables: a board every table played, a board one
+    # table missed (Neuberg, tables - 1 results) and a board with an Average+ and Average-.
+    pairs = tuple(str(number) for number in range(1, 2 * tables + 1))
+    session = duplicate.PairsSession(pairs=pairs, expected=tables)
+    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {10 * t:+d}" for t in range(tables)]
+    session = session.record(1, full)
+    session = session.record(2, full[:-1])
+    averaged = [*full[:-1], f"{pairs[-2]} {pairs[-1]} A+ A-"]
+    return session.record(3, averaged)
+
+
+@pytest.mark.parametrize("tables", [40, 44, 60])
+def test_item_9_a_big_pairs_session_writes_json_a_browser_reads_exactly(tables: int) -> None:
+    # Before: from about 40 tables the unit 1/lcm(1..tables) made integers above 2^53 in
+    # the JSON sheet (read as doubles, they change), and above 2^63 in columns().
+    import json
+
+    from cardscore import sheet as sheets
+
+    session = _big_session(tables)
+    written = sheets.of(session)
+    data = json.loads(written.render("json"))["sheet"]
+    assert all(abs(number) <= _DOUBLE_EXACT for number in _numbers(data))
+    # Still exact: each total, read in the unit the sheet states, is the pair's points.
+    unit = Fraction(data.get("unit", "1"))
+    for pair, total in data["totals"].items():
+        assert Fraction(total) * unit == session.points[pair]
+    columns = written.columns()
+    for pair in session.parties:
+        for value in (*columns[pair], *columns[f"{pair} total"]):
+            assert isinstance(value, int | str)
+            assert not isinstance(value, int) or abs(value) <= _DOUBLE_EXACT
+        last = columns[f"{pair} total"][-1]
+        assert isinstance(last, int)
+        assert last * written.unit == session.points[pair]
+
+
+def test_item_9_a_small_session_keeps_its_unit() -> None:
+    import json
+
+    from cardscore import sheet as sheets
+
+    session = _big_session(3)
+    # Neuberg 3/2 and 3/1 (2 or 1 results of 3) and 60 % of a top of 4, 2.4: tenths.
+    assert session.unit == Fraction(1, 10)
+    written = sheets.of(session)
+    assert written.unit == session.unit
+    assert json.loads(written.render("json"))["sheet"]["unit"] == "1/10"
+
+
+def test_item_9_numbers_no_small_unit_holds_are_written_as_exact_text() -> None:
+    # 60 tables, boards played by 59, 58, ... 30 tables (Neuberg): the thirds, ... 59ths of
+    # a matchpoint together need a unit of 1/lcm(30..59), past 2^53 for a single matchpoint:
+    # each number is written as its exact value in text, and no unit is said.
+    import json
+
+    from cardscore import sheet as sheets
+
+    tables = 60
+    pairs = tuple(str(number) for number in range(1, 2 * tables + 1))
+    session = duplicate.PairsSession(pairs=pairs, expected=tables)
+    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {10 * t:+d}" for t in range(tables)]
+    for board, played in enumerate(range(tables - 1, 29, -1), 1):
+        session = session.record(board, full[:played])
+    written = sheets.of(session)
+    data = json.loads(written.render("json"))["sheet"]
+    assert "unit" not in data
+    assert written.unit == 1
+    assert all(abs(number) <= _DOUBLE_EXACT for number in _numbers(data))
+    for pair, total in data["totals"].items():
+        assert isinstance(total, str)
+        assert Fraction(total) == session.points[pair]
+    last = written.columns()["1 total"][-1]
+    assert isinstance(last, str)
+    assert Fraction(last) == session.points["1"]

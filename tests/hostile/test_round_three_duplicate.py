@@ -454,3 +454,73 @@ def test_item_9_numbers_no_small_unit_holds_are_written_as_exact_text() -> None:
     last = written.columns()["1 total"][-1]
     assert isinstance(last, str)
     assert Fraction(last) == session.points["1"]
+
+
+# --- 8. A teams event is a ledger a sheet takes -------------------------------------------------
+
+
+def _event() -> duplicate.TeamsEvent:
+    event = duplicate.TeamsEvent(("Lions", "Tigers", "Bears"), boards=16)
+    return event.record("Lions", "Tigers", imps=(35, 22)).record("Bears", "Lions", imps=(3, 40))
+
+
+def test_item_8_a_teams_event_has_columns() -> None:
+    # Before: columns(), of() and from_ledger() raised, though the event is a Ledger. D4,
+    # 16 boards: a 13-IMP win is 13.52 to 6.48, a 37-IMP one 17.72 to 2.28 (hundredths).
+    from cardscore import Ledger
+    from cardscore import sheet as sheets
+
+    event = _event()
+    assert isinstance(event, Ledger)
+    columns = sheets.of(event).columns()
+    assert columns["deal"] == [1, 2]
+    assert columns["Lions"] == [1352, 1772]
+    assert columns["Tigers total"] == [648, 648]
+    assert columns["Bears total"] == [0, 228]
+    assert sheets.of(event).unit == Fraction(1, 100)
+
+
+def test_item_8_a_teams_event_round_trips_through_its_sheet() -> None:
+    from cardscore import sheet as sheets
+
+    event = _event().close()
+    document = sheets.from_ledger(event)
+    assert document.game == "teams-event"
+    assert document.deals == ("Lions Tigers 35 22", "Bears Lions 3 40")
+    for form in ("toml", "json"):
+        assert sheets.loads(document.dumps(form)).ledger() == event
+    swiss = duplicate.TeamsEvent(("Lions", "Tigers"), boards=8, matches=2)
+    swiss = swiss.record("Lions", "Tigers", imps=(1, 2)).record("Tigers", "Lions", imps=(5, 0))
+    assert sheets.loads(sheets.from_ledger(swiss).dumps()).ledger() == swiss
+
+
+@pytest.mark.parametrize("lang", ["en", "fi", "sv", "fr"])
+@pytest.mark.parametrize("form", ["text", "markdown", "csv", "html", "json"])
+def test_item_8_a_teams_event_prints_in_every_face_and_language(form: str, lang: str) -> None:
+    from cardscore import sheet as sheets
+
+    printed = sheets.of(_event()).render(form, lang=lang, explain=True)
+    assert "Lions" in printed
+    assert "Bears" in printed
+    vps = "31.24" if lang == "en" or form == "json" else "31,24"
+    assert vps in printed or form == "json"
+
+
+def test_item_8_a_teams_event_sheet_refuses_a_bad_match() -> None:
+    from cardscore import sheet as sheets
+
+    def scored(deal: object) -> object:
+        document = {"game": "teams-event", "sides": ["Lions", "Tigers"], "deals": [deal]}
+        return sheets.score(sheets.Scoresheet.from_data(document))  # type: ignore[arg-type]
+
+    for bad in ("Lions Tigers 35", "Lions Tigers 35 x", "Lions Lions 1 2", "x" * 300, 5):
+        _refused(lambda bad=bad: scored(bad))  # type: ignore[misc]
+    for bad_table in (
+        {"home": "Lions", "away": "Tigers", "imps": [1]},
+        {"home": "Lions", "away": "Tigers", "imps": "1 2"},
+        {"home": "Lions", "away": "Tigers", "imps": [1, "2"]},
+        {"home": "Lions", "away": "Tigers"},
+    ):
+        _refused(lambda bad_table=bad_table: scored(bad_table))  # type: ignore[misc]
+    table = scored({"home": "Lions", "away": "Tigers", "imps": [35, 22]})
+    assert table.totals == {"Lions": 1352, "Tigers": 648}  # type: ignore[attr-defined]

@@ -524,3 +524,17 @@ def test_item_8_a_teams_event_sheet_refuses_a_bad_match() -> None:
         _refused(lambda bad_table=bad_table: scored(bad_table))  # type: ignore[misc]
     table = scored({"home": "Lions", "away": "Tigers", "imps": [35, 22]})
     assert table.totals == {"Lions": 1352, "Tigers": 648}  # type: ignore[attr-defined]
+
+
+def test_item_3_a_0d_array_as_an_auction_or_items_is_a_score_error() -> None:
+    # Found by the public-names walk with 0-d arrays added: the same TypeError.
+    from cardscore import invariants
+
+    players = ("Ann", "Bob", "Cat")
+    _refused(lambda: needafourth.Auction(np.array("1S"), players=players, dealer="Ann"))
+
+    class Result:
+        items = np.array(5)
+        totals: dict[str, int] = {}  # noqa: RUF012  # a stand-in's plain attribute
+
+    _refused(lambda: invariants.check_breakdown(Result()))

@@ -16,7 +16,7 @@ from cardscore._check import iterated, plain_str
 from cardscore._text import Text
 from cardscore.errors import RuleViolationError, ScoreError
 
-__all__ = ["check_board", "first_missing", "paired", "team_of", "traveller_lines"]
+__all__ = ["check_board", "paired", "team_of", "traveller_lines"]
 
 _T = TypeVar("_T")
 
@@ -55,28 +55,19 @@ def team_of(field: str, value: object, teams: tuple[str, ...]) -> str:
     return plain_str(value)
 
 
-def first_missing(recorded: int, first: int, count: int) -> int | None:
-    """The first of ``count`` boards from ``first`` not among ``recorded`` (bits); None: all.
-
-    >>> first_missing(0b0110, 1, 3), first_missing(0b1110, 1, 3)
-    (3, None)
-    """
-    return next(
-        (board for board in range(first, first + count) if not recorded >> board & 1), None
-    )
-
-
-def check_board(board: int, first: int, count: int | None) -> None:
+def check_board(board: int | None, first: int, count: int | None) -> None:
     """Refuse a board that is not one of a session's ``count`` boards from ``first``.
 
-    ``count`` None: a session open until closed, any board.
+    ``count`` None: a session open until closed, any board (or a board without a number,
+    ``board`` None, thrown out); else the board's number is needed, so that a session can
+    finish only with each of its boards in.
 
     >>> check_board(14, 1, 2)
     Traceback (most recent call last):
     cardscore.errors.RuleViolationError: board: 14 is not allowed; expected one of the \
 session's boards, 1 to 2
     """
-    if count is not None and not first <= board < first + count:
+    if count is not None and (board is None or not first <= board < first + count):
         raise RuleViolationError(
             "board",
             board,

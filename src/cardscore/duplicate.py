@@ -163,6 +163,8 @@ def _array_rows(field: str, values: object) -> list[object]:
 
 
 def _count(field: str, value: object, low: int, high: int | None = None) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = plain_int(value)  # the number it holds, once, never its own methods
     if type(value) is not int:
         allowed = (
             Text("an int of at least {low}", low=low)
@@ -177,6 +179,11 @@ def _count(field: str, value: object, low: int, high: int | None = None) -> int:
             field, value, Text("an int from {low} to {high}", low=low, high=high)
         )
     return value
+
+
+def _set(ledger: object, field: str, value: int) -> None:
+    # A frozen ledger's field, checked in __attrs_post_init__, stored as the plain int read.
+    object.__setattr__(ledger, field, value)
 
 
 def _scale(value: object) -> str:
@@ -1064,12 +1071,17 @@ class PairsSession(LedgerBase[Traveller]):
             raise RuleViolationError("ew", self.ew, "pairs other than the North-South pairs")
         parties = self.parties
         tables = len(self.pairs) // 2 if self.pairs else min(len(self.ns), len(self.ew))
-        _count("expected", self.expected, 1, max(1, tables))
+        # Each count stored as the plain int it holds (an int subclass's methods never run).
+        _set(self, "expected", _count("expected", self.expected, 1, max(1, tables)))
         if self.boards is not None:
-            _count("boards", self.boards, 1, MAX_BOARD)
-        _count("first_board", self.first_board, 1, MAX_BOARD - (self.boards or 1) + 1)
+            _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARD))
+        _set(
+            self,
+            "first_board",
+            _count("first_board", self.first_board, 1, MAX_BOARD - (self.boards or 1) + 1),
+        )
         if self.drop is not None:
-            _count("drop", self.drop, 0)
+            _set(self, "drop", _count("drop", self.drop, 0))
         object.__setattr__(self, "_history", History.start((0,) * len(parties)))
 
     # --- where the session stands
@@ -1274,19 +1286,17 @@ class PairsSession(LedgerBase[Traveller]):
     def throw_in(self, board: int | None = None) -> PairsSession:
         """The session with a board thrown out (fouled, not played): it scores nothing.
 
-        ``board`` None, in a session of ``boards`` boards: the first of them not in yet.
+        ``board`` None: a board without a number, in a session open until closed only.
 
         Raises:
             RuleViolationError: The session is over, the board is already in, or it is not
-                one of the session's boards.
+                one of the session's boards (a session of ``boards`` needs its number).
         """
         number = None if board is None else _board_number(board)
         if self.finished:
             raise self._over()
-        if number is None and self.boards is not None:  # the first board not in yet
-            number = _movement.first_missing(self._boards, self.first_board, self.boards)
-        if number is not None:
-            _movement.check_board(number, self.first_board, self.boards)
+        # A session of known boards names each board: every one of them, none missing.
+        _movement.check_board(number, self.first_board, self.boards)
         if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
@@ -1418,8 +1428,12 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
     def __attrs_post_init__(self) -> None:
         if len(self.teams) != 2:
             raise RuleViolationError("teams", self.teams, "two teams")
-        _count("boards", self.boards, 1, MAX_BOARDS)
-        _count("first_board", self.first_board, 1, MAX_BOARD - self.boards + 1)
+        _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARDS))
+        _set(
+            self,
+            "first_board",
+            _count("first_board", self.first_board, 1, MAX_BOARD - self.boards + 1),
+        )
         object.__setattr__(self, "_history", History.start((0, 0)))
 
     @property
@@ -1659,9 +1673,9 @@ class TeamsEvent(LedgerBase[MatchResult]):
     def __attrs_post_init__(self) -> None:
         if len(self.teams) < 2:
             raise RuleViolationError("teams", self.teams, "at least two teams")
-        _count("boards", self.boards, 1, MAX_BOARDS)
+        _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARDS))
         if self.matches is not None:
-            _count("matches", self.matches, 1, 10_000)
+            _set(self, "matches", _count("matches", self.matches, 1, 10_000))
         object.__setattr__(self, "_history", History.start((0,) * len(self.teams)))
 
     @property

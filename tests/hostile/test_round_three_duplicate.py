@@ -337,14 +337,18 @@ def test_item_6_a_pairs_session_refuses_a_board_it_does_not_have() -> None:
     assert session.recorded_boards == {1, 2}
 
 
-def test_item_6_a_board_thrown_out_unnamed_is_the_first_missing_one() -> None:
-    # throw_in() with no board, in a session of known boards, throws out the first board
-    # not yet in: a session cannot finish with a board missing.
-    session = _four_pairs(boards=3).record(1, ["1 4 N 4S="]).throw_in()
-    assert session.deals[-1].board == 2
-    session = session.throw_in()
+def test_item_6_a_session_of_known_boards_throws_out_a_board_by_its_number() -> None:
+    # A board thrown out without its number could leave one of the session's boards
+    # missing at the end: a session of known boards needs the number.
+    session = _four_pairs(boards=2).record(1, ["1 4 N 4S="])
+    error = _refused(session.throw_in)
+    assert (error.field, error.value) == ("board", None)
+    assert "one of the session's boards, 1 to 2" in str(error)
+    session = session.throw_in(2)
     assert session.finished
-    assert session.recorded_boards == {1, 2, 3}
+    assert session.recorded_boards == {1, 2}
+    # Open until closed: a board thrown out unnumbered, as before.
+    assert _four_pairs().throw_in().deals[-1].board is None
 
 
 def test_item_6_a_session_from_a_later_board() -> None:
@@ -538,3 +542,26 @@ def test_item_3_a_0d_array_as_an_auction_or_items_is_a_score_error() -> None:
         totals: dict[str, int] = {}  # noqa: RUF012  # a stand-in's plain attribute
 
     _refused(lambda: invariants.check_breakdown(Result()))
+
+
+def test_item_4_counts_are_read_as_the_numbers_they_hold() -> None:
+    # Boards, expected results, a first board, a drop, matches and a match's IMPs: each an
+    # int subclass read once into a plain int, stored and used as that int.
+    assert duplicate.victory_points(20, Lies(16)) == (Decimal("15.00"), Decimal("5.00"))
+    assert duplicate.matchpoints([90, 0], expected=Lies(4)) == duplicate.matchpoints(
+        [90, 0], expected=4
+    )
+    # Butler, one dropped each way: the datum is 620; 170 - 620 = -450 is 10 IMPs (430-499).
+    assert duplicate.butler([620, 620, 170], drop=Lies(1)) == (620, (0, 0, -10))
+    session = duplicate.PairsSession(
+        pairs=("1", "2", "3", "4"), expected=Lies(2), boards=Lies(2), first_board=Lies(3)
+    )
+    assert (session.expected, session.boards, session.first_board) == (2, 2, 3)
+    assert {type(session.expected), type(session.boards), type(session.first_board)} == {int}
+    assert session.record(Lies(4), ["1 4 N 4S="]).recorded_boards == {4}
+    event = duplicate.TeamsEvent(("Lions", "Tigers"), boards=Lies(16), matches=Lies(1))
+    assert (type(event.boards), type(event.matches)) == (int, int)
+    event = event.record("Lions", "Tigers", imps=(Lies(35), 22))
+    assert event.totals == {"Lions": 1352, "Tigers": 648}
+    match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=Lies(2), first_board=Lies(5))
+    assert (type(match.boards), match.board) == (int, 5)

@@ -22,6 +22,7 @@ from tests.hostile.test_public_names import Endless, Lies
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
 
 
 def _refused(call: Callable[[], object]) -> ScoreError:
@@ -565,3 +566,33 @@ def test_item_4_counts_are_read_as_the_numbers_they_hold() -> None:
     assert event.totals == {"Lions": 1352, "Tigers": 648}
     match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=Lies(2), first_board=Lies(5))
     assert (type(match.boards), match.board) == (int, 5)
+
+
+def test_item_8_a_teams_event_is_scored_at_the_prompt(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from cardscore import sheet as sheets
+    from tests.cli.test_play import run
+
+    path = tmp_path / "event.toml"
+    lines = "Lions Tigers 35 22\nLions Tigers 35\nthrow in\nBears Lions 3 40\n"
+    code, out, err = run(
+        monkeypatch, capsys, lines, "teams-event", "--sides", "Lions,Tigers,Bears", str(path)
+    )
+    assert code == 2  # two lines refused, the rest kept
+    assert "HOME AWAY IMPS IMPS ('Lions Tigers 35 22')" in out + err
+    assert "a teams event has no void matches" in out + err
+    # D4, 16 boards: 13 IMPs are 13.52 to 6.48, 37 are 17.72 to 2.28.
+    assert "Totals: Lions 31.24, Tigers 6.48, Bears 2.28.\n" in out
+    event = sheets.load(path).ledger()
+    assert isinstance(event, duplicate.TeamsEvent)
+    assert event.totals == {"Lions": 3124, "Tigers": 648, "Bears": 228}
+
+
+def test_item_6_a_session_from_a_later_board_is_saved_with_it() -> None:
+    from cardscore import sheet as sheets
+
+    session = _four_pairs(boards=2, first_board=17).record(17, ["1 4 N 4S="])
+    document = sheets.from_ledger(session)
+    assert document.options["first_board"] == 17
+    assert sheets.loads(document.dumps()).ledger() == session

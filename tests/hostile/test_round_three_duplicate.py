@@ -596,3 +596,18 @@ def test_item_6_a_session_from_a_later_board_is_saved_with_it() -> None:
     document = sheets.from_ledger(session)
     assert document.options["first_board"] == 17
     assert sheets.loads(document.dumps()).ledger() == session
+
+
+def test_item_1_a_long_list_is_shown_by_its_first_lines_past_the_most() -> None:
+    # A traveller of ten lines where a board has two results: refused, showing the three
+    # lines read (the most plus one), never the rest.
+    lines = [f"{ns} {ew} N 4S=" for ns, ew in (("1", "4"), ("2", "3"))] * 5
+    error = _refused(lambda: _four_pairs().record(1, lines))
+    assert error.field == "results"
+    assert error.value == ("1 4 N 4S=", "2 3 N 4S=", "1 4 N 4S=")
+
+
+def test_item_6_a_session_open_until_closed_may_start_at_any_board() -> None:
+    # No boards given: first_board takes any board number up to 9999.
+    assert _four_pairs(first_board=9999).first_board == 9999
+    _refused(lambda: _four_pairs(first_board=10_000))

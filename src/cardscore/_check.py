@@ -297,6 +297,7 @@ def fold(text: str) -> str:
     >>> fold("NoTrump"), fold("DÉFENSE"), fold("\u212a") == "\u212a"
     ('notrump', 'défense', True)
     """
+    text = plain_str(text)  # a str subclass's own lower() decides nothing
     if text.isascii():
         return text.lower()
     return "".join(map(_lower, text))
@@ -311,6 +312,7 @@ def fold_upper(text: str) -> str:
     >>> fold_upper("as"), fold_upper("a\u017f") == "A\u017f"
     ('AS', True)
     """
+    text = plain_str(text)  # a str subclass's own upper() decides nothing
     if text.isascii():
         return text.upper()
     return "".join(map(_upper, text))

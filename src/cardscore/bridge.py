@@ -31,6 +31,7 @@ from cardscore._check import (
     check_text,
     fold,
     lookup_name,
+    plain_str,
 )
 from cardscore._frozen import builder
 from cardscore._text import Text
@@ -533,7 +534,7 @@ def is_pass(text: object) -> bool:
     """
     if not isinstance(text, str) or len(text) > _PASS_LIMIT:
         return False
-    return fold(" ".join(text.split())) in PASS_WORDS
+    return fold(" ".join(plain_str(text).split())) in PASS_WORDS
 
 
 @attrs.frozen(slots=True, init=False, repr=False)

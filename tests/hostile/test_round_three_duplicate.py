@@ -8,6 +8,8 @@ result. Nothing here measures time: the work is counted (``tests/work.py``).
 
 from __future__ import annotations
 
+import contextlib
+import enum
 import itertools
 from decimal import Decimal
 from fractions import Fraction
@@ -611,3 +613,64 @@ def test_item_6_a_session_open_until_closed_may_start_at_any_board() -> None:
     # No boards given: first_board takes any board number up to 9999.
     assert _four_pairs(first_board=9999).first_board == 9999
     _refused(lambda: _four_pairs(first_board=10_000))
+
+
+_TWISTED = [
+    Twisted(text)
+    for text in ("N 4S=", "1 4 N 4S=", "Ann", "garde", "AS KS", "simple", "pass", "moon", "en")
+]
+
+
+def _every_public_callable() -> list[tuple[str, Callable[..., object]]]:
+    from tests.hostile.test_public_names import _callables
+
+    found = _callables()
+    for name in duplicate.__all__:
+        value: object = getattr(duplicate, name)
+        if isinstance(value, type) and issubclass(value, enum.Enum):
+            # An enum's constructor looks a member up: parse() reads.
+            value = getattr(value, "parse", None)
+        if callable(value):
+            found.append((f"cardscore.duplicate.{name}", value))
+    return found
+
+
+@pytest.mark.parametrize(
+    "function",
+    [function for _, function in _every_public_callable()],
+    ids=[name for name, _ in _every_public_callable()],
+)
+def test_item_12_no_public_callable_trips_over_a_str_subclass(
+    function: Callable[..., object],
+) -> None:
+    # Found by a walk like this one, beyond duplicate: bridge.is_pass, tarot's contracts,
+    # ranks, cards and poignées, pitch's options, cards and presets, and sheet.adapter all
+    # called the subclass's own strip, split or lower. Each parameter in turn is given a
+    # str whose methods lie, the others their defaults (or None): only a ScoreError (or an
+    # invariant's own InvariantError) may come out.
+    import inspect
+
+    from cardscore.invariants import InvariantError
+
+    try:
+        parameters = [
+            parameter
+            for parameter in inspect.signature(function).parameters.values()
+            if parameter.kind not in {parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD}
+        ]
+    except (TypeError, ValueError):  # a builtin's signature: nothing to bind by name
+        return
+    for lying in parameters:
+        for value in _TWISTED:
+            args: list[object] = []
+            kwargs: dict[str, object] = {}
+            for parameter in parameters:
+                if parameter is not lying and parameter.default is not parameter.empty:
+                    continue
+                passed = value if parameter is lying else None
+                if parameter.kind is parameter.POSITIONAL_ONLY:
+                    args.append(passed)
+                else:
+                    kwargs[parameter.name] = passed
+            with contextlib.suppress(ScoreError, InvariantError):
+                function(*args, **kwargs)

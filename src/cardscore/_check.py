@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, TypeVar, overload
 
 from cardscore._text import Text
@@ -29,11 +29,13 @@ __all__ = [
     "fold",
     "fold_upper",
     "int_from_text",
+    "iterated",
     "lookup_name",
     "normal_names",
     "one_line",
     "one_of",
     "plain_int",
+    "plain_str",
 ]
 
 _T = TypeVar("_T")
@@ -78,7 +80,7 @@ def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object
     if isinstance(value, tuple | list):  # sized: nothing copied past the limit
         items = tuple(value[: limit + 1])
     else:
-        items = tuple(itertools.islice(value, limit + 1))
+        items = tuple(itertools.islice(iterated(field, value, allowed), limit + 1))
     if len(items) > limit:
         raise ImpossibleResultError(
             field,
@@ -86,6 +88,22 @@ def bounded(field: str, value: object, limit: int, allowed: str) -> tuple[object
             Text("at most {limit} items: {allowed}", limit=limit, allowed=_said(allowed)),
         )
     return items
+
+
+def iterated(field: str, value: Iterable[_T], allowed: str) -> Iterator[_T]:
+    """An iterator over ``value``, or a ScoreError expecting ``allowed`` when it has none.
+
+    Some values are iterable by their type and not by themselves: a 0-d numpy array (one
+    value, no axis) has ``__iter__`` and raises TypeError when it is called. Nothing is
+    drawn here.
+
+    >>> next(iterated("cards", ["AS"], "cards"))
+    'AS'
+    """
+    try:
+        return iter(value)
+    except TypeError:
+        raise ScoreError(field, value, allowed) from None
 
 
 def _said(allowed: str) -> Text:
@@ -128,6 +146,21 @@ def plain_int(value: int) -> int:
     return value if type(value) is int else operator.index(value)
 
 
+def plain_str(value: str) -> str:
+    """The plain str a str (or str subclass) holds, whatever the subclass says of itself.
+
+    ``str.__str__`` of a subclass copies its text without calling any of the subclass's
+    methods (``strip``, ``split``, ``__str__``): a subclass whose ``strip`` returns what is
+    no str is read as the text it holds, once.
+
+    >>> class Odd(str):
+    ...     def strip(self, chars=None): return 5
+    >>> plain_str(Odd(" 4S ")).strip(), type(plain_str(Odd("4S")))
+    ('4S', <class 'str'>)
+    """
+    return value if type(value) is str else str.__str__(value)
+
+
 def check_bool(field: str, value: object) -> bool:
     """Return ``value`` if it is a bool."""
     if not isinstance(value, bool):
@@ -153,7 +186,7 @@ def check_text(field: str, value: object, limit: int, typed: str) -> str:
         raise ScoreError(field, value, typed)
     if len(value) > limit:
         raise NotationError(field, value, Text("at most {limit} characters", limit=limit))
-    return value.strip()
+    return plain_str(value).strip()
 
 
 def int_from_text(field: str, text: str, low: int, high: int) -> int:
@@ -290,7 +323,7 @@ def name_key(value: object) -> object:
     >>> name_key(" Ann "), name_key(5)
     ('Ann', 5)
     """
-    return value.strip() if isinstance(value, str) else value
+    return plain_str(value).strip() if isinstance(value, str) else value
 
 
 def by_name(field: str, table: Mapping[object, _T], allowed: str) -> dict[object, _T]:
@@ -320,6 +353,7 @@ def fold(text: str) -> str:
     >>> fold("NoTrump"), fold("DÉFENSE"), fold("\u212a") == "\u212a"
     ('notrump', 'défense', True)
     """
+    text = plain_str(text)  # a str subclass's own lower() decides nothing
     if text.isascii():
         return text.lower()
     return "".join(map(_lower, text))
@@ -334,6 +368,7 @@ def fold_upper(text: str) -> str:
     >>> fold_upper("as"), fold_upper("a\u017f") == "A\u017f"
     ('AS', True)
     """
+    text = plain_str(text)  # a str subclass's own upper() decides nothing
     if text.isascii():
         return text.upper()
     return "".join(map(_upper, text))
@@ -371,7 +406,7 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     """
     if not isinstance(text, str):
         raise ScoreError(field, text, typed)
-    value = names.get(fold(text.strip())) if len(text) <= NAME_LIMIT else None
+    value = names.get(fold(plain_str(text).strip())) if len(text) <= NAME_LIMIT else None
     if value is None:
         raise NotationError(field, text, allowed)
     return value

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from cardscore._check import fold
+from cardscore._check import fold, plain_str
 
 __all__ = ["PASS_WORDS", "is_pass"]
 
@@ -33,4 +33,4 @@ def is_pass(text: object) -> bool:
     """
     if not isinstance(text, str) or len(text) > _PASS_LIMIT:
         return False
-    return fold(" ".join(text.split())) in PASS_WORDS
+    return fold(" ".join(plain_str(text).split())) in PASS_WORDS

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from cardscore._check import NOTATION_LIMIT, check_text, fold_upper, lookup_name
+from cardscore._check import NOTATION_LIMIT, check_text, fold_upper, iterated, lookup_name
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
@@ -232,7 +232,7 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
         text = check_text(field, cards, CARDS_TEXT_LIMIT, Text("a str of cards"))
         parts: Iterable[Card | str] = text.replace(",", " ").split()
     elif isinstance(cards, Iterable):
-        parts = cards
+        parts = iterated(field, cards, "a str of cards or an iterable of cards")
     else:
         raise ScoreError(field, cards, "a str of cards or an iterable of cards")
     result: list[Card] = []

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final, Literal, cast, overload
 
 import attrs
 
-from cardscore import bridge
+from cardscore import _cross_imps, _movement, bridge
 from cardscore._bridge_ledgers import SEAT_NAMES, read_result
 from cardscore._check import (
     NAME_LIMIT,
@@ -39,6 +39,8 @@ from cardscore._check import (
     int_from_text,
     lookup_name,
     one_line,
+    plain_int,
+    plain_str,
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
@@ -134,7 +136,7 @@ def _int(field: str, value: object, allowed: Text) -> int:
     if type(value) is int:  # pragma: no mutate (fast path: the next test takes it too)
         return value
     if isinstance(value, int) and not isinstance(value, bool):
-        return int(value)
+        return plain_int(value)  # the number it holds, never its own __int__
     raise ScoreError(field, value, allowed)
 
 
@@ -167,6 +169,8 @@ def _array_rows(field: str, values: object) -> list[object]:
 
 
 def _count(field: str, value: object, low: int, high: int | None = None) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = plain_int(value)  # the number it holds, once, never its own methods
     if type(value) is not int:
         allowed = (
             Text("an int of at least {low}", low=low)
@@ -183,7 +187,12 @@ def _count(field: str, value: object, low: int, high: int | None = None) -> int:
     return value
 
 
-def _scale(value: str) -> str:
+def _set(ledger: object, field: str, value: int) -> None:
+    # A frozen ledger's field, checked in __attrs_post_init__, stored as the plain int read.
+    object.__setattr__(ledger, field, value)
+
+
+def _scale(value: object) -> str:
     if type(value) is not str:
         raise ScoreError("scale", value, "'international' or 'acbl' (a str)")
     name = value.strip().lower()
@@ -223,7 +232,7 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
             (``points[3]``, the first when several are) and no IMPs are returned then.
     """
     if type(points) is int or (isinstance(points, int) and not isinstance(points, bool)):
-        difference = int(points)
+        difference = plain_int(points)  # the number it holds, never its own __int__
         step = bisect.bisect_right(IMP_TABLE, abs(difference)) - 1
         return step if difference >= 0 else -step  # pragma: no mutate (step 0 at 0)
     if isinstance(points, bool) or not (
@@ -322,7 +331,8 @@ def cross_imps(scores: Iterable[int]) -> tuple[Fraction, ...]:
     others = len(given) - 1
     if others < 1:
         return tuple(Fraction(0) for _ in given)
-    return tuple(Fraction(sum(imps(score - other) for other in given), others) for score in given)
+    # Linear after one sort (_cross_imps): the same sums as imps(score - other) over others.
+    return tuple(Fraction(total, others) for total in _cross_imps.imp_sums(given, IMP_TABLE))
 
 
 def _datum(kept: tuple[int, ...]) -> int:
@@ -558,8 +568,9 @@ _SCORE_DIGITS = 5  # no duplicate score reaches 10,000
 
 
 def _seat(value: object, field: str) -> str:
-    if type(value) is str:
-        seat = SEAT_NAMES.get(value.strip().lower()) if len(value) <= NAME_LIMIT else None
+    if isinstance(value, str):
+        text = plain_str(value)  # read once, whatever a subclass's methods say
+        seat = SEAT_NAMES.get(text.strip().lower()) if len(text) <= NAME_LIMIT else None
         if seat is not None:
             return seat
         raise NotationError(field, value, "a seat: one of N E S W")
@@ -666,11 +677,12 @@ _LINE_ALLOWED = Text(
 
 
 def _pair_name(value: object, field: str) -> str:
-    if type(value) is not str:
+    if not isinstance(value, str):
         raise ScoreError(field, value, "a pair's name (a str)")
-    name = value.strip()
+    written = plain_str(value)  # read once, whatever a subclass's methods say
+    name = written.strip()
     one_line(field, name, NotationError, shown=value)  # as every name: no break, no control
-    if not name or len(value) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
+    if not name or len(written) > _PAIR_NAME_LIMIT or any(c.isspace() for c in name):
         raise NotationError(
             field,
             value,
@@ -683,7 +695,7 @@ def _artificial(value: object) -> tuple[Average, Average] | None:
     if value is None:
         return None
     if isinstance(value, Average | str):
-        text = str(value)
+        text = str(value) if isinstance(value, Average) else plain_str(value)
         if "/" in text or " " in text.strip():
             parts = text.replace("/", " ").split()
             if len(parts) != 2:
@@ -1030,6 +1042,8 @@ class PairsSession(LedgerBase[Traveller]):
         scale: The matchpoint scale: ``"international"`` (default) or ``"acbl"``.
         drop: For Butler, how many of the highest and of the lowest results the datum
             leaves out; None: one each from five results on.
+        first_board: The number of the session's first board, when ``boards`` is given:
+            its boards are ``first_board`` to ``first_board + boards - 1``, and no other.
     """
 
     ns: tuple[str, ...] = attrs.field(default=(), converter=_ns_pairs)
@@ -1044,6 +1058,7 @@ class PairsSession(LedgerBase[Traveller]):
         default="international", converter=_scale, kw_only=True
     )
     drop: int | None = attrs.field(default=None, kw_only=True)
+    first_board: int = attrs.field(default=1, kw_only=True)
     _history: History[Traveller] = attrs.field(init=False, factory=_start_history)
     # The board numbers recorded, as the bits of an int: the check that a board is new costs
     # the same however many travellers are in (at most MAX_BOARD bits).
@@ -1065,11 +1080,17 @@ class PairsSession(LedgerBase[Traveller]):
             raise RuleViolationError("ew", self.ew, "pairs other than the North-South pairs")
         parties = self.parties
         tables = len(self.pairs) // 2 if self.pairs else min(len(self.ns), len(self.ew))
-        _count("expected", self.expected, 1, max(1, tables))
+        # Each count stored as the plain int it holds (an int subclass's methods never run).
+        _set(self, "expected", _count("expected", self.expected, 1, max(1, tables)))
         if self.boards is not None:
-            _count("boards", self.boards, 1, MAX_BOARD)
+            _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARD))
+        _set(
+            self,
+            "first_board",
+            _count("first_board", self.first_board, 1, MAX_BOARD - (self.boards or 1) + 1),
+        )
         if self.drop is not None:
-            _count("drop", self.drop, 0)
+            _set(self, "drop", _count("drop", self.drop, 0))
         object.__setattr__(self, "_history", History.start((0,) * len(parties)))
 
     # --- where the session stands
@@ -1188,16 +1209,18 @@ class PairsSession(LedgerBase[Traveller]):
         fewer results than the session expects is scaled to the same top (Neuberg).
 
         Raises:
-            RuleViolationError: The session is over, the board is already in, a pair is
-                not in the session or plays twice, or there are more results than expected.
+            RuleViolationError: The session is over, the board is already in or is not one
+                of the session's boards, a pair is not in the session or plays twice, or
+                there are more results than expected.
             ScoreError: A bad board number or result.
         """
         number = _board_number(board)
-        if isinstance(results, str | bytes) or not isinstance(results, Iterable):
-            raise ScoreError("results", results, "a sequence of traveller lines ('3 5 N 4S=')")
-        lines = tuple(TableResult.parse(line) for line in results)
+        # Counted before a line is read: at most the results a board has, plus one.
+        given = _movement.traveller_lines(results, self.expected)
+        lines = tuple(TableResult.parse(line) for line in given)
         if self.finished:
             raise self._over()
+        _movement.check_board(number, self.first_board, self.boards)
         if self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         self._check_pairs(lines, self.expected)
@@ -1272,12 +1295,17 @@ class PairsSession(LedgerBase[Traveller]):
     def throw_in(self, board: int | None = None) -> PairsSession:
         """The session with a board thrown out (fouled, not played): it scores nothing.
 
+        ``board`` None: a board without a number, in a session open until closed only.
+
         Raises:
-            RuleViolationError: The session is over, or the board is already in.
+            RuleViolationError: The session is over, the board is already in, or it is not
+                one of the session's boards (a session of ``boards`` needs its number).
         """
         number = None if board is None else _board_number(board)
         if self.finished:
             raise self._over()
+        # A session of known boards names each board: every one of them, none missing.
+        _movement.check_board(number, self.first_board, self.boards)
         if number is not None and self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         entry = Traveller(None, number, (), (), (), None, self.top, self.unit)
@@ -1410,8 +1438,12 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
     def __attrs_post_init__(self) -> None:
         if len(self.teams) != 2:
             raise RuleViolationError("teams", self.teams, "two teams")
-        _count("boards", self.boards, 1, MAX_BOARDS)
-        _count("first_board", self.first_board, 1, MAX_BOARD - self.boards + 1)
+        _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARDS))
+        _set(
+            self,
+            "first_board",
+            _count("first_board", self.first_board, 1, MAX_BOARD - self.boards + 1),
+        )
         object.__setattr__(self, "_history", History.start((0, 0)))
 
     @property
@@ -1636,13 +1668,15 @@ class TeamsEvent(LedgerBase[MatchResult]):
         teams: The teams.
         boards: The boards in each match (the VP scale).
         matches: How many matches the event has; None: a round robin, each pair of teams
-            once.
+            once (a pairing given twice is refused, so it ends with every team's matches).
     """
 
     teams: tuple[str, ...] = attrs.field(converter=_team_names)
     boards: int = attrs.field(default=16)
     matches: int | None = attrs.field(default=None, kw_only=True)
     _history: History[MatchResult] = attrs.field(init=False, factory=_start_history)
+    # In a round robin, the pairs of teams that have met, as the bits of an int.
+    _met: int = attrs.field(init=False, default=0, repr=False)
     _closed: bool = attrs.field(init=False, default=False)
     _close_kept: bool = attrs.field(init=False, default=False, eq=False, repr=False)
     _previous: TeamsEvent | None = attrs.field(init=False, default=None, eq=False, repr=False)
@@ -1650,9 +1684,9 @@ class TeamsEvent(LedgerBase[MatchResult]):
     def __attrs_post_init__(self) -> None:
         if len(self.teams) < 2:
             raise RuleViolationError("teams", self.teams, "at least two teams")
-        _count("boards", self.boards, 1, MAX_BOARDS)
+        _set(self, "boards", _count("boards", self.boards, 1, MAX_BOARDS))
         if self.matches is not None:
-            _count("matches", self.matches, 1, 10_000)
+            _set(self, "matches", _count("matches", self.matches, 1, 10_000))
         object.__setattr__(self, "_history", History.start((0,) * len(self.teams)))
 
     @property
@@ -1723,10 +1757,8 @@ class TeamsEvent(LedgerBase[MatchResult]):
             totals = home.totals
             first, second = home.teams
             return self.record(first, second, imps=(totals[first], totals[second]))
-        if home not in self.teams:
-            raise RuleViolationError("home", home, Text("one of the event's teams"))
-        if away is None or away not in self.teams:
-            raise RuleViolationError("away", away, Text("one of the event's teams"))
+        home = _movement.team_of("home", home, self.teams)
+        away = _movement.team_of("away", away, self.teams)
         if home == away:
             raise RuleViolationError("away", away, "a team other than the home team")
         if not isinstance(imps, tuple) or len(imps) != 2:
@@ -1739,13 +1771,19 @@ class TeamsEvent(LedgerBase[MatchResult]):
             raise RuleViolationError(
                 "match", self._history.played + 1, "no more matches: the event is over"
             )
+        # A round robin: each pair of teams meets once, so it ends with every match played.
+        met = (
+            self._met
+            if self.matches is not None
+            else _movement.paired(self._met, self.teams, home, away)
+        )
         vps = victory_points(scored[0] - scored[1], self.boards)
         entry = MatchResult(self._history.played + 1, home, away, scored, vps)
         order = {team: index for index, team in enumerate(self.teams)}
         scores = [0] * len(order)
         scores[order[home]] = int(vps[0] * 100)
         scores[order[away]] = int(vps[1] * 100)
-        return self._successor(_history=self._history.add(entry, scores))
+        return self._successor(_history=self._history.add(entry, scores), _met=met)
 
     def throw_in(self) -> TeamsEvent:
         """Not allowed: a teams event has no thrown-in matches.

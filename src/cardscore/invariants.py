@@ -27,6 +27,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Protocol
 
 from cardscore import ledger as shared
+from cardscore._check import iterated
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def _points(value: object, field: str, given: object) -> dict[str, int]:
 def _items(value: object, field: str, given: object) -> tuple[Item, ...]:
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
         raise ScoreError(field, given, "a sequence of items (label, who, points)")
-    found = tuple(value)
+    found = tuple(iterated(field, value, "a sequence of items (label, who, points)"))
     for item in found:
         check_item(item)
     return found

@@ -48,6 +48,7 @@ from cardscore._check import (
     check_bool,
     check_int,
     check_str,
+    iterated,
     name_key,
     normal_names,
     one_of,
@@ -428,7 +429,7 @@ def _parse_calls(typed: str | Iterable[Call | str]) -> tuple[Call, ...]:
             )
         parts: Iterable[object] = calls.replace(",", " ").split()
     elif isinstance(calls, Iterable) and not isinstance(calls, Mapping):
-        parts = calls
+        parts = iterated("calls", calls, "a str of calls or a sequence of calls")
     else:
         raise ScoreError("calls", calls, "a str of calls or a sequence of calls")
     parsed: list[Call] = []

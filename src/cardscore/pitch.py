@@ -53,6 +53,7 @@ from cardscore._check import (
     lookup_name,
     name_key,
     normal_names,
+    plain_str,
 )
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
@@ -212,7 +213,7 @@ def parse_card(text: PitchCard | str) -> PitchCard:
         raise ScoreError("card", given, "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
     if len(text) > _CARD_TEXT_MAX:
         raise NotationError("card", _shown(text), "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
-    joker = _JOKER_NAMES.get(fold(text.strip()))
+    joker = _JOKER_NAMES.get(fold(plain_str(text).strip()))
     if joker is not None:
         return joker
     return Card.parse(text)
@@ -244,7 +245,7 @@ class _Choice(enum.Enum):
             raise ScoreError(_FIELD_OF[cls.__name__], text, allowed)
         if len(text) > _CARD_TEXT_MAX:
             raise NotationError(_FIELD_OF[cls.__name__], _shown(text), allowed)
-        key = fold(text.strip()).replace("_", " ").replace("-", " ")
+        key = fold(plain_str(text).strip()).replace("_", " ").replace("-", " ")
         # Every option's name is its value with "_" for "-": matching the value matches both.
         for option in cls:
             if key == option.value.replace("-", " "):
@@ -721,7 +722,7 @@ def _rules(value: Rules | str) -> Rules:
     if type(value) is Rules:
         return value
     if isinstance(value, str):
-        key = value if len(value) > _CARD_TEXT_MAX else fold(value.strip())
+        key = value if len(value) > _CARD_TEXT_MAX else fold(plain_str(value).strip())
         rules = PRESETS.get(key.replace("_", "-").replace(" ", "-"))
         if rules is not None:
             return rules
@@ -1489,7 +1490,11 @@ def _bid(value: object, rules: Rules, field: str = "bid") -> int:
         raise ScoreError(field, _MISSING, "the bid: these rules have bidding")
     moon = rules.moon
     if type(value) is not int:
-        if moon is not None and isinstance(value, str) and fold(value.strip()) == "moon":
+        if (
+            moon is not None
+            and isinstance(value, str)
+            and fold(plain_str(value).strip()) == "moon"
+        ):
             return moon
         raise ScoreError(field, value, _bids(rules, typed=True))
     if not rules.min_bid <= value <= rules.max_bid and value != moon:

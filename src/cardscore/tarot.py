@@ -36,10 +36,12 @@ from cardscore._check import (
     check_int,
     fold,
     fold_upper,
+    iterated,
     lookup_name,
     name_key,
     normal_names,
     plain_int,
+    plain_str,
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase, printed, sheet_deprecated
@@ -485,7 +487,11 @@ class Rank(enum.IntEnum):
         if not isinstance(text, str):
             raise ScoreError("rank", text, _RANK_TYPED)
         # pragma: no mutate start (the length only bounds the work: no longer text is a rank)
-        rank = _RANK_NAMES.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
+        rank = (
+            _RANK_NAMES.get(fold_upper(plain_str(text).strip()))
+            if len(text) <= _NAME_LIMIT
+            else None
+        )
         # pragma: no mutate end
         if rank is None:
             raise NotationError("rank", text, _RANK_ALLOWED)
@@ -568,7 +574,11 @@ class Card:
             return text
         if not isinstance(text, str):
             raise ScoreError("card", text, "a Card or a card like 'RS', 'KS', '21', 'EX'")
-        card = _CARD_BY_TEXT.get(fold_upper(text.strip())) if len(text) <= _NAME_LIMIT else None
+        card = (
+            _CARD_BY_TEXT.get(fold_upper(plain_str(text).strip()))
+            if len(text) <= _NAME_LIMIT
+            else None
+        )
         if card is None:
             raise NotationError("card", text, _CARDS_ALLOWED)
         return card
@@ -668,7 +678,7 @@ def parse_cards(cards: str | Iterable[Card | str], *, field: str = "cards") -> t
             )
         parts: Iterable[object] = cards.replace(",", " ").split()
     elif isinstance(cards, Iterable):
-        parts = cards
+        parts = iterated(field, cards, "a str of tarot cards or an iterable of cards")
     else:
         raise ScoreError(field, cards, "a str of tarot cards or an iterable of cards")
     result: list[Card] = []
@@ -1034,7 +1044,7 @@ def is_void(
     calls = 0
     for bid in calls_given:
         calls += 1
-        if bid is None or (isinstance(bid, str) and fold(bid.strip()) == "pass"):
+        if bid is None or (isinstance(bid, str) and fold(plain_str(bid).strip()) == "pass"):
             passes += 1
             continue
         try:
@@ -1447,7 +1457,9 @@ def _poignees(value: object) -> tuple[Poignee, ...]:
             continue
         if not isinstance(one, str):
             raise ScoreError("poignees", one, "'simple', 'double' or 'triple'")
-        size = _POIGNEE_NAMES.get(fold(one.strip())) if len(one) <= _NAME_LIMIT else None
+        size = (
+            _POIGNEE_NAMES.get(fold(plain_str(one).strip())) if len(one) <= _NAME_LIMIT else None
+        )
         if size is None:
             raise NotationError("poignees", one, "one of 'simple', 'double', 'triple'")
         result.append(size)

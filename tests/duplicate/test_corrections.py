@@ -77,8 +77,9 @@ def plain(text: str) -> str:
 
 # --- Hand-worked ledgers as their moves -------------------------------------------------------
 
-# examples/pairs.toml: a three-table Mitchell, expected 3, matchpoints (top 4).
-PAIRS = PairsSession(ns=("1", "2", "3"), ew=("4", "5", "6"), expected=3, boards=4)
+# examples/pairs.toml: a three-table Mitchell, expected 3, matchpoints (top 4), open until
+# closed (a session of known boards would need a thrown-out board's number).
+PAIRS = PairsSession(ns=("1", "2", "3"), ew=("4", "5", "6"), expected=3)
 PAIRS_MOVES: tuple[Move, ...] = (
     ("record", (1, ("1 4 N 4S=", "2 5 N 4S+1", "3 6 S 2S+2")), {}),
     ("record", (2, ("1 5 E 3NT=", "2 6 pass", "3 4 W 3NT-1")), {}),
@@ -92,7 +93,9 @@ MATCH_MOVES: tuple[Move, ...] = (
     THROW_IN,
     ("record", ("+100", "-620"), {}),
 )
-EVENT = TeamsEvent(("Lions", "Tigers", "Bears"), boards=16)
+# Three matches of a Swiss (a rematch allowed), so that any match can be corrected to any
+# pairing; a round robin refuses a pairing given twice (tests/hostile).
+EVENT = TeamsEvent(("Lions", "Tigers", "Bears"), boards=16, matches=3)
 EVENT_MOVES: tuple[Move, ...] = (
     ("record", ("Lions", "Tigers"), {"imps": (35, 22)}),
     ("record", ("Tigers", "Bears"), {"imps": (10, 10)}),
@@ -203,8 +206,10 @@ def test_teams_event_d4_a_match_corrected() -> None:
 
 def _pairs_move(draw: st.DrawFn, ledger: Ledger) -> Move:
     assert isinstance(ledger, PairsSession)
-    # Any board not in yet (a later deal may hold it: that correction no longer fits).
-    free = [board for board in range(1, 9) if board not in ledger.recorded_boards]
+    # Any of the session's boards not in yet (a later deal may hold it: that correction no
+    # longer fits).
+    last = ledger.boards or 8
+    free = [board for board in range(1, last + 1) if board not in ledger.recorded_boards]
     board = draw(st.sampled_from(free))
     return ("record", (board, tuple(draw(_board(ledger)))), {})
 
@@ -225,7 +230,8 @@ def pairs_cases(draw: st.DrawFn) -> Case:
             method=method,
             boards=draw(st.none() | st.integers(1, 5)),
         )
-    return _case(draw, start, _pairs_move, most=5)
+    # A session of known boards throws a board out by its number only (_pairs_move's).
+    return _case(draw, start, _pairs_move, most=5, throw_ins=start.boards is None)
 
 
 @st.composite
@@ -241,7 +247,11 @@ def match_cases(draw: st.DrawFn) -> Case:
 @st.composite
 def event_cases(draw: st.DrawFn) -> Case:
     teams = ("T1", "T2", "T3", "T4")[: draw(st.integers(2, 4))]
-    start = TeamsEvent(teams, boards=draw(st.sampled_from((8, 16))))
+    # A Swiss (its matches given): teams may meet again, so any correction can be drawn; a
+    # round robin's refusal of a pairing given twice is tested in tests/hostile.
+    start = TeamsEvent(
+        teams, boards=draw(st.sampled_from((8, 16))), matches=draw(st.integers(1, 6))
+    )
 
     def move_of(draw: st.DrawFn, _ledger: Ledger) -> Move:
         home, away = draw(st.permutations(teams))[:2]

@@ -182,7 +182,18 @@ def _hostile() -> st.SearchStrategy[object]:
         st.tuples(st.text(max_size=2), st.integers()),
         st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
         st.builds(object),
+        # Issue 44: 0-d numpy arrays (iterable by their type, not by themselves) where a
+        # list is taken.
+        *_zero_d(),
     )
+
+
+def _zero_d() -> list[st.SearchStrategy[object]]:
+    try:
+        import numpy as np
+    except ImportError:  # pragma: no cover - numpy is in the test extra
+        return []
+    return [st.sampled_from(["Ann", 5, "N 4S="]).map(np.array)]
 
 
 def _arguments(

@@ -66,11 +66,20 @@ def test_example_renders_in_every_format(path: Path, form: str) -> None:
         assert str(points) in text or _exact(result.ledger, name) in text
     if form in {"csv", "json"}:  # one row per deal, as played (the layouts are in golden files)
         for row in result.rows:
-            assert row.played in text or json.dumps(row.played) in text
+            assert row.played in text or json.dumps(row.played) in text or _match(row, text)
+
+
+def _match(row: sheet.Row, text: str) -> bool:
+    # A teams event's spreadsheet is its matches' table: each a row of its teams and IMPs.
+    home = str(row.played).split()[0]
+    return f"\n{row.number},{home}," in text
 
 
 def _exact(ledger: object, name: str) -> str:
     # A pairs session's totals count in its unit (exact ints); its sheet shows matchpoints.
+    # A teams event's count hundredths of a VP; its sheet shows VPs to two decimals.
+    if isinstance(ledger, duplicate.TeamsEvent):
+        return f"{ledger.victory_points[name]}"
     if not isinstance(ledger, duplicate.PairsSession):
         return "\0"
     points = ledger.points[name]

@@ -403,6 +403,32 @@ in the open room), each the declarer's seat and the result, 'pass', or North-Sou
 throw in          the board was not scored (fouled)"""
 )
 
+_EVENT_FORM = Text("HOME AWAY IMPS IMPS ('Lions Tigers 35 22')")
+
+
+def _event(line: list[str]) -> Value:
+    written = typed(line)
+    if len(line) != len(("home", "away", "imps", "imps")):
+        raise NotationError("deal", written, _EVENT_FORM)
+    return written
+
+
+def _no_void_match(line: list[str]) -> Value:
+    raise NotationError(
+        "deal",
+        typed(["throw", "in", *line]),
+        Text("a match recorded with its IMPs: a teams event has no void matches"),
+    )
+
+
+_EVENT_HELP = Text(
+    """A match: the home team, the away team, then each team's IMPs; its victory points are
+on the WBF 2013 scale for the event's boards (-o boards=16).
+  Lions Tigers 35 22      a 13-IMP win over 16 boards: 13.52 to 6.48 VPs
+  Bears Wolves 41 41      a draw: 10 to 10
+a round robin (each pair of teams once) unless -o matches=N (a Swiss of N matches)"""
+)
+
 GAMES: dict[str, Notation] = {
     "chicago": Notation(bridge_deal, _passed, ("honours=",), None, passes=True),
     "rotatingchicago": Notation(bridge_deal, _passed, ("honours=",), None, passes=True),
@@ -440,6 +466,7 @@ GAMES: dict[str, Notation] = {
     "pitch": Notation(_pitch, _passed, _PITCH_WORDS, None, passes=True),
     "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
     "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
+    "teams-event": Notation(_event, _no_void_match, (), _EVENT_HELP),
 }
 
 

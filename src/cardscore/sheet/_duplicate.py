@@ -66,6 +66,8 @@ class _Pairs:
             deal, required=("results",), optional=("board",), notation=_PAIRS_NOTATION
         )
         lines = table["results"]
+        if is_array(lines):  # counted before a line is read: the most a board has, plus one
+            lines = lines[: self.ledger.expected + 1]
         if not is_array(lines) or not is_names(lines):
             raise ScoreError("results", lines, _LINES_ALLOWED)
         board = table.get("board")
@@ -122,6 +124,9 @@ def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
             "scale", options.get("scale", "international"), Text("'international' or 'acbl'")
         ),
         drop=None if drop is None else whole("drop", drop, Text("an int of at least 0")),
+        first_board=whole(
+            "first_board", options.get("first_board", 1), Text("the first board's number")
+        ),
     )
     return _Pairs(session, close=flag("close", options.get("close", False)))
 
@@ -144,6 +149,8 @@ def _save_pairs(ledger: duplicate.PairsSession) -> Saved:
         options["scale"] = ledger.scale
     if ledger.drop is not None:
         options["drop"] = ledger.drop
+    if ledger.first_board != 1:
+        options["first_board"] = ledger.first_board
     if ledger.closed:
         options["close"] = True
     deals = tuple(map(_traveller, ledger.deals))
@@ -393,6 +400,7 @@ PAIRS = Adapter(
         "method": Text("'matchpoints' (default), 'cross-imps' or 'butler'"),
         "scale": Text("the matchpoint scale: 'international' (default) or 'acbl'"),
         "drop": Text("Butler: the highest and lowest results left out of the datum, each"),
+        "first_board": Text("the number of the first board (default 1)"),
         "close": Text("the session ends with the last board of the sheet (default false)"),
     },
     presets=(),

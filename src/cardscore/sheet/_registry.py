@@ -12,7 +12,16 @@ from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 from cardscore.ledger import Ledger
-from cardscore.sheet import _chicago, _duplicate, _evening, _needafourth, _pitch, _rubber, _tarot
+from cardscore.sheet import (
+    _chicago,
+    _duplicate,
+    _evening,
+    _needafourth,
+    _pitch,
+    _rubber,
+    _tarot,
+    _teams_event,
+)
 from cardscore.sheet._adapter import Adapter
 
 if TYPE_CHECKING:
@@ -105,3 +114,4 @@ register(_pitch.ALLFOURS)
 register(_pitch.PITCH)
 register(_duplicate.PAIRS)
 register(_duplicate.TEAMS)
+register(_teams_event.EVENT)

@@ -17,15 +17,17 @@ import attrs
 from cardscore._frozen import fields_repr
 from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
-from cardscore._units import unit_of
+from cardscore._units import WHOLE, unit_of
 from cardscore.errors import ScoreError
 from cardscore.sheet._document import Scoresheet, _title, appended
+from cardscore.sheet._exact import Written, written
 from cardscore.sheet._fields import GameOverError, SheetError, Value
 from cardscore.sheet._options import rule_options
 from cardscore.sheet._registry import adapter, saved
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from fractions import Fraction
 
     from cardscore.items import Item
     from cardscore.ledger import Ledger
@@ -141,20 +143,45 @@ class Sheet:
         """
         return _result(self.winner, finished=self.finished)
 
+    @property
+    def unit(self) -> Fraction:
+        """What one point of the numbers in :meth:`to_data` and :meth:`columns` is worth.
+
+        The ledger's ``unit`` (1 for every game counting whole points), unless a number
+        counted in it would be past 2⁵³, the largest int a JSON reader in a browser reads
+        exactly: then the largest fraction every number on the sheet is a whole multiple
+        of. If even that leaves a number past 2⁵³, the sheet writes each as its exact value
+        in text (``"17/3"``) and this is 1.
+
+        >>> from cardscore import chicago
+        >>> of(chicago.Match()).unit
+        Fraction(1, 1)
+        """
+        return self._written().unit or WHOLE
+
+    def _written(self) -> Written:
+        """How this sheet writes its numbers (:mod:`cardscore.sheet._exact`)."""
+        values = [number for row in self.rows for number in (*row.scored, *row.running)]
+        values += [item.points for row in self.rows for item in row.items]
+        values += self.totals.values()
+        return written(unit_of(self.ledger), values)
+
     def to_data(self) -> dict[str, Value]:
         """The scoresheet document plus the computed ``sheet``, as JSON-ready data.
 
         :func:`loads` and :meth:`Scoresheet.from_data` read it back: the ``sheet`` part is
         ignored on reading and computed again from the deals, which stay the record.
         """
+        numbers = self._written()
+        write = numbers.number
         rows: list[Value] = [
             {
                 "deal": row.number,
                 "played": row.played,
-                "points": dict(row.points),
-                "totals": dict(row.totals),
+                "points": {name: write(points) for name, points in row.points.items()},
+                "totals": {name: write(total) for name, total in row.totals.items()},
                 "items": [
-                    {"label": item.label, "who": item.who, "points": item.points}
+                    {"label": item.label, "who": item.who, "points": write(item.points)}
                     for item in row.items
                 ],
             }
@@ -166,16 +193,17 @@ class Sheet:
             "title": self.title,
             "parties": list(self.parties),
             "rows": rows,
-            "totals": dict(self.totals),
+            "totals": {name: write(total) for name, total in self.totals.items()},
             "finished": self.finished,
             "winner": winner,
             "result": self.result,
         }
-        unit = unit_of(self.ledger)
-        if unit != 1:
+        if numbers.unit is not None and numbers.unit != 1:
             # The points above count in this unit (a pairs session's fraction of a
-            # matchpoint): a program multiplies by it to have the players' numbers.
-            computed["unit"] = str(unit)
+            # matchpoint): a program multiplies by it to have the players' numbers. Each
+            # number is within 2^53, so a JSON reader in a browser reads it exactly (else
+            # each is its exact value as text, "17/3", and no unit is said).
+            computed["unit"] = str(numbers.unit)
         data["sheet"] = computed
         return data
 
@@ -188,7 +216,8 @@ class Sheet:
         None for a deal that does not count and the closing row), ``dealer`` (None where
         the game does not say), ``played`` (what was played, as the sheet shows it), then
         each party's points for the row under its name, then each party's running total
-        under ``"<name> total"``.
+        under ``"<name> total"``. The points count in :attr:`unit` (1 but for a pairs
+        session or a teams event), each within 2⁵³ (else as exact text, ``"17/3"``).
 
         >>> from cardscore import chicago
         >>> match = chicago.Match().record("3NT", 10, declarer="S").throw_in()
@@ -223,10 +252,11 @@ class Sheet:
             "dealer": list(dealers),
             "played": [str(row.played) for row in self.rows],
         }
+        write = self._written().number  # within 2^53, in Sheet.unit (else exact text)
         for place, name in enumerate(self.parties):
-            columns[name] = [row.scored[place] for row in self.rows]
+            columns[name] = [write(row.scored[place]) for row in self.rows]
         for place, name in enumerate(totals):
-            columns[name] = [row.running[place] for row in self.rows]
+            columns[name] = [write(row.running[place]) for row in self.rows]
         return columns
 
     def render(

@@ -211,17 +211,19 @@ def teams_events(
     max_matches: int = 6,
     close: st.SearchStrategy[bool] | None = None,
 ) -> TeamsEvent:
-    """A teams event of 2 to 5 teams: round-robin matches with legal IMP scores."""
+    """A teams event of 2 to 5 teams: round-robin matches with legal IMP scores.
+
+    Each pair of teams meets at most once, in either order, as a round robin requires.
+    """
     size = draw(st.integers(2, 5))
     teams = tuple(f"T{n}" for n in range(1, size + 1))
     event = TeamsEvent(teams, boards=draw(st.sampled_from((8, 12, 16, 24, 32))))
     count = draw(st.integers(min_matches, max_matches))
-    for _ in range(count):
-        if event.finished:
-            break
-        home, away = draw(st.permutations(teams))[:2]
+    pairings = [(home, away) for index, home in enumerate(teams) for away in teams[index + 1 :]]
+    for home, away in draw(st.permutations(pairings))[:count]:
         imps = draw(st.tuples(st.integers(0, 120), st.integers(0, 120)))
-        event = event.record(home, away, imps=imps)
+        first, second = (away, home) if draw(st.booleans()) else (home, away)
+        event = event.record(first, second, imps=imps)
     if draw(close if close is not None else st.booleans()):
         event = event.close()
     return event

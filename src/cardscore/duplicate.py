@@ -42,6 +42,7 @@ from cardscore._check import (
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._text import Text
+from cardscore._written import check_written
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
@@ -1189,6 +1190,10 @@ class PairsSession(LedgerBase[Traveller]):
         lines = tuple(TableResult.parse(line) for line in results)
         if self.finished:
             raise self._over()
+        vulnerable = board_vulnerable(number)
+        for index, line in enumerate(lines):
+            if line.play is not None and line.play.given is not None:
+                check_written(f"results[{index}]", str(line), line.play.given, number, vulnerable)
         if self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         self._check_pairs(lines, self.expected)
@@ -1487,6 +1492,10 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
         board = self.board
         if board is None:
             raise self._over()
+        vulnerable = board_vulnerable(board)
+        for field, play in (("open_room", first), ("closed_room", second)):
+            if play.given is not None:
+                check_written(field, str(play), play.given, board, vulnerable)
         swing = first.score(board) - second.score(board)
         won = imps(swing)
         history = self._history

@@ -104,7 +104,7 @@ LEDGERS: dict[str, tuple[Ledger, tuple[Move, ...]]] = {
     "event": (EVENT, EVENT_MOVES),
 }
 NEW: dict[str, Move] = {
-    "pairs": ("record", (7, ("1 4 +420", "2 5 +420", "3 6 -100")), {}),
+    "pairs": ("record", (7, ("1 4 +620", "2 5 +620", "3 6 -100")), {}),
     "match": ("record", ("S 3NT=", "N 3NT="), {}),
     "event": ("record", ("Tigers", "Lions"), {"imps": (40, 1)}),
 }

@@ -1,0 +1,129 @@
+"""Issue 39, items 1, 4 and 11: no silent wrong totals in a duplicate evening.
+
+Item 1: a written North-South score (``+420``) must be one some contract and result make on
+the board's vulnerability (the scoring table of the Laws of Duplicate Bridge, B2-B5).
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import sheet
+from cardscore._written import legal_scores, nearest
+from cardscore.cli import main
+from cardscore.duplicate import PairsSession, TeamsMatch
+from cardscore.errors import ImpossibleResultError
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+NOBODY: frozenset[str] = frozenset()
+BOTH = frozenset({"NS", "EW"})
+SESSION = PairsSession(ns=("1", "2"), ew=("4", "5"), expected=2)
+
+# The issue's written scores, each made by no contract and result on any vulnerability:
+# +425 and +10 end in 5 or are below the smallest made part score (+50 is one down, +70 is
+# 1C=); +3000 lies between doubled penalties (+2900, +3200 not vulnerable) and redoubled
+# ones; +4200 and -7610 are no penalty; -99995 is beyond the largest, 7NTXX thirteen down.
+IMPOSSIBLE = ("+425", "+10", "+3000", "+4200", "-7610", "-99995")
+
+
+@pytest.mark.parametrize("written", IMPOSSIBLE)
+@pytest.mark.parametrize("board", [1, 2, 3, 4])  # nobody, NS, EW, both vulnerable (Law 2)
+def test_item_1_a_traveller_line_with_an_impossible_score_is_refused(
+    written: str, board: int
+) -> None:
+    with pytest.raises(ImpossibleResultError) as caught:
+        SESSION.record(board, ["2 5 N 4S=", f"1 4 {written}"])
+    message = str(caught.value)
+    assert caught.value.field == "results[1]"
+    assert f"'1 4 {int(written):+d}'" in message  # the line
+    assert f"on board {board} (" in message  # the board
+
+
+def test_item_1_the_refusal_says_the_vulnerability_and_the_nearest_scores() -> None:
+    # Not vulnerable, below +425: +420 (4S=) and +400 (3NT=); above: +430 (3NT+1) and +440
+    # (1C doubled, three overtricks: 40 + 50 + 50 + 3 x 100).
+    with pytest.raises(ImpossibleResultError) as caught:
+        SESSION.record(1, ["1 4 +425"])
+    assert str(caught.value) == (
+        "results[0]: '1 4 +425' is not allowed; expected on board 1 (nobody vulnerable) a "
+        "score some contract and result make, such as +400, +420, +430, +440"
+    )
+    # Board 4, both vulnerable: -7610 is below the lowest score, a redoubled contract by
+    # North-South thirteen down (400 + 12 x 600 = 7600); the next is twelve down, 7000.
+    with pytest.raises(ImpossibleResultError, match=r"both sides vulnerable\) .* -7600, -7000$"):
+        SESSION.record(4, ["1 4 -7610"])
+
+
+def test_item_1_the_legal_scores_worked_by_hand() -> None:
+    # Made contracts, not vulnerable: 4S= 420, 3NT= 400, 1C= 70, 7NTXX= 880 + 300 + 1000 +
+    # 100 = 2280; vulnerable 7NTXX= 880 + 500 + 1500 + 100 = 2980.
+    assert {0, 420, 400, 70, 2280, -420, -2280} <= legal_scores(NOBODY)
+    assert 2980 not in legal_scores(NOBODY)
+    assert {2980, -2980, 620, -620} <= legal_scores(BOTH)
+    assert 620 not in legal_scores(NOBODY)
+    # Not vulnerable the penalties stop at 7000 (thirteen down redoubled), so -7600 is
+    # only possible for North-South vulnerable.
+    assert min(legal_scores(NOBODY)) == -7000
+    assert min(legal_scores(frozenset({"NS"}))) == -7600
+    assert max(legal_scores(frozenset({"EW"}))) == 7600
+    assert nearest(NOBODY, 10) == (-50, 0, 50, 70)
+
+
+def test_item_1_a_teams_board_with_an_impossible_score_is_refused() -> None:
+    match = TeamsMatch(("A", "B"))
+    with pytest.raises(ImpossibleResultError) as caught:
+        match.record("+5", "-99995")
+    assert caught.value.field == "open_room"
+    with pytest.raises(ImpossibleResultError) as caught:
+        match.record("+50", "-99995")
+    assert caught.value.field == "closed_room"
+    assert "on board 1 (nobody vulnerable)" in str(caught.value)
+    # Board 2, North-South vulnerable: +620 (4S=) is possible, +420 is not.
+    second = match.record("+420", "-50")
+    assert second.record("+620", "-100").totals == second.totals | {"A": 10 + 12}
+    with pytest.raises(ImpossibleResultError, match="on board 2 "):
+        second.record("+420", "-100")
+
+
+def test_item_1_artificial_scores_and_written_possible_scores_stay() -> None:
+    session = SESSION.record(1, ["1 4 A+ A-", "2 5 +420"])
+    assert session.played == 1
+    assert SESSION.record(1, ["1 4 +420", "2 5 -50"]).points == {
+        "1": 2,
+        "2": 0,
+        "4": 0,
+        "5": 2,
+    }
+
+
+def test_item_1_a_file_with_an_impossible_score_is_refused() -> None:
+    text = (
+        'game = "pairs"\nplayers = ["1", "2", "4", "5"]\noptions = { ew = ["4", "5"] }\n'
+        'deals = [{board = 1, results = ["1 4 +4200", "2 5 N 4S="]}]\n'
+    )
+    with pytest.raises(sheet.SheetError, match=r"'1 4 \+4200' is not allowed.*on board 1"):
+        sheet.score(sheet.loads(text))
+    teams = 'game = "teams"\nsides = ["A", "B"]\ndeals = ["+5 | -99995"]\n'
+    with pytest.raises(sheet.SheetError, match=r"'\+5' is not allowed.*on board 1"):
+        sheet.score(sheet.loads(teams))
+
+
+def test_item_1_the_prompt_refuses_an_impossible_score_and_keeps_the_evening(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    lines = "1: 1 4 +4200; 2 5 N 4S=\n1: 1 4 +420; 2 5 N 4S=\nquit\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    main(["play", "pairs", str(file), "--players", "1,2,4,5", "-o", "ew=4,5"])
+    said = capsys.readouterr().err
+    assert "'1 4 +4200' is not allowed" in said
+    assert "on board 1 (nobody vulnerable)" in said
+    session = sheet.load(file).ledger()
+    assert isinstance(session, PairsSession)
+    assert session.points == {"1": 1, "2": 1, "4": 1, "5": 1}

@@ -127,3 +127,75 @@ def test_item_1_the_prompt_refuses_an_impossible_score_and_keeps_the_evening(
     session = sheet.load(file).ledger()
     assert isinstance(session, PairsSession)
     assert session.points == {"1": 1, "2": 1, "4": 1, "5": 1}
+
+
+# --- Item 4: a duplicate event speaks of boards --------------------------------------------
+
+
+def _typed(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    lines: str,
+    *argv: str,
+) -> tuple[str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    main(["play", *argv])
+    said = capsys.readouterr()
+    return said.out, said.err
+
+
+def test_item_4_teams_edit_2_is_board_2_after_a_board_not_scored(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "match.toml"
+    # Board 1 +420 and -50: 10 IMPs to A. Board 2 not scored. Board 3 (EW vulnerable):
+    # -600 (E 3NT=) and -150 (W 2NT+1): 450, 10 IMPs to B.
+    lines = "N 4S= | S 4S-1\nthrow in\nE 3NT= | W 2NT+1\nedit 2\nN 3NT= | N 3NT=\n"
+    lines += "explain 3\ndelete 3\nundo\nquit\n"
+    out, err = _typed(monkeypatch, capsys, lines, "teams", str(file), "--sides", "A,B")
+    assert err == ""
+    assert "Board 2 was: board 2: not scored. Type it again (or cancel).\n" in out
+    assert "Board 2: N 3NT= | N 3NT=\n" in out  # board 2 retyped, board 3 kept
+    assert "Deleted board 3: board 3: E 3NT= | W 2NT+1.\n" in out
+    assert "Undone: board 3 is back.\n" in out
+    match = sheet.load(file).ledger()
+    assert isinstance(match, TeamsMatch)
+    assert [deal.board for deal in match.deals] == [1, 2, 3]
+    assert str(match.deals[1].open_room) == "N 3NT="
+    assert str(match.deals[2].open_room) == "E 3NT="
+    assert match.totals == {"A": 10, "B": 10}
+
+
+def test_item_4_pairs_explain_and_delete_name_boards(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    lines = "1: 1 4 N 4S=; 2 5 N 4S+1\nthrow in 2\n3: 1 4 N 3NT=; 2 5 N 3NT+1\n"
+    lines += "explain 3\nexplain 2\nedit 3 3: 1 4 N 3NT+1; 2 5 N 3NT=\nexplain 9\nquit\n"
+    out, err = _typed(
+        monkeypatch, capsys, lines, "pairs", str(file), "--players", "1,2,4,5", "-o", "ew=4,5"
+    )
+    # explain 3 is board 3 (the second traveller): +400 and +430.
+    assert out.count("  board 3, +430: 2 matchpoints  2  +2\n") == 2
+    assert "Not counted: board 2: not played\n" in out
+    # edit 3 retyped board 3: now pair 1's +430 beats pair 2's +400.
+    assert "  board 3, +430: 2 matchpoints  1  +2\n" in out
+    assert "explain: '9' is not allowed; expected the number of a board recorded: 1, 2, 3" in err
+    session = sheet.load(file).ledger()
+    assert isinstance(session, PairsSession)
+    assert [deal.board for deal in session.deals] == [1, 2, 3]
+
+
+def test_item_4_the_csv_and_the_chart_count_boards() -> None:
+    text = (
+        'game = "teams"\nsides = ["A", "B"]\noptions = { boards = 4 }\n'
+        'deals = ["N 4S= | S 4S-1", "void", "E 3NT= | W 2NT+1"]\n'
+    )
+    scored = sheet.score(sheet.loads(text))
+    csv = scored.render("csv").splitlines()
+    assert csv[0].startswith("board,played,")
+    assert [line.split(",")[0] for line in csv[1:4]] == ["1", "2", "3"]
+    chart = scored.layout().chart
+    assert chart is not None
+    assert (chart.axis, chart.labels) == ("board", ("1", "3"))
+    assert chart.title == "Running score, board by board"

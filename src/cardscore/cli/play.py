@@ -26,6 +26,7 @@ from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
 from cardscore.errors import NotationError, ScoreError, told
+from cardscore.sheet._boards import board_row, by_board
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
@@ -411,10 +412,13 @@ def row_lines(row: sheet.Row, unit: Fraction = WHOLE) -> list[str]:
     The points are counted in ``unit``, the ledger's (see :func:`~cardscore._units.in_units`).
     """
     if row.number is None:
-        heading = Text("Not counted: {played}", played=row.played)
+        heading = i18n.say(Text("Not counted: {played}", played=row.played))
+    elif row.board is not None:  # a duplicate event: the row says its board ("board 3: ...")
+        said = i18n.say(row.played)
+        heading = said[:1].upper() + said[1:]
     else:
-        heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
-    lines = [i18n.say(heading)]
+        heading = i18n.say(Text("Deal {number}: {played}", number=row.number, played=row.played))
+    lines = [heading]
     lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
     return lines
 
@@ -744,7 +748,12 @@ class Evening:
     # --- Fixing an earlier deal
 
     def _row(self, command: str, number: str) -> sheet.Row:
-        """The deal numbered ``number`` as the sheet numbers it (thrown-in deals have none)."""
+        """The deal numbered ``number`` as the sheet numbers it (thrown-in deals have none).
+
+        In a duplicate event ``number`` is a board's, played or not (:func:`board_row`).
+        """
+        if by_board(self.scored.ledger):
+            return board_row(self.scored.rows, command, number)
         rows = [row for row in self.scored.rows if row.line is not None and row.number]
         for row in rows:
             if str(row.number) == number:
@@ -766,13 +775,19 @@ class Evening:
         back. The next line is the deal, or ``cancel``.
         """
         row = self._row("edit", number)
-        line, counted = (row.line or 0) - 1, row.number or 0
+        line, counted = (row.line or 0) - 1, row.board or row.number or 0
         if words:
             self.replace(line, counted, self._deal_read(words, counted))
             return
         self.editing = (line, counted)
         self.say(
             Text(
+                "Board {number} was: {played}. Type it again (or cancel).",
+                number=counted,
+                played=row.played,
+            )
+            if row.board is not None
+            else Text(
                 "Deal {number} was: {played}. Type it again (or cancel).",
                 number=counted,
                 played=row.played,
@@ -787,12 +802,20 @@ class Evening:
         line, counted = self.editing
         if [word.lower() for word in words] == ["cancel"]:
             self.editing = None
-            self.say(Text("Kept deal {number} as it was.", number=counted))
+            self.say(
+                Text("Kept board {number} as it was.", number=counted)
+                if self._boards()
+                else Text("Kept deal {number} as it was.", number=counted)
+            )
             return
         try:
             self.replace(line, counted, self._deal_read(words, counted))
         except ScoreError:
-            self.say(Text("Type deal {number} again, or cancel.", number=counted))
+            self.say(
+                Text("Type board {number} again, or cancel.", number=counted)
+                if self._boards()
+                else Text("Type deal {number} again, or cancel.", number=counted)
+            )
             raise
         self.editing = None
 
@@ -811,7 +834,12 @@ class Evening:
         """
         deals = list(self.document.deals)
         deals[line] = deal
-        was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
+        undone = (
+            Text("Undone: the fix of board {number}.", number=counted)
+            if self._boards()
+            else Text("Undone: the fix of deal {number}.", number=counted)
+        )
+        was = self._fix(deals, counted, undone)
         (row,) = (row for row in self.scored.rows if row.line == line + 1)
         for text in row_lines(row, unit_of(self.scored.ledger)):
             self.write(text)
@@ -822,14 +850,21 @@ class Evening:
         row = self._row("delete", number)
         deals = list(self.document.deals)
         del deals[(row.line or 0) - 1]
-        counted = row.number or 0
+        counted = row.board or row.number or 0
+        boards = row.board is not None
         was = self._fix(
             deals,
             counted,
-            Text("Undone: deal {number} is back.", number=counted),
+            Text("Undone: board {number} is back.", number=counted)
+            if boards
+            else Text("Undone: deal {number} is back.", number=counted),
             deleted=(row.line or 0) - 1,
         )
-        self.say(Text("Deleted deal {number}: {played}.", number=counted, played=row.played))
+        self.say(
+            Text("Deleted board {number}: {played}.", number=counted, played=row.played)
+            if boards
+            else Text("Deleted deal {number}: {played}.", number=counted, played=row.played)
+        )
         self._changes(was)
 
     def _fix(
@@ -862,10 +897,12 @@ class Evening:
         if place is not None and deleted is not None and place > deleted:
             place += 1
         later = next((r for r in scored.rows if r.line == place), None) if place else None
-        if later is None or later.number == counted:
+        if later is None or (later.board or later.number) == counted:
             return sheet.SheetError(self.path, counted, error.error)
         which = (
-            Text("deal {number}", number=later.number)
+            Text("board {number}", number=later.board)
+            if later.board is not None
+            else Text("deal {number}", number=later.number)
             if later.number is not None
             else Text("the thrown-in deal after deal {number}", number=counted)
         )
@@ -898,6 +935,10 @@ class Evening:
         self.write(next_line(self.scored))
         if self.scored.finished:
             self.say(self.printing())
+
+    def _boards(self) -> bool:
+        # A duplicate event: the players name boards, not deals.
+        return by_board(self.scored.ledger)
 
     def help(self) -> None:
         """``help``: the game's notation and the commands (``throw in`` where the game has it)."""
@@ -984,6 +1025,8 @@ class Evening:
             return
         if number is None:
             chosen = rows[-1:]
+        elif self._boards():
+            chosen = [board_row(rows, "explain", number)]
         else:
             chosen = [row for row in rows if row.number is not None and str(row.number) == number]
         if not chosen:

@@ -25,6 +25,7 @@ from cardscore._units import WHOLE, in_units, unit_of
 from cardscore.cli import _lines
 from cardscore.cli._common import Output, add_parser, item_lines, printable
 from cardscore.cli._keeper import Keeper, Stopped, saving, stopping
+from cardscore.cli._resume import check_unchanged
 from cardscore.errors import NotationError, ScoreError, told
 from cardscore.sheet._boards import board_row, by_board
 from cardscore.sheet._evening import seated_line
@@ -280,6 +281,7 @@ def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scor
     options = _new_options(args, document)
     if not added and not options:
         return document
+    check_unchanged(document, options, added.get("preset"), args.file)
     return attrs.evolve(
         document,
         options={**document.options, **options},
@@ -318,7 +320,10 @@ def _new_options(args: argparse.Namespace, document: sheet.Scoresheet) -> dict[s
 
 
 def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text:
-    """What the flags added to a resumed file, as they were typed (``planned=5``)."""
+    """What the flags added to a resumed file, as they were typed (``planned=5``).
+
+    Only what changes no deal played is added (:func:`~cardscore.cli._resume.check_unchanged`).
+    """
     added = [
         f"--{flag} {getattr(after, flag)}"
         for flag in ("preset", "title")
@@ -329,7 +334,13 @@ def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text
         for name, value in after.options.items()
         if name not in before.options
     ]
-    return Text("Added to {file}: {added}.", file=path, added=", ".join(added))
+    if not before.deals:
+        return Text("Added to {file}: {added}.", file=path, added=", ".join(added))
+    return Text(
+        "Added to {file}: {added}. It changes no deal already played.",
+        file=path,
+        added=", ".join(added),
+    )
 
 
 def _equal(said: sheet.Value, typed: sheet.Value) -> bool:
@@ -488,9 +499,11 @@ class Evening:
                     # The room for deals is made with the first deal (see _keeper).
                     keeper.rewrite(document, room=False)
             evening = cls(document, scored, path, write or _print, keeper)
-            evening.greet(resumed=resumed)
-            if added is not None:
-                evening.say(_added(added, document, path))
+            # What the flags added is said before the sheet: it changed no deal played.
+            evening.greet(
+                resumed=resumed,
+                added=None if added is None else _added(added, document, path),
+            )
         except BaseException:
             keeper.close()
             raise
@@ -501,8 +514,8 @@ class Evening:
         """How this game's deals are typed."""
         return _lines.notation(self.document.game)
 
-    def greet(self, *, resumed: bool) -> None:
-        """Say what is being played, the sheet so far, and the next deal."""
+    def greet(self, *, resumed: bool, added: Text | None = None) -> None:
+        """Say what is being played, what the flags added, the sheet so far, the next deal."""
         parties = ", ".join(self.scored.parties)
         count = self.counted()
         title = self.scored.title
@@ -525,6 +538,8 @@ class Evening:
                 )
             )
             self.say(resumed_text)
+            if added is not None:
+                self.say(added)
         else:
             self.say(
                 Text(

@@ -915,18 +915,28 @@ class Traveller:
         else:
             mine = score if pair == line.ns else -score
             what = f"{mine:+d}" if mine else "0"
+        shown = _fraction_shown(points)
+        one = abs(points) == 1  # 1 matchpoint, 1 IMP (and -1 IMP); 0.50 matchpoints
         if self.top is not None:
+            if one:
+                return Text(
+                    "board {board}, {score}: {points} matchpoint",
+                    board=self.board,
+                    score=what,
+                    points=shown,
+                )
             return Text(
                 "board {board}, {score}: {points} matchpoints",
                 board=self.board,
                 score=what,
-                points=_fraction_shown(points),
+                points=shown,
+            )
+        if one:
+            return Text(
+                "board {board}, {score}: {points} IMP", board=self.board, score=what, points=shown
             )
         return Text(
-            "board {board}, {score}: {points} IMPs",
-            board=self.board,
-            score=what,
-            points=_fraction_shown(points),
+            "board {board}, {score}: {points} IMPs", board=self.board, score=what, points=shown
         )
 
 
@@ -1360,16 +1370,30 @@ class TeamsBoard:
             return ()
         first, second = self._teams
         team = first if self.imps > 0 else second
+        open_room, closed_room = str(self.open_room), str(self.closed_room)
+        swing, won = f"{abs(self.swing):+d}", abs(self.imps)
+        label = (
+            Text(
+                "board {board}: {open} and {closed}, {swing} ({imps} IMP)",
+                board=self.board,
+                open=open_room,
+                closed=closed_room,
+                swing=swing,
+                imps=won,
+            )
+            if won == 1
+            else Text(
+                "board {board}: {open} and {closed}, {swing} ({imps} IMPs)",
+                board=self.board,
+                open=open_room,
+                closed=closed_room,
+                swing=swing,
+                imps=won,
+            )
+        )
         return (
             Item(
-                Text(
-                    "board {board}: {open} and {closed}, {swing} ({imps} IMPs)",
-                    board=self.board,
-                    open=str(self.open_room),
-                    closed=str(self.closed_room),
-                    swing=f"{abs(self.swing):+d}",
-                    imps=abs(self.imps),
-                ),
+                label,
                 team,
                 abs(self.imps),
                 _KIND_IMPS,

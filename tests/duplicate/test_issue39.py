@@ -199,3 +199,37 @@ def test_item_4_the_csv_and_the_chart_count_boards() -> None:
     assert chart is not None
     assert (chart.axis, chart.labels) == ("board", ("1", "3"))
     assert chart.title == "Running score, board by board"
+
+
+# --- Item 11: a duplicate evening players can publish -------------------------------------
+
+
+def test_item_11_one_matchpoint_and_one_imp_are_singular() -> None:
+    # D2: two tables, both +420: a tie, half a win (2) each: 1 matchpoint a pair.
+    tied = SESSION.record(1, ["1 4 N 4S=", "2 5 N 4S="])
+    labels = [str(item.label) for deal in tied.deals for item in deal.items]
+    assert labels[0] == "board 1, +420: 1 matchpoint"
+    # D3 cross-IMPs: +450 against +420 is 30, 1 IMP (Law 78B: 20-40).
+    cross = PairsSession(ns=("1", "2"), ew=("4", "5"), method="cross-imps")
+    labels = [str(item.label) for item in cross.record(1, ["1 4 +450", "2 5 +420"]).deals[0].items]
+    assert labels[:2] == ["board 1, +450: 1 IMP", "board 1, -450: -1 IMP"]
+    # D1 teams: +450 and -420 in the other room is a swing of 30, 1 IMP.
+    match = TeamsMatch(("A", "B")).record("N 4S+1", "N 4S=")
+    assert str(match.deals[0].items[0].label) == "board 1: N 4S+1 and N 4S=, +30 (1 IMP)"
+
+
+def test_item_11_one_other_result_and_one_board_are_said_so() -> None:
+    text = (
+        'game = "pairs"\nplayers = ["1", "2", "4", "5"]\n'
+        'options = { ew = ["4", "5"], method = "cross-imps" }\n'
+        'deals = [{board = 1, results = ["1 4 +450", "2 5 +420"]}]\n'
+    )
+    said = sheet.score(sheet.loads(text)).render("text", explain=True)
+    assert "each result IMPed against the other result" in said
+    assert "1 board\n" in said
+    teams = (
+        'game = "teams"\nsides = ["A", "B"]\noptions = { boards = 1 }\ndeals = ["+420 | +420"]\n'
+    )
+    assert "1 board; victory points on the WBF 2013 scale for 1 board" in (
+        sheet.score(sheet.loads(teams)).render("text")
+    )

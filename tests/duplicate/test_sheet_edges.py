@@ -66,7 +66,7 @@ def test_explained_cross_imps_and_butler_say_how_they_scored() -> None:
         'deals = [{board = 2, results = ["A B +620", "C D +100"]}]',
         'expected = 2, method = "cross-imps"',
     ).render("text", explain=True)
-    assert "IMPed against each of the 1 others" in cross
+    assert "IMPed against the other result" in cross  # issue 39, item 11: one other
     # D3 Butler, two results, none dropped: datum mean(620, 100) = 360.
     butler = _pairs(
         'deals = [{board = 2, results = ["A B +620", "C D +100"]}]',

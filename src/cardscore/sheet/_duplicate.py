@@ -161,16 +161,26 @@ _FIELDS = {None: Text("all pairs"), "NS": Text("North-South"), "EW": Text("East-
 def _scoring_line(session: duplicate.PairsSession) -> str:
     method = _METHOD_WORDS[session.method]
     top = session.top
+    boards = session.played
     if top is None:
         return say(
-            Text("scored in {method}; {boards} boards", method=method, boards=session.played)
+            Text("scored in {method}; {boards} board", method=method, boards=boards)
+            if boards == 1
+            else Text("scored in {method}; {boards} boards", method=method, boards=boards)
         )
     return say(
         Text(
+            "scored in {method}, a top of {top} on each board; {boards} board",
+            method=method,
+            top=_decimal(top),
+            boards=boards,
+        )
+        if boards == 1
+        else Text(
             "scored in {method}, a top of {top} on each board; {boards} boards",
             method=method,
             top=_decimal(top),
-            boards=session.played,
+            boards=boards,
         )
     )
 
@@ -301,6 +311,13 @@ def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list
             notes.append(
                 say(
                     Text(
+                        "Neuberg: 1 result of {expected} expected, counted {expected} times: "
+                        "(MP + {one}) × {expected} − {one}",
+                        expected=session.expected,
+                        one="½" if session.scale == "acbl" else "1",
+                    )
+                    if played == 1
+                    else Text(
                         "Neuberg: {played} results of {expected} expected, each counted "
                         "{expected}/{played} times: (MP + {one}) × {expected} / {played} − {one}",
                         played=played,
@@ -310,12 +327,15 @@ def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list
                 )
             )
     elif session.method == "cross-imps":
+        others = max(played - 1, 1)
         notes.append(
             say(
-                Text(
+                Text("each result IMPed against the other result")
+                if others == 1
+                else Text(
                     "each result IMPed against each of the {others} others, the sum divided "
                     "by {others}",
-                    others=max(played - 1, 1),
+                    others=others,
                 )
             )
         )
@@ -534,7 +554,9 @@ def teams_layout(result: Sheet, match: duplicate.TeamsMatch, *, explain: bool) -
     if match.finished:
         ending.append(Sentence(Kind.RESULT, say(result.result)))
     scale = say(
-        Text(
+        Text("1 board; victory points on the WBF 2013 scale for 1 board")
+        if match.boards == 1
+        else Text(
             "{boards} boards; victory points on the WBF 2013 scale for {boards} boards",
             boards=match.boards,
         )

@@ -41,6 +41,7 @@ from cardscore._check import (
 )
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._pair_names import display_name, names_of
 from cardscore._text import Text
 from cardscore._written import check_written
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -952,6 +953,7 @@ class Standing:
         boards: How many boards the pair played (artificial scores included).
         percentage: Its matchpoints as a percentage of the tops of those boards, exact;
             None when scored in IMPs.
+        name: The pair's name (its players, from the session's ``names``), or None.
     """
 
     __repr__ = fields_repr
@@ -962,6 +964,7 @@ class Standing:
     total: Fraction
     boards: int
     percentage: Fraction | None
+    name: str | None = None
 
 
 def _lcm(values: Iterable[int]) -> int:
@@ -1033,6 +1036,9 @@ class PairsSession(LedgerBase[Traveller]):
         scale: The matchpoint scale: ``"international"`` (default) or ``"acbl"``.
         drop: For Butler, how many of the highest and of the lowest results the datum
             leaves out; None: one each from five results on.
+        names: Each pair's name (its players, ``"Ann & Bob"``), by pair, for the ranking:
+            a traveller line still gives the pairs as they are in ``ns``, ``ew`` or
+            ``pairs`` (``"3 5 N 4S="``). Pairs without a name are shown as they are.
     """
 
     ns: tuple[str, ...] = attrs.field(default=(), converter=_ns_pairs)
@@ -1047,6 +1053,7 @@ class PairsSession(LedgerBase[Traveller]):
         default="international", converter=_scale, kw_only=True
     )
     drop: int | None = attrs.field(default=None, kw_only=True)
+    names: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=names_of, kw_only=True)
     _history: History[Traveller] = attrs.field(init=False, factory=_start_history)
     # The board numbers recorded, as the bits of an int: the check that a board is new costs
     # the same however many travellers are in (at most MAX_BOARD bits).
@@ -1072,6 +1079,9 @@ class PairsSession(LedgerBase[Traveller]):
             _count("boards", self.boards, 1, MAX_BOARD)
         if self.drop is not None:
             _count("drop", self.drop, 0)
+        for pair, _ in self.names:
+            if pair not in parties:
+                raise RuleViolationError("names", pair, Text("a pair of the session"))
         object.__setattr__(self, "_history", History.start((0,) * len(parties)))
 
     # --- where the session stands
@@ -1134,6 +1144,7 @@ class PairsSession(LedgerBase[Traveller]):
                 played[line.ew] += 1
         points = self.points
         top = self.top
+        names = dict(self.names)
         standings: list[Standing] = []
         fields = ((None, self.pairs),) if self.pairs else (("NS", self.ns), ("EW", self.ew))
         for direction, field in fields:
@@ -1159,7 +1170,9 @@ class PairsSession(LedgerBase[Traveller]):
                 if index == 0 or key != rows[index - 1][0]:
                     place = index + 1
                 standings.append(
-                    Standing(place, pair, direction, points[pair], boards, percentage)
+                    Standing(
+                        place, pair, direction, points[pair], boards, percentage, names.get(pair)
+                    )
                 )
         return tuple(standings)
 
@@ -1311,7 +1324,12 @@ class PairsSession(LedgerBase[Traveller]):
 
 
 def _team_names(value: object) -> tuple[str, ...]:
-    return _pairs("teams", value)
+    # A team's name never appears in a line: spaces are allowed ("Ann & Bob").
+    given = bounded("teams", value, _PAIRS_LIMIT, _PAIRS_ALLOWED)
+    names = tuple(display_name(name, "teams") for name in given)
+    if len({name.casefold() for name in names}) != len(names):
+        raise RuleViolationError("teams", value, "team names that are all different")
+    return names
 
 
 @attrs.frozen(slots=True)

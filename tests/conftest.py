@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _imps_arrays, _scores, bridge, duplicate, pitch
+from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, bridge, duplicate, pitch
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -25,6 +25,8 @@ _CACHES = (
     _imps_arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
     _imps_arrays.lookup,  # the same lookup as a tuple
     duplicate._vp_row,  # the VP scale's row, by the number of boards
+    _written._sorted,  # the scores a traveller may give, by vulnerability
+    _written.legal_scores,
 )
 
 

@@ -45,8 +45,10 @@ from cardscore._check import (
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
 from cardscore._imps_par import imps_to_par
+from cardscore._pair_names import display_name, names_of
 from cardscore._policy import POLICIES, Policy
 from cardscore._text import Text
+from cardscore._written import check_written
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.ledger import Next
@@ -934,18 +936,28 @@ class Traveller:
         else:
             mine = score if pair == line.ns else -score
             what = f"{mine:+d}" if mine else "0"
+        shown = _fraction_shown(points)
+        one = abs(points) == 1  # 1 matchpoint, 1 IMP (and -1 IMP); 0.50 matchpoints
         if self.top is not None:
+            if one:
+                return Text(
+                    "board {board}, {score}: {points} matchpoint",
+                    board=self.board,
+                    score=what,
+                    points=shown,
+                )
             return Text(
                 "board {board}, {score}: {points} matchpoints",
                 board=self.board,
                 score=what,
-                points=_fraction_shown(points),
+                points=shown,
+            )
+        if one:
+            return Text(
+                "board {board}, {score}: {points} IMP", board=self.board, score=what, points=shown
             )
         return Text(
-            "board {board}, {score}: {points} IMPs",
-            board=self.board,
-            score=what,
-            points=_fraction_shown(points),
+            "board {board}, {score}: {points} IMPs", board=self.board, score=what, points=shown
         )
 
 
@@ -961,6 +973,7 @@ class Standing:
         boards: How many boards the pair played (artificial scores included).
         percentage: Its matchpoints as a percentage of the tops of those boards, exact;
             None when scored in IMPs.
+        name: The pair's name (its players, from the session's ``names``), or None.
     """
 
     __repr__ = fields_repr
@@ -971,6 +984,7 @@ class Standing:
     total: Fraction
     boards: int
     percentage: Fraction | None
+    name: str | None = None
 
 
 def _lcm(values: Iterable[int]) -> int:
@@ -1044,6 +1058,9 @@ class PairsSession(LedgerBase[Traveller]):
             leaves out; None: one each from five results on.
         first_board: The number of the session's first board, when ``boards`` is given:
             its boards are ``first_board`` to ``first_board + boards - 1``, and no other.
+        names: Each pair's name (its players, ``"Ann & Bob"``), by pair, for the ranking:
+            a traveller line still gives the pairs as they are in ``ns``, ``ew`` or
+            ``pairs`` (``"3 5 N 4S="``). Pairs without a name are shown as they are.
     """
 
     ns: tuple[str, ...] = attrs.field(default=(), converter=_ns_pairs)
@@ -1059,6 +1076,7 @@ class PairsSession(LedgerBase[Traveller]):
     )
     drop: int | None = attrs.field(default=None, kw_only=True)
     first_board: int = attrs.field(default=1, kw_only=True)
+    names: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=names_of, kw_only=True)
     _history: History[Traveller] = attrs.field(init=False, factory=_start_history)
     # The board numbers recorded, as the bits of an int: the check that a board is new costs
     # the same however many travellers are in (at most MAX_BOARD bits).
@@ -1091,6 +1109,9 @@ class PairsSession(LedgerBase[Traveller]):
         )
         if self.drop is not None:
             _set(self, "drop", _count("drop", self.drop, 0))
+        for pair, _ in self.names:
+            if pair not in parties:
+                raise RuleViolationError("names", pair, Text("a pair of the session"))
         object.__setattr__(self, "_history", History.start((0,) * len(parties)))
 
     # --- where the session stands
@@ -1153,6 +1174,7 @@ class PairsSession(LedgerBase[Traveller]):
                 played[line.ew] += 1
         points = self.points
         top = self.top
+        names = dict(self.names)
         standings: list[Standing] = []
         fields = ((None, self.pairs),) if self.pairs else (("NS", self.ns), ("EW", self.ew))
         for direction, field in fields:
@@ -1178,7 +1200,9 @@ class PairsSession(LedgerBase[Traveller]):
                 if index == 0 or key != rows[index - 1][0]:
                     place = index + 1
                 standings.append(
-                    Standing(place, pair, direction, points[pair], boards, percentage)
+                    Standing(
+                        place, pair, direction, points[pair], boards, percentage, names.get(pair)
+                    )
                 )
         return tuple(standings)
 
@@ -1221,6 +1245,10 @@ class PairsSession(LedgerBase[Traveller]):
         if self.finished:
             raise self._over()
         _movement.check_board(number, self.first_board, self.boards)
+        vulnerable = board_vulnerable(number)
+        for index, line in enumerate(lines):
+            if line.play is not None and line.play.given is not None:
+                check_written(f"results[{index}]", str(line), line.play.given, number, vulnerable)
         if self._boards >> number & 1:
             raise RuleViolationError("board", board, "a board not recorded yet")
         self._check_pairs(lines, self.expected)
@@ -1332,8 +1360,13 @@ class PairsSession(LedgerBase[Traveller]):
 # --- A teams match ------------------------------------------------------------------------
 
 
-def _team_names(value: Iterable[str]) -> tuple[str, ...]:
-    return _pairs("teams", value)
+def _team_names(value: object) -> tuple[str, ...]:
+    # A team's name never appears in a line: spaces are allowed ("Ann & Bob").
+    given = bounded("teams", value, _PAIRS_LIMIT, _PAIRS_ALLOWED)
+    names = tuple(display_name(name, "teams") for name in given)
+    if len({name.casefold() for name in names}) != len(names):
+        raise RuleViolationError("teams", value, "team names that are all different")
+    return names
 
 
 @attrs.frozen(slots=True)
@@ -1392,16 +1425,30 @@ class TeamsBoard:
             return ()
         first, second = self._teams
         team = first if self.imps > 0 else second
+        open_room, closed_room = str(self.open_room), str(self.closed_room)
+        swing, won = f"{abs(self.swing):+d}", abs(self.imps)
+        label = (
+            Text(
+                "board {board}: {open} and {closed}, {swing} ({imps} IMP)",
+                board=self.board,
+                open=open_room,
+                closed=closed_room,
+                swing=swing,
+                imps=won,
+            )
+            if won == 1
+            else Text(
+                "board {board}: {open} and {closed}, {swing} ({imps} IMPs)",
+                board=self.board,
+                open=open_room,
+                closed=closed_room,
+                swing=swing,
+                imps=won,
+            )
+        )
         return (
             Item(
-                Text(
-                    "board {board}: {open} and {closed}, {swing} ({imps} IMPs)",
-                    board=self.board,
-                    open=str(self.open_room),
-                    closed=str(self.closed_room),
-                    swing=f"{abs(self.swing):+d}",
-                    imps=abs(self.imps),
-                ),
+                label,
                 team,
                 abs(self.imps),
                 _KIND_IMPS,
@@ -1529,6 +1576,10 @@ class TeamsMatch(LedgerBase[TeamsBoard]):
         board = self.board
         if board is None:
             raise self._over()
+        vulnerable = board_vulnerable(board)
+        for field, play in (("open_room", first), ("closed_room", second)):
+            if play.given is not None:
+                check_written(field, str(play), play.given, board, vulnerable)
         swing = first.score(board) - second.score(board)
         won = imps(swing)
         history = self._history

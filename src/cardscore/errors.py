@@ -259,6 +259,19 @@ def _player_words() -> dict[str, Text]:
         "'pass', None or {contracts} (also with _ or -)": Text(
             "'pass' or {contracts} (also with _ or -), or nothing"
         ),
+        (
+            "the side that won it, or None when nobody did: a summary names every point of the "
+            "hand"
+        ): Text(
+            "the side that won it, or none when nobody did: a note of a hand names every point"
+        ),
+        (
+            "a side when the other of high and low is: one trump dealt is both (both are None "
+            "only when no trump was dealt)"
+        ): Text(
+            "a side when the other of high and low is: one trump dealt is both (both are none "
+            "only when no trump was dealt)"
+        ),
     }
 
 

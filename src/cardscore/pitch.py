@@ -57,6 +57,8 @@ from cardscore._check import (
 )
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
+from cardscore._pitch_named import UNNAMED, Unnamed, check_high_and_low
+from cardscore._pitch_named import named as named_points
 from cardscore._text import Text
 from cardscore._words import is_pass
 from cardscore.cards import DECK, Card, Rank, Suit
@@ -1060,33 +1062,47 @@ class Tally:
     def summary(
         cls,
         *,
-        high: str | None,
-        low: str | None,
-        jack: str | None = None,
-        game: str | None = None,
+        high: str | Unnamed | None,
+        low: str | Unnamed | None,
+        jack: str | Unnamed | None = UNNAMED,
+        game: str | Unnamed | None = UNNAMED,
         hang: bool = False,
-        jick: str | None = None,
-        big_joker: str | None = None,
-        little_joker: str | None = None,
-        trey: str | None = None,
+        jick: str | Unnamed | None = UNNAMED,
+        big_joker: str | Unnamed | None = UNNAMED,
+        little_joker: str | Unnamed | None = UNNAMED,
+        trey: str | Unnamed | None = UNNAMED,
         sides: Sequence[str] | None = None,
         dealer: str | None = None,
         rules: Rules = PITCH,
     ) -> Tally:
         """A tally from a note of which side won each point (``None``: nobody).
 
-        ``hang=True`` marks the jack as a hang jack (3, All Fours only). ``sides`` defaults
-        to the sides named, in order of first appearance.
+        The note names every point the rules have (P2), so that a forgotten one is caught
+        rather than scored as nobody's: ``jack=None`` when the jack of trumps was not in play,
+        ``game=None`` on a tie; ``jick``, ``big_joker``, ``little_joker`` and ``trey`` with
+        the rules that have them. High and low always name a side in Pitch; in All Fours
+        both are ``None`` when no trump was dealt. ``hang=True`` marks the jack as a hang
+        jack (3, All Fours only). ``sides`` defaults to the sides named, in order of first
+        appearance.
 
         >>> Tally.summary(high="A", low="B", jack="A", game=None).points
         {'A': 2, 'B': 1}
         >>> Tally.summary(high="A", low="A", jack="B", hang=True, game="A",
         ...               rules=ALL_FOURS).points
         {'A': 3, 'B': 3}
+        >>> Tally.summary(high="A", low="B", game="A")
+        Traceback (most recent call last):
+            ...
+        cardscore.errors.ScoreError: jack: 'not given' is not allowed; expected the side ...
+
+        Raises:
+            ScoreError: a point of the rules is not named, or a side is not one of ``sides``.
+            ImpossibleResultError: high or low is ``None`` in Pitch, or only one of them in
+                All Fours.
         """
         rules = _rules(rules)
         hang = check_bool("hang", hang)
-        named: dict[str, object] = {
+        given: dict[str, object] = {
             "high": high,
             "low": low,
             "jack": jack,
@@ -1096,8 +1112,11 @@ class Tally:
             "game": game,
             "trey": trey,
         }
+        named = named_points(given, jick=rules.jick, jokers=rules.jokers, trey=rules.trey)
         names = _sides(_named_sides(named) if sides is None else sides)
-        return cls(names, _summary_awards(named, names, rules, hang=hang), rules, dealer=dealer)
+        awards = _summary_awards(named, names, rules, hang=hang)
+        check_high_and_low(named["high"], named["low"], always_trump=rules.bidding)
+        return cls(names, awards, rules, dealer=dealer)
 
     @property
     def in_play(self) -> frozenset[PitchCard]:

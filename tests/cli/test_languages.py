@@ -336,18 +336,24 @@ PITCH = (
         ),
         (
             *("--rules", "all-fours", "--dealer", "Us", "--kicks", "JH", "--high", "Them"),
-            *("--low", "Us", "--game", "Them", "--totals", "Us=0", "--totals", "Them=0"),
+            *("--low", "Us", "--jack", "none", "--game", "Them"),
+            *("--totals", "Us=0", "--totals", "Them=0"),
         ),
         (
             *("--rules", "all-fours", "--dealer", "Us", "--kicks", "JH", "--high", "Them"),
-            *("--low", "Us", "--game", "Them", "--totals", "Us=6", "--totals", "Them=5"),
+            *("--low", "Us", "--jack", "none", "--game", "Them"),
+            *("--totals", "Us=6", "--totals", "Them=5"),
         ),
-        ("--high", "none", "--low", "none", "--sides", "Us,Them"),
+        (
+            *("--rules", "all-fours", "--high", "none", "--low", "none", "--jack", "none"),
+            *("--game", "none", "--sides", "Us,Them"),
+        ),
         (
             "--rules",
             "all-fours",
             "--high",
             "none",
+            *("--low", "none", "--jack", "none", "--game", "none"),
             "--sides",
             "Us,Them",
             "--totals",
@@ -355,7 +361,10 @@ PITCH = (
             "--totals",
             "Them=0",
         ),
-        ("--rules", "all-fours", "--high", "Us", "--low", "Us", "--sides", "Us,Them"),
+        (
+            *("--rules", "all-fours", "--high", "Us", "--low", "Us", "--jack", "none"),
+            *("--game", "none", "--sides", "Us,Them"),
+        ),
         (
             "--trump",
             "H",

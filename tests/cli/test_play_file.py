@@ -832,7 +832,7 @@ def test_a_signal_outside_a_save_stops_at_once_and_threads_are_left_alone() -> N
 def test_a_signal_while_the_evening_opens_ends_the_run(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    def stopped(self: play.Evening, *, resumed: bool) -> None:  # noqa: ARG001
+    def stopped(self: play.Evening, *, resumed: bool, added: object = None) -> None:  # noqa: ARG001
         os.kill(os.getpid(), signal.SIGTERM)
 
     monkeypatch.setattr(play.Evening, "greet", stopped)

@@ -164,7 +164,11 @@ def test_a_party_with_zero_points_may_be_left_out_of_either_side() -> None:
         (invariants.check_error, ValueError("x"), "error"),
         (invariants.check_item, ("a", "NS", 3), "item"),
         (invariants.check_bridge_deal, 42, "result"),
-        (invariants.check_bridge_deal, pitch.Tally.summary(high="A", low="B"), "result"),
+        (
+            invariants.check_bridge_deal,
+            pitch.Tally.summary(high="A", low="B", jack=None, game=None),
+            "result",
+        ),
     ],
 )
 def test_a_value_of_the_wrong_kind_is_a_score_error(

@@ -321,8 +321,8 @@ def test_d2_artificial_scores_are_labelled_for_each_pair() -> None:
     session = duplicate.PairsSession(("1", "2"), ("3", "4"))
     board = session.record(1, ["1 3 N 4S=", "2 4 A+ A-"]).deals[0]
     assert [str(item) for item in board.items] == [
-        "board 1, +420: 1 matchpoints: 1 +5",
-        "board 1, -420: 1 matchpoints: 3 +5",
+        "board 1, +420: 1 matchpoint: 1 +5",
+        "board 1, -420: 1 matchpoint: 3 +5",
         "board 1, A+: 1.20 matchpoints: 2 +6",
         "board 1, A-: 0.80 matchpoints: 4 +4",
     ]
@@ -380,10 +380,10 @@ def test_d3_cross_imps_items_are_labelled_in_imps() -> None:
     session = duplicate.PairsSession(("1", "2"), ("3", "4"), method="cross-imps")
     board = session.record(1, ["1 3 N 4S=", "2 4 N 4S+1"]).deals[0]
     assert [str(item) for item in board.items] == [
-        "board 1, +420: -1 IMPs: 1 -1",
-        "board 1, -420: 1 IMPs: 3 +1",
-        "board 1, +450: 1 IMPs: 2 +1",
-        "board 1, -450: -1 IMPs: 4 -1",
+        "board 1, +420: -1 IMP: 1 -1",
+        "board 1, -420: 1 IMP: 3 +1",
+        "board 1, +450: 1 IMP: 2 +1",
+        "board 1, -450: -1 IMP: 4 -1",
     ]
 
 

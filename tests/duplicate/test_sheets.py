@@ -82,8 +82,9 @@ def _pairs(deals: str, options: str = "expected = 2") -> sheet.Sheet:
 
 
 def test_a_one_winner_cross_imps_sheet() -> None:
+    # D3 on board 2 (North-South vulnerable): +620 (4S=) against +100: 520, 11 IMPs.
     result = _pairs(
-        'deals = [{board = 1, results = ["A B +620", "C D +100"]}]',
+        'deals = [{board = 2, results = ["A B +620", "C D +100"]}]',
         'expected = 2, method = "cross-imps"',
     )
     session = result.ledger

@@ -116,7 +116,11 @@ LEDGERS: dict[str, tuple[Callable[[], Ledger], list[Move], Move]] = {
                 bid=3,
             ),
             THROW_IN,
-            record(pitch.Tally.summary(high="them", low="them", game="us"), bidder="them", bid=2),
+            record(
+                pitch.Tally.summary(high="them", low="them", game="us", jack=None),
+                bidder="them",
+                bid=2,
+            ),
             record(
                 pitch.Tally.summary(high="us", low="us", jack="them", game="them"),
                 bidder="us",
@@ -379,7 +383,9 @@ def test_pitch_a_correction_that_wins_the_game_earlier_no_longer_fits() -> None:
     # P4: setback to 11, the bidder goes out at the end of a hand it bid and made.
     game = pitch.Game(("us", "them"), rules=pitch.SETBACK_11, totals={"us": 8, "them": 0})
     game = game.record(
-        pitch.Tally.summary(high="us", low="us", sides=("us", "them")), bidder="us", bid=2
+        pitch.Tally.summary(high="us", low="us", sides=("us", "them"), jack=None, game=None),
+        bidder="us",
+        bid=2,
     )
     game = game.record(
         pitch.Tally.summary(
@@ -389,7 +395,7 @@ def test_pitch_a_correction_that_wins_the_game_earlier_no_longer_fits() -> None:
         bid=2,
     )
     assert game.totals == {"us": 10, "them": 4}
-    three = pitch.Tally.summary(high="us", low="us", jack="us", sides=("us", "them"))
+    three = pitch.Tally.summary(high="us", low="us", jack="us", sides=("us", "them"), game=None)
     with pytest.raises(RuleViolationError) as raised:
         game.replace(0, three, bidder="us", bid=3)  # us at 11 on its own bid: won
     message = str(raised.value)
@@ -405,7 +411,7 @@ def test_pitch_a_removed_deal_gives_the_later_kicks_to_the_new_dealer() -> None:
     # P3: the turn-up scores at once for the dealer's side (a jack 3); with a turn-up, all
     # passed, the same dealer deals again, so a thrown-in deal keeps the dealer.
     game = pitch.Game(("us", "them"), rules=pitch.ALL_FOURS)
-    hand = pitch.Tally.summary(high="us", low="them", game="us", rules=pitch.ALL_FOURS)
+    hand = pitch.Tally.summary(high="us", low="them", game="us", rules=pitch.ALL_FOURS, jack=None)
     game = game.record(hand).record(hand, kicks=["JS"])
     assert [deal.dealer for deal in game.deals] == ["us", "them"]
     assert game.deals[1].scores == {"us": 2, "them": 4}

@@ -21,6 +21,9 @@ CARDS = [
     "them=3H JD 8S 2C 5S QD 7C 3C 7D KD 4S 8C",
 ]
 
+# A note of a hand, every point named (P2): high A, low B, nobody the jack or game.
+NOTE = ["--high", "A", "--low", "B", "--jack", "none", "--game", "none"]
+
 
 def test_pitch_command_from_the_cards(capsys: pytest.CaptureFixture[str]) -> None:
     # High AH, low 3H (both dealt to us), jack JH captured by us, game us 34 to 6.
@@ -54,15 +57,19 @@ def test_pitch_command_from_the_summary_all_fours(capsys: pytest.CaptureFixture[
 
 
 def test_pitch_command_summary_without_a_bid(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["pitch", "--high", "A", "--low", "-", "--game", "nobody", "--sides", "A, B"]
+    # P2: every point named ('-' and 'nobody' say nobody won it).
+    argv = ["pitch", "--high", "A", "--low", "B", "--jack", "-", "--game", "nobody"]
+    argv += ["--sides", "A, B"]
     assert main(argv) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out == ["pitch rules", "  high  A  +1", "points: A 1, B 0"]
+    assert out == ["pitch rules", "  high  A  +1", "  low   B  +1", "points: A 1, B 1"]
 
 
 def test_pitch_command_no_points_and_target(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["pitch", "--rules", "ten-point", "--target", "52", "--high", "none"]
-    argv += ["--low", "none", "--sides", "A,B"]
+    # P2: in All Fours high and low are nobody's when no trump was dealt (then so is the
+    # jack); the game point may still be tied.
+    argv = ["pitch", "--rules", "all-fours", "--target", "52", "--high", "none"]
+    argv += ["--low", "none", "--jack", "none", "--game", "none", "--sides", "A,B"]
     assert main(argv) == 0
     assert "  no points" in capsys.readouterr().out
 
@@ -71,10 +78,26 @@ def test_pitch_command_no_points_and_target(capsys: pytest.CaptureFixture[str]) 
     ("argv", "message"),
     [
         (["--trump", "H", "--dealt", "us 2H"], "dealt: 'us 2H'"),
-        (["--high", "A", "--low", "B", "--jick", "A"], "jick: 'A'"),
-        (["--high", "A", "--low", "B", "--bidder", "A", "--bid", "7"], "bid: 7"),
-        (["--rules", "all-fours", "--high", "A", "--low", "B", "--bid", "2"], "bid: 2"),
-        (["--high", "A", "--low", "B", "--target", "0"], "target: 0"),
+        ([*NOTE, "--jick", "A"], "jick: 'A'"),
+        ([*NOTE, "--jack", "A", "--game", "B", "--bidder", "A", "--bid", "7"], "bid: 7"),
+        (
+            [
+                "--rules",
+                "all-fours",
+                "--high",
+                "A",
+                "--low",
+                "B",
+                "--jack",
+                "A",
+                "--game",
+                "B",
+                "--bid",
+                "2",
+            ],
+            "bid: 2",
+        ),
+        ([*NOTE, "--target", "0"], "target: 0"),
     ],
 )
 def test_pitch_command_errors_are_one_line(
@@ -99,7 +122,8 @@ def test_pitch_command_moon(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_pitch_command_moon_needs_every_trick(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["pitch", "--moon", "7", "--moon-tricks", "--all-tricks", "no", "--high", "us"]
-    argv += ["--low", "us", "--game", "us", "--sides", "us,them", "--bidder", "us", "--bid", "7"]
+    argv += ["--low", "us", "--jack", "none", "--game", "us", "--sides", "us,them"]
+    argv += ["--bidder", "us", "--bid", "7"]
     assert main(argv) == 0
     assert capsys.readouterr().out.splitlines()[-1] == (
         "score (us bid the moon, set back): us -7, them +0"
@@ -107,7 +131,8 @@ def test_pitch_command_moon_needs_every_trick(capsys: pytest.CaptureFixture[str]
 
 
 def test_pitch_command_moon_wins_the_game(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["pitch", "--moon", "--moon-wins", "--high", "us", "--low", "us", "--game", "us"]
+    argv = ["pitch", "--moon", "--moon-wins", "--high", "us", "--low", "us", "--jack", "none"]
+    argv += ["--game", "us"]
     argv += ["--sides", "us,them", "--bidder", "us", "--bid", "5", "--totals", "us=3"]
     argv += ["--totals", "them=18"]
     assert main(argv) == 0
@@ -116,7 +141,8 @@ def test_pitch_command_moon_wins_the_game(capsys: pytest.CaptureFixture[str]) ->
 
 def test_pitch_command_game_lose_at(capsys: pytest.CaptureFixture[str]) -> None:
     # P6: them at -9 bid 3 and took only high: set back to -12, at or below -11: them loses.
-    argv = ["pitch", "--high", "them", "--low", "us", "--game", "us", "--bidder", "them"]
+    argv = ["pitch", "--high", "them", "--low", "us", "--jack", "none", "--game", "us"]
+    argv += ["--bidder", "them"]
     argv += ["--bid", "3", "--lose-at", "-11", "--totals", "us=12", "--totals", "them=-9"]
     assert main(argv) == 0
     out = capsys.readouterr().out.splitlines()
@@ -138,7 +164,8 @@ def test_pitch_command_game_win_by_plays_on(capsys: pytest.CaptureFixture[str]) 
 def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
     # P3: the dealer (us) turns up JH: 3 to us; nobody has the jack point.
     argv = ["pitch", "--rules", "all-fours", "--dealer", "us", "--kicks", "JH"]
-    argv += ["--high", "them", "--low", "us", "--game", "them", "--sides", "us,them"]
+    argv += ["--high", "them", "--low", "us", "--jack", "none", "--game", "them"]
+    argv += ["--sides", "us,them"]
     assert main(argv) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "totals: us 4, them 2 (play on)"
@@ -155,22 +182,22 @@ def test_pitch_command_kicks(capsys: pytest.CaptureFixture[str]) -> None:
             ],
             "jack: 'them' is not allowed; expected none: the turn-up JH is the jack of trumps",
         ),
-        (["--high", "A", "--low", "B", "--win-by", "2"], "--win-by: 2 is not allowed"),
-        (["--high", "A", "--low", "B", "--lose-at", "-11"], "--lose-at: -11 is not allowed"),
-        (["--high", "A", "--low", "B", "--moon", "3"], "--moon: 3 is not allowed"),
-        (["--high", "A", "--low", "B", "--moon-wins"], "--moon-wins: true is not allowed"),
+        ([*NOTE, "--win-by", "2"], "--win-by: 2 is not allowed"),
+        ([*NOTE, "--lose-at", "-11"], "--lose-at: -11 is not allowed"),
+        ([*NOTE, "--moon", "3"], "--moon: 3 is not allowed"),
+        ([*NOTE, "--moon-wins"], "--moon-wins: true is not allowed"),
         (
-            ["--high", "A", "--low", "B", "--bidder", "A", "--bid", "2", "--totals", "A=x"],
+            [*NOTE, "--bidder", "A", "--bid", "2", "--totals", "A=x"],
             "--totals: 'A=x' is not allowed; expected SIDE=N",
         ),
-        (["--high", "A", "--low", "B", "--bidder", "A", "--bid", "two"], "--bid: 'two'"),
+        ([*NOTE, "--bidder", "A", "--bid", "two"], "--bid: 'two'"),
         (
-            ["--high", "A", "--low", "B", "--totals", "A=1", "--totals", "B=2"],
+            [*NOTE, "--totals", "A=1", "--totals", "B=2"],
             "bidder: 'missing' is not allowed",
         ),
-        (["--high", "A", "--low", "B", "--players", "2"], "--players: 2 is not allowed"),
-        (["--high", "A", "--low", "B", "--trump", "H"], "--trump: 'H' is not allowed"),
-        (["--high", "A", "--low", "B", "--captured", "A=AH"], "--captured: 'A=AH' is not allowed"),
+        ([*NOTE, "--players", "2"], "--players: 2 is not allowed"),
+        ([*NOTE, "--trump", "H"], "--trump: 'H' is not allowed"),
+        ([*NOTE, "--captured", "A=AH"], "--captured: 'A=AH' is not allowed"),
         ([*CARDS, "--high", "us"], "--high: 'us' is not allowed; expected not with --dealt"),
         ([*CARDS, "--hang"], "--hang: true is not allowed"),
         ([*CARDS, "--sides", "us,them"], "--sides: 'us,them' is not allowed"),

@@ -28,7 +28,9 @@ def test_game_is_a_ledger_and_its_deals_are_deals() -> None:
     assert game.next == ledger.Next(1, "us")
     assert not game.closed
     assert repr(game) == "<Game parties=('us', 'them') deals=0>"
-    game = game.record(Tally.summary(high="us", low="them", game="us"), bidder="us", bid=2)
+    game = game.record(
+        Tally.summary(high="us", low="them", game="us", jack=None), bidder="us", bid=2
+    )
     deal = game.deals[0]
     assert isinstance(deal, ledger.Deal)
     assert (deal.number, deal.dealer, deal.thrown_in) == (1, "us", False)
@@ -48,7 +50,7 @@ def test_throw_in_keeps_the_kicks_and_the_dealer_under_a_turn_up() -> None:
     assert deal.items == (Item("kick (2H)", "us", 2),)
     assert game.played == 0
     assert game.next == ledger.Next(1, "us")
-    hand = Tally.summary(high="them", low="us", rules=TOBAGO)
+    hand = Tally.summary(high="them", low="us", rules=TOBAGO, jack=None, game=None)
     game = game.record(hand, kicks=("5S",))
     assert game.deals[1].number == 1
     assert game.played == 1
@@ -77,7 +79,7 @@ def test_throw_in_passes_the_deal_when_everyone_passed() -> None:
 
 def test_close_ends_the_game_with_the_leader_winning() -> None:
     game = Game(US_THEM).record(
-        Tally.summary(high="us", low="us", game="them"), bidder="us", bid=2
+        Tally.summary(high="us", low="us", game="them", jack=None), bidder="us", bid=2
     )
     closed = game.close()
     assert closed.closed
@@ -87,7 +89,9 @@ def test_close_ends_the_game_with_the_leader_winning() -> None:
     assert closed.close() is closed
     assert closed.undo() is game
     with pytest.raises(RuleViolationError) as caught:
-        closed.record(Tally.summary(high="us", low="us", game="them"), bidder="us", bid=2)
+        closed.record(
+            Tally.summary(high="us", low="us", game="them", jack=None), bidder="us", bid=2
+        )
     assert str(caught.value) == (
         "deal: 2 is not allowed; expected no more deals: the game is over (it was closed)"
     )
@@ -98,7 +102,7 @@ def test_close_ends_the_game_with_the_leader_winning() -> None:
 def test_played_counts_counted_deals_and_totals_are_start_plus_scores() -> None:
     game = Game(US_THEM, rules=ALL_FOURS, totals={"us": 3, "them": 7})
     game = game.throw_in(kicks=("AC",))  # 1 to us
-    game = game.record(Tally.summary(high="us", low="them", game="us", rules=ALL_FOURS))
+    game = game.record(Tally.summary(high="us", low="them", game="us", rules=ALL_FOURS, jack=None))
     game = game.redeal(kicks=("2D", "3D", "6D"))  # them deals: 2 to them
     assert game.played == 1
     summed = dict(game.start)
@@ -131,9 +135,13 @@ def test_a_correction_before_a_redeal_replays_the_redeal_with_its_kicks() -> Non
     # P3: the redeal is thrown in with its three turn-ups; a correction of the deal before it
     # scores it again as recorded (the same kicks, to the same dealer), as if typed anew.
     start = Game(US_THEM, rules=TOBAGO).throw_in(kicks=("2H",))
-    game = start.record(Tally.summary(high="them", low="us", rules=TOBAGO), kicks=("5S",))
+    game = start.record(
+        Tally.summary(high="them", low="us", rules=TOBAGO, jack=None, game=None), kicks=("5S",)
+    )
     game = game.redeal(kicks=("AS", "6S", "JS"))
-    fixed_hand = Tally.summary(high="us", low="us", rules=TOBAGO, sides=US_THEM)
+    fixed_hand = Tally.summary(
+        high="us", low="us", rules=TOBAGO, sides=US_THEM, jack=None, game=None
+    )
     corrected = game.replace(1, fixed_hand, kicks=("5S",))
     rebuilt = start.record(fixed_hand, kicks=("5S",)).redeal(kicks=("AS", "6S", "JS"))
     assert corrected.deals[-1].thrown_in
@@ -149,7 +157,7 @@ def test_p3_a_correction_keeps_a_later_take_one() -> None:
     # jack 3). In deal 2 (them dealing) us begged and the dealer said "take one": 1 more
     # to us. Totals: us 1 + 1 + 1 = 3, them 2 + 2 = 4; deal 1 corrected to itself, deal 2
     # is scored again with its take-one.
-    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS, jack=None)
     game = Game(("us", "them"), rules=ALL_FOURS).record(hand, kicks=("5S",))
     game = game.record(hand, kicks=("5S",), take_one="us")
     assert game.totals == {"us": 3, "them": 4}
@@ -172,7 +180,7 @@ def test_p2_a_tied_game_point_given_to_the_non_dealer_does_not_move_with_the_dea
         dealer="B",
     )
     assert tie.points == {"A": 2, "B": 1}
-    first = Tally.summary(high="A", low="B", game="A", sides=("A", "B"), rules=rules)
+    first = Tally.summary(high="A", low="B", game="A", sides=("A", "B"), rules=rules, jack=None)
     game = Game(("A", "B"), rules=rules).record(first, bidder="A", bid=2)
     game = game.record(tie, bidder="A", bid=2)
     with pytest.raises(RuleViolationError) as caught:

@@ -40,7 +40,7 @@ def test_p3_kicked_jack_refused_from_a_summary() -> None:
     with pytest.raises(ImpossibleResultError, match="jack: 'them'"):
         game.record(hang, kicks=("AS", "6S", "JH"))  # the pack run twice; JH is the last turn-up
     # Without the jack the same hand scores: us 3 (kick) + 1 (low), them high and game.
-    plain = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    plain = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS, jack=None)
     assert game.record(plain, kicks=("JH",)).totals == {"us": 4, "them": 2}
 
 
@@ -171,7 +171,7 @@ def test_p6_every_point_of_the_hand() -> None:
     tie = Tally.summary(high="us", low="us", jack="us", game=None, sides=US_THEM)
     assert settle(tie, bidder="us", bid=5, rules=MOON) == {"us": -5, "them": 0}
     # No jack in play (a summary names no jack): high, low and game are every point.
-    no_jack = Tally.summary(high="us", low="us", game="us", sides=US_THEM)
+    no_jack = Tally.summary(high="us", low="us", game="us", sides=US_THEM, jack=None)
     assert settle(no_jack, bidder="us", bid=5, rules=MOON) == {"us": 5, "them": 0}
     # From the cards, every point whose card was in play must be won. Trump spades, two
     # players: A dealt AS 2S 4C, B dealt JS 5C 6D; play stops after two tricks (a folded hand,
@@ -275,7 +275,9 @@ def test_p6_win_by_two_counting_out() -> None:
     assert one.totals == {"us": 12, "them": 12}
     assert not one.finished
     # high us 13-12, low us 14-12: two ahead, us wins; them's game point is never counted.
-    two = one.record(Tally.summary(high="us", low="us", game="them"), bidder="us", bid=2)
+    two = one.record(
+        Tally.summary(high="us", low="us", game="them", jack=None), bidder="us", bid=2
+    )
     assert two.winner == "us"
     assert two.totals == {"us": 14, "them": 12}
     assert [item.label for item in two.deals[-1].items] == ["high", "low"]
@@ -285,7 +287,7 @@ def test_p6_win_by_two_a_setback_can_leave_the_leader_far_enough_ahead() -> None
     rules = attrs.evolve(PITCH, target=11, going_out="count", win_by=2)
     game = Game(US_THEM, rules=rules, totals={"us": 11, "them": 11})
     # them bid 3 and took high and low (the game point tied): set back to 8; us 11 leads by 3.
-    hand = Tally.summary(high="them", low="them", sides=US_THEM)
+    hand = Tally.summary(high="them", low="them", sides=US_THEM, jack=None, game=None)
     done = game.record(hand, bidder="them", bid=3)
     assert done.totals == {"us": 11, "them": 8}
     assert done.winner == "us"
@@ -317,13 +319,17 @@ def test_p6_lose_at_minus_eleven_two_sides() -> None:
     rules = attrs.evolve(PITCH, lose_at=-11)
     game = Game(US_THEM, rules=rules, totals={"us": 5, "them": -9})
     # them bid 3, took high only: set back to -12; us takes low and game: 7.
-    done = game.record(Tally.summary(high="them", low="us", game="us"), bidder="them", bid=3)
+    done = game.record(
+        Tally.summary(high="them", low="us", game="us", jack=None), bidder="them", bid=3
+    )
     assert done.totals == {"us": 7, "them": -12}
     assert (done.winner, done.loser) == ("us", "them")
     assert done.deals[-1].items[-1] == Item("setback (bid 3, took 1)", "them", -3)
     # At -11 exactly the side loses too ("at or below").
     at = Game(US_THEM, rules=rules, totals={"us": 0, "them": -9}).record(
-        Tally.summary(high="us", low="us", game="us", sides=US_THEM), bidder="them", bid=2
+        Tally.summary(high="us", low="us", game="us", sides=US_THEM, jack=None),
+        bidder="them",
+        bid=2,
     )
     assert at.totals == {"us": 3, "them": -11}
     assert at.loser == "them"
@@ -336,17 +342,23 @@ def test_p6_lose_at_with_three_sides_counting_out() -> None:
     rules = attrs.evolve(CUTTHROAT, lose_at=-5)
     game = Game(("A", "B", "C"), rules=rules, totals={"A": 3, "B": 3, "C": -4})
     done = game.record(
-        Tally.summary(high="A", low="B", game="A", sides=("A", "B", "C")), bidder="C", bid=2
+        Tally.summary(high="A", low="B", game="A", sides=("A", "B", "C"), jack=None),
+        bidder="C",
+        bid=2,
     )
     assert done.totals == {"A": 5, "B": 4, "C": -6}
     assert (done.winner, done.loser) == ("A", "C")
     # A and B level: they share the win.
     level = Game(("A", "B", "C"), rules=rules, totals={"A": 3, "B": 4, "C": -4}).record(
-        Tally.summary(high="A", low="B", sides=("A", "B", "C")), bidder="C", bid=2
+        Tally.summary(high="A", low="B", sides=("A", "B", "C"), jack=None, game=None),
+        bidder="C",
+        bid=2,
     )
     assert level.totals == {"A": 4, "B": 5, "C": -6}
     level = Game(("A", "B", "C"), rules=rules, totals={"A": 4, "B": 4, "C": -4}).record(
-        Tally.summary(high="A", low="B", sides=("A", "B", "C")), bidder="C", bid=2
+        Tally.summary(high="A", low="B", sides=("A", "B", "C"), jack=None, game=None),
+        bidder="C",
+        bid=2,
     )
     assert level.winner == ("A", "B")
     assert "won by A and B" in _over(level)
@@ -391,7 +403,11 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
     assert failed.totals == {"us": 21, "them": -9}
     assert not failed.finished
     # them fails the moon once more (took nothing): -14, at or below -11: them loses.
-    lost = failed.record(Tally.summary(high="us", low="us", sides=US_THEM), bidder="them", bid=5)
+    lost = failed.record(
+        Tally.summary(high="us", low="us", sides=US_THEM, jack=None, game=None),
+        bidder="them",
+        bid=5,
+    )
     assert lost.totals == {"us": 23, "them": -14}
     assert (lost.winner, lost.loser) == ("us", "them")
 
@@ -444,20 +460,29 @@ def test_p6_combined_moon_win_by_and_lose_at() -> None:
             "lose_at: -11.0 is not allowed; expected an int from -1000000000 to -1",
         ),
         (
-            lambda: settle(Tally.summary(high="A", low="B"), bidder="A", bid=5),
+            lambda: settle(
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder="A", bid=5
+            ),
             "bid: 5 is not allowed; expected a bid from 2 to 4",
         ),
         (
-            lambda: settle(Tally.summary(high="A", low="B"), bidder="A", bid="moon"),
+            lambda: settle(
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder="A", bid="moon"
+            ),
             "bid: 'moon' is not allowed; expected an int bid from 2 to 4",
         ),
         (
-            lambda: settle(Tally.summary(high="A", low="B"), bidder="A", bid=6, rules=MOON),
+            lambda: settle(
+                Tally.summary(high="A", low="B", jack=None, game=None),
+                bidder="A",
+                bid=6,
+                rules=MOON,
+            ),
             "bid: 6 is not allowed; expected a bid from 2 to 4, or 5 or 'moon' (the moon)",
         ),
         (
             lambda: settle(
-                Tally.summary(high="A", low="B"),
+                Tally.summary(high="A", low="B", jack=None, game=None),
                 bidder="A",
                 bid=2,
                 rules=attrs.evolve(PITCH, jick=True, max_bid=5),
@@ -508,7 +533,7 @@ def test_p6_win_by_two_all_fours_start_at_the_target_plays_on() -> None:
     # Counting out, win by 2: 22-21 is not over; the next point to us (23-21) wins.
     rules = attrs.evolve(ALL_FOURS, win_by=2)
     game = Game(US_THEM, rules=rules, totals={"us": 22, "them": 21})
-    done = game.record(Tally.summary(high="us", low="them", game="us", rules=rules))
+    done = game.record(Tally.summary(high="us", low="them", game="us", rules=rules, jack=None))
     assert done.winner == "us"
     assert done.totals == {"us": 23, "them": 21}
 
@@ -531,7 +556,7 @@ def test_p6_moon_with_a_hang_jack_from_the_cards() -> None:
 
 
 def test_p6_all_tricks_only_with_bidding() -> None:
-    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS)
+    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS, jack=None, game=None)
     with pytest.raises(RuleViolationError, match="all_tricks: True"):
         settle(hand, bidder=None, bid=None, rules=ALL_FOURS, all_tricks=True)
 
@@ -540,13 +565,13 @@ def test_p6_a_setback_leaves_a_side_at_the_target_ahead_counting_out() -> None:
     # Counting out to 11 from a sheet at 11-11 (level: the game goes on). B bids 3.
     rules = attrs.evolve(PITCH, target=11, going_out="count")
     game = Game(("A", "B"), rules=rules, totals={"A": 11, "B": 11})
-    hand = Tally.summary(high="B", low="A", sides=("A", "B"))
+    hand = Tally.summary(high="B", low="A", sides=("A", "B"), jack=None, game=None)
     done = game.record(hand, bidder="B", bid=3)
     # A's low is counted first (12: A leads 12-11 and has reached 11: A wins there).
     assert done.winner == "A"
     assert done.totals == {"A": 12, "B": 11}
     # B took high and low (2 of its 3): the setback alone (11-8) leaves A ahead at 11.
-    bare = Tally.summary(high="B", low="B", sides=("A", "B"))
+    bare = Tally.summary(high="B", low="B", sides=("A", "B"), jack=None, game=None)
     assert game.record(bare, bidder="B", bid=3).totals == {"A": 11, "B": 8}
     assert game.record(bare, bidder="B", bid=3).winner == "A"
 

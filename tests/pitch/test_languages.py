@@ -144,7 +144,7 @@ def _from_games() -> list[Item]:
     summary = Tally.summary(high="us", low="them", jack="us", game="us")
     failed = Tally.summary(high="us", low="them", jack="us", game="us", rules=MOON)
     made = Tally.summary(high="us", low="us", jack="us", game="us", sides=US_THEM, rules=MOON)
-    all_fours = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    all_fours = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS, jack=None)
     games = [
         Game(US_THEM).record(summary, bidder="them", bid=2),  # set back
         Game(US_THEM, rules=MOON).record(made, bidder="us", bid="moon"),
@@ -154,7 +154,17 @@ def _from_games() -> list[Item]:
     ]
     # Every preset, a hand under it: made where there is bidding, and set back.
     for rules in PRESETS.values():
-        hand = Tally.summary(high="us", low="them", jack="us", game="them", rules=rules)
+        hand = Tally.summary(  # P2, P5: every point named, the extras nobody's
+            high="us",
+            low="them",
+            jack="us",
+            game="them",
+            jick=None,
+            big_joker=None,
+            little_joker=None,
+            trey=None,
+            rules=rules,
+        )
         bids = (
             [("us", rules.min_bid), ("them", rules.max_bid)] if rules.bidding else [(None, None)]
         )
@@ -311,9 +321,13 @@ def test_p1_p6_every_error_message_goes_through_the_catalog(make: Callable[[], o
 # quotes the translation): a change to cardscore/errors.py.
 NOT_GIVEN = [
     lambda: pitch.tally(**wrong(_tie_hand()), rules=attrs.evolve(PITCH, game_tie="non-dealer")),
-    lambda: Tally.summary(high="A", low=None),
-    lambda: pitch.settle(Tally.summary(high="A", low="B"), bidder="A", bid=None),
-    lambda: pitch.settle(Tally.summary(high="A", low="B"), bidder=None, bid=2),
+    lambda: Tally.summary(high="A", low=None, jack=None, game=None),
+    lambda: pitch.settle(
+        Tally.summary(high="A", low="B", jack=None, game=None), bidder="A", bid=None
+    ),
+    lambda: pitch.settle(
+        Tally.summary(high="A", low="B", jack=None, game=None), bidder=None, bid=2
+    ),
 ]
 
 

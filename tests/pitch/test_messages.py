@@ -489,19 +489,29 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_summary_side_names",
-        lambda: Tally.summary(high=wrong(5), low=None),
+        lambda: Tally.summary(high=wrong(5), low=None, jack=None, game=None),
         ScoreError,
         "high: 5 is not allowed; expected a side's name or None",
     ),
     (
         "p2_summary_big_joker_side_name",
-        lambda: Tally.summary(high="A", low="B", big_joker="", rules=TEN_POINT),
+        lambda: Tally.summary(
+            high="A",
+            low="B",
+            big_joker="",
+            rules=TEN_POINT,
+            jack=None,
+            game=None,
+            jick=None,
+            little_joker=None,
+            trey=None,
+        ),
         ScoreError,
         "big_joker: '' is not allowed; expected a side's name or None",
     ),
     (
         "p2_summary_needs_two_sides",
-        lambda: Tally.summary(high="A", low=None),
+        lambda: Tally.summary(high="A", low=None, jack=None, game=None),
         ScoreError,
         (
             "sides: 'not given' is not allowed; expected the sides' names (sides=...) when fewer than"
@@ -510,49 +520,51 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p2_no_low_without_a_trump_in_play",
-        lambda: Tally.summary(high=None, low="A", sides=("A", "B")),
+        lambda: Tally.summary(high=None, low="A", sides=("A", "B"), jack=None, game=None),
         ImpossibleResultError,
         "low: 'A' is not allowed; expected None when no trump is in play (high=None)",
     ),
     (
         "p5_no_little_joker_without_a_trump_in_play",
-        lambda: Tally.summary(high=None, low=None, little_joker="A", sides=("A", "B")),
+        lambda: Tally.summary(
+            high=None, low=None, little_joker="A", sides=("A", "B"), jack=None, game=None
+        ),
         ImpossibleResultError,
         "little_joker: 'A' is not allowed; expected None when no trump is in play (high=None)",
     ),
     (
         "p2_hang_jack_needs_the_jack",
-        lambda: Tally.summary(high="A", low="B", hang=True, rules=ALL_FOURS),
+        lambda: Tally.summary(high="A", low="B", hang=True, rules=ALL_FOURS, jack=None, game=None),
         ImpossibleResultError,
         "hang: True is not allowed; expected False when nobody scored the jack",
     ),
     (
         "p2_no_hang_jack_in_pitch",
-        lambda: Tally.summary(high="A", low="B", jack="B", hang=True),
+        lambda: Tally.summary(high="A", low="B", jack="B", hang=True, game=None),
         RuleViolationError,
         "hang: True is not allowed; expected no hang jack: the jack scores 1 to its capturer",
     ),
     (
         "p5_no_jick_without_the_rule",
-        lambda: Tally.summary(high="A", low="B", jick="A"),
+        lambda: Tally.summary(high="A", low="B", jick="A", jack=None, game=None),
         RuleViolationError,
         "jick: 'A' is not allowed; expected None: no jick without the jick rule",
     ),
     (
         "p5_no_jokers_without_the_rule",
-        lambda: Tally.summary(high="A", low="B", little_joker="A"),
+        lambda: Tally.summary(high="A", low="B", little_joker="A", jack=None, game=None),
         RuleViolationError,
         "little_joker: 'A' is not allowed; expected None: no jokers without the joker rule",
     ),
     (
         "p5_no_trey_without_the_rule",
-        lambda: Tally.summary(high="A", low="B", trey="B"),
+        lambda: Tally.summary(high="A", low="B", trey="B", jack=None, game=None),
         RuleViolationError,
         "trey: 'B' is not allowed; expected None: no trey without the trey rule",
     ),
     (
         "p2_summary_hang_flag",
-        lambda: Tally.summary(high="A", low="B", hang=wrong("yes")),
+        lambda: Tally.summary(high="A", low="B", hang=wrong("yes"), jack=None, game=None),
         ScoreError,
         "hang: 'yes' is not allowed; expected True or False",
     ),
@@ -620,7 +632,14 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     (
         "p3_no_begging_without_a_turn_up",
         lambda: Game(("us", "them"), rules=ALL_FOURS_NO_TURN_UP).record(
-            Tally.summary(high="us", low="us", sides=("us", "them"), rules=ALL_FOURS_NO_TURN_UP),
+            Tally.summary(
+                high="us",
+                low="us",
+                sides=("us", "them"),
+                rules=ALL_FOURS_NO_TURN_UP,
+                jack=None,
+                game=None,
+            ),
             take_one="them",
         ),
         RuleViolationError,
@@ -652,14 +671,18 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     ),
     (
         "p3_record_a_tally_of_the_game_sides",
-        lambda: _all_fours_game().record(Tally.summary(high="A", low="B", rules=ALL_FOURS)),
+        lambda: _all_fours_game().record(
+            Tally.summary(high="A", low="B", rules=ALL_FOURS, jack=None, game=None)
+        ),
         ScoreError,
         "tally: 'of A, B' is not allowed; expected a tally of the sides 'us', 'them'",
     ),
     (
         "p3_record_a_hand_of_the_dealer",
         lambda: _all_fours_game().record(
-            Tally.summary(high="us", low="them", dealer="them", rules=ALL_FOURS)
+            Tally.summary(
+                high="us", low="them", dealer="them", rules=ALL_FOURS, jack=None, game=None
+            )
         ),
         RuleViolationError,
         "tally: 'them' is not allowed; expected a hand dealt by us",
@@ -726,7 +749,7 @@ CASES: list[tuple[str, Callable[[], object], type[ScoreError], str]] = [
     (
         "p3_settle_without_bidding",
         lambda: pitch.settle(
-            Tally.summary(high="us", low="them", rules=ALL_FOURS),
+            Tally.summary(high="us", low="them", rules=ALL_FOURS, jack=None, game=None),
             bidder="us",
             bid=None,
             rules=ALL_FOURS,
@@ -803,7 +826,9 @@ def test_p4_settle_under_other_rules_names_them() -> None:
 
 
 def test_p3_record_a_tally_of_other_rules_names_them() -> None:
-    hand = Tally.summary(high="us", low="them")  # PITCH: the jack to its capturer
+    hand = Tally.summary(
+        high="us", low="them", jack=None, game=None
+    )  # PITCH: the jack to its capturer
     with pytest.raises(RuleViolationError) as caught:
         _all_fours_game().record(hand)
     assert caught.value.field == "tally"

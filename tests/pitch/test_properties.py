@@ -53,7 +53,11 @@ def test_items_add_up_to_the_points(result: Tally) -> None:
 @given(pitch_hands())
 def test_a_summary_of_the_awards_gives_the_same_points(hand: PitchHand) -> None:
     result = hand.tally()
-    named = {award.point.replace(" ", "_"): award.side for award in result.awards}
+    # P2: a summary names every point, None for the points nobody won.
+    named: dict[str, str | None] = dict.fromkeys(
+        ("jack", "game", "jick", "big_joker", "little_joker", "trey")
+    )
+    named |= {award.point.replace(" ", "_"): award.side for award in result.awards}
     hang = named.pop("hang_jack", None)
     if hang is not None:
         named["jack"] = hang

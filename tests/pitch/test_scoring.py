@@ -370,7 +370,7 @@ def test_p3_no_kick_without_a_turn_up() -> None:
 def test_p3_kick_scores_for_the_dealer_before_the_hand() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS)  # us deal first
     # P3: the turned-up JH is not dealt, so nobody has the jack point this hand.
-    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS)
+    hand = Tally.summary(high="them", low="us", game="them", rules=ALL_FOURS, jack=None)
     game = game.record(hand, kicks=["JH"])
     deal = game.deals[0]
     assert deal.dealer == "us"
@@ -382,7 +382,7 @@ def test_p3_kick_scores_for_the_dealer_before_the_hand() -> None:
 
 def test_p3_take_one_scores_one_to_the_begging_side_first() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS, first_dealer="them")
-    hand = Tally.summary(high="us", low="us", game="them", rules=ALL_FOURS)
+    hand = Tally.summary(high="us", low="us", game="them", rules=ALL_FOURS, jack=None)
     game = game.record(hand, kicks=("5S",), take_one="us")
     assert game.deals[0].items[0] == Item("take one", "us", 1)
     assert game.totals == {"us": 3, "them": 1}
@@ -451,10 +451,12 @@ def test_p3_counting_out_high_wins_before_the_other_sides_low() -> None:
     )
     assert game.totals == {"us": 2, "them": 4}
     # Deal 2: high and low us: 4 to 4.
-    game = game.record(Tally.summary(high="us", low="us", sides=("us", "them"), rules=rules))
+    game = game.record(
+        Tally.summary(high="us", low="us", sides=("us", "them"), rules=rules, jack=None, game=None)
+    )
     assert game.totals == {"us": 4, "them": 4}
     # Deal 3: us's high is counted first and reaches 5; them's low is never counted.
-    final = game.record(Tally.summary(high="us", low="them", game="them", rules=rules))
+    final = game.record(Tally.summary(high="us", low="them", game="them", rules=rules, jack=None))
     assert final.finished
     assert final.winner == "us"
     assert final.totals == {"us": 5, "them": 4}
@@ -463,13 +465,15 @@ def test_p3_counting_out_high_wins_before_the_other_sides_low() -> None:
     assert final.undo() == game
     assert not final.undo().finished
     with pytest.raises(RuleViolationError, match="game"):
-        final.record(Tally.summary(high="us", low="them", rules=rules))
+        final.record(Tally.summary(high="us", low="them", rules=rules, jack=None, game=None))
 
 
 def test_p3_a_kick_can_win_before_the_hand_is_counted() -> None:
     rules = attrs.evolve(ALL_FOURS, target=3)
     game = Game(("us", "them"), rules=rules, first_dealer="them")
-    hand = Tally.summary(high="us", low="us", game="us", sides=("us", "them"), rules=rules)
+    hand = Tally.summary(
+        high="us", low="us", game="us", sides=("us", "them"), rules=rules, jack=None
+    )
     game = game.record(hand, kicks=["JS"])
     assert game.winner == "them"
     assert game.totals == {"us": 0, "them": 3}
@@ -477,7 +481,7 @@ def test_p3_a_kick_can_win_before_the_hand_is_counted() -> None:
 
 def test_p3_no_turn_up_form_rejects_kicks_and_begging() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS_NO_TURN_UP)
-    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS_NO_TURN_UP)
+    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS_NO_TURN_UP, jack=None, game=None)
     with pytest.raises(RuleViolationError, match="kicks"):
         game.record(hand, kicks=("JH",))
     with pytest.raises(RuleViolationError, match="take_one"):
@@ -487,7 +491,7 @@ def test_p3_no_turn_up_form_rejects_kicks_and_begging() -> None:
 
 def test_p3_the_dealer_cannot_be_given_one() -> None:
     game = Game(("us", "them"), rules=ALL_FOURS)
-    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS)
+    hand = Tally.summary(high="us", low="them", rules=ALL_FOURS, jack=None, game=None)
     with pytest.raises(RuleViolationError, match="take_one"):
         game.record(hand, take_one="us")
 
@@ -524,7 +528,7 @@ def test_p4_without_setback_the_bidder_keeps_what_it_took() -> None:
 
 
 def test_p4_bids_two_to_four() -> None:
-    hand = Tally.summary(high="A", low="B")
+    hand = Tally.summary(high="A", low="B", jack=None, game=None)
     with pytest.raises(RuleViolationError, match="bid: 1"):
         settle(hand, bidder="A", bid=1)
     with pytest.raises(RuleViolationError, match="bid: 5"):
@@ -573,7 +577,9 @@ def test_p4_each_bid_higher_than_the_last() -> None:
 
 def test_p5_minimum_and_maximum_bid() -> None:
     rules = attrs.evolve(PITCH, jick=True, min_bid=3, max_bid=5)
-    hand = Tally.summary(high="A", low="A", jick="A", game="A", sides=("A", "B"), rules=rules)
+    hand = Tally.summary(
+        high="A", low="A", jick="A", game="A", sides=("A", "B"), rules=rules, jack=None
+    )
     assert settle(hand, bidder="A", bid=5, rules=rules) == {"A": -5, "B": 0}
     assert settle(hand, bidder="A", bid=4, rules=rules) == {"A": 4, "B": 0}
     with pytest.raises(RuleViolationError):
@@ -603,7 +609,9 @@ def test_p4_bidder_goes_out_a_defending_side_at_22_does_not_win() -> None:
     assert game.winner is None
     # them now bid 2 and make it: 22 + 2 = 24 on their own bid: them win.
     game = game.record(
-        Tally.summary(high="them", low="them", sides=("us", "them")), bidder="them", bid=2
+        Tally.summary(high="them", low="them", sides=("us", "them"), jack=None, game=None),
+        bidder="them",
+        bid=2,
     )
     assert game.winner == "them"
     assert game.finished
@@ -633,7 +641,9 @@ def test_p5_counting_out_with_setback_skips_the_short_bidder() -> None:
     # SHORT_PACK counts out to 12. us bid 3 and took 2: their points are not counted and the
     # setback comes last.
     game = Game(("us", "them"), rules=SHORT_PACK)
-    hand = Tally.summary(high="us", low="them", jick="us", game="them", rules=SHORT_PACK)
+    hand = Tally.summary(
+        high="us", low="them", jick="us", game="them", rules=SHORT_PACK, jack=None
+    )
     game = game.record(hand, bidder="us", bid=3)
     assert [str(item.label) for item in game.deals[0].items] == [
         "low",
@@ -646,7 +656,7 @@ def test_p5_counting_out_with_setback_skips_the_short_bidder() -> None:
 def test_p5_bidder_points_counted_first_against_plain_counting_out() -> None:
     # Both sides at 6 of 7. A bid 2 and took jack and game; B took high and low.
     hand = Tally.summary(high="B", low="B", jack="A", game="A", sides=("A", "B", "C"))
-    start = Tally.summary(high="A", low="B", game="A", sides=("A", "B", "C"))
+    start = Tally.summary(high="A", low="B", game="A", sides=("A", "B", "C"), jack=None)
     game = Game(("A", "B", "C"), rules=CUTTHROAT)
     # Reach A 6, B 6 by three hands in which each makes its bid (no one reaches 7).
     for bidder in ("A", "B"):
@@ -659,7 +669,9 @@ def test_p5_bidder_points_counted_first_against_plain_counting_out() -> None:
         )
     game = game.record(start, bidder="A", bid=2)  # A +2 → 6, B +1 → 5
     game = game.record(
-        Tally.summary(high="B", low="C", sides=("A", "B", "C")), bidder="C", bid=2
+        Tally.summary(high="B", low="C", sides=("A", "B", "C"), jack=None, game=None),
+        bidder="C",
+        bid=2,
     )  # C short of 2: -2; B's high → 6
     assert game.totals == {"A": 6, "B": 6, "C": -2}
     first = game.record(hand, bidder="A", bid=2)
@@ -679,12 +691,12 @@ def test_p4_bidder_goes_out_needs_bidding() -> None:
 
 
 def test_p4_game_records_need_a_bid_with_bidding_and_none_without() -> None:
-    hand = Tally.summary(high="us", low="them")
+    hand = Tally.summary(high="us", low="them", jack=None, game=None)
     with pytest.raises(ScoreError, match="bidder"):
         Game(("us", "them")).record(hand)
     with pytest.raises(ScoreError, match="bid"):
         Game(("us", "them")).record(hand, bidder="us")
-    all_fours = Tally.summary(high="us", low="them", rules=ALL_FOURS)
+    all_fours = Tally.summary(high="us", low="them", rules=ALL_FOURS, jack=None, game=None)
     with pytest.raises(RuleViolationError, match="bidder"):
         Game(("us", "them"), rules=ALL_FOURS).record(all_fours, bidder="us", bid=2)
     with pytest.raises(RuleViolationError, match="bidder"):
@@ -906,23 +918,29 @@ def test_summary_checked_against_the_rules() -> None:
     assert hand.points == {"A": 2, "B": 1}
     assert hand.items == (Item("high", "A", 1), Item("low", "B", 1), Item("jack", "A", 1))
     with pytest.raises(RuleViolationError, match="hang"):
-        Tally.summary(high="A", low="B", jack="A", hang=True)
+        Tally.summary(high="A", low="B", jack="A", hang=True, game=None)
     with pytest.raises(RuleViolationError, match="jick: 'A'"):
-        Tally.summary(high="A", low="B", jick="A")
+        Tally.summary(high="A", low="B", jick="A", jack=None, game=None)
     with pytest.raises(RuleViolationError, match="big_joker"):
-        Tally.summary(high="A", low="B", big_joker="A")
+        Tally.summary(high="A", low="B", big_joker="A", jack=None, game=None)
     with pytest.raises(RuleViolationError, match="trey"):
-        Tally.summary(high="A", low="B", trey="A")
+        Tally.summary(high="A", low="B", trey="A", jack=None, game=None)
     with pytest.raises(ImpossibleResultError, match="low"):
-        Tally.summary(high=None, low="B", game="A", sides=("A", "B"))
+        Tally.summary(high=None, low="B", game="A", sides=("A", "B"), jack=None)
     with pytest.raises(ImpossibleResultError, match="hang"):
-        Tally.summary(high="A", low="B", hang=True, rules=ALL_FOURS)
+        Tally.summary(high="A", low="B", hang=True, rules=ALL_FOURS, jack=None, game=None)
     with pytest.raises(ScoreError, match="sides"):
-        Tally.summary(high="A", low="A")
+        Tally.summary(high="A", low="A", jack=None, game=None)
     with pytest.raises(ScoreError, match="game"):
-        Tally.summary(high="A", low="B", game="C", sides=("A", "B"))
-    assert Tally.summary(high="A", low="A", sides=("A", "B")).points == {"A": 2, "B": 0}
-    assert Tally.summary(high=None, low=None, game="B", sides=("A", "B")).points == {
+        Tally.summary(high="A", low="B", game="C", sides=("A", "B"), jack=None)
+    assert Tally.summary(high="A", low="A", sides=("A", "B"), jack=None, game=None).points == {
+        "A": 2,
+        "B": 0,
+    }
+    # All Fours: no trump dealt, high and low nobody's; the game still counts (P2).
+    assert Tally.summary(
+        high=None, low=None, game="B", sides=("A", "B"), jack=None, rules=ALL_FOURS
+    ).points == {
         "A": 0,
         "B": 1,
     }
@@ -1083,9 +1101,17 @@ def test_game_ledger_dealer_rotation_totals_and_undo() -> None:
     assert game.dealer == "B"
     assert game.deals == ()
     # A bid 2 and took only high: -2; C scores low.
-    one = game.record(Tally.summary(high="A", low="C", sides=("A", "B", "C")), bidder="A", bid=2)
+    one = game.record(
+        Tally.summary(high="A", low="C", sides=("A", "B", "C"), jack=None, game=None),
+        bidder="A",
+        bid=2,
+    )
     assert one.dealer == "C"
-    two = one.record(Tally.summary(high="B", low="B", sides=("A", "B", "C")), bidder="B", bid=2)
+    two = one.record(
+        Tally.summary(high="B", low="B", sides=("A", "B", "C"), jack=None, game=None),
+        bidder="B",
+        bid=2,
+    )
     assert two.dealer == "A"
     assert two.totals == {"A": -2, "B": 2, "C": 1}
     by_items = sum_items(item for deal in two.deals for item in deal.items)
@@ -1103,9 +1129,13 @@ def test_game_ledger_dealer_rotation_totals_and_undo() -> None:
 def test_game_rejects_foreign_tallies() -> None:
     game = Game(("us", "them"))
     with pytest.raises(ScoreError, match="tally"):
-        game.record(Tally.summary(high="x", low="y"), bidder="us", bid=2)
+        game.record(Tally.summary(high="x", low="y", jack=None, game=None), bidder="us", bid=2)
     with pytest.raises(RuleViolationError, match="tally"):
-        game.record(Tally.summary(high="us", low="them", rules=ALL_FOURS), bidder="us", bid=2)
+        game.record(
+            Tally.summary(high="us", low="them", rules=ALL_FOURS, jack=None, game=None),
+            bidder="us",
+            bid=2,
+        )
     with pytest.raises(ScoreError, match="tally"):
         game.record(wrong("high us"), bidder="us", bid=2)
     dealt_by_them = tally(**wrong(HAND_T), rules=Rules(game_tie="non-dealer"), dealer="B")
@@ -1113,7 +1143,12 @@ def test_game_rejects_foreign_tallies() -> None:
     with pytest.raises(RuleViolationError, match="dealt by A"):
         tie_game.record(dealt_by_them, bidder="A", bid=2)
     with pytest.raises(RuleViolationError, match="rules"):
-        settle(Tally.summary(high="us", low="them"), bidder="us", bid=2, rules=ALL_FOURS)
+        settle(
+            Tally.summary(high="us", low="them", jack=None, game=None),
+            bidder="us",
+            bid=2,
+            rules=ALL_FOURS,
+        )
 
 
 @pytest.mark.parametrize(
@@ -1151,50 +1186,71 @@ def test_game_rejects_foreign_tallies() -> None:
         (lambda: Joker.parse(wrong(5)), "card"),
         (lambda: Joker.parse("RJ"), "card"),
         (lambda: settle(wrong("AB"), bidder="A", bid=2), "tally"),
-        (lambda: settle(Tally.summary(high="A", low="B"), bidder=None, bid=2), "bidder"),
-        (lambda: settle(Tally.summary(high="A", low="B"), bidder="A", bid=None), "bid"),
+        (
+            lambda: settle(
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder=None, bid=2
+            ),
+            "bidder",
+        ),
+        (
+            lambda: settle(
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder="A", bid=None
+            ),
+            "bid",
+        ),
         (lambda: pitch.auction([2, None], rules=wrong(5)), "rules"),
-        (lambda: Tally.summary(high=wrong(5), low="B"), "high"),
-        (lambda: Tally.summary(high="A", low=""), "low"),
-        (lambda: Tally.summary(high="A", low="B", hang=wrong("yes")), "hang"),
-        (lambda: Tally.summary(high="A", low="B", sides="AB"), "sides"),
-        (lambda: Tally.summary(high="A", low="B", rules=wrong(ALL_FOURS.target)), "rules"),
+        (lambda: Tally.summary(high=wrong(5), low="B", jack=None, game=None), "high"),
+        (lambda: Tally.summary(high="A", low="", jack=None, game=None), "low"),
+        (
+            lambda: Tally.summary(high="A", low="B", hang=wrong("yes"), jack=None, game=None),
+            "hang",
+        ),
+        (lambda: Tally.summary(high="A", low="B", sides="AB", jack=None, game=None), "sides"),
+        (
+            lambda: Tally.summary(
+                high="A", low="B", rules=wrong(ALL_FOURS.target), jack=None, game=None
+            ),
+            "rules",
+        ),
         (lambda: Tally(("A", "B"), [], dealer="C"), "dealer"),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
-                Tally.summary(high="A", low="B", rules=ALL_FOURS),
+                Tally.summary(high="A", low="B", rules=ALL_FOURS, jack=None, game=None),
                 kicks=wrong(5),
             ),
             "kicks",
         ),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
-                Tally.summary(high="A", low="B", rules=ALL_FOURS),
+                Tally.summary(high="A", low="B", rules=ALL_FOURS, jack=None, game=None),
                 kicks=["AS", wrong(7)],
             ),
             "kicks",
         ),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
-                Tally.summary(high="A", low="B", rules=ALL_FOURS), take_one="C"
+                Tally.summary(high="A", low="B", rules=ALL_FOURS, jack=None, game=None),
+                take_one="C",
             ),
             "take_one",
         ),
         (
             lambda: Game(("A", "B"), rules=ALL_FOURS).record(
-                Tally.summary(high="A", low="B", rules=ALL_FOURS),
+                Tally.summary(high="A", low="B", rules=ALL_FOURS, jack=None, game=None),
                 take_one=wrong(1),
             ),
             "take_one",
         ),
         (
             lambda: Game(("A", "B")).record(
-                Tally.summary(high="A", low="B"), bidder="A", bid=wrong(2.0)
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder="A", bid=wrong(2.0)
             ),
             "bid",
         ),
         (
-            lambda: Game(("A", "B")).record(Tally.summary(high="A", low="B"), bidder="C", bid=2),
+            lambda: Game(("A", "B")).record(
+                Tally.summary(high="A", low="B", jack=None, game=None), bidder="C", bid=2
+            ),
             "bidder",
         ),
         (lambda: Game(("A", "B")).redeal(kicks=("AS",)), "kicks"),
@@ -1236,7 +1292,7 @@ def test_p5_ten_point_hand_without_jokers_in_play() -> None:
 
 
 def test_p4_settle_under_an_equivalent_rules_value() -> None:
-    hand = Tally.summary(high="A", low="B")
+    hand = Tally.summary(high="A", low="B", jack=None, game=None)
     assert settle(hand, bidder="B", bid=2, rules=attrs.evolve(PITCH, target=11)) == {
         "A": 1,
         "B": -2,
@@ -1262,7 +1318,7 @@ def test_p2_in_play_means_dealt_and_equal_tallies() -> None:
     )
     assert again == hand
     assert again.items == hand.items
-    assert Tally.summary(high="A", low="B").in_play == frozenset()
+    assert Tally.summary(high="A", low="B", jack=None, game=None).in_play == frozenset()
 
 
 def test_issue_20_long_card_text_is_refused_before_it_is_read() -> None:
@@ -1298,7 +1354,7 @@ def test_p1_cards_in_lists_any_case() -> None:
         pitch.pack,
         PITCH.trump_order,
         lambda text: tally(trump="H", dealt={"A": text, "B": "AH"}, captured={}),
-        lambda text: Tally.summary(high="A", low="B", rules=text),
+        lambda text: Tally.summary(high="A", low="B", rules=text, jack=None, game=None),
     ],
 )
 @pytest.mark.parametrize("unit", [" ", "9", "♠x-"])

@@ -116,7 +116,7 @@ def test_a_pitch_redeal_in_a_game_with_bidding() -> None:
     # on: Us deals deal 2.
     rules = attrs.evolve(pitch.PITCH, dealer_forced=False)
     tally = pitch.Tally.summary(
-        high="Us", low="Us", sides=("Us", "Them"), dealer="Us", rules=rules
+        high="Us", low="Us", sides=("Us", "Them"), dealer="Us", rules=rules, jack=None, game=None
     )
     game = pitch.Game(("Us", "Them"), rules).record(tally, bidder="Us", bid=2).throw_in()
     lines = sheet.of(game).render().splitlines()

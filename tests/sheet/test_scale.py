@@ -68,7 +68,9 @@ def _pitch(deals: int) -> Ledger:
     # point a hand otherwise: the game runs as long as the test needs (target far off).
     rules = attrs.evolve(pitch.ALL_FOURS, target=10 * LONG)
     game = pitch.Game(("Reds", "Blues"), rules)
-    hand = pitch.Tally.summary(high="Reds", low="Blues", sides=("Reds", "Blues"), rules=rules)
+    hand = pitch.Tally.summary(
+        high="Reds", low="Blues", sides=("Reds", "Blues"), rules=rules, jack=None, game=None
+    )
     for index in range(deals):
         game = game.throw_in(kicks=["6H"]) if index % 4 == 3 else game.record(hand)
     return game

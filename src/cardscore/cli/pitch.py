@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore import _pitch_named as pitch_named
 from cardscore import i18n, pitch
 from cardscore._check import fold
 from cardscore._text import Text
@@ -36,17 +37,17 @@ EPILOG = Text(
       --captured us="AH JH TS KC 4D 9C 9H 2S 6C TD QS AC" \\
       --captured them="3H JD 8S 2C 5S QD 7C 3C 7D KD 4S 8C" \\
       --bidder them --bid 2
-  from a note of who won each point ('none' for nobody):
+  from a note of who won each point, every point named ('none' for nobody):
     cardscore pitch --high us --low them --jack us --game none --bidder us --bid 2
     cardscore pitch --rules all-fours --high us --low us --jack them --hang --game us
   shooting the moon (bid 5, or --moon N), and the game from the totals before the hand:
     cardscore pitch --moon --high us --low us --jack us --game us --sides us,them \\
       --bidder us --bid moon
-    cardscore pitch --high us --low them --game us --bidder them --bid 3 \\
+    cardscore pitch --high us --low them --jack none --game us --bidder them --bid 3 \\
       --lose-at -11 --totals us=12 --totals them=-9
   the kicks of All Fours (the dealer's side scores them; a kicked jack is nobody's jack):
     cardscore pitch --rules all-fours --dealer us --kicks JH --high them --low us \\
-      --game them --totals us=0 --totals them=0
+      --jack none --game them --totals us=0 --totals them=0
   rules: {presets}""",
     presets=", ".join(pitch.PRESETS),
 )
@@ -255,6 +256,39 @@ def _bid(value: str | None) -> int | str | None:
     return int(text)
 
 
+def _summary(args: argparse.Namespace, rules: pitch.Rules) -> pitch.Tally:
+    """The hand from a note of who won each point; a point's error names its flag."""
+    sides = None if args.sides is None else [s.strip() for s in args.sides.split(",")]
+    if sides is None and args.totals:
+        sides = list(_totals(args.totals))  # the sides in the order given
+    # A point whose flag is not given is not named: the library refuses it when the rules
+    # have it (P2: 'none' says nobody won it).
+    named = {
+        point: pitch_named.UNNAMED if getattr(args, point) is None else _who(getattr(args, point))
+        for point in _POINTS
+    }
+    try:
+        return pitch.Tally.summary(
+            high=named["high"],
+            low=named["low"],
+            jack=named["jack"],
+            game=named["game"],
+            hang=args.hang,
+            jick=named["jick"],
+            big_joker=named["big_joker"],
+            little_joker=named["little_joker"],
+            trey=named["trey"],
+            sides=sides,
+            dealer=args.dealer,
+            rules=rules,
+        )
+    except ScoreError as error:
+        if error.field not in _POINTS:
+            raise
+        flag = "--" + error.field.replace("_", "-")
+        raise type(error)(flag, error.value, error.allowed) from None
+
+
 def run(args: argparse.Namespace) -> Output:
     """Tally and settle the hand the arguments describe."""
     rules = _rules(args)
@@ -275,13 +309,7 @@ def run(args: argparse.Namespace) -> Output:
             kicks=args.kicks or (),
         )
     else:
-        sides = None if args.sides is None else [s.strip() for s in args.sides.split(",")]
-        if sides is None and args.totals:
-            sides = list(_totals(args.totals))  # the sides in the order given
-        named = {point: _who(getattr(args, point)) for point in _POINTS}
-        hand = pitch.Tally.summary(
-            **named, hang=args.hang, sides=sides, dealer=args.dealer, rules=rules
-        )
+        hand = _summary(args, rules)
     lines = [i18n.say(_heading(args.rules, hand))]
     lines.extend(item_lines(hand.items) or [_no_points()])
     lines.append(i18n.say(Text("points: {points}", points=_listed(hand.points, "d"))))

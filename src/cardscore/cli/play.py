@@ -36,8 +36,10 @@ from cardscore.cli._keeper import (
     saving,
     stopping,
 )
+from cardscore.cli._resume import check_unchanged
 from cardscore.cli._words import at_prompt, at_start, placeholder, typed_field
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
+from cardscore.sheet._boards import board_row, by_board
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
@@ -317,6 +319,7 @@ def _resumed(args: argparse.Namespace, document: sheet.Scoresheet) -> sheet.Scor
     options = _new_options(args, document)
     if not added and not options:
         return document
+    check_unchanged(document, options, added.get("preset"), args.file)
     return attrs.evolve(
         document,
         options={**document.options, **options},
@@ -355,7 +358,10 @@ def _new_options(args: argparse.Namespace, document: sheet.Scoresheet) -> dict[s
 
 
 def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text:
-    """What the flags added to a resumed file, as they were typed (``planned=5``)."""
+    """What the flags added to a resumed file, as they were typed (``planned=5``).
+
+    Only what changes no deal played is added (:func:`~cardscore.cli._resume.check_unchanged`).
+    """
     added = [
         f"--{flag} {getattr(after, flag)}"
         for flag in ("preset", "title")
@@ -366,7 +372,13 @@ def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text
         for name, value in after.options.items()
         if name not in before.options
     ]
-    return Text("Added to {file}: {added}.", file=path, added=", ".join(added))
+    if not before.deals:
+        return Text("Added to {file}: {added}.", file=path, added=", ".join(added))
+    return Text(
+        "Added to {file}: {added}. It changes no deal already played.",
+        file=path,
+        added=", ".join(added),
+    )
 
 
 def _equal(said: sheet.Value, typed: sheet.Value) -> bool:
@@ -451,10 +463,13 @@ def row_lines(row: sheet.Row, unit: Fraction = WHOLE, *, shared: bool = False) -
     player's points on it, as the sheet's ``--explain`` shows it.
     """
     if row.number is None:
-        heading = Text("Not counted: {played}", played=row.played)
+        heading = i18n.say(Text("Not counted: {played}", played=row.played))
+    elif row.board is not None:  # a duplicate event: the row says its board ("board 3: ...")
+        said = i18n.say(row.played)
+        heading = said[:1].upper() + said[1:]
     else:
-        heading = Text("Deal {number}: {played}", number=row.number, played=row.played)
-    lines = [i18n.say(heading)]
+        heading = i18n.say(Text("Deal {number}: {played}", number=row.number, played=row.played))
+    lines = [heading]
     if shared and row.items:
         return lines + _shared_lines(row.items, unit)
     lines += item_lines(row.items, unit=unit) or ["  " + i18n.say(Text("nothing scored"))]
@@ -541,9 +556,11 @@ class Evening:
                     # The room for deals is made with the first deal (see _keeper).
                     keeper.rewrite(document, room=False)
             evening = cls(document, scored, path, write or _print, keeper)
-            evening.greet(resumed=resumed)
-            if added is not None:
-                evening.say(_added(added, document, path))
+            # What the flags added is said before the sheet: it changed no deal played.
+            evening.greet(
+                resumed=resumed,
+                added=None if added is None else _added(added, document, path),
+            )
         except ScoreError as error:
             keeper.close()
             # A sheet's field (parties, options) named as the flag the player typed.
@@ -563,8 +580,8 @@ class Evening:
         """How this game's deals are typed."""
         return _lines.notation(self.document.game)
 
-    def greet(self, *, resumed: bool) -> None:
-        """Say what is being played, the sheet so far, and the next deal."""
+    def greet(self, *, resumed: bool, added: Text | None = None) -> None:
+        """Say what is being played, what the flags added, the sheet so far, the next deal."""
         parties = ", ".join(self.scored.parties)
         count = self.counted()
         title = self.scored.title
@@ -587,6 +604,8 @@ class Evening:
                 )
             )
             self.say(resumed_text)
+            if added is not None:
+                self.say(added)
         else:
             self.say(
                 Text(
@@ -826,7 +845,12 @@ class Evening:
     # --- Fixing an earlier deal
 
     def _row(self, command: str, number: str) -> sheet.Row:
-        """The deal numbered ``number`` as the sheet numbers it (thrown-in deals have none)."""
+        """The deal numbered ``number`` as the sheet numbers it (thrown-in deals have none).
+
+        In a duplicate event ``number`` is a board's, played or not (:func:`board_row`).
+        """
+        if by_board(self.scored.ledger):
+            return board_row(self.scored.rows, command, number)
         rows = [row for row in self.scored.rows if row.line is not None and row.number]
         for row in rows:
             if str(row.number) == number:
@@ -848,13 +872,19 @@ class Evening:
         back. The next line is the deal, or ``cancel``.
         """
         row = self._row("edit", number)
-        line, counted = (row.line or 0) - 1, row.number or 0
+        line, counted = (row.line or 0) - 1, row.board or row.number or 0
         if words:
             self.replace(line, counted, self._deal_read(words, counted))
             return
         self.editing = (line, counted)
         self.say(
             Text(
+                "Board {number} was: {played}. Type it again (or cancel).",
+                number=counted,
+                played=row.played,
+            )
+            if row.board is not None
+            else Text(
                 "Deal {number} was: {played}. Type it again (or cancel).",
                 number=counted,
                 played=row.played,
@@ -869,12 +899,20 @@ class Evening:
         line, counted = self.editing
         if [word.lower() for word in words] == ["cancel"]:
             self.editing = None
-            self.say(Text("Kept deal {number} as it was.", number=counted))
+            self.say(
+                Text("Kept board {number} as it was.", number=counted)
+                if self._boards()
+                else Text("Kept deal {number} as it was.", number=counted)
+            )
             return
         try:
             self.replace(line, counted, self._deal_read(words, counted))
         except ScoreError:
-            self.say(Text("Type deal {number} again, or cancel.", number=counted))
+            self.say(
+                Text("Type board {number} again, or cancel.", number=counted)
+                if self._boards()
+                else Text("Type deal {number} again, or cancel.", number=counted)
+            )
             raise
         self.editing = None
 
@@ -893,7 +931,12 @@ class Evening:
         """
         deals = list(self.document.deals)
         deals[line] = deal
-        was = self._fix(deals, counted, Text("Undone: the fix of deal {number}.", number=counted))
+        undone = (
+            Text("Undone: the fix of board {number}.", number=counted)
+            if self._boards()
+            else Text("Undone: the fix of deal {number}.", number=counted)
+        )
+        was = self._fix(deals, counted, undone)
         (row,) = (row for row in self.scored.rows if row.line == line + 1)
         for text in row_lines(row, unit_of(self.scored.ledger), shared=self.shared):
             self.write(text)
@@ -904,14 +947,21 @@ class Evening:
         row = self._row("delete", number)
         deals = list(self.document.deals)
         del deals[(row.line or 0) - 1]
-        counted = row.number or 0
+        counted = row.board or row.number or 0
+        boards = row.board is not None
         was = self._fix(
             deals,
             counted,
-            Text("Undone: deal {number} is back.", number=counted),
+            Text("Undone: board {number} is back.", number=counted)
+            if boards
+            else Text("Undone: deal {number} is back.", number=counted),
             deleted=(row.line or 0) - 1,
         )
-        self.say(Text("Deleted deal {number}: {played}.", number=counted, played=row.played))
+        self.say(
+            Text("Deleted board {number}: {played}.", number=counted, played=row.played)
+            if boards
+            else Text("Deleted deal {number}: {played}.", number=counted, played=row.played)
+        )
         self._changes(was)
 
     def _fix(
@@ -944,10 +994,12 @@ class Evening:
         if place is not None and deleted is not None and place > deleted:
             place += 1
         later = next((r for r in scored.rows if r.line == place), None) if place else None
-        if later is None or later.number == counted:
+        if later is None or (later.board or later.number) == counted:
             return sheet.SheetError(self.path, counted, error.error)
         which = (
-            Text("deal {number}", number=later.number)
+            Text("board {number}", number=later.board)
+            if later.board is not None
+            else Text("deal {number}", number=later.number)
             if later.number is not None
             else Text("the thrown-in deal after deal {number}", number=counted)
         )
@@ -980,6 +1032,10 @@ class Evening:
         self.write(next_line(self.scored))
         if self.scored.finished:
             self.say(self.printing())
+
+    def _boards(self) -> bool:
+        # A duplicate event: the players name boards, not deals.
+        return by_board(self.scored.ledger)
 
     def help(self) -> None:
         """``help``: the game's notation and the commands (``throw in`` where the game has it)."""
@@ -1097,6 +1153,8 @@ class Evening:
             return
         if number is None:
             chosen = rows[-1:]
+        elif self._boards():
+            chosen = [board_row(rows, "explain", number)]
         else:
             chosen = [row for row in rows if row.number is not None and str(row.number) == number]
         if not chosen:

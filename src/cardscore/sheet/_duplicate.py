@@ -127,8 +127,25 @@ def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
         first_board=whole(
             "first_board", options.get("first_board", 1), Text("the first board's number")
         ),
+        names=_names(options.get("names", {})),
     )
     return _Pairs(session, close=flag("close", options.get("close", False)))
+
+
+def _names(value: Value) -> dict[str, str]:
+    # names = { "1" = "Ann & Bob" }: each pair's players, by the pair's number (as a line
+    # gives it); a number written bare (1 = ...) is a TOML key, a str already.
+    if not isinstance(value, dict):
+        raise ScoreError("names", value, _NAMES_ALLOWED)
+    named: dict[str, str] = {}
+    for pair, name in value.items():
+        if not isinstance(name, str):
+            raise ScoreError(f"names[{pair!r}]", name, _NAMES_ALLOWED)
+        named[pair] = name
+    return named
+
+
+_NAMES_ALLOWED = Text('a table of each pair\'s name: names = { 1 = "Ann & Bob" }')
 
 
 def _traveller(deal: duplicate.Traveller) -> Value:
@@ -151,6 +168,8 @@ def _save_pairs(ledger: duplicate.PairsSession) -> Saved:
         options["drop"] = ledger.drop
     if ledger.first_board != 1:
         options["first_board"] = ledger.first_board
+    if ledger.names:
+        options["names"] = dict(ledger.names)
     if ledger.closed:
         options["close"] = True
     deals = tuple(map(_traveller, ledger.deals))
@@ -168,16 +187,26 @@ _FIELDS = {None: Text("all pairs"), "NS": Text("North-South"), "EW": Text("East-
 def _scoring_line(session: duplicate.PairsSession) -> str:
     method = _METHOD_WORDS[session.method]
     top = session.top
+    boards = session.played
     if top is None:
         return say(
-            Text("scored in {method}; {boards} boards", method=method, boards=session.played)
+            Text("scored in {method}; {boards} board", method=method, boards=boards)
+            if boards == 1
+            else Text("scored in {method}; {boards} boards", method=method, boards=boards)
         )
     return say(
         Text(
+            "scored in {method}, a top of {top} on each board; {boards} board",
+            method=method,
+            top=_decimal(top),
+            boards=boards,
+        )
+        if boards == 1
+        else Text(
             "scored in {method}, a top of {top} on each board; {boards} boards",
             method=method,
             top=_decimal(top),
-            boards=session.played,
+            boards=boards,
         )
     )
 
@@ -186,9 +215,11 @@ def _rankings(session: duplicate.PairsSession) -> list[Section]:
     """Each field's ranking: the place, the pair, its score, per cent (or per board), boards."""
     scored = say(_METHOD_WORDS[session.method])
     share = "%" if session.top is not None else say(Text("per board"))
+    named = bool(session.names)  # a column of the pairs' names, when the session has them
     columns = (
         Column(say(Text("place"))),
         Column(say(Text("pair")), left=True),
+        *((Column(say(Text("name")), left=True),) if named else ()),
         Column(scored),
         Column(share),
         Column(say(Text("boards"))),
@@ -201,6 +232,7 @@ def _rankings(session: duplicate.PairsSession) -> list[Section]:
                 [
                     str(standing.place),
                     standing.pair,
+                    *((standing.name or "",) if named else ()),
                     _decimal(standing.total),
                     _decimal(standing.percentage, always=True)
                     if standing.percentage is not None
@@ -308,6 +340,13 @@ def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list
             notes.append(
                 say(
                     Text(
+                        "Neuberg: 1 result of {expected} expected, counted {expected} times: "
+                        "(MP + {one}) × {expected} − {one}",
+                        expected=session.expected,
+                        one="½" if session.scale == "acbl" else "1",
+                    )
+                    if played == 1
+                    else Text(
                         "Neuberg: {played} results of {expected} expected, each counted "
                         "{expected}/{played} times: (MP + {one}) × {expected} / {played} − {one}",
                         played=played,
@@ -317,12 +356,15 @@ def _explain(session: duplicate.PairsSession, deal: duplicate.Traveller) -> list
                 )
             )
     elif session.method == "cross-imps":
+        others = max(played - 1, 1)
         notes.append(
             say(
-                Text(
+                Text("each result IMPed against the other result")
+                if others == 1
+                else Text(
                     "each result IMPed against each of the {others} others, the sum divided "
                     "by {others}",
-                    others=max(played - 1, 1),
+                    others=others,
                 )
             )
         )
@@ -362,12 +404,21 @@ _AVERAGE_WORDS = {
 def _pairs_ending(result: Sheet, session: duplicate.PairsSession) -> tuple[Sentence, ...]:
     if not session.finished:
         return (Sentence(Kind.RESULT, say(Text("result: in progress"))), *following(result))
+    return tuple(Sentence(Kind.RESULT, line) for line in _winners(session))
+
+
+def _winners(session: duplicate.PairsSession) -> list[str]:
+    """Each field's winners, said: ``winner, North-South: 3 (Ann & Bob)``."""
     winners = []
     for field in (None,) if session.pairs else ("NS", "EW"):
-        first = [s.pair for s in session.ranking if s.direction == field and s.place == 1]
+        first = [
+            standing.pair if standing.name is None else f"{standing.pair} ({standing.name})"
+            for standing in session.ranking
+            if standing.direction == field and standing.place == 1
+        ]
         won = Text("winner, {field}: {pairs}", field=_FIELDS[field], pairs=", ".join(first))
-        winners.append(Sentence(Kind.RESULT, say(won)))
-    return tuple(winners)
+        winners.append(say(won))
+    return winners
 
 
 def pairs_layout(result: Sheet, session: duplicate.PairsSession, *, explain: bool) -> Layout:
@@ -378,10 +429,12 @@ def pairs_layout(result: Sheet, session: duplicate.PairsSession, *, explain: boo
     # The travellers in board order, whatever order they were recorded in.
     ordered = sorted(session.deals, key=lambda deal: deal.board or 0)
     travellers = [_travelled(session, deal, explain=explain) for deal in ordered]
+    # The winners come first, at the top of the sheet, once the session is over.
+    top = _winners(session) if session.finished else []
     return Layout(
         (*_rankings(session), *travellers),
         _pairs_ending(result, session),
-        heading=(_scoring_line(session),),
+        heading=(*top, _scoring_line(session)),
     )
 
 
@@ -402,6 +455,10 @@ PAIRS = Adapter(
         "drop": Text("Butler: the highest and lowest results left out of the datum, each"),
         "first_board": Text("the number of the first board (default 1)"),
         "close": Text("the session ends with the last board of the sheet (default false)"),
+        "names": Text(
+            'each pair\'s name, by its number: names = { 1 = "Ann & Bob" } (the lines '
+            "still give the numbers; the ranking shows the names)"
+        ),
     },
     presets=(),
     notation=_PAIRS_NOTATION,
@@ -542,15 +599,19 @@ def teams_layout(result: Sheet, match: duplicate.TeamsMatch, *, explain: bool) -
     if match.finished:
         ending.append(Sentence(Kind.RESULT, say(result.result)))
     scale = say(
-        Text(
+        Text("1 board; victory points on the WBF 2013 scale for 1 board")
+        if match.boards == 1
+        else Text(
             "{boards} boards; victory points on the WBF 2013 scale for {boards} boards",
             boards=match.boards,
         )
     )
+    # The winner comes first, at the top of the sheet, once the match is over.
+    top = (say(result.result),) if match.finished else ()
     return Layout(
         (Section(columns, tuple(lines), note_indent=6),),
         (*ending, *following(result)),
-        heading=(scale,),
+        heading=(*top, scale),
         chart=chart(result),
     )
 

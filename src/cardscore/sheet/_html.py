@@ -129,6 +129,12 @@ ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 table.layout td.num { white-space: normal; }
 table.wide th, table.wide td.text { overflow-wrap: anywhere; }
 table.wide th { min-width: 3.2em; }
+h1, h2, h3, p.game, p.legend { break-after: avoid; page-break-after: avoid; }
+p { orphans: 3; widows: 3; }
+table.layout { break-inside: avoid; page-break-inside: avoid; }
+tbody tr:first-child, tbody tr:nth-child(2) { break-after: avoid; page-break-after: avoid; }
+tbody tr:last-child, tbody tr:nth-last-child(2) { break-before: avoid; page-break-before: avoid; }
+tfoot, .result, .next { break-before: avoid; page-break-before: avoid; }
 """
 
 

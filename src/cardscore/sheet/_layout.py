@@ -40,6 +40,7 @@ from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 from cardscore.i18n import say, term
+from cardscore.sheet._boards import by_board, unit_word
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -472,7 +473,13 @@ def chart(sheet: Sheet) -> Chart:
     ledger whose ``rules`` have an int ``target`` (All Fours and Pitch) or ``lose_at``
     (Pitch's house rule) gets those too.
     """
-    charted = _charted(sheet.rows)
+    boards = by_board(sheet.ledger)
+    # A duplicate event charts every board scored, labelled with its own number.
+    charted = (
+        [(str(row.board), row) for row in sheet.rows if not row.thrown_in]
+        if boards
+        else _charted(sheet.rows)
+    )
     begin = start(sheet)
     series = tuple(
         Series(name, (begin[index], *(row.running[index] for _, row in charted)), total)
@@ -480,12 +487,16 @@ def chart(sheet: Sheet) -> Chart:
     )
     return Chart(
         heading=say(Text("Running score")),
-        title=say(Text("Running score, deal by deal")),
-        axis=say(Text("deal")),
+        title=say(
+            Text("Running score, board by board")
+            if boards
+            else Text("Running score, deal by deal")
+        ),
+        axis=say(unit_word(sheet.ledger)),
         labels=tuple(label for label, _ in charted),
         series=series,
         marks=_marks(sheet),
-        empty=say(Text("No deal played yet.")),
+        empty=say(Text("No board played yet.") if boards else Text("No deal played yet.")),
     )
 
 
@@ -529,7 +540,7 @@ def _charted(rows: Sequence[Row]) -> list[tuple[str, Row]]:
 
 def _header(sheet: Sheet) -> tuple[Column, ...]:
     return (
-        Column(say(Text("deal"))),
+        Column(say(unit_word(sheet.ledger))),
         Column(say(Text("played")), left=True),
         *(Column(name) for name in sheet.parties),
         *(Column(say(Text("{name} total", name=name))) for name in sheet.parties),
@@ -545,8 +556,10 @@ def _rows(sheet: Sheet, *, explain: bool, cells: bool) -> list[Line]:
     parties = sheet.parties
     width = 2 + 2 * len(parties)
     lines = []
+    boards = by_board(sheet.ledger)  # a duplicate event names its boards, played or not
     for row in sheet.rows:
-        number = "" if row.number is None else str(row.number)
+        shown = row.board if boards else row.number
+        number = "" if shown is None else str(shown)
         kind = Kind.VOID if row.thrown_in else Kind.DEAL
         lines.append(
             Line(

@@ -19,6 +19,7 @@ from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
 from cardscore._units import WHOLE, unit_of
 from cardscore.errors import ScoreError
+from cardscore.sheet._boards import board_of
 from cardscore.sheet._document import Scoresheet, _title, appended
 from cardscore.sheet._exact import Written, written
 from cardscore.sheet._fields import GameOverError, SheetError, Value
@@ -56,6 +57,8 @@ class Row:
             for the closing row.
         thrown_in: True for a deal that did not count (passed out, thrown in, void,
             redealt), as its ledger's deal says.
+        board: In a duplicate event (pairs, teams), the board's number, as the players
+            name it (a board not played too); None in the other games.
     """
 
     __repr__ = fields_repr
@@ -68,6 +71,7 @@ class Row:
     items: tuple[Item, ...]
     line: int | None = None
     thrown_in: bool = False
+    board: int | None = None
 
     @property
     def points(self) -> dict[str, int]:
@@ -415,15 +419,26 @@ def score(scoresheet: Scoresheet) -> Sheet:
             items = [deal.items for deal in deals]
             numbers = [deal.number for deal in deals]
             thrown = [deal.thrown_in for deal in deals]
+            boards = [board_of(deal) for deal in deals]
         except ScoreError as error:
             if number is None:
                 raise SheetError(source, None, error) from error
             deal_number = _players_number(table.ledger)
             raise SheetError(source, deal_number, error, entry=number) from error
     rows = tuple(
-        Row(number, label, parties, _scored(parties, deal_items), totals, deal_items, line, void)
-        for number, label, totals, deal_items, line, void in zip(
-            numbers, labels, running, items, lines, thrown, strict=True
+        Row(
+            number,
+            label,
+            parties,
+            _scored(parties, deal_items),
+            totals,
+            deal_items,
+            line,
+            void,
+            board,
+        )
+        for number, label, totals, deal_items, line, void, board in zip(
+            numbers, labels, running, items, lines, thrown, boards, strict=True
         )
     )
     ledger = table.ledger
@@ -513,6 +528,7 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
         items,
         number,
         recorded.thrown_in,
+        board_of(recorded),
     )
     return Sheet(
         scoresheet,

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
+from cardscore._written import legal_scores
 from cardscore.duplicate import (
     POLICIES,
     SEATS,
@@ -44,12 +45,19 @@ def duplicate_plays() -> st.SearchStrategy[Play]:
     return _PLAYS
 
 
+# A written score some contract and result make whatever the board's vulnerability: a
+# strategy's play is drawn before its board is.
+_WRITTEN = sorted(
+    frozenset.intersection(
+        *(legal_scores(frozenset(sides)) for sides in ((), ("NS",), ("EW",), ("NS", "EW")))
+    )
+)
 _PLAYS = st.one_of(
     st.builds(
         lambda result, seat: Play(result, declarer=seat), bridge_results(), st.sampled_from(SEATS)
     ),
     st.just(Play()),
-    st.builds(lambda tens: Play(score=tens * 10), st.integers(-760, 760)),
+    st.builds(lambda score: Play(score=score), st.sampled_from(_WRITTEN)),
 )
 _ARTIFICIAL = st.tuples(st.sampled_from(Average), st.sampled_from(Average))
 

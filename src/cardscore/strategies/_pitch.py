@@ -175,11 +175,24 @@ def pitch_tallies(rules: st.SearchStrategy[Rules] | None = None) -> st.SearchStr
 def pitch_awards(draw: st.DrawFn, rules: st.SearchStrategy[Rules] | None = None) -> Award:
     """One point awarded in the tally of a legal deal.
 
-    A deal where no trump was in play awards nothing: its high then goes to the first side
-    (a note of the same table made with :meth:`~cardscore.pitch.Tally.summary`).
+    A deal where no trump was in play awards nothing: its high and low then go to the first
+    side (a note of the same table made with :meth:`~cardscore.pitch.Tally.summary`, every
+    other point nobody's).
     """
     hand = draw(pitch_tallies(rules))
-    noted = Tally.summary(high=hand.sides[0], low=None, sides=hand.sides, rules=hand.rules)
+    first = hand.sides[0]
+    noted = Tally.summary(
+        high=first,
+        low=first,
+        jack=None,
+        game=None,
+        jick=None,
+        big_joker=None,
+        little_joker=None,
+        trey=None,
+        sides=hand.sides,
+        rules=hand.rules,
+    )
     return draw(st.sampled_from(hand.awards or noted.awards))
 
 

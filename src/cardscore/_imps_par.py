@@ -32,8 +32,21 @@ _COLUMN = Text(
 )
 
 
+#: The largest score either side can have on a board (7NT redoubled, vulnerable, all 13
+#: tricks down: 7,600), with room to spare; anything larger is no bridge score.
+SCORE_BOUND = 100_000
+_BOUND = Text("an int from -100,000 to 100,000 (a board's score)")
+
+
 def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int | numbers.Integral) and not isinstance(value, bool)
+
+
+def _score(field: str, value: int) -> int:
+    number = operator.index(value)
+    if not -SCORE_BOUND <= number <= SCORE_BOUND:
+        raise ScoreError(field, number, _BOUND)
+    return number
 
 
 @overload
@@ -63,13 +76,14 @@ def imps_to_par(
     sequence) of them; two columns are the same length, an int stands for every row.
 
     Raises:
-        ScoreError: A row that is not an int (named: ``scores[3]``, ``par_scores[0]``), or
-            columns of different lengths; no IMPs are returned then.
+        ScoreError: A row that is not an int (named: ``scores[3]``, ``par_scores[0]``), a
+            score beyond ±100,000 (no board scores that: 7,600 is the most), or columns of
+            different lengths; no IMPs are returned then.
     """
     from cardscore import duplicate
 
     if _is_int(scores) and _is_int(par_scores):
-        return duplicate.imps(operator.index(scores) - operator.index(par_scores))
+        return duplicate.imps(_score("scores", scores) - _score("par_scores", par_scores))
     if not numpy_installed():
         mine, theirs = _pure("scores", scores), _pure("par_scores", par_scores)
         count = _count(mine, theirs, scores, par_scores)
@@ -80,14 +94,14 @@ def imps_to_par(
 
 def _pure(field: str, value: object) -> list[int] | int:
     if _is_int(value):
-        return operator.index(value)
+        return _score(field, value)
     if isinstance(value, str | bytes | bytearray) or not isinstance(value, Sequence):
         raise ScoreError(field, value, _COLUMN)
     rows = []
     for index, row in enumerate(value):
         if not _is_int(row):
             raise ScoreError(f"{field}[{index}]", row, _ROW)
-        rows.append(operator.index(row))
+        rows.append(_score(f"{field}[{index}]", row))
     return rows
 
 
@@ -119,11 +133,19 @@ def _array(field: str, value: object) -> NDArray[int64]:
     import numpy as np
 
     if _is_int(value):
-        return np.array(operator.index(value), dtype=np.int64)
+        return np.array(_score(field, value), dtype=np.int64)
     if isinstance(value, np.ndarray):
         if value.ndim != 1:
             raise ScoreError(field, value, _COLUMN)
         if value.dtype.kind in "iu":
+            # Bounded in the column's own type, before a uint64 past int64's range could wrap.
+            high = value > SCORE_BOUND
+            outside = np.flatnonzero(
+                high if value.dtype.kind == "u" else high | (value < -SCORE_BOUND)
+            )
+            if outside.size:
+                row = int(outside[0])
+                raise ScoreError(f"{field}[{row}]", value[row].item(), _BOUND)
             return value.astype(np.int64)
         value = value.tolist()
     rows = _pure(field, value)

@@ -33,6 +33,7 @@ def display_name(value: object, field: str = "teams") -> str:
     """
     if type(value) is not str:
         raise ScoreError(field, value, "a name (a str)")
+    one_line(field, value, NotationError)  # as every name: no break, no control of any kind
     name = " ".join(value.split()) if len(value) <= NAME_LIMIT else ""
     if not name or any(c in value for c in "\n\r\t"):
         raise NotationError(
@@ -40,7 +41,6 @@ def display_name(value: object, field: str = "teams") -> str:
             value,
             Text("a name of 1 to {limit} characters on one line", limit=NAME_LIMIT),
         )
-    one_line(field, value, NotationError)  # as every name: no control, no direction control
     return name
 
 

@@ -74,13 +74,21 @@ def _result(board: int, line: Line) -> duplicate.TableResult:
 
 
 def session_of(event: Event, policy: Policy) -> duplicate.PairsSession:
-    """``event`` as a cardscore pairs session, its expected count as ``policy`` says."""
+    """``event`` as a cardscore pairs session, its expected count as ``policy`` says.
+
+    Boards numbered one after another (``5`` to ``8``) make a session of those boards, which
+    finishes with its last; a file whose boards skip a number (a board left out of the
+    results) makes a session of boards not counted in advance.
+    """
+    numbers = sorted(board.number for board in event.boards)
+    following = bool(numbers) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
     session = duplicate.PairsSession(
         ns=event.ns,
         ew=event.ew,
         pairs=event.pairs,
         expected=event.expected(policy),
-        boards=len(event.boards) or None,
+        boards=len(numbers) if following else None,
+        first_board=numbers[0] if following else 1,
         method=event.method,
     )
     for board in event.boards:

@@ -194,7 +194,8 @@ def _set(ledger: object, field: str, value: int) -> None:
     object.__setattr__(ledger, field, value)
 
 
-def _scale(value: object) -> str:
+# Typed as the field takes it, so that mypy flags a wrong type at the call; checked anyway.
+def _scale(value: str) -> str:
     if type(value) is not str:
         raise ScoreError("scale", value, "'international' or 'acbl' (a str)")
     name = value.strip().lower()
@@ -1360,7 +1361,7 @@ class PairsSession(LedgerBase[Traveller]):
 # --- A teams match ------------------------------------------------------------------------
 
 
-def _team_names(value: object) -> tuple[str, ...]:
+def _team_names(value: Iterable[str]) -> tuple[str, ...]:
     # A team's name never appears in a line: spaces are allowed ("Ann & Bob").
     given = bounded("teams", value, _PAIRS_LIMIT, _PAIRS_ALLOWED)
     names = tuple(display_name(name, "teams") for name in given)

@@ -28,7 +28,15 @@ SOURCE: Final = ROOT / "src" / "cardscore"
 #: Each game and the private modules of the package root that belong to it.
 GAMES: Final = {
     "bridge": {"bridge", "_scores", "_scores_numpy", "_columns", "_bridge_ledgers"},
-    "duplicate": {"duplicate", "_imps_par", "_imps_arrays"},
+    "duplicate": {
+        "duplicate",
+        "_imps_par",
+        "_imps_arrays",
+        "_written",
+        "_movement",
+        "_cross_imps",
+        "_pair_names",
+    },
     "par": {"par"},
     "chicago": {"chicago"},
     "rubber": {"rubber"},

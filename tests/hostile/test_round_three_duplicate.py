@@ -13,13 +13,14 @@ import enum
 import itertools
 from decimal import Decimal
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cardscore import ScoreError, cards, duplicate, items, needafourth, pitch, tarot
+from cardscore._written import legal_scores
 from tests.hostile.test_public_names import Endless, Lies
 
 if TYPE_CHECKING:
@@ -385,12 +386,23 @@ def _numbers(value: object) -> list[int]:
     return []
 
 
+# Written scores all different, each one some contract makes on any vulnerability (a written
+# score no contract makes is refused, issue 39 item 1): the first 60 from 0 up.
+_SPREAD: Final = sorted(
+    score
+    for score in set.intersection(
+        *(set(legal_scores(frozenset(sides))) for sides in ((), ("NS",), ("EW",), ("NS", "EW")))
+    )
+    if score >= 0
+)[:60]
+
+
 def _big_session(tables: int) -> duplicate.PairsSession:
     # A one-winner session of ``tables`` tables: a board every table played, a board one
     # table missed (Neuberg, tables - 1 results) and a board with an Average+ and Average-.
     pairs = tuple(str(number) for number in range(1, 2 * tables + 1))
     session = duplicate.PairsSession(pairs=pairs, expected=tables)
-    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {10 * t:+d}" for t in range(tables)]
+    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {_SPREAD[t]:+d}" for t in range(tables)]
     session = session.record(1, full)
     session = session.record(2, full[:-1])
     averaged = [*full[:-1], f"{pairs[-2]} {pairs[-1]} A+ A-"]
@@ -447,7 +459,7 @@ def test_item_9_numbers_no_small_unit_holds_are_written_as_exact_text() -> None:
     tables = 60
     pairs = tuple(str(number) for number in range(1, 2 * tables + 1))
     session = duplicate.PairsSession(pairs=pairs, expected=tables)
-    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {10 * t:+d}" for t in range(tables)]
+    full = [f"{pairs[2 * t]} {pairs[2 * t + 1]} {_SPREAD[t]:+d}" for t in range(tables)]
     for board, played in enumerate(range(tables - 1, 29, -1), 1):
         session = session.record(board, full[:played])
     written = sheets.of(session)

@@ -153,6 +153,10 @@ def test_imps_to_par_columns() -> None:
         (620, "420", "par_scores"),
         ("620", 420, "scores"),
         ([True], 420, "scores[0]"),
+        # No board scores beyond 7,600: a score past ±100,000 is refused, never wrapped.
+        ([620, 2**63], 420, "scores[1]"),
+        (620, -100_001, "par_scores"),
+        (10**30, [420], "scores"),
     ):
         with pytest.raises(ScoreError) as caught:
             duplicate.imps_to_par(scores, pars)  # type: ignore[arg-type]
@@ -170,6 +174,12 @@ def test_imps_to_par_arrays() -> None:
         duplicate.imps_to_par(np.array([[620]]), 420)
     with pytest.raises(ScoreError):
         duplicate.imps_to_par(np.array([620, 1]), np.array([1, 2, 3]))
+    # A uint64 past int64's range is refused by its row, not wrapped to a negative score.
+    for column in (np.array([620, 2**63], dtype=np.uint64), np.array([620, -100_001])):
+        with pytest.raises(ScoreError) as caught:
+            duplicate.imps_to_par(column, 420)
+        assert caught.value.field == "scores[1]"
+    assert duplicate.imps_to_par(np.array([100_000], dtype=np.uint64), 0).tolist() == [24]
 
 
 class _Column:

@@ -23,15 +23,21 @@ def sessions(draw: st.DrawFn) -> duplicate.PairsSession:
     tables = draw(st.integers(1, 4))
     method = draw(st.sampled_from(duplicate.METHODS))
     count = draw(st.integers(1, 5))
+    first = draw(st.integers(1, 9))  # a session of boards 1-5, or 7-9 (its first board)
     names = [f"P{n}" for n in range(1, 2 * tables + 1)]
     one_winner = draw(st.booleans())
-    if one_winner:
-        session = duplicate.PairsSession(pairs=names, expected=tables, boards=count, method=method)
-    else:
-        session = duplicate.PairsSession(
-            ns=names[:tables], ew=names[tables:], expected=tables, boards=count, method=method
-        )
-    numbers = draw(st.permutations(range(1, count + 9)))[:count]
+    north: list[str] = [] if one_winner else names[:tables]
+    east: list[str] = [] if one_winner else names[tables:]
+    session = duplicate.PairsSession(
+        ns=north,
+        ew=east,
+        pairs=names if one_winner else [],
+        expected=tables,
+        boards=count,
+        first_board=first,
+        method=method,
+    )
+    numbers = draw(st.permutations(range(first, first + count)))
     for index, board in enumerate(numbers):
         if index and draw(st.integers(0, 6)) == 0:
             session = session.throw_in(board)
@@ -91,3 +97,17 @@ def test_only_a_pairs_session_is_written(module: object, tmp_path: Path) -> None
         module.save(session, 3)  # type: ignore[attr-defined]
     with pytest.raises(ScoreError):
         module.save(session, tmp_path / "nul\0")  # type: ignore[attr-defined]
+
+
+def test_boards_that_skip_a_number_make_a_session_not_counted_in_advance() -> None:
+    # Boards 5 and 7 (board 6 left out of the results): no count of boards is guessed.
+    session = duplicate.PairsSession(ns=("1",), ew=("2",), expected=1)
+    session = session.record(5, ["1 2 N 4S="]).record(7, ["1 2 N 3NT+1"])
+    read = pbn.loads(pbn.dumps(session)).session()
+    assert read == session
+    assert read.boards is None
+    # Boards one after another: the session of exactly those, from its first.
+    counted = duplicate.PairsSession(ns=("1",), ew=("2",), expected=1, boards=2, first_board=5)
+    counted = counted.record(5, ["1 2 N 4S="]).record(6, ["1 2 N 3NT+1"])
+    again = pbn.loads(pbn.dumps(counted)).session()
+    assert (again.boards, again.first_board, again.finished) == (2, 5, True)

@@ -30,7 +30,13 @@ __all__ = ["UNNAMED", "Unnamed", "check_high_and_low", "named"]
 
 
 class Unnamed(enum.Enum):
-    """A point a summary of a hand does not name (``Tally.summary``'s default)."""
+    """A point a summary of a hand does not name (``Tally.summary``'s default).
+
+    Shown as what it means, in a signature or an error:
+
+    >>> Unnamed.UNNAMED
+    <not given>
+    """
 
     UNNAMED = "unnamed"
 

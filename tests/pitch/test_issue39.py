@@ -44,6 +44,16 @@ def test_item_3_the_command_refuses_high_and_low_nobodys_in_pitch(
     assert "  no points" in capsys.readouterr().out
 
 
+def test_item_3_the_command_names_the_flag_of_a_wrong_dealer_or_side(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["pitch", "--high", "A", "--low", "B", "--jack", "none", "--game", "none"]
+    assert main([*argv, "--sides", "A,B", "--dealer", "C"]) == 2
+    assert "error: --dealer: 'C' is not allowed" in capsys.readouterr().err
+    assert main([*argv, "--sides", "A,B,A"]) == 2
+    assert "error: --sides: " in capsys.readouterr().err
+
+
 def test_item_3_tally_summary_refuses_a_point_left_out() -> None:
     with pytest.raises(ScoreError) as caught:
         Tally.summary(high="Us", low="Them")

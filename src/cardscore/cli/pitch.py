@@ -283,9 +283,9 @@ def _summary(args: argparse.Namespace, rules: pitch.Rules) -> pitch.Tally:
             rules=rules,
         )
     except ScoreError as error:
-        if error.field not in _POINTS:
-            raise
-        flag = "--" + error.field.replace("_", "-")
+        # Named as the flag the player typed: a point's (--big-joker), --sides or --dealer.
+        field = error.field
+        flag = "--" + field.replace("_", "-") if field in {*_POINTS, "sides", "dealer"} else field
         raise type(error)(flag, error.value, error.allowed) from None
 
 

@@ -399,7 +399,7 @@ in the open room), each the declarer's seat and the result, 'pass', or North-Sou
   N 4S= | S 4S-1          +420 and -50: 10 IMPs to the first team
   E 3NT= | W 2NT+1
   pass | N 1C-1
-  +620 | -100
+  +420 | -100
 throw in          the board was not scored (fouled)"""
 )
 

@@ -275,3 +275,24 @@ def test_item_11_starting_totals_are_given_with_dotted_options(
     code, _out, err = _typed(monkeypatch, capsys, "quit\n", *argv[:-1], *totals, argv[-1])
     assert (code, err) == (0, "")
     assert sheet.load(file).options["totals"] == {"A": 30, "B": -10, "C": -10, "D": -10}
+
+
+def test_item_4_the_pairs_delete_says_the_traveller_deleted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    lines = "2: 1 3 N 4S=; 2 4 N 4S+1\ndelete 2\nundo\nquit\n"
+    code, out, err = _typed(monkeypatch, capsys, lines, *PAIRS, str(file))
+    assert (code, err) == (0, "")
+    assert "Deleted board 2: 2: 1 3 N 4S=; 2 4 N 4S+1.\n" in out
+    assert "Undone: board 2 is back.\n" in out
+
+
+def test_item_4_lines_refused_from_a_script_are_said_as_boards(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    lines = "2: 1 3 N 4S=; 2 4 N 4S+9\n2: 1 3 N 4S=; 2 4 N 4S+1\n"
+    code, _, err = _typed(monkeypatch, capsys, lines, *PAIRS, str(file))
+    assert code == 2
+    assert "expected a board or a command (1 line refused; the boards accepted are saved in" in err

@@ -213,6 +213,20 @@ def _played(args: argparse.Namespace) -> Output:
         count = len(evening.refused)
         refused = (
             Text(
+                "a board or a command ({count} line refused; the boards accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
+            if count == 1 and evening.boards()
+            else Text(
+                "a board or a command ({count} lines refused; the boards accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
+            if evening.boards()
+            else Text(
                 "a deal or a command ({count} line refused; the deals accepted are saved in "
                 "{file})",
                 count=count,
@@ -574,7 +588,7 @@ class Evening:
         parties = ", ".join(self.scored.parties)
         count = self.counted()
         title = self.scored.title
-        if resumed and self._boards():
+        if resumed and self.boards():
             resumed_text = (
                 Text(
                     "{title}: {parties}. Resumed {file}: {count} board.",
@@ -630,7 +644,7 @@ class Evening:
             self.write(self.scored.render("text"))
         if not self.scored.finished:
             self.say(
-                Text("Type a board, or help.") if self._boards() else Text("Type a deal, or help.")
+                Text("Type a board, or help.") if self.boards() else Text("Type a deal, or help.")
             )
         elif self.document.deals:
             self.say(_GAME_OVER)
@@ -644,7 +658,7 @@ class Evening:
 
         A thrown-in deal is not one, except in Need a Fourth?, where it is.
         """
-        if self._boards():  # every board recorded, played or not
+        if self.boards():  # every board recorded, played or not
             return sum(1 for row in self.scored.rows if row.line is not None)
         return sum(
             1 for row in self.scored.rows if row.number is not None and row.line is not None
@@ -769,7 +783,7 @@ class Evening:
         # whose board cannot be read names none.
         ledger = self.scored.ledger
         board = board_to_come(ledger, deal)
-        if board is None and self._boards():
+        if board is None and self.boards():
             return sheet.SheetError(self.path, None, error)
         following = ledger.next
         number = len(self.document.deals) + 1 if following is None else following.number
@@ -777,7 +791,7 @@ class Evening:
 
     def _at(self, counted: int, error: ScoreError) -> sheet.SheetError:
         # A fix's error: ``counted`` is the board in a duplicate event, else the deal.
-        if self._boards():
+        if self.boards():
             return sheet.SheetError(self.path, None, error, board=counted)
         return sheet.SheetError(self.path, counted, error)
 
@@ -925,7 +939,7 @@ class Evening:
             self.editing = None
             self.say(
                 Text("Kept board {number} as it was.", number=counted)
-                if self._boards()
+                if self.boards()
                 else Text("Kept deal {number} as it was.", number=counted)
             )
             return
@@ -934,7 +948,7 @@ class Evening:
         except ScoreError:
             self.say(
                 Text("Type board {number} again, or cancel.", number=counted)
-                if self._boards()
+                if self.boards()
                 else Text("Type deal {number} again, or cancel.", number=counted)
             )
             raise
@@ -957,7 +971,7 @@ class Evening:
         deals[line] = deal
         undone = (
             Text("Undone: the fix of board {number}.", number=counted)
-            if self._boards()
+            if self.boards()
             else Text("Undone: the fix of deal {number}.", number=counted)
         )
         was = self._fix(deals, counted, undone)
@@ -970,6 +984,7 @@ class Evening:
         """Take deal ``number`` out; every later deal is scored again. ``undo`` puts it back."""
         row = self._row("delete", number)
         deals = list(self.document.deals)
+        played = _traveller(deals[(row.line or 0) - 1]) or row.played
         del deals[(row.line or 0) - 1]
         counted = row.board or row.number or 0
         boards = row.board is not None
@@ -982,7 +997,7 @@ class Evening:
             deleted=(row.line or 0) - 1,
         )
         self.say(
-            Text("Deleted board {number}: {played}.", number=counted, played=row.played)
+            Text("Deleted board {number}: {played}.", number=counted, played=played)
             if boards
             else Text("Deleted deal {number}: {played}.", number=counted, played=row.played)
         )
@@ -1057,8 +1072,8 @@ class Evening:
         if self.scored.finished:
             self.say(self.printing())
 
-    def _boards(self) -> bool:
-        # A duplicate event: the players name boards, not deals.
+    def boards(self) -> bool:
+        """Whether this is a duplicate event, whose players name boards, not deals."""
         return by_board(self.scored.ledger)
 
     def help(self) -> None:
@@ -1177,7 +1192,7 @@ class Evening:
             return
         if number is None:
             chosen = rows[-1:]
-        elif self._boards():
+        elif self.boards():
             chosen = [board_row(rows, "explain", number)]
         else:
             chosen = [row for row in rows if row.number is not None and str(row.number) == number]
@@ -1240,10 +1255,10 @@ class Evening:
         if not self.document.deals:
             return i18n.say(
                 Text("Saved: {file}, no boards yet.", file=self.path)
-                if self._boards()
+                if self.boards()
                 else Text("Saved: {file}, no deals yet.", file=self.path)
             )
-        if self._boards():
+        if self.boards():
             saved = (
                 Text("Saved: {file}, {count} board.", file=self.path, count=count)
                 if count == 1

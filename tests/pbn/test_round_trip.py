@@ -25,13 +25,22 @@ def sessions(draw: st.DrawFn) -> duplicate.PairsSession:
     count = draw(st.integers(1, 5))
     names = [f"P{n}" for n in range(1, 2 * tables + 1)]
     one_winner = draw(st.booleans())
+    # A session of known boards takes only its own, from its first (a second session's: 17).
+    first = draw(st.integers(1, 20))
     if one_winner:
-        session = duplicate.PairsSession(pairs=names, expected=tables, boards=count, method=method)
+        session = duplicate.PairsSession(
+            pairs=names, expected=tables, boards=count, method=method, first_board=first
+        )
     else:
         session = duplicate.PairsSession(
-            ns=names[:tables], ew=names[tables:], expected=tables, boards=count, method=method
+            ns=names[:tables],
+            ew=names[tables:],
+            expected=tables,
+            boards=count,
+            method=method,
+            first_board=first,
         )
-    numbers = draw(st.permutations(range(1, count + 9)))[:count]
+    numbers = draw(st.permutations(range(first, first + count)))
     for index, board in enumerate(numbers):
         if index and draw(st.integers(0, 6)) == 0:
             session = session.throw_in(board)

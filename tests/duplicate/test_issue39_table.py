@@ -296,3 +296,25 @@ def test_item_4_lines_refused_from_a_script_are_said_as_boards(
     code, _, err = _typed(monkeypatch, capsys, lines, *PAIRS, str(file))
     assert code == 2
     assert "expected a board or a command (1 line refused; the boards accepted are saved in" in err
+
+
+def test_item_4_a_board_not_played_and_an_unreadable_board_at_the_prompt(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    lines = "throw in 3\nedit 3\ncancel\nx: 1 3 N 4S=\nquit\n"
+    _, out, err = _typed(monkeypatch, capsys, lines, *PAIRS, str(file))
+    assert "Board 3 was: board 3: not played. Type it again (or cancel).\n" in out
+    # No board can be read from the line: the error names none (no deal number either).
+    assert "error: " in err
+    assert "pairs.toml: deal: 'x: 1 3 N 4S=' is not allowed; expected BOARD: NS EW RESULT" in err
+
+
+def test_item_11_an_option_longer_than_a_line_is_refused_by_its_length(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "named.toml"
+    option = "names.1=" + "A" * 20_000
+    code, _, err = _typed(monkeypatch, capsys, "quit\n", *PAIRS, "-o", option, str(file))
+    assert code == 2
+    assert "--option: 'a line of more than 1,000 characters' is not allowed" in err

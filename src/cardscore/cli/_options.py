@@ -94,6 +94,8 @@ def written(value: Value) -> str:
 
     >>> written({"1": "Ann & Bob", "Bo Co": 3})
     '{1 = "Ann & Bob", "Bo Co" = 3}'
+    >>> written(["4", "5"])
+    '["4", "5"]'
     """
     if isinstance(value, bool):
         return "true" if value else "false"

@@ -443,13 +443,12 @@ _GAME_OVER = Text("Game over.")
 
 def _traveller(deal: sheet.Value) -> str | None:
     """A pairs traveller as it is typed (``2: 1 3 N 4S=; 2 4 pass``); None for another deal."""
-    results = deal.get("results") if isinstance(deal, dict) else None
-    if not isinstance(results, list) or not results:
+    if not isinstance(deal, dict):
         return None
-    lines = [result for result in results if isinstance(result, str)]
-    if len(lines) != len(results) or not isinstance(deal, dict):
+    results = deal.get("results")
+    if not isinstance(results, list) or not results:  # a board not played: its label says so
         return None
-    return f"{deal.get('board')}: " + "; ".join(lines)
+    return f"{deal.get('board')}: " + "; ".join(map(str, results))
 
 
 def outcome(scored: sheet.Sheet) -> str:

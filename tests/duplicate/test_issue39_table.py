@@ -318,3 +318,17 @@ def test_item_11_an_option_longer_than_a_line_is_refused_by_its_length(
     code, _, err = _typed(monkeypatch, capsys, "quit\n", *PAIRS, "-o", option, str(file))
     assert code == 2
     assert "--option: 'a line of more than 1,000 characters' is not allowed" in err
+
+
+def test_item_4_a_resumed_option_that_refuses_a_played_board_names_the_board(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    file = tmp_path / "pairs.toml"
+    file.write_text(
+        'game = "pairs"\nplayers = ["1", "2", "3", "4"]\noptions = { ew = ["3", "4"] }\n'
+        'deals = [{board = 5, results = ["1 3 N 4S=", "2 4 N 4S+1"]}]\n',
+        encoding="utf-8",
+    )
+    code, out, err = _typed(monkeypatch, capsys, "quit\n", "pairs", str(file), "-o", "boards=4")
+    assert (code, out) == (2, "")
+    assert "would score board 5 (" in err

@@ -76,19 +76,20 @@ def _result(board: int, line: Line) -> duplicate.TableResult:
 def session_of(event: Event, policy: Policy) -> duplicate.PairsSession:
     """``event`` as a cardscore pairs session, its expected count as ``policy`` says.
 
-    Boards numbered one after another (``5`` to ``8``) make a session of those boards, which
-    finishes with its last; a file whose boards skip a number (a board left out of the
-    results) makes a session of boards not counted in advance.
+    The file's boards are the session's, whatever their numbers: a run from its first
+    (boards 17 to 24 of a second session), or any others (boards 11 and 17), the session
+    then closed on them.
     """
     numbers = sorted(board.number for board in event.boards)
-    following = bool(numbers) and numbers == list(range(numbers[0], numbers[0] + len(numbers)))
+    first = numbers[0] if numbers else 1
+    run = numbers == list(range(first, first + len(numbers)))
     session = duplicate.PairsSession(
         ns=event.ns,
         ew=event.ew,
         pairs=event.pairs,
         expected=event.expected(policy),
-        boards=len(numbers) if following else None,
-        first_board=numbers[0] if following else 1,
+        boards=len(numbers) if numbers and run else None,
+        first_board=first if run else 1,
         method=event.method,
     )
     for board in event.boards:
@@ -98,7 +99,7 @@ def session_of(event: Event, policy: Policy) -> duplicate.PairsSession:
         session = session.record(
             board.number, [_result(board.number, line) for line in board.lines]
         )
-    return session
+    return session if run else session.close()
 
 
 @attrs.frozen(slots=True)

@@ -150,3 +150,18 @@ def test_item_2_a_bad_option_is_refused_as_before(
     assert code == 2
     assert "vulnerability: 'x' is not allowed" in err
     assert "changes no deal" not in err
+
+
+def test_item_2_an_option_that_ends_a_game_before_its_played_deals_is_refused(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # examples/pitch.toml without its target: to 3, Us (2 after deal 1, P3: high, jack and
+    # game) win at deal 2 (1 more, the jack), so deal 3 could not be played at all.
+    file = tmp_path / "p.toml"
+    text = (paths.EXAMPLES / "pitch.toml").read_text(encoding="utf-8")
+    file.write_text(
+        "\n".join(line for line in text.splitlines() if "target" not in line), encoding="utf-8"
+    )
+    code, out, err = _resume(monkeypatch, capsys, "pitch", str(file), "-o", "target=3")
+    assert (code, out) == (2, "")
+    assert "would score deal 2 (the game is over (won by Us); no deal can follow) otherwise" in err

@@ -18,7 +18,7 @@ import pytest
 
 from cardscore import sheet
 from cardscore.bridge import PASS_WORDS
-from cardscore.cli import _lines, main, play
+from cardscore.cli import _lines, _options, main, play
 from cardscore.errors import NotationError, ScoreError
 from cardscore.i18n import Text
 from tests import paths
@@ -223,13 +223,13 @@ def test_players_may_be_separated_by_spaces(tmp_path: Path) -> None:
     ],
 )
 def test_options_are_read_as_a_sheet_writes_them(text: str, option: tuple[str, object]) -> None:
-    assert play._option(text) == option
+    assert _options.option(text) == option
 
 
 @pytest.mark.parametrize("text", ["honours", "=true"])
 def test_an_option_needs_a_name_and_a_value(text: str) -> None:
     with pytest.raises(NotationError, match="expected NAME=VALUE"):
-        play._option(text)
+        _options.option(text)
 
 
 @pytest.mark.parametrize(

@@ -1051,7 +1051,7 @@ def test_resume_refusals_name_the_flag(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with pytest.raises(
-        ScoreError, match=r'expected totals=\{"Ann": 10, "Bob": -10, "Cid": 0, "Dan": 0\}, as'
+        ScoreError, match=r"expected totals=\{Ann = 10, Bob = -10, Cid = 0, Dan = 0\}, as"
     ):
         evening(path, "tarot", "totals=0")
 

@@ -413,7 +413,7 @@ def test_play_pairs_shows_matchpoints_and_fixes_a_board(
         "5 6.40 → 3.40, 6 6.50 → 8.50.\n"
     ) in out
     # delete 1: board 1's 2, 4, 0 and 2, 0, 4 taken off.
-    assert "Deleted board 1: board 1.\n" in out
+    assert "Deleted board 1: 1: 1 4 N 4S=; 2 5 N 4S+1; 3 6 S 2S+2.\n" in out
     assert (
         "Totals: 1 8.50 → 6.50, 2 4.50 → 0.50, 3 5.40, 4 6.50 → 4.50, 5 3.40, 6 8.50 → 4.50.\n"
     ) in out

@@ -119,6 +119,8 @@ def check_unchanged(
 def sheet_error_words(error: sheet.SheetError) -> str:
     """A deal refused under the new rules, as the players name it, and why."""
     said = error.error.args[0] if isinstance(error.error.args[0], str) else str(error.error)
+    if error.board is not None:
+        return Text("board {number} ({reason})", number=error.board, reason=said)
     return Text("deal {number} ({reason})", number=error.deal, reason=said)
 
 

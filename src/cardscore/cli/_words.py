@@ -93,7 +93,7 @@ def at_prompt(error: ScoreError) -> ScoreError:
         inner = at_prompt(error.error)
         if inner is error.error:
             return error
-        return SheetError(error.source, error.deal, inner, entry=error.entry)
+        return SheetError(error.source, error.deal, inner, entry=error.entry, board=error.board)
     field = typed_field(error.field)
     if field is error.field:
         return error
@@ -130,7 +130,7 @@ def at_start(error: ScoreError, parties: str) -> ScoreError:
         inner = at_start(error.error, parties)
         if inner is error.error:
             return error
-        return SheetError(error.source, error.deal, inner, entry=error.entry)
+        return SheetError(error.source, error.deal, inner, entry=error.entry, board=error.board)
     flag = flags.get(error.field)
     if flag is None:
         return error

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from cardscore import chicago, i18n, needafourth, sheet
+from cardscore import chicago, duplicate, i18n, needafourth, sheet
 from cardscore._check import fold, one_line
 from cardscore._text import Text
 from cardscore._units import WHOLE, in_units, unit_of
@@ -36,10 +36,11 @@ from cardscore.cli._keeper import (
     saving,
     stopping,
 )
+from cardscore.cli._options import option, options_of, written
 from cardscore.cli._resume import check_unchanged
 from cardscore.cli._words import at_prompt, at_start, placeholder, typed_field
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError, told
-from cardscore.sheet._boards import board_row, by_board
+from cardscore.sheet._boards import board_row, board_to_come, by_board, next_traveller
 from cardscore.sheet._evening import seated_line
 from cardscore.sheet._layout import next_sentence
 from cardscore.sheet._reader import TEXT_LIMIT
@@ -212,6 +213,20 @@ def _played(args: argparse.Namespace) -> Output:
         count = len(evening.refused)
         refused = (
             Text(
+                "a board or a command ({count} line refused; the boards accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
+            if count == 1 and evening.boards()
+            else Text(
+                "a board or a command ({count} lines refused; the boards accepted are saved in "
+                "{file})",
+                count=count,
+                file=evening.path,
+            )
+            if evening.boards()
+            else Text(
                 "a deal or a command ({count} line refused; the deals accepted are saved in "
                 "{file})",
                 count=count,
@@ -247,19 +262,6 @@ def _parties_of(game: str) -> str:
         return "players"
 
 
-def _option(text: str) -> tuple[str, sheet.Value]:
-    name, equals, value = text.partition("=")
-    if not equals or not name.strip():
-        raise NotationError("--option", text, "NAME=VALUE, like planned=6 or honours=true")
-    word = value.strip()
-    if fold(word) in {"true", "false"}:
-        return name.strip(), fold(word) == "true"
-    digits = word[1:] if word[:1] == "-" else word
-    if digits.isascii() and digits.isdigit() and len(digits) <= 9:
-        return name.strip(), int(word)
-    return name.strip(), word
-
-
 def _start(args: argparse.Namespace) -> sheet.Scoresheet:
     game = sheet.adapter(args.game)
     flag, names = ("--players", args.players) if args.players is not None else ("--sides", None)
@@ -272,9 +274,9 @@ def _start(args: argparse.Namespace) -> sheet.Scoresheet:
     parties = game.default_parties if names is None else _names(flag, names)
     if parties is None:
         raise sheet.MissingFieldError(f"--{game.parties}", _PARTIES[game.parties])
-    options = dict(map(_option, args.option))
+    options = options_of(args.option)
     for text in args.option:
-        if _option(text) == ("close", True):
+        if option(text) == ("close", True):
             # A sheet's close = true says the evening ended after its last deal: here, before
             # its first. An evening at the prompt is open until it ends by the game's rules.
             raise ScoreError("--option", text, _CLOSED_AT_START)
@@ -345,13 +347,12 @@ def _same_parties(
 def _new_options(args: argparse.Namespace, document: sheet.Scoresheet) -> dict[str, sheet.Value]:
     """The options of ``-o`` that the file does not say yet (one it says otherwise: refused)."""
     options: dict[str, sheet.Value] = {}
-    for text in args.option:
-        name, value = _option(text)
+    for name, value in options_of(args.option).items():
         if name not in document.options:
             options[name] = value
         elif not _equal(document.options[name], value):
-            said = f"{name}={_written(document.options[name])}"
-            raise _differs("--option", text, said, args.file)
+            said = f"{name}={written(document.options[name])}"
+            raise _differs("--option", f"{name}={written(value)}", said, args.file)
     if options.get("close") is True and not document.deals:
         raise ScoreError("--option", _TYPED_CLOSE, _CLOSED_AT_START)
     return options
@@ -368,7 +369,7 @@ def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text
         if getattr(before, flag) != getattr(after, flag)
     ]
     added += [
-        f"{name}={_written(value)}"
+        f"{name}={written(value)}"
         for name, value in after.options.items()
         if name not in before.options
     ]
@@ -384,17 +385,6 @@ def _added(before: sheet.Scoresheet, after: sheet.Scoresheet, path: str) -> Text
 def _equal(said: sheet.Value, typed: sheet.Value) -> bool:
     # True is not 1 here: planned=1 does not say what close=true says.
     return type(said) is type(typed) and said == typed
-
-
-def _written(value: sheet.Value) -> str:
-    """An option's value as ``-o NAME=VALUE`` takes it (``true``, ``6``, ``E``)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str | int):
-        return str(value)
-    import json
-
-    return json.dumps(value, ensure_ascii=False)
 
 
 def _differs(flag: str, typed: str, said: str, path: str) -> ScoreError:
@@ -438,8 +428,10 @@ def next_line(scored: sheet.Sheet) -> str:
     following = scored.ledger.next
     if scored.finished or following is None:
         return "\n".join([i18n.say(_GAME_OVER), outcome(scored)])
-    line = i18n.say(next_sentence(following, scored.parties))
     ledger = scored.ledger
+    if isinstance(ledger, duplicate.PairsSession):  # any board may come: the first not in
+        return i18n.say(next_traveller(ledger))
+    line = i18n.say(next_sentence(following, scored.parties))
     if isinstance(ledger, chicago.Evening):  # a new chukker: who sits where
         seating = seated_line(ledger)
         return line if seating is None else f"{line}\n{seating}"
@@ -447,6 +439,16 @@ def next_line(scored: sheet.Sheet) -> str:
 
 
 _GAME_OVER = Text("Game over.")
+
+
+def _traveller(deal: sheet.Value) -> str | None:
+    """A pairs traveller as it is typed (``2: 1 3 N 4S=; 2 4 pass``); None for another deal."""
+    if not isinstance(deal, dict):
+        return None
+    results = deal.get("results")
+    if not isinstance(results, list) or not results:  # a board not played: its label says so
+        return None
+    return f"{deal.get('board')}: " + "; ".join(map(str, results))
 
 
 def outcome(scored: sheet.Sheet) -> str:
@@ -585,7 +587,25 @@ class Evening:
         parties = ", ".join(self.scored.parties)
         count = self.counted()
         title = self.scored.title
-        if resumed:
+        if resumed and self.boards():
+            resumed_text = (
+                Text(
+                    "{title}: {parties}. Resumed {file}: {count} board.",
+                    title=title,
+                    parties=parties,
+                    file=self.path,
+                    count=count,
+                )
+                if count == 1
+                else Text(
+                    "{title}: {parties}. Resumed {file}: {count} boards.",
+                    title=title,
+                    parties=parties,
+                    file=self.path,
+                    count=count,
+                )
+            )
+        elif resumed:
             resumed_text = (
                 Text(
                     "{title}: {parties}. Resumed {file}: {count} deal.",
@@ -603,6 +623,7 @@ class Evening:
                     count=count,
                 )
             )
+        if resumed:
             self.say(resumed_text)
             if added is not None:
                 self.say(added)
@@ -621,7 +642,9 @@ class Evening:
             # The sheet ends with the next deal, or with the outcome: neither is said twice.
             self.write(self.scored.render("text"))
         if not self.scored.finished:
-            self.say(Text("Type a deal, or help."))
+            self.say(
+                Text("Type a board, or help.") if self.boards() else Text("Type a deal, or help.")
+            )
         elif self.document.deals:
             self.say(_GAME_OVER)
 
@@ -634,6 +657,8 @@ class Evening:
 
         A thrown-in deal is not one, except in Need a Fourth?, where it is.
         """
+        if self.boards():  # every board recorded, played or not
+            return sum(1 for row in self.scored.rows if row.line is not None)
         return sum(
             1 for row in self.scored.rows if row.number is not None and row.line is not None
         )
@@ -752,10 +777,22 @@ class Evening:
         if self.scored.finished:
             raise ScoreError("deal", line, _OVER)
 
-    def _refused(self, error: ScoreError) -> sheet.SheetError:
-        following = self.scored.ledger.next
+    def _refused(self, error: ScoreError, deal: sheet.Value = None) -> sheet.SheetError:
+        # A duplicate event names the board (a traveller's own, a match's next); a line
+        # whose board cannot be read names none.
+        ledger = self.scored.ledger
+        board = board_to_come(ledger, deal)
+        if board is None and self.boards():
+            return sheet.SheetError(self.path, None, error)
+        following = ledger.next
         number = len(self.document.deals) + 1 if following is None else following.number
-        return sheet.SheetError(self.path, number, error)
+        return sheet.SheetError(self.path, number, error, board=board)
+
+    def _at(self, counted: int, error: ScoreError) -> sheet.SheetError:
+        # A fix's error: ``counted`` is the board in a duplicate event, else the deal.
+        if self.boards():
+            return sheet.SheetError(self.path, None, error, board=counted)
+        return sheet.SheetError(self.path, counted, error)
 
     def _checked(self, document: sheet.Scoresheet) -> sheet.Sheet:
         """Score ``document`` whole, write it whole, and make it the evening's.
@@ -789,7 +826,7 @@ class Evening:
             scored = extend(self.scored, deal)
         except sheet.SheetError as error:
             # The sheet names the file's entry; the prompt names the deal as the players do.
-            raise self._refused(error.error) from None
+            raise self._refused(error.error, deal) from None
         with saving():
             self.keeper.append(scored.scoresheet)
             self.document, self.scored = scored.scoresheet, scored
@@ -881,7 +918,7 @@ class Evening:
             Text(
                 "Board {number} was: {played}. Type it again (or cancel).",
                 number=counted,
-                played=row.played,
+                played=_traveller(self.document.deals[line]) or row.played,
             )
             if row.board is not None
             else Text(
@@ -901,7 +938,7 @@ class Evening:
             self.editing = None
             self.say(
                 Text("Kept board {number} as it was.", number=counted)
-                if self._boards()
+                if self.boards()
                 else Text("Kept deal {number} as it was.", number=counted)
             )
             return
@@ -910,7 +947,7 @@ class Evening:
         except ScoreError:
             self.say(
                 Text("Type board {number} again, or cancel.", number=counted)
-                if self._boards()
+                if self.boards()
                 else Text("Type deal {number} again, or cancel.", number=counted)
             )
             raise
@@ -920,7 +957,7 @@ class Evening:
         try:
             return self.notation.deal(words)
         except ScoreError as error:
-            raise sheet.SheetError(self.path, counted, error) from None
+            raise self._at(counted, error) from None
 
     def replace(self, line: int, counted: int, deal: sheet.Value) -> None:
         """Deal ``counted`` (the file's deal ``line``, from 0) is ``deal``; show what changed.
@@ -933,7 +970,7 @@ class Evening:
         deals[line] = deal
         undone = (
             Text("Undone: the fix of board {number}.", number=counted)
-            if self._boards()
+            if self.boards()
             else Text("Undone: the fix of deal {number}.", number=counted)
         )
         was = self._fix(deals, counted, undone)
@@ -946,6 +983,7 @@ class Evening:
         """Take deal ``number`` out; every later deal is scored again. ``undo`` puts it back."""
         row = self._row("delete", number)
         deals = list(self.document.deals)
+        played = _traveller(deals[(row.line or 0) - 1]) or row.played
         del deals[(row.line or 0) - 1]
         counted = row.board or row.number or 0
         boards = row.board is not None
@@ -958,7 +996,7 @@ class Evening:
             deleted=(row.line or 0) - 1,
         )
         self.say(
-            Text("Deleted board {number}: {played}.", number=counted, played=row.played)
+            Text("Deleted board {number}: {played}.", number=counted, played=played)
             if boards
             else Text("Deleted deal {number}: {played}.", number=counted, played=row.played)
         )
@@ -995,7 +1033,7 @@ class Evening:
             place += 1
         later = next((r for r in scored.rows if r.line == place), None) if place else None
         if later is None or (later.board or later.number) == counted:
-            return sheet.SheetError(self.path, counted, error.error)
+            return self._at(counted, error.error)
         which = (
             Text("board {number}", number=later.board)
             if later.board is not None
@@ -1033,8 +1071,8 @@ class Evening:
         if self.scored.finished:
             self.say(self.printing())
 
-    def _boards(self) -> bool:
-        # A duplicate event: the players name boards, not deals.
+    def boards(self) -> bool:
+        """Whether this is a duplicate event, whose players name boards, not deals."""
         return by_board(self.scored.ledger)
 
     def help(self) -> None:
@@ -1153,7 +1191,7 @@ class Evening:
             return
         if number is None:
             chosen = rows[-1:]
-        elif self._boards():
+        elif self.boards():
             chosen = [board_row(rows, "explain", number)]
         else:
             chosen = [row for row in rows if row.number is not None and str(row.number) == number]
@@ -1214,8 +1252,18 @@ class Evening:
         if self.changed:
             return i18n.say(changed_at_quit(self.path))
         if not self.document.deals:
-            return i18n.say(Text("Saved: {file}, no deals yet.", file=self.path))
-        if count == 1:
+            return i18n.say(
+                Text("Saved: {file}, no boards yet.", file=self.path)
+                if self.boards()
+                else Text("Saved: {file}, no deals yet.", file=self.path)
+            )
+        if self.boards():
+            saved = (
+                Text("Saved: {file}, {count} board.", file=self.path, count=count)
+                if count == 1
+                else Text("Saved: {file}, {count} boards.", file=self.path, count=count)
+            )
+        elif count == 1:
             saved = Text("Saved: {file}, {count} deal.", file=self.path, count=count)
         else:
             saved = Text("Saved: {file}, {count} deals.", file=self.path, count=count)

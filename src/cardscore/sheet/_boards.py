@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from cardscore.sheet._scoring import Row
 
-__all__ = ["board_of", "board_row", "by_board", "unit_word"]
+__all__ = ["board_of", "board_row", "board_to_come", "by_board", "next_traveller", "unit_word"]
 
 _SHOWN = 12  # board numbers a message lists at most
 
@@ -34,6 +34,28 @@ def board_of(deal: object) -> int | None:
     """
     if isinstance(deal, duplicate.Traveller | duplicate.TeamsBoard):
         return deal.board
+    return None
+
+
+def board_to_come(ledger: object, deal: object) -> int | None:
+    """The board ``deal`` (as written in a sheet) would be, recorded after ``ledger``.
+
+    A teams match plays its boards in order: the next one. A pairs session's traveller
+    says its board. None in the other games, or when the number cannot be read.
+
+    >>> board_to_come(duplicate.TeamsMatch(("A", "B"), first_board=17), "N 4S= | pass")
+    17
+    >>> session = duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"))
+    >>> board_to_come(session, {"board": 3, "results": []})
+    3
+    >>> board_to_come(session, {"board": "x"}) is None
+    True
+    """
+    if isinstance(ledger, duplicate.TeamsMatch):
+        return ledger.board
+    if isinstance(ledger, duplicate.PairsSession) and isinstance(deal, dict):
+        board = deal.get("board")
+        return board if type(board) is int and board >= 1 else None
     return None
 
 
@@ -62,4 +84,39 @@ def board_row(rows: Sequence[Row], command: str, number: str) -> Row:
     listed = ", ".join(map(str, boards[:_SHOWN])) + (", …" if len(boards) > _SHOWN else "")
     raise ScoreError(
         command, number, Text("the number of a board recorded: {boards}", boards=listed)
+    )
+
+
+def next_traveller(session: duplicate.PairsSession) -> Text:
+    """What comes next in a pairs session: a board, the first not yet in.
+
+    The travellers come in any order: the boards still to come are listed when the session
+    knows them (``boards``); an open session names the first gap, or the board after the
+    last.
+
+    >>> session = duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"), boards=4)
+    >>> played = ["1 3 N 4S=", "2 4 N 4S+1"]
+    >>> print(next_traveller(session.record(1, played).record(3, played)))
+    Next: board 2 (travellers in any order; still to come: 2, 4).
+    >>> print(next_traveller(duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"))))
+    Next: any board.
+    """
+    done = {deal.board for deal in session.deals if deal.board is not None}
+    if session.boards is not None:
+        first = session.first_board
+        candidates = range(first, first + session.boards)
+    elif done:
+        candidates = range(min(done), max(done) + 2)
+    else:
+        return Text("Next: any board.")
+    left = [board for board in candidates if board not in done]
+    if session.boards is None:
+        return Text("Next: board {board} (travellers in any order).", board=left[0])
+    if len(left) == 1:
+        return Text("Next: board {board}.", board=left[0])
+    listed = ", ".join(map(str, left[:_SHOWN])) + (", …" if len(left) > _SHOWN else "")
+    return Text(
+        "Next: board {board} (travellers in any order; still to come: {boards}).",
+        board=left[0],
+        boards=listed,
     )

@@ -145,7 +145,10 @@ def _names(value: Value) -> dict[str, str]:
     return named
 
 
-_NAMES_ALLOWED = Text('a table of each pair\'s name: names = { 1 = "Ann & Bob" }')
+_NAMES_ALLOWED = Text(
+    'a table of each pair\'s name: names = { 1 = "Ann & Bob" } in a file, '
+    '-o "names.1=Ann & Bob" on the command line'
+)
 
 
 def _traveller(deal: duplicate.Traveller) -> Value:

@@ -73,9 +73,15 @@ class SheetError(ScoreError):
     >>> print(SheetError("evening.toml", 3, problem, entry=4))
     evening.toml: deal 3 (item 4 of deals): tricks: 14 is not allowed; expected an int from 0 to 13
 
-    Building one with a ``source`` that is not a str, a ``deal`` or ``entry`` that is not an
-    int from 1 or None, or an ``error`` that is not a :class:`~cardscore.ScoreError` raises a
-    ``ScoreError`` naming that argument.
+    In a duplicate event (a pairs session, a teams match) the players name a board by the
+    number printed on it: the board is named instead of the deal.
+
+    >>> print(SheetError("pairs.toml", 2, problem, entry=2, board=3))
+    pairs.toml: board 3 (item 2 of deals): tricks: 14 is not allowed; expected an int from 0 to 13
+
+    Building one with a ``source`` that is not a str, a ``deal``, ``entry`` or ``board`` that
+    is not an int from 1 or None, or an ``error`` that is not a :class:`~cardscore.ScoreError`
+    raises a ``ScoreError`` naming that argument.
 
     Attributes:
         source: The file's name (``"<stdin>"`` for standard input).
@@ -83,19 +89,28 @@ class SheetError(ScoreError):
             None for a problem outside the deals.
         error: The underlying error.
         entry: The deal's place among the file's ``deals``, from 1, or None when not given.
+        board: In a duplicate event, the number of the board the deal is, or None (another
+            game, or a board whose number cannot be read).
     """
 
     source: str
     deal: int | None
     error: ScoreError
     entry: int | None
+    board: int | None
 
     def __init__(
-        self, source: str, deal: int | None, error: ScoreError, *, entry: int | None = None
+        self,
+        source: str,
+        deal: int | None,
+        error: ScoreError,
+        *,
+        entry: int | None = None,
+        board: int | None = None,
     ) -> None:
         if not isinstance(source, str):
             raise ScoreError("source", source, "a str naming the file")
-        for name, number in (("deal", deal), ("entry", entry)):
+        for name, number in (("deal", deal), ("entry", entry), ("board", board)):
             if number is not None and (type(number) is not int or number < 1):
                 raise ScoreError(name, number, "nothing, or a whole number from 1")
         if not isinstance(error, ScoreError):
@@ -105,8 +120,11 @@ class SheetError(ScoreError):
         self.deal = deal
         self.error = error
         self.entry = entry
+        self.board = board
         said = told(error)  # a sheet's error is told to a player: no Python values in it
-        if deal is None:
+        if board is not None:
+            self.args = (_at_board(source, board, entry, said),)
+        elif deal is None:
             self.args = (Text("{source}: {problem}", source=source, problem=said),)
         elif entry is None or entry == deal:
             self.args = (
@@ -122,6 +140,19 @@ class SheetError(ScoreError):
                     problem=said,
                 ),
             )
+
+
+def _at_board(source: str, board: int, entry: int | None, said: str) -> Text:
+    """``pairs.toml: board 3: ...``, with the board's place in ``deals`` when it differs."""
+    if entry is None or entry == board:
+        return Text("{source}: board {board}: {problem}", source=source, board=board, problem=said)
+    return Text(
+        "{source}: board {board} (item {entry} of deals): {problem}",
+        source=source,
+        board=board,
+        entry=entry,
+        problem=said,
+    )
 
 
 class GameOverError(RuleViolationError):

@@ -35,12 +35,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from cardscore import duplicate
 from cardscore._check import bounded
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 from cardscore.i18n import say, term
-from cardscore.sheet._boards import by_board, unit_word
+from cardscore.sheet._boards import by_board, next_traveller, unit_word
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -385,7 +386,15 @@ def following(sheet: Sheet) -> tuple[Sentence, ...]:
     upcoming = sheet.ledger.next
     if sheet.finished or upcoming is None:
         return ()
-    return (Sentence(Kind.NEXT, say(next_sentence(upcoming, sheet.parties))),)
+    return (Sentence(Kind.NEXT, say(_coming(sheet, upcoming))),)
+
+
+def _coming(sheet: Sheet, upcoming: Next) -> Text:
+    # A pairs session's travellers come in any order: the first board not in, and the rest.
+    ledger = sheet.ledger
+    if isinstance(ledger, duplicate.PairsSession):
+        return next_traveller(ledger)
+    return next_sentence(upcoming, sheet.parties)
 
 
 def ending(sheet: Sheet) -> tuple[Sentence, ...]:
@@ -604,5 +613,5 @@ def spreadsheet(sheet: Sheet, *, explain: bool) -> Layout:
     lines.append(Line(Kind.RESULT, [say(Text("result")), say(sheet.result), *blank, *totals]))
     upcoming = sheet.ledger.next
     if not sheet.finished and upcoming is not None:
-        lines.append(Line(Kind.NEXT, text=say(next_sentence(upcoming, parties))))
+        lines.append(Line(Kind.NEXT, text=say(_coming(sheet, upcoming))))
     return Layout((Section(_header(sheet), tuple(lines)),))

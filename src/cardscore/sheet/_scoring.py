@@ -19,7 +19,7 @@ from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
 from cardscore._units import WHOLE, unit_of
 from cardscore.errors import ScoreError
-from cardscore.sheet._boards import board_of
+from cardscore.sheet._boards import board_of, board_to_come
 from cardscore.sheet._document import Scoresheet, _title, appended
 from cardscore.sheet._exact import Written, written
 from cardscore.sheet._fields import GameOverError, SheetError, Value
@@ -424,7 +424,8 @@ def score(scoresheet: Scoresheet) -> Sheet:
             if number is None:
                 raise SheetError(source, None, error) from error
             deal_number = _players_number(table.ledger)
-            raise SheetError(source, deal_number, error, entry=number) from error
+            board = board_to_come(table.ledger, scoresheet.deals[number - 1])
+            raise SheetError(source, deal_number, error, entry=number, board=board) from error
     rows = tuple(
         Row(
             number,
@@ -517,7 +518,8 @@ def extend(scored: Sheet, deal: Value) -> Sheet:
             recorded = last(ledger)
             totals = ledger.totals
         except ScoreError as error:
-            raise SheetError(source, number, error) from error
+            board = board_to_come(previous, scoresheet.deals[-1])
+            raise SheetError(source, number, error, board=board) from error
     items = recorded.items
     row = Row(
         recorded.number,

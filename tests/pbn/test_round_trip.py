@@ -31,7 +31,8 @@ def sessions(draw: st.DrawFn) -> duplicate.PairsSession:
         session = duplicate.PairsSession(
             ns=names[:tables], ew=names[tables:], expected=tables, boards=count, method=method
         )
-    numbers = draw(st.permutations(range(1, count + 9)))[:count]
+    # A session of `count` boards holds boards 1 to `count`, in any order.
+    numbers = draw(st.permutations(range(1, count + 1)))
     for index, board in enumerate(numbers):
         if index and draw(st.integers(0, 6)) == 0:
             session = session.throw_in(board)

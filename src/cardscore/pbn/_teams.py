@@ -1,0 +1,109 @@
+"""Reading a PBN file of a teams match: one game per board and room, into an Event.
+
+PBN 2.1 writes a teams match as games tagged ``[Room "Open"]`` or ``[Room "Closed"]``: the
+home team (``HomeTeam``) sits North-South in the open room, the visitors (``VisitTeam``) in
+the closed room. Each game has the table's contract, declarer, result and ``Score``, and may
+publish ``ScoreIMP``: the board's IMPs from North-South's view in that room.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardscore._results_model import Event, Line
+from cardscore._text import Text
+from cardscore.errors import NotationError
+from cardscore.pbn import _reader
+
+if TYPE_CHECKING:
+    from cardscore.pbn._reader import Game
+
+__all__ = ["HOME", "VISITORS", "is_teams", "teams_event"]
+
+HOME = "Home"
+"""The home team's name where the file names none."""
+VISITORS = "Visitors"
+"""The visiting team's name where the file names none."""
+_NAME_LIMIT = 60  # as a TeamsMatch holds a team's name
+_ROOMS = {"open": "open", "closed": "closed", "o": "open", "c": "closed"}
+
+
+def is_teams(games: list[Game]) -> bool:
+    """True when a game with a board says which room it was played in (a teams match)."""
+    return any(game.tags.get("Room", "").strip() for game in games if "Board" in game.tags)
+
+
+def _room(tags: dict[str, str]) -> str:
+    written = tags.get("Room", "").strip()
+    room = _ROOMS.get(written.lower()) if len(written) <= len("closed") else None
+    if room is None:
+        raise NotationError("Room", written, Text("Open or Closed (a teams match's room)"))
+    return room
+
+
+def _team(tags: dict[str, str], tag: str, default: str) -> str:
+    # A game that leaves the tag out is the match's: the name given before, else the default.
+    name = " ".join(tags.get(tag, "").split())
+    if len(name) > _NAME_LIMIT:
+        raise NotationError(
+            tag, name, Text("a team's name of at most {limit} characters", limit=_NAME_LIMIT)
+        )
+    return name or default
+
+
+def teams_event(
+    games: list[Game],
+    title: str,
+    published: tuple[tuple[str, str], ...],
+) -> Event:
+    """The teams match the games hold.
+
+    Raises:
+        ScoreError: A game names no room or a room other than Open and Closed, the games
+            name more than two teams (an event of several matches), or a value is bad.
+    """
+    teams: tuple[str, str] | None = None
+    boards: dict[int, list[Line]] = {}
+    games_of: dict[int, Game] = {}
+    for game in games:
+        tags = game.tags
+        if "Board" not in tags:
+            continue
+        number = _reader.board_number(game)
+        games_of.setdefault(number, game)
+        lines = boards.setdefault(number, [])
+        played = "Contract" in tags or tags.get("Score", "").strip()
+        if not played and not tags.get("Room", "").strip():
+            continue  # a board not played in either room (thrown out)
+        room = _room(tags)
+        home, visitors = teams or (HOME, VISITORS)
+        pair = (_team(tags, "HomeTeam", home), _team(tags, "VisitTeam", visitors))
+        if teams is None:
+            teams = pair
+        elif pair != teams:
+            raise NotationError(
+                "HomeTeam",
+                pair,
+                Text(
+                    "one match between two teams, {home} and {visitors} (a PBN file of "
+                    "several matches is not read: save each match as a file)",
+                    home=teams[0],
+                    visitors=teams[1],
+                ),
+            )
+        if not played:
+            continue  # the room's game without its result: the board is one room short
+        ns, ew = pair if room == "open" else (pair[1], pair[0])
+        written = _reader.game_score(game)  # first: a bad Score is named as the file names it
+        play = _reader.game_play(game, number, _reader.vulnerability_of(tags))
+        figures = _reader.game_published(game, teams=True)
+        lines.append(Line(ns, ew, play, None, figures, written))
+    home, visitors = teams or (HOME, VISITORS)
+    return Event(
+        "pbn",
+        title,
+        "teams",
+        tuple(_reader.board(games_of[number], number, lines) for number, lines in boards.items()),
+        published=published,
+        teams=(home, visitors),
+    )

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardscore import ScoreError, duplicate, pbn, usebio
-from cardscore.strategies import duplicate_plays
+from cardscore.strategies import duplicate_plays, teams_matches
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -92,3 +92,50 @@ def test_only_a_pairs_session_is_written(module: object, tmp_path: Path) -> None
         module.save(session, 3)  # type: ignore[attr-defined]
     with pytest.raises(ScoreError):
         module.save(session, tmp_path / "nul\0")  # type: ignore[attr-defined]
+
+
+@st.composite
+def finished_matches(draw: st.DrawFn) -> duplicate.TeamsMatch:
+    """A teams match with every board in: played in both rooms, or thrown out."""
+    match = draw(teams_matches(close=st.just(False)))
+    while not match.finished:
+        if draw(st.integers(0, 6)) == 0:
+            match = match.throw_in()
+        else:
+            match = match.record(draw(duplicate_plays()), draw(duplicate_plays()))
+    return match
+
+
+@given(finished_matches())
+def test_item_2_pbn_teams_round_trip(match: duplicate.TeamsMatch) -> None:
+    event = pbn.loads(pbn.dumps(match))
+    assert event.session() == match
+    assert event.differences() == ()
+
+
+@given(finished_matches())
+def test_item_2_usebio_teams_round_trip(match: duplicate.TeamsMatch) -> None:
+    event = usebio.loads(usebio.dumps(match))
+    assert event.session() == match
+    assert event.differences() == ()
+
+
+def test_item_2_teams_save_and_load(tmp_path: Path) -> None:
+    match = duplicate.TeamsMatch(('The "A" team', "B & <co>"), boards=2, first_board=5)
+    match = match.record("S 4S=", "N 2S+1").record("W 3NT=", "-50")
+    pbn.save(match, tmp_path / "match.pbn", title="Teams night")
+    usebio.save(match, tmp_path / "match.xml", title="Teams night")
+    for event in (pbn.load(tmp_path / "match.pbn"), usebio.load(tmp_path / "match.xml")):
+        assert event.title == "Teams night"
+        assert event.teams == ('The "A" team', "B & <co>")
+        assert event.session() == match
+        assert event.differences() == ()
+
+
+@pytest.mark.parametrize("module", [pbn, usebio])
+def test_item_2_a_teams_match_not_over_is_not_written(module: object) -> None:
+    # Read back it would be a match of fewer boards, its VPs on another scale (D4).
+    match = duplicate.TeamsMatch(("A", "B"), boards=3).record("S 4S=", "N 4S=")
+    for ledger in (match, match.close()):
+        with pytest.raises(ScoreError, match="every board in"):
+            module.dumps(ledger)  # type: ignore[attr-defined]

@@ -29,8 +29,21 @@ _ROOMS = {"open": "open", "closed": "closed", "o": "open", "c": "closed"}
 
 
 def is_teams(games: list[Game]) -> bool:
-    """True when a game with a board says which room it was played in (a teams match)."""
-    return any(game.tags.get("Room", "").strip() for game in games if "Board" in game.tags)
+    """True for a teams match: a game with a board names its room.
+
+    A file of a teams competition whose boards have no result at all (every board thrown
+    out, as :func:`cardscore.pbn.dumps` writes such a match) is one too. A file of one room's
+    results in a teams competition (no ``Room``) is not: it has one table a board.
+    """
+    boards = [game for game in games if "Board" in game.tags]
+    if any(game.tags.get("Room", "").strip() for game in boards):
+        return True
+    return bool(boards) and all(
+        game.tags.get("Competition", "").strip().lower().startswith("team")
+        and "Contract" not in game.tags
+        and not game.tags.get("Score", "").strip()
+        for game in boards
+    )
 
 
 def _room(tags: dict[str, str]) -> str:
@@ -73,9 +86,6 @@ def teams_event(
         games_of.setdefault(number, game)
         lines = boards.setdefault(number, [])
         played = "Contract" in tags or tags.get("Score", "").strip()
-        if not played and not tags.get("Room", "").strip():
-            continue  # a board not played in either room (thrown out)
-        room = _room(tags)
         home, visitors = teams or (HOME, VISITORS)
         pair = (_team(tags, "HomeTeam", home), _team(tags, "VisitTeam", visitors))
         if teams is None:
@@ -91,6 +101,9 @@ def teams_event(
                     visitors=teams[1],
                 ),
             )
+        if not played and not tags.get("Room", "").strip():
+            continue  # a board not played in either room (thrown out)
+        room = _room(tags)
         if not played:
             continue  # the room's game without its result: the board is one room short
         ns, ew = pair if room == "open" else (pair[1], pair[0])

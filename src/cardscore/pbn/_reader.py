@@ -9,6 +9,7 @@ split without regular expressions: the time is linear in the file's length.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING, Literal
 
 import attrs
@@ -22,8 +23,9 @@ from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from decimal import Decimal
     from pathlib import Path
+
+    from cardscore._results_figures import Published
 
 __all__ = [
     "Game",
@@ -287,6 +289,8 @@ def board(game: Game, number: int, lines: list[Line]) -> Board:
         side, _, points = optimum.strip().partition(" ")
         value = _text.decimal("OptimumScore", points)
         published = (("OptimumScore", value if side.upper() == "NS" else -value),)
+    if game.sections.get("ScoreTable") and "ScoreTable" in tags:
+        published += _own_figures(game, number, vulnerable)
     tables = (
         tags.get("DoubleDummyTricks")
         or "\n".join(game.sections.get("OptimumResultTable", []))
@@ -302,6 +306,28 @@ def board(game: Game, number: int, lines: list[Line]) -> Board:
         published,
         tables,
     )
+
+
+def _own_figures(game: Game, number: int, vulnerable: str | None) -> Published:
+    """The figures a game with a score table publishes for its own table (item 3 of #41).
+
+    ``ScoreIMP``, ``ScoreMP`` and ``ScorePercentage`` (North-South's) are the game's own
+    table's; its ``Score`` (or its contract's score) says which line of the table that is.
+    Without any of the three there is nothing to compare, and nothing is kept.
+    """
+    figures = game_published(game)
+    if not figures:
+        return ()
+    tags = game.tags
+    score = game_score(game)
+    if score is None and not _missing(tags.get("Contract")):
+        if tags.get("Contract", "").strip().upper() in {"PASS", "AP", "P"}:
+            score = 0
+        elif not _missing(tags.get("Declarer")) and not _missing(tags.get("Result")):
+            score = game_play(game, number, vulnerable).score(number)
+    if score is None:
+        return figures  # no table named: reported with nothing beside them
+    return (("Score", Decimal(score)), *figures)
 
 
 def vulnerability_of(tags: dict[str, str]) -> str | None:

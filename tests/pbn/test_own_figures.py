@@ -48,8 +48,9 @@ def test_item_3_a_passed_out_game_and_a_game_no_line_matches() -> None:
     passed = pbn.loads(game('[Contract "Pass"]\n[ScoreMP "NS 1"]\n'))
     (found,) = passed.differences()
     assert (found.line, found.computed) == ("?", None)  # no line of the table passed out
-    unnamed = pbn.loads(game('[Contract "?"]\n[ScoreMP "NS 1"]\n'))
-    assert [(item.line, item.computed) for item in unnamed.differences()] == [("?", None)]
+    for tags in ('[Contract "?"]\n', '[Contract "4S"]\n[Declarer "?"]\n'):
+        unnamed = pbn.loads(game(tags, '[ScoreMP "NS 1"]\n'))
+        assert [(item.line, item.computed) for item in unnamed.differences()] == [("?", None)]
 
 
 def test_item_3_okbridge_games_score_imp_agree() -> None:

@@ -81,6 +81,13 @@ def test_item_1_every_score_imp_beside_cardscores() -> None:
     assert pbn.load(DATA).differences() == ()
 
 
+def test_a_game_without_a_board_is_the_files_own() -> None:
+    # A first game of the event's tags alone (no board) is not a room's.
+    event = pbn.loads('[Event "Club teams"]\n[Site "Clubhouse"]\n\n' + DATA.read_text())
+    assert event.title == "Club teams"
+    assert event.differences() == ()
+
+
 def test_item_1_a_wrong_score_imp_is_reported() -> None:
     # Board 1 published as 6 IMPs where 280 is 7 (D1: 270-310).
     text = DATA.read_text().replace('[ScoreIMP "NS 7"]', '[ScoreIMP "NS 6"]')

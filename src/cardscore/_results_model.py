@@ -15,7 +15,7 @@ from cardscore import duplicate
 from cardscore._policy import Policy, policy_named
 from cardscore._results_compare import compare, session_of
 from cardscore._results_figures import choice, each, one, published, whole
-from cardscore._results_teams import compare_match, teams_match
+from cardscore._results_teams import compare_match, teams_ledger
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -37,6 +37,19 @@ def _averages(_instance: object, attribute: attrs.Attribute[Any], value: object)
         and all(isinstance(item, duplicate.Average) for item in value)
     ):
         raise ScoreError(attribute.name, value, Text("(Average, Average), or None"))
+
+
+def _matches(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not (
+        isinstance(value, tuple)
+        and all(
+            isinstance(item, tuple)
+            and len(item) == len(("home", "visitors"))
+            and all(isinstance(team, str) for team in item)
+            for item in value
+        )
+    ):
+        raise ScoreError(attribute.name, value, Text("a tuple of (team, team) pairs"))
 
 
 @attrs.frozen(slots=True)
@@ -153,8 +166,10 @@ class Event:
         ew: The East-West pairs of a two-winner movement (else empty).
         pairs: Every pair of a one-winner movement (else empty).
         published: The event's own published fields as text (program, date…).
-        teams: The two teams of a teams match, the first North-South in the open room
-            (else empty).
+        teams: The two teams of a teams match, the first North-South in the open room; every
+            team of a teams event of several matches (else empty).
+        matches: Each match of a teams event, its two teams as ``teams`` gives them for a
+            match (else empty).
     """
 
     format: Literal["pbn", "usebio"] = attrs.field(
@@ -185,6 +200,7 @@ class Event:
     teams: tuple[str, ...] = attrs.field(
         default=(), validator=each(str, Text("a tuple of team names"))
     )
+    matches: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_matches)
 
     @property
     def largest(self) -> int:
@@ -201,11 +217,12 @@ class Event:
 
     def session(
         self, policy: Policy | str = "cardscore"
-    ) -> duplicate.PairsSession | duplicate.TeamsMatch:
+    ) -> duplicate.PairsSession | duplicate.TeamsMatch | duplicate.TeamsEvent:
         """The event as cardscore's ledger: every face and sheet works on it.
 
         A pairs event is a :class:`~cardscore.duplicate.PairsSession`; a teams match a
-        :class:`~cardscore.duplicate.TeamsMatch` (the policy's choices are a pairs event's:
+        :class:`~cardscore.duplicate.TeamsMatch`, and a file of several matches a
+        :class:`~cardscore.duplicate.TeamsEvent` (the policy's choices are a pairs event's:
         a teams match has one way to score, D4).
 
         Raises:
@@ -214,7 +231,7 @@ class Event:
         """
         chosen = policy_named(policy)
         if self.method == "teams":
-            return teams_match(self)
+            return teams_ledger(self)
         return session_of(self, chosen)
 
     def compare(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+import attrs
+
 from cardscore import duplicate
 from cardscore._policy import rounded
 from cardscore._results_figures import Comparison
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from cardscore._policy import Policy
     from cardscore._results_model import Board, Event, Line
 
-__all__ = ["compare_match", "rooms", "teams_match"]
+__all__ = ["compare_match", "rooms", "teams_ledger", "teams_match"]
 
 _ROOMS = 2
 # A line's published figures in a teams match, by the file's own name: whose they are.
@@ -130,12 +132,75 @@ def _line_figure(field: str, line: Line, number: int, imps: int, *, open_room: b
     return sign * line.play.score(number)
 
 
+def _each_match(event: Event) -> list[Event]:
+    """Each match of a teams event of several matches, as an event of its own (its lines)."""
+    found = []
+    seen: set[int] = set()
+    for home, visitors in event.matches:
+        teams = {home, visitors}
+        boards = []
+        for board in event.boards:
+            lines = tuple(line for line in board.lines if {line.ns, line.ew} == teams)
+            seen.update(id(line) for line in lines)
+            if lines:
+                boards.append(attrs.evolve(board, lines=lines))
+        found.append(
+            attrs.evolve(
+                event, boards=tuple(boards), entries=(), teams=(home, visitors), matches=()
+            )
+        )
+    for board in event.boards:
+        for line in board.lines:
+            if id(line) not in seen:
+                raise NotationError(
+                    "Board",
+                    (board.number, line.ns, line.ew),
+                    Text("two teams that meet in one of the event's matches"),
+                )
+    return found
+
+
+def _teams_event(event: Event) -> duplicate.TeamsEvent:
+    matches = [teams_match(match) for match in _each_match(event)]
+    sizes = sorted({match.boards for match in matches})
+    if len(sizes) != 1:
+        raise NotationError(
+            "boards",
+            tuple(sizes),
+            Text("matches of the same number of boards (the VP scale is one for the event)"),
+        )
+    ledger = duplicate.TeamsEvent(event.teams, boards=sizes[0], matches=len(matches))
+    for match in matches:
+        ledger = ledger.record(match)
+    return ledger
+
+
+def teams_ledger(event: Event) -> duplicate.TeamsMatch | duplicate.TeamsEvent:
+    """A teams match; a teams event (D4) for a file of several matches of as many boards.
+
+    Raises:
+        ScoreError: The file's boards do not make a match (see :func:`teams_match`), or its
+            matches have different numbers of boards.
+    """
+    return teams_match(event) if len(event.matches) <= 1 else _teams_event(event)
+
+
 def compare_match(event: Event, policy: Policy) -> tuple[Comparison, ...]:
     """Every number a teams match's file publishes beside cardscore's own (D1, D4).
+
+    In a file of several matches, each match's figures, then each team's for the event.
 
     Raises:
         ScoreError: The file's boards do not make a match (see :func:`teams_match`).
     """
+    if len(event.matches) > 1:
+        ledger = _teams_event(event)
+        each = [item for match in _each_match(event) for item in compare_match(match, policy)]
+        imps: dict[str, int] = dict.fromkeys(ledger.teams, 0)
+        for result in ledger.deals:
+            imps[result.home] += result.imps[0]
+            imps[result.away] += result.imps[1]
+        return tuple(each + _team_comparisons(event, imps, ledger.victory_points, policy))
     match = teams_match(event)
     by_number = {deal.board: deal for deal in match.deals}
     found: list[Comparison] = []
@@ -150,8 +215,14 @@ def compare_match(event: Event, policy: Policy) -> tuple[Comparison, ...]:
                 shown = _shown(value, Fraction(figure), policy)
                 name = f"{line.ns}-{line.ew}"
                 found.append(Comparison(board.number, name, field, value, shown))
-    totals = match.totals
-    vps = match.victory_points
+    return tuple(found + _team_comparisons(event, match.totals, match.victory_points, policy))
+
+
+def _team_comparisons(
+    event: Event, totals: dict[str, int], vps: dict[str, Decimal], policy: Policy
+) -> list[Comparison]:
+    """Each team's published IMPs and VPs beside cardscore's."""
+    found = []
     for entry in event.entries:
         team = entry.pair or ""
         for field, value in entry.published:
@@ -164,4 +235,4 @@ def compare_match(event: Event, policy: Policy) -> tuple[Comparison, ...]:
             else:
                 continue
             found.append(Comparison(None, team, field, value, computed))
-    return tuple(found)
+    return found

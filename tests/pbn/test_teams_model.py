@@ -64,3 +64,59 @@ def test_figures_without_a_rule_and_teams_without_a_result() -> None:
         ("Bears", "IMPS", None),
         ("Bears", "TOTAL_SCORE", None),
     ]
+
+
+def test_a_line_of_no_match_in_an_event_is_refused() -> None:
+    stray = room("Lions", "Bears", "S 4S=")
+    event = Event(
+        "pbn",
+        "t",
+        "teams",
+        (Board(1, (room("Lions", "Tigers", "S 4S="), room("Tigers", "Lions", "N 4S="), stray)),),
+        teams=("Lions", "Tigers", "Bears", "Wolves"),
+        matches=(("Lions", "Tigers"), ("Bears", "Wolves")),
+    )
+    with pytest.raises(ScoreError, match="meet in one of the event's matches"):
+        event.session()
+
+
+def test_team_totals_in_an_event() -> None:
+    # A hand-made event of two matches of one board, with each team's published totals.
+    boards = (
+        Board(
+            1,
+            (
+                room("Lions", "Tigers", "S 4S="),
+                room("Tigers", "Lions", "N 2S+1"),
+                room("Bears", "Wolves", "S 4S="),
+                room("Wolves", "Bears", "N 4S="),
+            ),
+        ),
+    )
+    entries = (
+        Entry("Lions", 1, published=(("IMPS", Decimal(7)), ("VICTORY_POINTS", Decimal(16)))),
+        Entry("Bears", 2, published=(("IMPS", Decimal(0)), ("VICTORY_POINTS", Decimal(10)))),
+    )
+    event = Event(
+        "pbn",
+        "t",
+        "teams",
+        boards,
+        entries,
+        teams=("Lions", "Tigers", "Bears", "Wolves"),
+        matches=(("Lions", "Tigers"), ("Bears", "Wolves")),
+    )
+    # D1: 420 - 140 = 280, 7 IMPs; D4, 1 board, X = 15: 10 + 10 * (1 - tau ** 1.4) /
+    # (1 - tau ** 3) = 16.42 to the Lions; a flat match is 10-10.
+    compared = [(item.line, item.field, item.computed) for item in event.compare()]
+    assert compared == [
+        ("Lions", "IMPS", Decimal(7)),
+        ("Lions", "VICTORY_POINTS", Decimal("16.42")),
+        ("Bears", "IMPS", Decimal(0)),
+        ("Bears", "VICTORY_POINTS", Decimal("10.00")),
+    ]
+
+
+def test_matches_must_be_pairs_of_teams() -> None:
+    with pytest.raises(ScoreError):
+        Event("pbn", "t", "teams", (), matches=(("Lions",),))  # type: ignore[arg-type]

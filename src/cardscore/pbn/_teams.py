@@ -69,13 +69,17 @@ def teams_event(
     title: str,
     published: tuple[tuple[str, str], ...],
 ) -> Event:
-    """The teams match the games hold.
+    """The teams match, or the teams event of several matches, the games hold.
+
+    Each pair of ``HomeTeam`` and ``VisitTeam`` is a match; a game that leaves them out is
+    the previous game's match.
 
     Raises:
-        ScoreError: A game names no room or a room other than Open and Closed, the games
-            name more than two teams (an event of several matches), or a value is bad.
+        ScoreError: A game names no room or a room other than Open and Closed, or a value is
+            bad.
     """
-    teams: tuple[str, str] | None = None
+    previous: tuple[str, str] | None = None
+    matches: dict[tuple[str, str], None] = {}
     boards: dict[int, list[Line]] = {}
     games_of: dict[int, Game] = {}
     for game in games:
@@ -86,21 +90,9 @@ def teams_event(
         games_of.setdefault(number, game)
         lines = boards.setdefault(number, [])
         played = "Contract" in tags or tags.get("Score", "").strip()
-        home, visitors = teams or (HOME, VISITORS)
-        pair = (_team(tags, "HomeTeam", home), _team(tags, "VisitTeam", visitors))
-        if teams is None:
-            teams = pair
-        elif pair != teams:
-            raise NotationError(
-                "HomeTeam",
-                pair,
-                Text(
-                    "one match between two teams, {home} and {visitors} (a PBN file of "
-                    "several matches is not read: save each match as a file)",
-                    home=teams[0],
-                    visitors=teams[1],
-                ),
-            )
+        home, visitors = previous or (HOME, VISITORS)
+        pair = previous = (_team(tags, "HomeTeam", home), _team(tags, "VisitTeam", visitors))
+        matches.setdefault(pair)
         if not played and not tags.get("Room", "").strip():
             continue  # a board not played in either room (thrown out)
         room = _room(tags)
@@ -111,12 +103,16 @@ def teams_event(
         play = _reader.game_play(game, number, _reader.vulnerability_of(tags))
         figures = _reader.game_published(game, teams=True)
         lines.append(Line(ns, ew, play, None, figures, written))
-    home, visitors = teams or (HOME, VISITORS)
+    pairs = tuple(matches) or ((HOME, VISITORS),)
+    teams = (
+        pairs[0] if len(pairs) == 1 else tuple(dict.fromkeys(t for pair in pairs for t in pair))
+    )
     return Event(
         "pbn",
         title,
         "teams",
         tuple(_reader.board(games_of[number], number, lines) for number, lines in boards.items()),
         published=published,
-        teams=(home, visitors),
+        teams=teams,
+        matches=pairs,
     )

@@ -24,6 +24,7 @@ def test_item_1_a_usebio_teams_match_is_read_as_a_teams_match() -> None:
     event = usebio.load(DATA)
     assert (event.format, event.method, event.title) == ("usebio", "teams", "Club teams")
     assert event.teams == ("Lions", "Tigers")
+    assert event.matches == (("Lions", "Tigers"),)
     match = event.session()
     assert isinstance(match, duplicate.TeamsMatch)
     # D1: 280 is 7 IMPs to the Lions, -700 is 12 to the Tigers, a flat board 0.

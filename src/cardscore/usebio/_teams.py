@@ -117,4 +117,5 @@ def teams_event(event: ET.Element) -> Event:
             if child_text(event, tag)
         ),
         teams=(teams[0][1], teams[1][1]),
+        matches=((teams[0][1], teams[1][1]),),
     )

@@ -14,6 +14,8 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardscore import ScoreError, duplicate, pbn
 
@@ -250,3 +252,30 @@ def test_matches_of_different_lengths_are_refused() -> None:
     event = pbn.loads(text)
     with pytest.raises(ScoreError, match="same number of boards"):
         event.session()
+
+
+_CELLS = st.sampled_from(
+    ["", "?", "-", "#", "Open", "Closed", "Pass", "NS 99999999999", "EW -7", "7", "x" * 70]
+)
+
+
+@given(st.data())
+def test_hostile_a_teams_file_mangled_gives_a_score_error_or_an_event(data: st.DataObject) -> None:
+    # Lines of the teams file dropped, repeated or with a tag's value replaced: never a crash.
+    lines = (DATA.read_text() + EVENT).splitlines()
+    for _ in range(data.draw(st.integers(1, 6))):
+        index = data.draw(st.integers(0, len(lines) - 1))
+        action = data.draw(st.sampled_from(("drop", "repeat", "value")))
+        if action == "drop":
+            del lines[index]
+        elif action == "repeat":
+            lines.insert(index, lines[index])
+        elif lines[index].startswith("["):
+            name = lines[index][1:].split(" ")[0]
+            lines[index] = f'[{name} "{data.draw(_CELLS)}"]'
+    try:
+        event = pbn.loads("\n".join(lines))
+        event.session()
+        event.differences()
+    except ScoreError:
+        pass

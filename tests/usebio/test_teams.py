@@ -13,6 +13,8 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from cardscore import ScoreError, duplicate, usebio
 
@@ -104,3 +106,29 @@ def test_a_teams_kind_other_than_a_match_is_named() -> None:
     text = TEXT.replace('EVENT_TYPE="TEAMS_OF_FOUR"', 'EVENT_TYPE="INDIVIDUAL"')
     with pytest.raises(ScoreError, match="TEAMS_OF_FOUR"):
         usebio.loads(text)
+
+
+_VALUES = st.sampled_from(["", "?", "-1", "Open", "Closed", "PASS", "99999999999", "A+", "3"])
+
+
+@given(st.data())
+def test_hostile_a_teams_file_mangled_gives_a_score_error_or_an_event(data: st.DataObject) -> None:
+    # An element's text replaced, or a line dropped or repeated: never a crash.
+    lines = TEXT.splitlines()
+    for _ in range(data.draw(st.integers(1, 6))):
+        index = data.draw(st.integers(0, len(lines) - 1))
+        line = lines[index]
+        action = data.draw(st.sampled_from(("drop", "repeat", "value")))
+        if action == "drop":
+            del lines[index]
+        elif action == "repeat":
+            lines.insert(index, line)
+        elif ">" in line and "</" in line:
+            start, end = line.index(">") + 1, line.index("</")
+            lines[index] = line[:start] + data.draw(_VALUES) + line[end:]
+    try:
+        event = usebio.loads("\n".join(lines))
+        event.session()
+        event.differences()
+    except ScoreError:
+        pass

@@ -280,6 +280,27 @@ def _entry_comparisons(
     return found
 
 
+_OWN = frozenset({"ScoreIMP", "ScoreMP", "ScorePercentage"})
+
+
+def _own(board: Board, figures: list[_Figures], policy: Policy) -> list[Comparison]:
+    """A game's figures for its own table, beside its line's in the score table.
+
+    The game's ``Score`` names the line (lines with one score have the same figures); a game
+    whose score no line has is reported with nothing beside its figures.
+    """
+    published = [(field, value) for field, value in board.published if field in _OWN]
+    if not published:
+        return []
+    score = dict(board.published).get("Score")
+    for line, figure in zip(board.lines, figures, strict=True):
+        if score is not None and line.play is not None and line.score(board.number) == score:
+            return _line_comparisons(
+                board, attrs.evolve(line, published=tuple(published)), figure, policy
+            )
+    return [Comparison(board.number, "?", field, value, None) for field, value in published]
+
+
 def _par(board: Board) -> list[Comparison]:
     """The board's published par beside cardscore's, where the file gives its table."""
     published = dict(board.published).get("OptimumScore")
@@ -331,6 +352,7 @@ def compare(event: Event, policy: Policy) -> tuple[Comparison, ...]:
                 tops[pair].append(figure.top or _ZERO)
                 if figure.plus_one is not None:
                     plus_ones[pair].append(figure.plus_one[side])
+        found += _own(board, figures, policy)
         found += _par(board)
     pairs = {
         pair: _Pair(_sum(values), len(values), _sum(tops[pair]), _sum(plus_ones[pair]))

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from fractions import Fraction
 
-__all__ = ["VULNERABLE", "pairs_session", "shown", "write_text"]
+__all__ = ["VULNERABLE", "finished_match", "pairs_session", "shown", "write_text"]
 
 VULNERABLE = {
     frozenset(): "None",
@@ -29,7 +29,9 @@ def pairs_session(ledger: object) -> duplicate.PairsSession:
     """``ledger`` if it is a pairs session every board of which has its number."""
     if not isinstance(ledger, duplicate.PairsSession):
         raise ScoreError(
-            "ledger", ledger, Text("a duplicate.PairsSession (a pairs session's ledger)")
+            "ledger",
+            ledger,
+            Text("a duplicate.PairsSession or a duplicate.TeamsMatch (a duplicate ledger)"),
         )
     if ledger.closed:
         raise ScoreError(
@@ -41,6 +43,21 @@ def pairs_session(ledger: object) -> duplicate.PairsSession:
                 "ledger", ledger, Text("a session whose thrown-out boards have numbers")
             )
     return ledger
+
+
+def finished_match(match: duplicate.TeamsMatch) -> duplicate.TeamsMatch:
+    """``match`` if all its boards are in: a file says how many boards by the boards it holds.
+
+    A match closed early, or not over, would be read back as a match of fewer boards (its
+    victory points on another scale): it is refused rather than written so.
+    """
+    if match.closed or not match.finished:
+        raise ScoreError(
+            "ledger",
+            match,
+            Text("a teams match with every board in (played or thrown out), not closed early"),
+        )
+    return match
 
 
 def shown(value: Fraction) -> Decimal:

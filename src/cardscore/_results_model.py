@@ -15,6 +15,7 @@ from cardscore import duplicate
 from cardscore._policy import Policy, policy_named
 from cardscore._results_compare import compare, session_of
 from cardscore._results_figures import choice, each, one, published, whole
+from cardscore._results_teams import compare_match, teams_ledger
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -36,6 +37,19 @@ def _averages(_instance: object, attribute: attrs.Attribute[Any], value: object)
         and all(isinstance(item, duplicate.Average) for item in value)
     ):
         raise ScoreError(attribute.name, value, Text("(Average, Average), or None"))
+
+
+def _matches(_instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not (
+        isinstance(value, tuple)
+        and all(
+            isinstance(item, tuple)
+            and len(item) == len(("home", "visitors"))
+            and all(isinstance(team, str) for team in item)
+            for item in value
+        )
+    ):
+        raise ScoreError(attribute.name, value, Text("a tuple of (team, team) pairs"))
 
 
 @attrs.frozen(slots=True)
@@ -142,21 +156,30 @@ class Event:
     Attributes:
         format: ``"pbn"`` or ``"usebio"``.
         title: The event's name as the file gives it.
-        method: ``"matchpoints"``, ``"cross-imps"`` or ``"butler"``.
-        boards: The boards, in the file's order.
+        method: ``"matchpoints"``, ``"cross-imps"`` or ``"butler"`` for a pairs event;
+            ``"teams"`` for a teams match (two teams, each board played in two rooms).
+        boards: The boards, in the file's order. In a teams match a board's lines are its
+            rooms' results: the open room's first (the first team North-South), then the
+            closed room's, each line naming the teams that sat North-South and East-West.
         entries: The pairs' published totals (the total table).
         ns: The North-South pairs of a two-winner movement (else empty).
         ew: The East-West pairs of a two-winner movement (else empty).
         pairs: Every pair of a one-winner movement (else empty).
         published: The event's own published fields as text (program, date…).
+        teams: The two teams of a teams match, the first North-South in the open room; every
+            team of a teams event of several matches (else empty).
+        matches: Each match of a teams event, its two teams as ``teams`` gives them for a
+            match (else empty).
     """
 
     format: Literal["pbn", "usebio"] = attrs.field(
         validator=choice(("pbn", "usebio"), Text("'pbn' or 'usebio'"))
     )
     title: str = attrs.field(validator=one(str, Text("a str")))
-    method: Literal["matchpoints", "cross-imps", "butler"] = attrs.field(
-        validator=choice(duplicate.METHODS, Text("'matchpoints', 'cross-imps' or 'butler'"))
+    method: Literal["matchpoints", "cross-imps", "butler", "teams"] = attrs.field(
+        validator=choice(
+            (*duplicate.METHODS, "teams"), Text("'matchpoints', 'cross-imps', 'butler' or 'teams'")
+        )
     )
     boards: tuple[Board, ...] = attrs.field(validator=each(Board, Text("a tuple of Boards")))
     entries: tuple[Entry, ...] = attrs.field(
@@ -174,6 +197,10 @@ class Event:
     published: tuple[tuple[str, str], ...] = attrs.field(
         default=(), validator=each(tuple, Text("a tuple of (name, text) pairs"))
     )
+    teams: tuple[str, ...] = attrs.field(
+        default=(), validator=each(str, Text("a tuple of team names"))
+    )
+    matches: tuple[tuple[str, str], ...] = attrs.field(default=(), validator=_matches)
 
     @property
     def largest(self) -> int:
@@ -188,18 +215,31 @@ class Event:
             return max(tables, self.largest)
         return self.largest
 
-    def session(self, policy: Policy | str = "cardscore") -> duplicate.PairsSession:
-        """The event as cardscore's pairs session: every face and sheet works on it.
+    def session(
+        self, policy: Policy | str = "cardscore"
+    ) -> duplicate.PairsSession | duplicate.TeamsMatch | duplicate.TeamsEvent:
+        """The event as cardscore's ledger: every face and sheet works on it.
+
+        A pairs event is a :class:`~cardscore.duplicate.PairsSession`; a teams match a
+        :class:`~cardscore.duplicate.TeamsMatch`, and a file of several matches a
+        :class:`~cardscore.duplicate.TeamsEvent` (the policy's choices are a pairs event's:
+        a teams match has one way to score, D4).
 
         Raises:
             ScoreError: The file's boards do not make a session (a pair twice on a board, a
-                board twice).
+                board twice), or a match (a board played in one room only, boards missing).
         """
-        return session_of(self, policy_named(policy))
+        chosen = policy_named(policy)
+        if self.method == "teams":
+            return teams_ledger(self)
+        return session_of(self, chosen)
 
     def compare(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:
         """Every number the file publishes beside cardscore's own, under ``policy``."""
-        return compare(self, policy_named(policy))
+        chosen = policy_named(policy)
+        if self.method == "teams":
+            return compare_match(self, chosen)
+        return compare(self, chosen)
 
     def differences(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:
         """The published numbers cardscore does not agree with, under ``policy``."""

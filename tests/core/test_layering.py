@@ -51,6 +51,7 @@ GAMES: Final = {
         "_results_figures",
         "_results_ledger",
         "_results_model",
+        "_results_teams",
         "_results_text",
     },
 }

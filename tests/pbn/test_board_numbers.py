@@ -29,6 +29,7 @@ def _event(boards: list[int]) -> pbn.Event:
 def test_the_sample_file_of_boards_17_and_11_is_a_session() -> None:
     path = paths.ROOT / "tests" / "data" / "pbn" / "sample.pbn"
     session = pbn.loads(path.read_text(encoding="utf-8")).session()
+    assert isinstance(session, duplicate.PairsSession)
     assert sorted(deal.board or 0 for deal in session.deals) == [11, 17]
     assert session.finished
     assert sheet.of(session).render("text")  # and it prints
@@ -36,6 +37,7 @@ def test_the_sample_file_of_boards_17_and_11_is_a_session() -> None:
 
 def test_a_second_session_from_board_17_keeps_its_numbers() -> None:
     session = _event([17, 18, 19]).session()
+    assert isinstance(session, duplicate.PairsSession)
     assert (session.first_board, session.boards) == (17, 3)
     assert [deal.board for deal in session.deals] == [17, 18, 19]
     # D2, two tables, a top of 2: +140 beats +110 on each board, 2 to 0, three boards.
@@ -45,5 +47,6 @@ def test_a_second_session_from_board_17_keeps_its_numbers() -> None:
 
 def test_boards_with_a_gap_are_a_session_closed_on_them() -> None:
     session = _event([3, 7]).session()
+    assert isinstance(session, duplicate.PairsSession)
     assert [deal.board for deal in session.deals] == [3, 7]
     assert session.finished

@@ -101,7 +101,9 @@ def test_d2_neuberg_to_the_movement_count() -> None:
     assert event.expected() == 2
     policy = Policy(neuberg=True, neuberg_lines=True, expected="movement")
     assert event.differences(policy) == ()
-    assert event.session(policy).expected == 3
+    session = event.session(policy)
+    assert isinstance(session, duplicate.PairsSession)
+    assert session.expected == 3
 
 
 def test_simultaneous_percentage_worked_by_hand() -> None:

@@ -55,6 +55,7 @@ def test_okb_unmarked_adjustment_is_reported_line_by_line(event: pbn.Event) -> N
 
 def test_okb_session_is_a_cardscore_ledger(event: pbn.Event) -> None:
     session = event.session()
+    assert isinstance(session, duplicate.PairsSession)
     assert session.played == 26
     assert session.finished
     first = session.ranking[0]

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardscore import ScoreError, duplicate, pbn, usebio
-from cardscore.strategies import duplicate_plays
+from cardscore.strategies import duplicate_plays, teams_matches
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -114,4 +114,52 @@ def test_boards_that_skip_a_number_make_a_session_closed_on_them() -> None:
     counted = duplicate.PairsSession(ns=("1",), ew=("2",), expected=1, boards=2, first_board=5)
     counted = counted.record(5, ["1 2 N 4S="]).record(6, ["1 2 N 3NT+1"])
     again = pbn.loads(pbn.dumps(counted)).session()
+    assert isinstance(again, duplicate.PairsSession)
     assert (again.boards, again.first_board, again.finished) == (2, 5, True)
+
+
+@st.composite
+def finished_matches(draw: st.DrawFn) -> duplicate.TeamsMatch:
+    """A teams match with every board in: played in both rooms, or thrown out."""
+    match = draw(teams_matches(close=st.just(False)))
+    while not match.finished:
+        if draw(st.integers(0, 6)) == 0:
+            match = match.throw_in()
+        else:
+            match = match.record(draw(duplicate_plays()), draw(duplicate_plays()))
+    return match
+
+
+@given(finished_matches())
+def test_item_2_pbn_teams_round_trip(match: duplicate.TeamsMatch) -> None:
+    event = pbn.loads(pbn.dumps(match))
+    assert event.session() == match
+    assert event.differences() == ()
+
+
+@given(finished_matches())
+def test_item_2_usebio_teams_round_trip(match: duplicate.TeamsMatch) -> None:
+    event = usebio.loads(usebio.dumps(match))
+    assert event.session() == match
+    assert event.differences() == ()
+
+
+def test_item_2_teams_save_and_load(tmp_path: Path) -> None:
+    match = duplicate.TeamsMatch(('The "A" team', "B & <co>"), boards=2, first_board=5)
+    match = match.record("S 4S=", "N 2S+1").record("W 3NT=", "-50")
+    pbn.save(match, tmp_path / "match.pbn", title="Teams night")
+    usebio.save(match, tmp_path / "match.xml", title="Teams night")
+    for event in (pbn.load(tmp_path / "match.pbn"), usebio.load(tmp_path / "match.xml")):
+        assert event.title == "Teams night"
+        assert event.teams == ('The "A" team', "B & <co>")
+        assert event.session() == match
+        assert event.differences() == ()
+
+
+@pytest.mark.parametrize("module", [pbn, usebio])
+def test_item_2_a_teams_match_not_over_is_not_written(module: object) -> None:
+    # Read back it would be a match of fewer boards, its VPs on another scale (D4).
+    match = duplicate.TeamsMatch(("A", "B"), boards=3).record("S 4S=", "N 4S=")
+    for ledger in (match, match.close()):
+        with pytest.raises(ScoreError, match="every board in"):
+            module.dumps(ledger)  # type: ignore[attr-defined]

@@ -68,6 +68,7 @@ def test_compscore_rounds_half_to_even(event: usebio.Event) -> None:
 
 def test_rookie_session_ledger(event: usebio.Event) -> None:
     session = event.session("compscore")
+    assert isinstance(session, duplicate.PairsSession)
     assert session.expected == 6
     assert session.played == 24
     assert [standing.pair for standing in session.ranking if standing.place == 1] == [

@@ -9,6 +9,7 @@ split without regular expressions: the time is linear in the file's length.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING, Literal
 
 import attrs
@@ -22,10 +23,21 @@ from cardscore.errors import NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-    from decimal import Decimal
     from pathlib import Path
 
-__all__ = ["load", "loads"]
+    from cardscore._results_figures import Published
+
+__all__ = [
+    "Game",
+    "board",
+    "board_number",
+    "game_play",
+    "game_published",
+    "game_score",
+    "load",
+    "loads",
+    "vulnerability_of",
+]
 
 _TAGS_LIMIT = 400  # tags in one game (the standard defines about 70)
 _COLUMNS_LIMIT = 64
@@ -42,7 +54,9 @@ _KNOWN_COLUMNS = {name.lower(): name for name in _COLUMN_NAMES.split()}
 
 
 @attrs.define
-class _Game:
+class Game:
+    """One game of a PBN file: its tags, and the lines of its tables."""
+
     tags: dict[str, str] = attrs.Factory(dict)
     sections: dict[str, list[str]] = attrs.Factory(dict)
     count: int = 0
@@ -75,9 +89,9 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
-def _games(text: str) -> list[_Game]:
-    games: list[_Game] = []
-    game = _Game()
+def _games(text: str) -> list[Game]:
+    games: list[Game] = []
+    game = Game()
     current: list[str] | None = None
     for number, line in _lines(text):
         if not line:
@@ -85,7 +99,7 @@ def _games(text: str) -> list[_Game]:
                 games.append(game)
                 if len(games) > _GAMES_LIMIT:
                     raise NotationError("games", len(games), Text("at most 1,000,000 games"))
-                game = _Game()
+                game = Game()
             current = None
         elif line.startswith("["):
             name, value = _tag(line, number)
@@ -105,7 +119,7 @@ def _games(text: str) -> list[_Game]:
     return games
 
 
-def _inherit(games: list[_Game]) -> None:
+def _inherit(games: list[Game]) -> None:
     """Apply ``#`` (the previous game's value) and ``##x`` (x from here on)."""
     previous: dict[str, str] = {}
     kept: dict[str, str] = {}
@@ -146,7 +160,7 @@ def _cells(row: str) -> list[str]:
     return cells
 
 
-def _rows(game: _Game, name: str) -> list[dict[str, str]]:
+def _rows(game: Game, name: str) -> list[dict[str, str]]:
     columns = _columns(game.tags[name], name)
     rows = []
     for row in game.sections.get(name, []):
@@ -260,19 +274,23 @@ def _line(number: int, vulnerable: str | None, row: dict[str, str], ns: str, ew:
     )
 
 
-def _board_number(game: _Game) -> int:
+def board_number(game: Game) -> int:
+    """The game's ``Board`` tag read."""
     return _text.whole("Board", game.tags.get("Board", ""), 1, duplicate.MAX_BOARD)
 
 
-def _board(game: _Game, number: int, lines: list[Line]) -> Board:
+def board(game: Game, number: int, lines: list[Line]) -> Board:
+    """Board ``number`` with ``lines``, its deal and par as ``game`` gives them."""
     tags = game.tags
-    vulnerable = _vulnerable(tags)
+    vulnerable = vulnerability_of(tags)
     published: tuple[tuple[str, Decimal], ...] = ()
     optimum = tags.get("OptimumScore", "")
     if optimum.strip():
         side, _, points = optimum.strip().partition(" ")
         value = _text.decimal("OptimumScore", points)
         published = (("OptimumScore", value if side.upper() == "NS" else -value),)
+    if game.sections.get("ScoreTable") and "ScoreTable" in tags:
+        published += _own_figures(game, number, vulnerable)
     tables = (
         tags.get("DoubleDummyTricks")
         or "\n".join(game.sections.get("OptimumResultTable", []))
@@ -290,12 +308,35 @@ def _board(game: _Game, number: int, lines: list[Line]) -> Board:
     )
 
 
-def _vulnerable(tags: dict[str, str]) -> str | None:
+def _own_figures(game: Game, number: int, vulnerable: str | None) -> Published:
+    """The figures a game with a score table publishes for its own table (item 3 of #41).
+
+    ``ScoreIMP``, ``ScoreMP`` and ``ScorePercentage`` (North-South's) are the game's own
+    table's; its ``Score`` (or its contract's score) says which line of the table that is.
+    Without any of the three there is nothing to compare, and nothing is kept.
+    """
+    figures = game_published(game)
+    if not figures:
+        return ()
+    tags = game.tags
+    score = game_score(game)
+    if score is None and not _missing(tags.get("Contract")):
+        if tags.get("Contract", "").strip().upper() in {"PASS", "AP", "P"}:
+            score = 0
+        elif not _missing(tags.get("Declarer")) and not _missing(tags.get("Result")):
+            score = game_play(game, number, vulnerable).score(number)
+    if score is None:
+        return figures  # no table named: reported with nothing beside them
+    return (("Score", Decimal(score)), *figures)
+
+
+def vulnerability_of(tags: dict[str, str]) -> str | None:
+    """The game's ``Vulnerable`` tag read; None when it has none."""
     written = tags.get("Vulnerable", "").strip()
     return _text.vulnerability("Vulnerable", written) if written else None
 
 
-def _entries(game: _Game) -> list[Entry]:
+def _entries(game: Game) -> list[Entry]:
     entries = []
     for row in _rows(game, "TotalScoreTable"):
         pair = row.get("PairId")
@@ -357,9 +398,19 @@ def loads(text: str) -> Event:
     """
     games = _games(_text.check_length("text", text))
     _inherit(games)
+    title = games[0].tags.get("Event", "") if games else ""
+    published = tuple(
+        (name, value)
+        for name, value in (games[0].tags.items() if games else ())
+        if name in {"Event", "Site", "Date", "Scoring"}
+    )
+    from cardscore.pbn import _teams  # the teams reader uses this module's
+
+    if _teams.is_teams(games):
+        return _teams.teams_event(games, title, published)
     pairs = _Pairs()
     boards: dict[int, list[Line]] = {}
-    games_of: dict[int, _Game] = {}
+    games_of: dict[int, Game] = {}
     entries: list[Entry] = []
     columns: set[str] = set()
     scoring = ""
@@ -369,9 +420,9 @@ def loads(text: str) -> Event:
             entries += _entries(game)
         if "Board" not in game.tags:
             continue
-        number = _board_number(game)
+        number = board_number(game)
         games_of.setdefault(number, game)
-        vulnerable = _vulnerable(game.tags)
+        vulnerable = vulnerability_of(game.tags)
         lines = boards.setdefault(number, [])
         if game.sections.get("ScoreTable") and "ScoreTable" in game.tags:
             for row in _rows(game, "ScoreTable"):
@@ -384,26 +435,21 @@ def loads(text: str) -> Event:
             table = game.tags.get("Table", "").strip() or str(len(lines) + 1)
             ns, ew = f"NS{table}", f"EW{table}"
             pairs.ns[ns] = pairs.ew[ew] = None
-            played = _game_play(game, number, vulnerable)
-            lines.append(Line(ns, ew, played, None, _game_published(game), _game_score(game)))
+            played = game_play(game, number, vulnerable)
+            lines.append(Line(ns, ew, played, None, game_published(game), game_score(game)))
     if any({line.ns for line in lines} & {line.ew for line in lines} for lines in boards.values()):
         boards, entries, pairs = _by_direction(boards, entries, pairs)
     north, east, every = _movement(entries, pairs)
-    title = games[0].tags.get("Event", "") if games else ""
     return Event(
         "pbn",
         title,
         _method(scoring, columns),
-        tuple(_board(games_of[number], number, lines) for number, lines in boards.items()),
+        tuple(board(games_of[number], number, lines) for number, lines in boards.items()),
         tuple(entries),
         north,
         east,
         every,
-        tuple(
-            (name, value)
-            for name, value in (games[0].tags.items() if games else ())
-            if name in {"Event", "Site", "Date", "Scoring"}
-        ),
+        published,
     )
 
 
@@ -438,7 +484,8 @@ def _by_direction(
     return renamed, directed, named
 
 
-def _game_play(game: _Game, number: int, vulnerable: str | None) -> duplicate.Play:
+def game_play(game: Game, number: int, vulnerable: str | None) -> duplicate.Play:
+    """What a game of one table played: its contract, declarer and result, or its score."""
     tags = game.tags
     row = {
         "Contract": tags.get("Contract", ""),
@@ -454,7 +501,8 @@ def _game_play(game: _Game, number: int, vulnerable: str | None) -> duplicate.Pl
     return _line_play(number, vulnerable, row)
 
 
-def _game_score(game: _Game) -> int | None:
+def game_score(game: Game) -> int | None:
+    """North-South's score as the game's ``Score`` tag writes it; None without one."""
     side, _, points = game.tags.get("Score", "").strip().partition(" ")
     if not points:
         return None
@@ -462,21 +510,29 @@ def _game_score(game: _Game) -> int | None:
     return value if side.upper() == "NS" else -value
 
 
-def _game_published(game: _Game) -> tuple[tuple[str, Decimal], ...]:
+def game_published(game: Game, *, teams: bool = False) -> tuple[tuple[str, Decimal], ...]:
+    """A game's published figures (``ScoreIMP``, ``ScoreMP``, ``ScorePercentage``), NS's view.
+
+    In a teams match (``teams``) only ``ScoreIMP`` is the room's: the board's IMPs. A file of
+    one room's table in a teams competition has IMPs against a room it does not hold: nothing
+    of cardscore's to set beside them, so they are left out.
+    """
     found = []
-    # A teams game's IMPs are against the other room's result, which a file of one table
-    # does not hold: nothing of cardscore's to set beside them.
-    teams = game.tags.get("Competition", "").strip().lower().startswith("team")
-    for tag in (
-        ("ScoreMP", "ScorePercentage") if teams else ("ScoreIMP", "ScoreMP", "ScorePercentage")
-    ):
+    alone = game.tags.get("Competition", "").strip().lower().startswith("team")
+    tags = ("ScoreIMP",) if teams else ("ScoreMP", "ScorePercentage") if alone else _GAME_FIGURES
+    for tag in tags:
         written = game.tags.get(tag, "").split()
+        if len(written) == 1:
+            written = ["NS", *written]  # a bare number is North-South's
         sides = dict(zip(written[::2], written[1::2], strict=False))
         if "NS" in sides:
             found.append((tag, _text.decimal(tag, sides["NS"])))
         elif "EW" in sides and tag == "ScoreIMP":
             found.append((tag, -_text.decimal(tag, sides["EW"])))
     return tuple(found)
+
+
+_GAME_FIGURES = ("ScoreIMP", "ScoreMP", "ScorePercentage")
 
 
 def load(path: str | Path) -> Event:

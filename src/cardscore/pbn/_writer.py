@@ -1,5 +1,7 @@
 """Writing a pairs session as PBN 2.1: a game per board with its score table, and the totals.
 
+A teams match is written by :mod:`cardscore.pbn._teams_writer`.
+
 Each board is a game: its number, dealer and vulnerability (Law 2), the scoring, and a
 ``ScoreTable`` of every line (pairs, contract, declarer, tricks, North-South's score and what
 the line earned). The first game also holds the ``TotalScoreTable``. Later games inherit the
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import __version__, duplicate
 from cardscore._results_ledger import VULNERABLE, pairs_session, shown, write_text
+from cardscore.pbn._teams_writer import match_text
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -65,7 +68,10 @@ def _total_table(session: duplicate.PairsSession) -> list[str]:
 
 
 def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
-    """A pairs session as the text of a PBN 2.1 file.
+    """A pairs session or a teams match as the text of a PBN 2.1 file.
+
+    A teams match is written a game per board and room (``Room``, ``HomeTeam``,
+    ``VisitTeam``, ``Score`` and ``ScoreIMP``); it must have every board in.
 
     >>> from cardscore import duplicate, pbn
     >>> session = duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"), expected=2, boards=1)
@@ -73,9 +79,16 @@ def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
     >>> pbn.loads(pbn.dumps(session)).session() == session
     True
 
+    >>> match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=1).record("S 4S=", "N 2S+1")
+    >>> pbn.loads(pbn.dumps(match)).session() == match
+    True
+
     Raises:
-        ScoreError: ``ledger`` is not a pairs session, or was closed early.
+        ScoreError: ``ledger`` is not a pairs session or a teams match, or was closed early
+            (a teams match: or is not over).
     """
+    if isinstance(ledger, duplicate.TeamsMatch):
+        return match_text(ledger, title, _quoted)
     session = pairs_session(ledger)
     ns_column, ew_column = _FIGURES[session.method]
     spec = (
@@ -107,9 +120,10 @@ def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
 
 
 def save(ledger: Ledger, path: str | Path, *, title: str = "cardscore") -> None:
-    """Write a pairs session to ``path`` as PBN 2.1 (see :func:`dumps`).
+    """Write a pairs session or a teams match to ``path`` as PBN 2.1 (see :func:`dumps`).
 
     Raises:
-        ScoreError: ``ledger`` is not a pairs session, or ``path`` cannot be written.
+        ScoreError: ``ledger`` is not a pairs session or a finished teams match, or
+            ``path`` cannot be written.
     """
     write_text(path, dumps(ledger, title=title))

@@ -23,12 +23,13 @@ if TYPE_CHECKING:
     from decimal import Decimal
     from pathlib import Path
 
-__all__ = ["load", "loads"]
+__all__ = ["child_text", "line", "load", "loads"]
 
 _CHILDREN_LIMIT = 10_000  # elements in one: boards, a board's lines, the pairs
 _DEPTH_LIMIT = 16  # USEBIO nests six deep
 _CHUNK = 1 << 16  # characters fed to the parser at a time
 _LINE_FIELDS = ("SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS")
+_TEAM_LINE_FIELDS = ("SCORE", "NS_IMPS", "EW_IMPS")
 _PAIR_FIELDS = ("TOTAL_SCORE", "PERCENTAGE", "PLACE")
 _DOCTYPE = "<!DOCTYPE"
 
@@ -87,18 +88,23 @@ def _tree(text: str) -> ET.Element:
     return root
 
 
-def _child_text(element: ET.Element, tag: str) -> str:
+def child_text(element: ET.Element, tag: str) -> str:
+    """The stripped text of ``element``'s first ``tag`` child; empty without one."""
     found = element.find(tag)
     return "" if found is None or found.text is None else found.text.strip()
 
 
-def _line(board: int, element: ET.Element) -> Line:
-    ns = _text.pair_name("NS_PAIR_NUMBER", _child_text(element, "NS_PAIR_NUMBER"))
-    ew = _text.pair_name("EW_PAIR_NUMBER", _child_text(element, "EW_PAIR_NUMBER"))
-    contract = _child_text(element, "CONTRACT")
-    declarer = _child_text(element, "PLAYED_BY")
-    tricks = _child_text(element, "TRICKS")
-    score = _child_text(element, "SCORE")
+def line(board: int, element: ET.Element, seats: tuple[str, str] | None = None) -> Line:
+    """A traveller line; ``seats``: the teams North-South and East-West, else its pairs'."""
+    if seats is None:
+        ns = _text.pair_name("NS_PAIR_NUMBER", child_text(element, "NS_PAIR_NUMBER"))
+        ew = _text.pair_name("EW_PAIR_NUMBER", child_text(element, "EW_PAIR_NUMBER"))
+    else:
+        ns, ew = seats
+    contract = child_text(element, "CONTRACT")
+    declarer = child_text(element, "PLAYED_BY")
+    tricks = child_text(element, "TRICKS")
+    score = child_text(element, "SCORE")
     written = None
     if score and not score.upper().startswith("A"):
         written = _text.whole("SCORE", score, -(10**5), 10**5)
@@ -124,22 +130,22 @@ def _line(board: int, element: ET.Element) -> Line:
         )
     published = tuple(
         (field, _text.decimal(field, value))
-        for field in _LINE_FIELDS
-        if (value := _child_text(element, field)) and not value.upper().startswith("A")
+        for field in (_LINE_FIELDS if seats is None else _TEAM_LINE_FIELDS)
+        if (value := child_text(element, field)) and not value.upper().startswith("A")
     )
     return Line(ns, ew, play, artificial, published, written)
 
 
 def _pair(element: ET.Element) -> tuple[Entry, str]:
-    name = _text.pair_name("PAIR_NUMBER", _child_text(element, "PAIR_NUMBER"))
-    direction = _child_text(element, "DIRECTION").upper() or None
+    name = _text.pair_name("PAIR_NUMBER", child_text(element, "PAIR_NUMBER"))
+    direction = child_text(element, "DIRECTION").upper() or None
     published: list[tuple[str, Decimal]] = []
     for field in _PAIR_FIELDS:
-        value = _child_text(element, field)
+        value = child_text(element, field)
         if value:
             published.append((field, _text.decimal(field, value)))
-    players = [_child_text(player, "PLAYER_NAME") for player in element.findall("PLAYER")]
-    place = _child_text(element, "PLACE")
+    players = [child_text(player, "PLAYER_NAME") for player in element.findall("PLAYER")]
+    place = child_text(element, "PLACE")
     rank = _text.whole("PLACE", place, 1, 10**6) if place else None
     return (
         Entry(name, rank, " & ".join(players) or None, direction, tuple(published)),
@@ -160,6 +166,20 @@ def loads(text: str) -> Event:
     event = root.find("EVENT")
     if event is None:
         raise NotationError("EVENT", None, Text("a USEBIO <EVENT>"))
+    kind = (event.get("EVENT_TYPE") or "").upper()
+    if "TEAM" in kind:
+        from cardscore.usebio import _teams  # the teams reader uses this module's
+
+        return _teams.teams_event(event)
+    if kind and "PAIRS" not in kind:
+        raise ScoreError(
+            "EVENT_TYPE",
+            kind,
+            Text(
+                "a pairs event (MP_PAIRS, CROSS_IMPS, BUTLER_PAIRS) or a teams match "
+                "(TEAMS, IMP_TEAMS, TEAMS_OF_FOUR)"
+            ),
+        )
     entries: list[Entry] = []
     ns: dict[str, None] = {}
     ew: dict[str, None] = {}
@@ -173,26 +193,21 @@ def loads(text: str) -> Event:
     boards: dict[int, list[Line]] = {}
     for element in event.iter("BOARD"):
         number = _text.whole(
-            "BOARD_NUMBER", _child_text(element, "BOARD_NUMBER"), 1, duplicate.MAX_BOARD
+            "BOARD_NUMBER", child_text(element, "BOARD_NUMBER"), 1, duplicate.MAX_BOARD
         )
-        lines = [_line(number, line) for line in element.findall("TRAVELLER_LINE")]
-        for line in lines:
-            ns.setdefault(line.ns)
-            ew.setdefault(line.ew)
+        lines = [line(number, found) for found in element.findall("TRAVELLER_LINE")]
+        for each in lines:
+            ns.setdefault(each.ns)
+            ew.setdefault(each.ew)
         boards.setdefault(number, []).extend(lines)
-    one_winner = _child_text(event, "WINNER_TYPE") == "1" or bool(set(ns) & set(ew))
-    kind = (event.get("EVENT_TYPE") or "").upper()
-    if kind and "PAIRS" not in kind:
-        raise ScoreError(
-            "EVENT_TYPE", kind, Text("a pairs event (MP_PAIRS, CROSS_IMPS, BUTLER_PAIRS)")
-        )
+    one_winner = child_text(event, "WINNER_TYPE") == "1" or bool(set(ns) & set(ew))
     method: Literal["matchpoints", "cross-imps", "butler"] = (
         "butler" if "BUTLER" in kind else "cross-imps" if "IMP" in kind else "matchpoints"
     )
     every = tuple(dict.fromkeys((*ns, *ew)))
     return Event(
         "usebio",
-        _child_text(event, "EVENT_DESCRIPTION") or _child_text(event, "TITLE"),
+        child_text(event, "EVENT_DESCRIPTION") or child_text(event, "TITLE"),
         method,
         tuple(Board(number, tuple(lines)) for number, lines in boards.items()),
         tuple(entries),
@@ -200,9 +215,9 @@ def loads(text: str) -> Event:
         () if one_winner else tuple(ew),
         every if one_winner else (),
         tuple(
-            (tag, _child_text(event, tag))
+            (tag, child_text(event, tag))
             for tag in ("PROGRAM_NAME", "PROGRAM_VERSION", "DATE", "WINNER_TYPE")
-            if _child_text(event, tag)
+            if child_text(event, tag)
         ),
     )
 

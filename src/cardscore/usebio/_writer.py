@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import __version__, duplicate
 from cardscore._results_ledger import pairs_session, shown, write_text
+from cardscore.usebio._teams_writer import match_root
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -59,7 +60,10 @@ def _line(parent: ET.Element, board: int, line: duplicate.TableResult, points: o
 
 
 def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
-    """A pairs session as the text of a USEBIO 1.2 file.
+    """A pairs session or a teams match as the text of a USEBIO 1.2 file.
+
+    A teams match is a ``TEAMS_OF_FOUR`` event of two ``TEAM``s and one ``MATCH``, a
+    traveller line per board and room; it must have every board in.
 
     >>> from cardscore import duplicate, usebio
     >>> session = duplicate.PairsSession(ns=("1", "2"), ew=("3", "4"), expected=2, boards=1)
@@ -67,9 +71,18 @@ def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
     >>> usebio.loads(usebio.dumps(session)).session() == session
     True
 
+    >>> match = duplicate.TeamsMatch(("Lions", "Tigers"), boards=1).record("S 4S=", "N 2S+1")
+    >>> usebio.loads(usebio.dumps(match)).session() == match
+    True
+
     Raises:
-        ScoreError: ``ledger`` is not a pairs session, or was closed early.
+        ScoreError: ``ledger`` is not a pairs session or a teams match, or was closed early
+            (a teams match: or is not over).
     """
+    if isinstance(ledger, duplicate.TeamsMatch):
+        root = match_root(ledger, title, _add)
+        ET.indent(root)
+        return _HEAD + ET.tostring(root, encoding="unicode") + "\n"
     session = pairs_session(ledger)
     root = ET.Element("USEBIO", Version="1.2")
     kind = _EVENT_TYPE[session.method]
@@ -102,9 +115,10 @@ def dumps(ledger: Ledger, *, title: str = "cardscore") -> str:
 
 
 def save(ledger: Ledger, path: str | Path, *, title: str = "cardscore") -> None:
-    """Write a pairs session to ``path`` as USEBIO 1.2 (see :func:`dumps`).
+    """Write a pairs session or a teams match to ``path`` as USEBIO 1.2 (see :func:`dumps`).
 
     Raises:
-        ScoreError: ``ledger`` is not a pairs session, or ``path`` cannot be written.
+        ScoreError: ``ledger`` is not a pairs session or a finished teams match, or
+            ``path`` cannot be written.
     """
     write_text(path, dumps(ledger, title=title))

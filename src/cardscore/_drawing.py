@@ -24,7 +24,6 @@ class ColumnsOf(Protocol):
 
     def __call__(self, ledger: object, /) -> dict[str, list[int | str | None]]:
         """The columns of ``ledger``'s sheet (:meth:`cardscore.sheet.Sheet.columns`)."""
-        ...  # pragma: no cover - a protocol's body
 
 
 class MissingSheetError(RuntimeError):

@@ -407,7 +407,8 @@ class LedgerBase(Generic[_D]):
         )
 
     def __repr__(self) -> str:
-        # One style for every ledger: what it is, who scores, how many deals it holds.
+        # One style for every ledger: what it is, who scores, how many deals it holds. It is
+        # str(ledger) too, in O(1) for a log line; the sheet draws a ledger (issue 42).
         deals = len(self._history.deals)
         return f"<{type(self).__name__} parties={self.parties!r} deals={deals}>"
 

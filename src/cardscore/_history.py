@@ -257,8 +257,8 @@ class LedgerBase(Generic[_D]):
 
         The columns of the ledger's sheet (:meth:`cardscore.sheet.Sheet.columns`): ``deal``,
         ``dealer``, ``played`` as the sheet shows it, each party's points and each party's
-        running total (``"<name> total"``). Made by scoring the ledger's sheet, so it costs
-        about what recording the deals did.
+        running total (``"<name> total"``). Made by scoring the ledger's sheet again, so it
+        costs a few times what recording the deals did.
 
         The base knows no sheet: the columns are the sheet's, found through
         :func:`cardscore._drawing.columns_of` (the ``cardscore.columns`` entry point).

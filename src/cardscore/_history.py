@@ -14,13 +14,13 @@ only its game's rules: what ``record`` scores, who deals next, when the game is 
 from __future__ import annotations
 
 import operator
-import warnings
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
 
 from cardscore._chain import Chain
+from cardscore._drawing import columns_of
 from cardscore._frozen import evolver
 from cardscore._text import Text
 from cardscore.errors import RuleViolationError, ScoreError
@@ -82,26 +82,6 @@ def last(ledger: LedgerBase[_D]) -> _D:
     if deal is None:
         raise IndexError("no deal recorded")
     return deal
-
-
-def printed(ledger: object) -> str:
-    """``ledger``'s scoresheet as text, as ``cardscore.sheet.of(ledger).render()`` draws it.
-
-    What ``str()`` of a Chicago match, a rubber, a tarot session or a rotating evening is.
-    """
-    from cardscore import sheet
-
-    return sheet.of(ledger).render()
-
-
-def sheet_deprecated(ledger: object, name: str) -> str:
-    """A ledger's old ``sheet()``: :func:`printed`, with a DeprecationWarning naming it."""
-    warnings.warn(
-        f"{name}.sheet() is deprecated; use str() or cardscore.sheet.of(...).render()",
-        DeprecationWarning,
-        stacklevel=3,
-    )
-    return printed(ledger)
 
 
 def length(ledger: LedgerBase[_D]) -> int:
@@ -277,16 +257,17 @@ class LedgerBase(Generic[_D]):
 
         The columns of the ledger's sheet (:meth:`cardscore.sheet.Sheet.columns`): ``deal``,
         ``dealer``, ``played`` as the sheet shows it, each party's points and each party's
-        running total (``"<name> total"``). Made by scoring the ledger's sheet, so it costs
-        about what recording the deals did.
+        running total (``"<name> total"``). Made by scoring the ledger's sheet again, so it
+        costs a few times what recording the deals did.
+
+        The base knows no sheet: the columns are the sheet's, found through
+        :func:`cardscore._drawing.columns_of` (the ``cardscore.columns`` entry point).
 
         Raises:
             ScoreError: The ledger holds what a sheet cannot say (see
                 :func:`cardscore.sheet.from_ledger`), or a party's name is another column's.
         """
-        from cardscore.sheet import of
-
-        return of(self).columns()
+        return columns_of()(self)
 
     def undo(self) -> Self:
         """The ledger before the last ``record``, ``throw_in`` or ``close``.
@@ -426,7 +407,8 @@ class LedgerBase(Generic[_D]):
         )
 
     def __repr__(self) -> str:
-        # One style for every ledger: what it is, who scores, how many deals it holds.
+        # One style for every ledger: what it is, who scores, how many deals it holds. It is
+        # str(ledger) too, in O(1) for a log line; the sheet draws a ledger (issue 42).
         deals = len(self._history.deals)
         return f"<{type(self).__name__} parties={self.parties!r} deals={deals}>"
 

@@ -17,7 +17,6 @@ and each game is paid at once: 300, or 500 when that side is vulnerable on that 
 
 from __future__ import annotations
 
-import warnings
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
@@ -35,7 +34,7 @@ from cardscore._bridge_ledgers import (
 )
 from cardscore._check import fold, fold_upper, normal_names
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase, printed, sheet_deprecated
+from cardscore._history import History, LedgerBase
 from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -304,16 +303,6 @@ class Deal:
         return self.result is None
 
     @property
-    def passed_out(self) -> bool:
-        """Deprecated: use ``thrown_in``."""
-        warnings.warn(
-            "chicago.Deal.passed_out is deprecated; use thrown_in",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return self.result is None
-
-    @property
     def items(self) -> tuple[Item, ...]:
         """Every item of the deal, below the line first; ``who`` is ``"NS"`` or ``"EW"``."""
         return self.below + self.above
@@ -322,14 +311,6 @@ class Deal:
     def scores(self) -> dict[str, int]:
         """This deal's points per side (zero for both when passed out)."""
         return dict(zip(SIDES, self._scores, strict=True))
-
-    @property
-    def totals(self) -> dict[str, int]:
-        """Deprecated: use ``scores`` (this deal's points per side)."""
-        warnings.warn(
-            "chicago.Deal.totals is deprecated; use scores", DeprecationWarning, stacklevel=2
-        )
-        return self.scores
 
     @property
     def running(self) -> dict[str, int]:
@@ -598,12 +579,7 @@ class Match(LedgerBase[Deal]):
         return replay(self, deal.declarer, deal.result, deal.honours)
 
     def pass_out(self) -> Match:
-        """Deprecated: use :meth:`throw_in`."""
-        warnings.warn(
-            "chicago.Match.pass_out() is deprecated; use throw_in()",
-            DeprecationWarning,
-            stacklevel=2,  # pragma: no mutate (mutmut's trampoline adds a frame)
-        )
+        """:meth:`throw_in`: all four passed, under the name the public API promises."""
         return self.throw_in()
 
     def close(self) -> Match:
@@ -622,32 +598,6 @@ class Match(LedgerBase[Deal]):
         if self.finished:
             return self
         return self._successor(_closed=True)
-
-    # --- the scoresheet
-
-    def sheet(self) -> str:
-        """Deprecated: ``str(match)``, or ``cardscore.sheet.of(match).render()``, the same text.
-
-        The match's sheet is drawn by :mod:`cardscore.sheet`, as every face of every game.
-        """
-        return sheet_deprecated(self, "chicago.Match")
-
-    def __str__(self) -> str:
-        """The match's scoresheet as text (:func:`cardscore.sheet.of` rendered).
-
-        >>> print(Match().record("2S", 8, declarer="N").throw_in())
-        Chicago match: NS v EW
-        first dealer N; deals 2 and 3: the dealer's side vulnerable
-        <BLANKLINE>
-        deal  dealer  vul   played       NS  EW  part NS  part EW  bonus
-           1  N       none  N 2S=       +60   0       60        0
-                            total        60   0
-              E       EW    passed out
-        <BLANKLINE>
-        result: in progress (NS 60, EW 0)
-        Next: deal 2, E deals. EW vulnerable. Part scores: NS 60, EW 0.
-        """
-        return printed(self)
 
 
 def _side(value: object) -> str:
@@ -1130,13 +1080,3 @@ class Evening(LedgerBase[EveningDeal]):
         if self._closed:
             return self
         return self._successor(_closed=True)
-
-    # --- the scoresheet
-
-    def sheet(self) -> str:
-        """Deprecated: ``str(evening)``, or ``cardscore.sheet.of(evening).render()``."""
-        return sheet_deprecated(self, "chicago.Evening")
-
-    def __str__(self) -> str:
-        """The evening's scoresheet as text (:func:`cardscore.sheet.of` rendered)."""
-        return printed(self)

@@ -1489,14 +1489,6 @@ class Deal:
         return dict(zip(self.players, self.points, strict=True))
 
     @property
-    def totals(self) -> dict[str, int]:
-        """Deprecated: :attr:`scores`, the name every ledger's deal uses."""
-        warnings.warn(
-            "needafourth.Deal.totals is deprecated; use Deal.scores", DeprecationWarning, 2
-        )
-        return self.scores
-
-    @property
     def items(self) -> tuple[Item, ...]:
         """The settlement's breakdown with ``who`` the players' names (none if thrown in)."""
         chooser, partner, settlement = self.chooser, self.partner, self.settlement
@@ -1765,12 +1757,7 @@ class Session(LedgerBase[Deal]):
         )
 
     def pass_out(self) -> Session:
-        """Deprecated: :meth:`throw_in`, the name every ledger uses."""
-        warnings.warn(
-            "Session.pass_out() is deprecated; use Session.throw_in()",
-            DeprecationWarning,
-            2,  # pragma: no mutate (the caller's line: mutmut's trampoline adds a frame)
-        )
+        """:meth:`throw_in`: everyone passed, under the name the public API promises."""
         return self.throw_in()
 
     def close(self) -> Session:

@@ -36,7 +36,6 @@ from __future__ import annotations
 import enum
 import functools
 import operator
-import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import NamedTuple, Self, TypeAlias, TypeVar, cast
 
@@ -1806,14 +1805,6 @@ class Deal:
     def scores(self) -> dict[str, int]:
         """What each side scored in this deal (every side; the items added up)."""
         return dict(zip(self._sides, self._scores, strict=True))
-
-    @property
-    def points(self) -> dict[str, int]:
-        """Deprecated: use :attr:`scores` (every side, zeros included)."""
-        warnings.warn(
-            "Deal.points is deprecated; use Deal.scores", DeprecationWarning, stacklevel=2
-        )
-        return {side: score for side, score in self.scores.items() if score}
 
 
 _DEAL_FIELDS = tuple(field.name for field in attrs.fields(Deal))

@@ -19,7 +19,6 @@ Draw Bridge is a rubber between two players: ``Rubber(sides=("Ann", "Bob"))``.
 
 from __future__ import annotations
 
-import warnings
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -37,7 +36,7 @@ from cardscore._bridge_ledgers import (
 )
 from cardscore._check import check_int, normal_names
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase, printed, sheet_deprecated
+from cardscore._history import History, LedgerBase
 from cardscore._text import Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
@@ -185,14 +184,6 @@ class Deal:
     def scores(self) -> dict[str, int]:
         """This deal's points per side, both sides (zero for a passed-out deal)."""
         return dict(self._scores)
-
-    @property
-    def totals(self) -> dict[str, int]:
-        """Deprecated: use ``scores`` (this deal's points per side)."""
-        warnings.warn(
-            "rubber.Deal.totals is deprecated; use scores", DeprecationWarning, stacklevel=2
-        )
-        return self.scores
 
     def __str__(self) -> str:
         if self.thrown_in:
@@ -615,33 +606,3 @@ class Rubber(LedgerBase[Deal]):
         )
         added = self._history.add(entry, scores, counted=False)  # pragma: no mutate (falsy)
         return self._successor(_history=added, _closed=True)
-
-    # --- the scoresheet
-
-    def sheet(self) -> str:
-        """Deprecated: ``str(rubber)``, or ``cardscore.sheet.of(rubber).render()``.
-
-        The rubber's pad is drawn by :mod:`cardscore.sheet`, as every face of every game.
-        """
-        return sheet_deprecated(self, "rubber.Rubber")
-
-    def __str__(self) -> str:
-        """The rubber's pad as text (:func:`cardscore.sheet.of` rendered).
-
-        >>> print(Rubber().record("4S", 11, declarer="NS").record("2D", 8, declarer="EW"))
-        Rubber bridge: NS v EW
-        <BLANKLINE>
-          NS |   EW
-        -----+-----
-          30 |       1. NS 4S+1
-        =====+=====
-         120 |       1. NS 4S+1
-        -----+----- game 1: NS
-             |   40  2. EW 2D=
-        =====+=====
-         150 |   40
-        <BLANKLINE>
-        in progress, games 1–0
-        Next: deal 3. NS vulnerable. Part scores: NS 0, EW 40.
-        """
-        return printed(self)

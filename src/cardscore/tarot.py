@@ -23,7 +23,6 @@ from __future__ import annotations
 import enum
 import itertools
 import sys
-import warnings
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Final, Self, TypeAlias
 
@@ -44,7 +43,7 @@ from cardscore._check import (
     plain_str,
 )
 from cardscore._frozen import fields_repr
-from cardscore._history import History, LedgerBase, printed, sheet_deprecated
+from cardscore._history import History, LedgerBase
 from cardscore._text import Text
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -1929,14 +1928,6 @@ class Deal:
         return dict(zip(self.players, self.shares, strict=True))
 
     @property
-    def totals(self) -> dict[str, int]:
-        """Deprecated: :attr:`scores` (each player's score for this deal)."""
-        warnings.warn(
-            "tarot.Deal.totals is deprecated; use Deal.scores", DeprecationWarning, stacklevel=2
-        )
-        return self.scores
-
-    @property
     def items(self) -> tuple[Item, ...]:
         """The settlement's items, by player: per player they add up to :attr:`scores`."""
         if self.settlement is None:
@@ -2047,17 +2038,6 @@ class Session(LedgerBase[Deal]):
     def finished(self) -> bool:
         """True after the planned number of deals, or once :meth:`close` was called."""
         return self._closed or (self.planned is not None and self.played >= self.planned)
-
-    @property
-    def leader(self) -> str | tuple[str, ...]:
-        """Deprecated: :attr:`leaders` (the player, or a tuple of those tied, on top)."""
-        warnings.warn(
-            "tarot.Session.leader is deprecated; use Session.leaders",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        leaders = self.leaders
-        return leaders[0] if len(leaders) == 1 else leaders
 
     @property
     def dealer(self) -> str:
@@ -2212,15 +2192,6 @@ class Session(LedgerBase[Deal]):
             alone=deal.alone,
         )
 
-    def record_void(self, reason: str = "all pass") -> Session:  # pragma: no mutate (folded)
-        """Deprecated: :meth:`throw_in`, which this calls."""
-        warnings.warn(
-            "tarot.Session.record_void() is deprecated; use Session.throw_in()",
-            DeprecationWarning,
-            stacklevel=2,  # pragma: no mutate (mutmut's trampoline adds a frame)
-        )
-        return self.throw_in(reason)
-
     def close(self) -> Session:
         """The session ended here: ``finished`` and a ``winner``; recording is refused.
 
@@ -2233,17 +2204,6 @@ class Session(LedgerBase[Deal]):
         if self.finished:
             return self
         return self._successor(_closed=True)
-
-    def sheet(self) -> str:
-        """Deprecated: ``str(session)``, or ``cardscore.sheet.of(session).render()``.
-
-        The session's sheet is drawn by :mod:`cardscore.sheet`, as every face of every game.
-        """
-        return sheet_deprecated(self, "tarot.Session")
-
-    def __str__(self) -> str:
-        """The session's scoresheet as text (:func:`cardscore.sheet.of` rendered)."""
-        return printed(self)
 
 
 def _check_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:

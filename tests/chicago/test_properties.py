@@ -146,7 +146,8 @@ def test_sheet_has_a_row_per_deal(match: Match) -> None:
     assert [[int(cell.text) for cell in line.cells[4:6]] for line in running] == [
         [deal.running["NS"], deal.running["EW"]] for deal in match.deals if not deal.thrown_in
     ]
-    assert str(match) == sheet.of(match).render()
+    # str() is the ledger's one-line summary, whatever it holds (issue 42).
+    assert str(match) == f"<Match parties=('NS', 'EW') deals={len(match.deals)}>"
 
 
 # --- a rotating evening (B6, beyond the seed) ----------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import itertools
 import pickle
+import warnings
 from collections import Counter
 
 import pytest
@@ -346,9 +347,8 @@ def test_ledger_shape_undo_deals_and_items() -> None:
 def test_repr_and_str() -> None:
     match = Match().record("4S", 10, declarer="N")
     assert repr(match) == "<Match parties=('NS', 'EW') deals=1>"
-    assert str(match) == sheet.of(match).render()
-    with pytest.warns(DeprecationWarning, match=r"^chicago\.Match\.sheet\(\) is deprecated"):
-        assert match.sheet() == str(match)
+    # str() is the same one-line summary (issue 42): the sheet is drawn by cardscore.sheet.
+    assert str(match) == repr(match)
     for _ in range(3):
         match = match.record("1C", 7, declarer="N")
     assert (
@@ -368,7 +368,7 @@ def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
     )
     # B6: 1C-1 not vulnerable is 50 to EW, twice (NS are not vulnerable on deal 2 either);
     # W 1C= is 20 below to EW; N 1C= on the fourth deal is 20 and the part score bonus 100.
-    assert str(match).splitlines() == [
+    assert sheet.of(match).render().splitlines() == [
         "Chicago match: NS v EW",
         "first dealer N; deals 2 and 3: the dealer's side vulnerable",
         "",
@@ -389,7 +389,7 @@ def test_sheet_of_a_tied_match_with_a_passed_out_deal() -> None:
 
 def test_sheet_of_a_won_match_and_of_the_variant_with_honours() -> None:
     match = Match(rules=Rules(vulnerability="non-dealer", honours=True), first_dealer="E")
-    assert str(match).splitlines() == [
+    assert sheet.of(match).render().splitlines() == [
         "Chicago match: NS v EW",
         "first dealer E; deals 2 and 3: the non-dealer's side vulnerable; honours scored",
         "",
@@ -400,7 +400,7 @@ def test_sheet_of_a_won_match_and_of_the_variant_with_honours() -> None:
     ]
     match = match.record("2S", 8, declarer="W")
     # Deal 2 is S's; the non-dealer's side, EW, is vulnerable; W's 2S= is 60 below.
-    assert str(match).splitlines()[-1] == (
+    assert sheet.of(match).render().splitlines()[-1] == (
         "Next: deal 2, S deals. EW vulnerable. Part scores: NS 0, EW 60."
     )
     for _ in range(3):
@@ -409,7 +409,7 @@ def test_sheet_of_a_won_match_and_of_the_variant_with_honours() -> None:
     # game: 300 not vulnerable; deal 4, 20 and the fourth deal's part score bonus, 100. So
     # EW score 60, 20, 20 and 300, then 20 and 100: 520 in all.
     assert match.totals == {"NS": 0, "EW": 520}
-    assert str(match).splitlines()[-1] == "result: EW win by 520 (NS 0, EW 520)"
+    assert sheet.of(match).render().splitlines()[-1] == "result: EW win by 520 (NS 0, EW 520)"
 
 
 # --- B6 figures, item by item ----------------------------------------------------------------
@@ -518,13 +518,13 @@ def test_b6_winner_north_south_and_the_final_line() -> None:
         match = match.record("1C", 7, declarer="E")  # 20 each; deal 4 also +100
     assert match.totals == {"NS": 150, "EW": 160}
     assert match.winner == "EW"
-    assert str(match).splitlines()[-1] == "result: EW win by 10 (NS 150, EW 160)"
+    assert sheet.of(match).render().splitlines()[-1] == "result: EW win by 10 (NS 150, EW 160)"
     match = Match().record("3NT", 9, declarer="S").record("1C", 6, declarer="S")
     match = match.record("1C", 7, declarer="E").record("1C", 7, declarer="E")
     # NS: 400 (a game nv); EW: 50 (1C-1 nv on deal 2), 20, 20 + 100.
     assert match.totals == {"NS": 400, "EW": 190}
     assert match.winner == "NS"
-    assert str(match).splitlines()[-1] == "result: NS win by 210 (NS 400, EW 190)"
+    assert sheet.of(match).render().splitlines()[-1] == "result: NS win by 210 (NS 400, EW 190)"
 
 
 def test_b5_b6_honours_items_on_the_deal() -> None:
@@ -685,7 +685,7 @@ def test_b6_duplicate_vulnerable_slam() -> None:
 def test_rules_scoring_spellings_and_the_sheet_heading() -> None:
     assert Rules(scoring=" Duplicate ").scoring == "duplicate"
     assert Rules().scoring == "chicago"
-    heading = str(Match(rules=DUPLICATE)).splitlines()[1]
+    heading = sheet.of(Match(rules=DUPLICATE)).render().splitlines()[1]
     assert heading.endswith("; each deal scored as at duplicate")
     with pytest.raises(RuleViolationError, match="^honours: "):
         Rules(honours=True, scoring="duplicate")
@@ -731,10 +731,10 @@ def test_close_ends_early_and_awards_nothing() -> None:
         closed.record("1C", 7, declarer="E")
     with pytest.raises(RuleViolationError, match="closed"):
         closed.throw_in()
-    assert str(closed).splitlines()[-1] == (
+    assert sheet.of(closed).render().splitlines()[-1] == (
         "result: closed after 1 deal; NS win by 60 (NS 60, EW 0)"
     )
-    assert str(Match().close()).splitlines()[-1] == (
+    assert sheet.of(Match().close()).render().splitlines()[-1] == (
         "result: closed after 0 deals; a tie (NS 0, EW 0)"
     )
     finished = Match()
@@ -744,15 +744,18 @@ def test_close_ends_early_and_awards_nothing() -> None:
     assert not finished.closed
 
 
-def test_deprecated_names_warn_and_still_work() -> None:
-    with pytest.warns(DeprecationWarning, match="throw_in"):
+def test_pass_out_is_throw_in_and_the_removed_names_are_gone() -> None:
+    # match.pass_out() is a name the public API promises: throw_in() under it, no warning.
+    # The deprecated names of 0.1.0, never published, are gone (issue 42).
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         match = Match().pass_out()
     assert match == Match().throw_in()
     deal = Match().record("4S=", declarer="N").deals[0]
-    with pytest.warns(DeprecationWarning, match="thrown_in"):
-        assert deal.passed_out is False
-    with pytest.warns(DeprecationWarning, match="scores"):
-        assert deal.totals == {"NS": 420, "EW": 0}
+    assert not hasattr(deal, "passed_out")
+    assert not hasattr(deal, "totals")
+    assert not hasattr(match, "sheet")
+    assert (deal.thrown_in, deal.scores) == (False, {"NS": 420, "EW": 0})
 
 
 def test_pickle_and_deepcopy_at_1000_deals() -> None:
@@ -775,15 +778,6 @@ def test_pickle_and_deepcopy_at_1000_deals() -> None:
 
 
 # Found by the mutation run (docs/development.md): an edge no other test reached.
-
-
-def test_deprecated_pass_out_warns_and_throws_in() -> None:
-    with pytest.warns(DeprecationWarning, match=r"^chicago\.Match\.pass_out") as caught:
-        match = chicago.Match().pass_out()
-    assert [str(warning.message) for warning in caught] == [
-        "chicago.Match.pass_out() is deprecated; use throw_in()"
-    ]
-    assert match.deals[-1].thrown_in
 
 
 def test_rules_and_scoring_of_the_wrong_kind() -> None:
@@ -922,7 +916,7 @@ def test_evening_is_a_ledger_its_items_add_up_and_it_pickles() -> None:
 def test_evening_sheet() -> None:
     evening = Evening(list(FIVE)).record("4S=", declarer="S").throw_in()
     # B6: 4S= not vulnerable is 120 below and the game, 300: 420 to Bob and Cid (NS).
-    assert str(evening).splitlines() == [
+    assert sheet.of(evening).render().splitlines() == [
         "Rotating Chicago evening: Ann, Bob, Cid, Dan, Eve",
         "5 players in rotation; deals 2 and 3: the dealer's side vulnerable",
         "",
@@ -941,18 +935,16 @@ def test_evening_sheet() -> None:
         "result: in progress",
         "Next: deal 2, Dan deals. Dan and Eve vulnerable.",
     ]
-    with pytest.warns(DeprecationWarning, match=r"^chicago\.Evening\.sheet\(\) is deprecated"):
-        assert evening.sheet() == str(evening)
     for _ in range(3):
         evening = evening.record("1C", 7, declarer="E")
     # A chukker over: the next one's seating is shown before any deal of it.
-    assert str(evening).splitlines()[-10:-7] == [
+    assert sheet.of(evening).render().splitlines()[-10:-7] == [
         "chukker 2, to come: N Ann, S Dan v E Cid, W Eve; sitting out: Bob",
         "",
         "standings:",
     ]
     closed = Evening(list(FIVE)).close()
-    assert "chukker 1" not in str(closed)
+    assert "chukker 1" not in sheet.of(closed).render()
 
 
 @pytest.mark.parametrize(

@@ -231,7 +231,7 @@ def test_every_ledger_label_sheet_and_deal_is_said() -> None:
     for label in labels:
         assert_said(label)
     for ledger in ledgers:
-        assert_sheet_said(ledger.__str__)
+        assert_sheet_said(lambda: sheet.of(ledger).render())  # noqa: B023
         for form in ("markdown", "csv"):
             assert_sheet_said(lambda: sheet.of(ledger).render(form, explain=True))  # noqa: B023
         for deal in ledger.deals:
@@ -245,7 +245,7 @@ def test_every_ledger_label_sheet_and_deal_is_said() -> None:
 def test_a_sheet_in_pseudo_finnish() -> None:
     # The words of a sheet are the catalog's, the figures and sides as they are.
     with pseudo():
-        printed = str(rubber.Rubber().record("4S", 11, declarer="NS"))
+        printed = sheet.of(rubber.Rubber().record("4S", 11, declarer="NS")).render()
     assert printed.splitlines()[-6:] == [
         "-----+----- «game 1: NS»",
         "=====+=====",
@@ -260,7 +260,7 @@ def test_a_chicago_table_widens_for_its_words() -> None:
     # «deal», «vul» and «none» are wider than the English columns (4): each column is as
     # wide as its widest word, and the rows stay under their heads.
     with pseudo():
-        lines = str(chicago.Match().record("2S", 8, declarer="N")).splitlines()
+        lines = sheet.of(chicago.Match().record("2S", 8, declarer="N")).render().splitlines()
     head, row = lines[3], lines[4]
     assert head.startswith("«deal»  «dealer»  «vul»   «played»")
     assert row.startswith("     1  N         «none»  N 2S=")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import pickle
 import re
+import warnings
 from typing import TypeVar
 
 import pytest
@@ -81,19 +82,21 @@ def test_n1_a_thrown_in_deal_is_one_of_the_agreed_deals() -> None:
         session.throw_in()
 
 
-def test_pass_out_is_a_deprecated_alias_of_throw_in() -> None:
+def test_pass_out_is_throw_in_under_the_name_the_api_promises() -> None:
+    # session.pass_out() is in the public API's promises: throw_in(), with no warning.
     session = Session(PLAYERS)
-    with pytest.warns(DeprecationWarning, match=r"pass_out\(\) is deprecated; use .*throw_in"):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         passed = session.pass_out()
     assert passed == session.throw_in()
     assert passed.undo() is session
 
 
-def test_a_deals_totals_is_a_deprecated_alias_of_scores() -> None:
+def test_a_deals_removed_totals_is_gone_and_scores_says_it() -> None:
+    # Deal.totals, deprecated in 0.1.0 (never published), is gone (issue 42).
     (deal,) = Session(PLAYERS).record("4H", 10, chooser="Ann", partner="Bob").deals
-    with pytest.warns(DeprecationWarning, match="Deal.totals is deprecated; use Deal.scores"):
-        totals = deal.totals
-    assert totals == deal.scores == {"Ann": 500, "Bob": 500, "Cat": 0}
+    assert not hasattr(deal, "totals")
+    assert deal.scores == {"Ann": 500, "Bob": 500, "Cat": 0}
 
 
 def test_n6_close_ends_an_open_session_with_the_leaders_winning() -> None:
@@ -267,7 +270,7 @@ def test_a_session_of_1000_deals_pickles_deep_copies_and_undoes() -> None:
     assert copy.copy(session) is session
 
 
-# --- N6: starting totals, the end of a session, deprecated names -----------------------------
+# --- N6: starting totals, the end of a session, pass_out ------------------------------------
 
 
 # Found by the mutation run (docs/development.md): an edge no other test reached.
@@ -300,10 +303,6 @@ def test_n6_a_closed_session_takes_no_more_deals() -> None:
     assert str(thrown.value) == expected
 
 
-def test_deprecated_pass_out_warns_and_throws_in() -> None:
-    with pytest.warns(DeprecationWarning, match=r"^Session\.pass_out") as caught:
-        session = Session(PLAYERS).pass_out()
-    assert [str(warning.message) for warning in caught] == [
-        "Session.pass_out() is deprecated; use Session.throw_in()"
-    ]
+def test_pass_out_throws_in() -> None:
+    session = Session(PLAYERS).pass_out()
     assert session.deals[-1].thrown_in

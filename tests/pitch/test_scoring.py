@@ -1117,8 +1117,7 @@ def test_game_ledger_dealer_rotation_totals_and_undo() -> None:
     by_items = sum_items(item for deal in two.deals for item in deal.items)
     assert by_items == {"A": -2, "B": 2, "C": 1}
     assert two.deals[0].scores == {"A": -2, "B": 0, "C": 1}
-    with pytest.warns(DeprecationWarning, match="scores"):
-        assert two.deals[0].points == {"A": -2, "C": 1}
+    assert not hasattr(two.deals[0], "points")  # deprecated in 0.1.0, gone (issue 42)
     assert two.undo() == one
     assert two.undo().undo() == game
     assert one.totals == {"A": -2, "B": 0, "C": 1}  # the old ledger is unchanged

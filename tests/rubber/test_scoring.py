@@ -199,7 +199,7 @@ def test_b7_draw_bridge_two_players_scored_as_a_rubber() -> None:
 def test_b7_draw_bridge_sheet() -> None:
     # The figures of test_b7_draw_bridge (above): P2's rubber bonus 500 on top, written
     # upward from the line; each game ruled off below it; P1 ahead on points by 10.
-    assert str(draw_bridge_rubber()).splitlines() == [
+    assert sheet.of(draw_bridge_rubber()).render().splitlines() == [
         "Rubber bridge: P1 v P2",
         "",
         "  P1 |   P2",
@@ -225,7 +225,7 @@ def test_b7_draw_bridge_sheet() -> None:
 def test_sheet_in_progress_and_closed() -> None:
     ledger = Rubber(sides=("We", "They")).record("3NTX-3", declarer="They")
     # B4: 3NTX-3 not vulnerable: 100 + 200 + 200 = 500 to the defenders, above the line.
-    assert str(ledger).splitlines() == [
+    assert sheet.of(ledger).render().splitlines() == [
         "Rubber bridge: We v They",
         "",
         "   We |  They",
@@ -240,7 +240,7 @@ def test_sheet_in_progress_and_closed() -> None:
     ]
     ledger = ledger.record("4S", 10, declarer="We").record("1C", 7, declarer="They").close()
     # B7: closed with We a game up (300) and They a part score in the unfinished game (100).
-    assert str(ledger).splitlines() == [
+    assert sheet.of(ledger).render().splitlines() == [
         "Rubber bridge: We v They",
         "",
         "   We |  They",
@@ -258,16 +258,19 @@ def test_sheet_in_progress_and_closed() -> None:
         "rubber closed unfinished, games 1–0; We +800 on points",
     ]
     tied = Rubber().close()
-    assert str(tied).splitlines()[-1] == "rubber closed unfinished, games 0–0; equal on points"
+    assert (
+        sheet.of(tied).render().splitlines()[-1]
+        == "rubber closed unfinished, games 0–0; equal on points"
+    )
     vul = Rubber().record("4S", 10, declarer="EW")
-    assert str(vul).splitlines()[-1] == "Next: deal 2. EW vulnerable."
+    assert sheet.of(vul).render().splitlines()[-1] == "Next: deal 2. EW vulnerable."
     both = vul.record("4S", 10, declarer="NS")
-    assert str(both).splitlines()[-1] == "Next: deal 3. Both vulnerable."
+    assert sheet.of(both).render().splitlines()[-1] == "Next: deal 3. Both vulnerable."
 
 
 def test_sheet_widens_for_long_names_and_figures() -> None:
     ledger = Rubber(sides=("Northerners", "B")).record("7NTXX", 13, declarer="B")
-    lines = str(ledger).splitlines()[2:]
+    lines = sheet.of(ledger).render().splitlines()[2:]
     assert lines[0] == " Northerners |            B"
     assert lines[1] == "-------------+-------------"
     # 7NTXX= not vulnerable: 880 below; insult 100 and grand slam 1000 written as one figure.
@@ -276,7 +279,7 @@ def test_sheet_widens_for_long_names_and_figures() -> None:
     assert lines[5] == "-------------+------------- game 1: B"
     # A long second name widens both columns too.
     ledger = Rubber(sides=("A", "Southerners")).record("1C", 7, declarer="A")
-    assert str(ledger).splitlines()[2:7] == [
+    assert sheet.of(ledger).render().splitlines()[2:7] == [
         "           A |  Southerners",
         "-------------+-------------",
         "=============+=============",
@@ -300,7 +303,7 @@ def test_b5_b7_honours_above_the_line_to_the_side_named() -> None:
     assert "honours (four aces at notrump)" in above_labels(ledger, 0)
     # The sheet writes honours apart from the play's figure.
     ledger = Rubber(rules=rules).record("4S+1", declarer="NS", honours=("NS", 100))
-    assert str(ledger).splitlines()[4:6] == [
+    assert sheet.of(ledger).render().splitlines()[4:6] == [
         " 100 |       1. NS 4S+1 (honours NS:100): honours (four trump honours)",
         "  30 |       1. NS 4S+1 (honours NS:100)",
     ]
@@ -343,9 +346,9 @@ def test_ledger_shape() -> None:
     assert str(one.deals[0]) == "deal 1: NS 4S="
     assert one.deals[0].items == one.deals[0].below + one.deals[0].above
     assert sum_items(one.deals[0].items) == {"NS": 120}
-    assert str(one) == sheet.of(one).render()
-    with pytest.warns(DeprecationWarning, match=r"^rubber\.Rubber\.sheet\(\) is deprecated"):
-        assert one.sheet() == str(one)
+    # str() is the one-line summary (issue 42): the pad is drawn by cardscore.sheet.
+    assert str(one) == repr(one)
+    assert not hasattr(one, "sheet")
     assert repr(one) == "<Rubber parties=('NS', 'EW') deals=1>"
     assert repr(one.close()) == "<Rubber parties=('NS', 'EW') deals=2>"
     with pytest.raises(RuleViolationError, match="^undo: 'nothing recorded'"):
@@ -399,7 +402,9 @@ def test_b7_rubber_bonus_items() -> None:
     assert (ledger.deals[1].game, ledger.deals[1].game_won_by) == (2, "EW")
     assert ledger.rubber_winner == ledger.winner == "EW"
     assert ledger.totals == {"NS": 0, "EW": 120 + 100 + 700}
-    assert str(ledger).splitlines()[-1] == "EW wins the rubber 2–0; EW +920 on points"
+    assert (
+        sheet.of(ledger).render().splitlines()[-1] == "EW wins the rubber 2–0; EW +920 on points"
+    )
     ledger = (
         Rubber()
         .record("4H", 10, declarer="NS")
@@ -411,7 +416,9 @@ def test_b7_rubber_bonus_items() -> None:
     assert ledger.deals[3].vulnerable == {"NS", "EW"}
     assert ledger.deals[3].game == 3
     assert ledger.below == {"NS": 220, "EW": 160}
-    assert str(ledger).splitlines()[-1] == "NS wins the rubber 2–1; NS +560 on points"
+    assert (
+        sheet.of(ledger).render().splitlines()[-1] == "NS wins the rubber 2–1; NS +560 on points"
+    )
 
 
 def test_b7_east_west_partscores_add_up_to_a_game() -> None:
@@ -470,7 +477,7 @@ def test_b7_sheet_widens_for_a_seven_figure_total() -> None:
     for _ in range(143):
         ledger = ledger.record("7NTXX", 0, declarer="NS")
     assert ledger.totals == {"NS": 20, "EW": 1_001_000}
-    lines = str(ledger).splitlines()
+    lines = sheet.of(ledger).render().splitlines()
     assert lines[2] == "      NS |       EW"
     assert lines[-4] == "      20 |  1001000"
 
@@ -579,10 +586,11 @@ def test_rubber_is_a_ledger_with_next_and_a_pass_out() -> None:
         won.throw_in()
 
 
-def test_deprecated_deal_totals_warns() -> None:
+def test_a_deals_removed_totals_is_gone_and_scores_says_it() -> None:
+    # Deal.totals, deprecated in 0.1.0 (never published), is gone (issue 42).
     deal = Rubber().record("4S=", declarer="NS").deals[0]
-    with pytest.warns(DeprecationWarning, match="scores"):
-        assert deal.totals == {"NS": 120, "EW": 0}
+    assert not hasattr(deal, "totals")
+    assert deal.scores == {"NS": 120, "EW": 0}
 
 
 def test_pickle_and_deepcopy_at_1000_deals() -> None:
@@ -615,7 +623,7 @@ def test_who_deals_when_the_rubber_keeps_track() -> None:
     assert [deal.dealer for deal in ledger.deals] == ["E", "S"]
     assert ledger.dealer == "W"
     assert ledger.next == Next(2, "W", frozenset(), {"NS": 60, "EW": 0})
-    assert str(ledger).splitlines()[-1] == (
+    assert sheet.of(ledger).render().splitlines()[-1] == (
         "Next: deal 2, W deals. Nobody vulnerable. Part scores: NS 60, EW 0."
     )
     ledger = ledger.record("1C-1", declarer="EW").record("2H-1", declarer="EW")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import i18n, tarot
+from cardscore import i18n, sheet, tarot
 from cardscore.errors import ImpossibleResultError, ScoreError, shown
 from cardscore.i18n import Text
 from cardscore.tarot import Chelem, Contract, Session
@@ -294,7 +294,7 @@ def test_the_session_sheet_and_its_deals_go_through_the_catalog() -> None:
     three = Session(players=("Ann", "Bob", "Cid")).record("prise", taker="Cid", bouts=1, points=51)
     deals = [*session.deals, *three.deals]
     with pseudo():
-        printed = str(session)
+        printed = sheet.of(session).render()
         described = [i18n.say(deal.describe()) for deal in deals]
     assert english_left(printed) == [], printed
     header = next(line for line in printed.splitlines() if line.startswith("«deal»"))

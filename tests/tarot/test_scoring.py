@@ -1217,7 +1217,7 @@ def test_t8_the_partner_is_required_at_five() -> None:
     assert own.deals[0].describe() == chien.deals[0].describe() == "A alone: garde"
     assert own.deals[0].alone
     # The sheet marks the taker alone (A) in the five-player session.
-    assert "+232 A" in str(chien).splitlines()[6]
+    assert "+232 A" in sheet.of(chien).render().splitlines()[6]
     # At four nobody is called, and nothing is "alone" to say.
     four = Session(players=("A", "B", "C", "D")).record("garde", taker="A", bouts=2, points=45)
     assert four.deals[0].describe() == "A: garde"

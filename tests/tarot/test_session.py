@@ -135,7 +135,7 @@ def test_session_sheet() -> None:
         .throw_in()
     )
     # T4-T5: garde, 2 bouts, 45 of 41: (25 + 4) x 2 = 58 from each defender, 174 to Ann.
-    assert str(session).splitlines()[5:] == [
+    assert sheet.of(session).render().splitlines()[5:] == [
         "deal  dlr  bid  bouts  pts  result           bonus     Ann  Bob  Cid  Dan",
         "   1  Ann  G        2   45  made by 4               +174 T  -58  -58  -58",
         "                                             total     174  -58  -58  -58",
@@ -144,10 +144,9 @@ def test_session_sheet() -> None:
         "result: in progress (Ann 174, Bob -58, Cid -58, Dan -58)",
         "Next: deal 2, Cid deals.",
     ]
-    assert str(session) == sheet.of(session).render()
-    with pytest.warns(DeprecationWarning, match=r"^tarot\.Session\.sheet\(\) is deprecated"):
-        assert session.sheet() == str(session)
     assert repr(session) == "<Session parties=('Ann', 'Bob', 'Cid', 'Dan') deals=2>"
+    # str() is the same one-line summary (issue 42): the sheet is drawn by cardscore.sheet.
+    assert str(session) == repr(session)
 
 
 # --- The ledger shape (issue 15) ----------------------------------------------------------
@@ -225,18 +224,19 @@ def test_session_bad_start_totals(totals: object, message: str) -> None:
     assert str(caught.value).startswith(message)
 
 
-def test_deprecated_names_warn() -> None:
+def test_the_removed_names_are_gone_and_their_successors_say_it() -> None:
+    # record_void, leader, Deal.totals and sheet(), deprecated in 0.1.0 (never published),
+    # are gone (issue 42): throw_in, leaders, Deal.scores and cardscore.sheet say it.
     session = Session(players=("A", "B", "C")).record("garde", taker="A", bouts=2, points=45)
-    with pytest.warns(DeprecationWarning, match="record_void"):
-        void = session.record_void("petit sec")
+    for name in ("record_void", "leader", "sheet"):
+        assert not hasattr(session, name)
+    assert not hasattr(session.deals[0], "totals")
+    void = session.throw_in("petit sec")
     assert void.deals[-1].void == "petit sec"
     assert void.deals[-1].number is None
-    with pytest.warns(DeprecationWarning, match="leader"):
-        assert session.leader == "A"
-    with pytest.warns(DeprecationWarning, match="leader"):
-        assert Session(players=("A", "B", "C")).leader == ("A", "B", "C")
-    with pytest.warns(DeprecationWarning, match="Deal.totals"):
-        assert session.deals[0].totals == {"A": 116, "B": -58, "C": -58}
+    assert session.leaders == ("A",)
+    assert Session(players=("A", "B", "C")).leaders == ("A", "B", "C")
+    assert session.deals[0].scores == {"A": 116, "B": -58, "C": -58}
 
 
 def test_session_pickles_and_copies_at_1000_deals() -> None:
@@ -268,10 +268,6 @@ def test_session_pickles_and_copies_at_1000_deals() -> None:
     assert pickle.loads(pickle.dumps(three)) == three
 
 
-def test_deprecated_record_void_throws_in_for_all_pass() -> None:
-    with pytest.warns(DeprecationWarning, match=r"^tarot\.Session\.record_void") as caught:
-        session = Session(players=("A", "B", "C", "D")).record_void()
-    assert [str(warning.message) for warning in caught] == [
-        "tarot.Session.record_void() is deprecated; use Session.throw_in()"
-    ]
+def test_throw_in_without_a_reason_is_all_pass() -> None:
+    session = Session(players=("A", "B", "C", "D")).throw_in()
     assert (session.deals[-1].thrown_in, session.deals[-1].void) == (True, "all pass")

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from cardscore.ledger import Ledger
     from cardscore.sheet._layout import Layout, Section
 
-__all__ = ["FORMATS", "Row", "Sheet", "extend", "from_ledger", "of", "score"]
+__all__ = ["FORMATS", "Row", "Sheet", "extend", "from_ledger", "ledger_columns", "of", "score"]
 
 FORMATS = ("text", "markdown", "json", "csv", "html")
 """The formats a :class:`Sheet` renders to."""
@@ -611,3 +611,19 @@ def of(ledger: object, *, title: str | None = None) -> Sheet:
         ScoreError: As :func:`from_ledger`.
     """
     return score(from_ledger(ledger, title=title))
+
+
+def ledger_columns(ledger: object, /) -> dict[str, list[int | str | None]]:
+    """``of(ledger).columns()``: what ``ledger.columns()`` gives, for every ledger.
+
+    The base reaches it through the ``cardscore.columns`` entry point
+    (:mod:`cardscore._drawing`), so that no module of the base or of a game imports the sheet.
+
+    >>> from cardscore import rubber
+    >>> ledger_columns(rubber.Rubber().record("4S", 10, declarer="NS"))["NS total"]
+    [120]
+
+    Raises:
+        ScoreError: As :func:`of` and :meth:`Sheet.columns`.
+    """
+    return of(ledger).columns()

@@ -42,7 +42,7 @@ GAMES: Final = {
     "rubber": {"rubber"},
     "needafourth": {"needafourth"},
     "pitch": {"pitch"},
-    "tarot": {"tarot"},
+    "tarot": {"tarot"},  # a package: _rules, _read, _cards, _words, _results, _ledger
     # Club results files (PBN, USEBIO): read into duplicate's ledgers, par compared.
     "files": {
         "pbn",

@@ -228,7 +228,8 @@ def _players(args: argparse.Namespace) -> tuple[int, list[str] | None]:
 def run(args: argparse.Namespace) -> Output:
     """Settle the deal the arguments describe."""
     players, listed = _players(args)
-    if args.alone and players != 5:
+    seating = tarot.SEATINGS.get(players)
+    if args.alone and not (seating and seating.calls):
         # T5: only five players call a partner; at three or four nobody plays "alone".
         allowed = Text(
             "no --alone with {players} players: nobody is called, the taker always plays "
@@ -252,7 +253,8 @@ def run(args: argparse.Namespace) -> Output:
     scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
     personal = partner is not None and args.bonuses == "personal"
-    heading = _heading(deal, alone=deal.players == 5 and partner is None, personal=personal)
+    alone = tarot.SEATINGS[deal.players].calls and partner is None
+    heading = _heading(deal, alone=alone, personal=personal)
     unit = Text(
         "unit: {unit} (each defender scores {defender:+d})",
         unit=deal.unit,
@@ -269,7 +271,7 @@ def run(args: argparse.Namespace) -> Output:
     data: JSON = {
         "contract": str(deal.contract),
         "players": deal.players,
-        "alone": deal.players == 5 and partner is None,
+        "alone": alone,
         "bonuses": args.bonuses,
         "bouts": deal.bouts,
         "points": deal.points,

@@ -417,9 +417,10 @@ class Names(Generic[_T]):
     """How the members of one enum are read from text, the field named by the caller.
 
     A game's enums share this one reader instead of a ``parse`` of their own: a member is
-    taken as it is, a str looked up as written and then by its ``key`` (folded to lower
-    case and stripped, by default), anything else refused. The caller names the field the
-    first time (``"petit_au_bout"``, ``"bids"``), so that no error is re-labelled later;
+    taken as it is, a str looked up as written, then folded to lower case and stripped,
+    then by its ``key`` of that if it has one; anything else is refused. The caller names
+    the field the first time (``"petit_au_bout"``, ``"bids"``), so that no error is
+    re-labelled later;
     ``typed`` is what a value of the wrong type is told, ``allowed`` an unknown name.
 
     >>> import enum
@@ -461,8 +462,10 @@ class Names(Generic[_T]):
         if found is not None:
             return found
         if len(value) <= NAME_LIMIT:
-            key = fold(plain_str(value).strip()) if self._key is None else self._key(value)
-            found = self._names.get(key)
+            folded = fold(plain_str(value).strip())
+            found = self._names.get(folded)
+            if found is None and self._key is not None:
+                found = self._names.get(self._key(folded))
             if found is not None:
                 return found
         raise NotationError(field, value, self.allowed)

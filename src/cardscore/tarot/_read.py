@@ -106,9 +106,9 @@ _CONTRACT_NAMES.update(
 _CONTRACTS_LISTED: Final = "'prise', 'garde', 'garde sans', 'garde contre'"
 
 
-def _contract_key(text: str) -> str:
-    # Any case, and "_" or "-" or several spaces between the words.
-    return " ".join(fold(text).replace("_", " ").replace("-", " ").split())
+def _contract_key(folded: str) -> str:
+    # The folded text with "_" or "-" or several spaces between the words.
+    return " ".join(folded.replace("_", " ").replace("-", " ").split())
 
 
 #: A contract, as ``Contract.parse`` reads it.

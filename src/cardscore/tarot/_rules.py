@@ -509,7 +509,12 @@ def possible(
     contract: Contract, players: int, chelem: Chelem | None, bouts: int, halves: int
 ) -> bool:
     """True when the cards allow ``halves`` with ``bouts`` to the taker's side (T1, T7)."""
-    return any(low <= halves <= high for low, high in contract.counts[players, chelem][bouts])
+    for low, high in contract.counts[players, chelem][bouts]:  # one span or two
+        if low <= halves <= high:
+            break
+    else:
+        return False
+    return True
 
 
 # --- T8. Five players: who shares the bonuses ---------------------------------------------

@@ -22,7 +22,9 @@ from cardscore.tarot._read import BIDS, NAME_LIMIT, read_players, read_side
 from cardscore.tarot._rules import (
     BOUT_HALVES,
     EXCUSE_KEPT,
+    FEWEST_PLAYERS,
     LOW_HALVES,
+    MOST_PLAYERS,
     PETIT,
     RANK_HALVES,
     SEATINGS,
@@ -585,8 +587,9 @@ def is_void(
     >>> is_void(hands=["1 RS", "2 3 EX"])
     True
     """
-    calls_given = bounded("bids", bids, 5, Text("a sequence of bids: contracts, 'pass' or None"))
-    hands_given = bounded("hands", hands, 5, Text("a sequence of hands"))
+    bids_allowed = Text("a sequence of bids: contracts, 'pass' or None")
+    calls_given = bounded("bids", bids, MOST_PLAYERS, bids_allowed)
+    hands_given = bounded("hands", hands, MOST_PLAYERS, Text("a sequence of hands"))
     passes = 0
     calls = 0
     for bid in calls_given:
@@ -605,7 +608,12 @@ def _hand(value: str | Iterable[Card | str]) -> tuple[Card, ...]:
 
 
 def _hands(value: Iterable[str | Iterable[Card | str]]) -> tuple[tuple[Card, ...], ...]:
-    given = bounded("hands", value, 5, Text("a sequence of 3 to 5 hands"))
+    given = bounded(
+        "hands",
+        value,
+        MOST_PLAYERS,
+        Text("a sequence of {fewest} to {most} hands", fewest=FEWEST_PLAYERS, most=MOST_PLAYERS),
+    )
     return tuple(_hand(hand) for hand in given)
 
 
@@ -637,7 +645,7 @@ class Distribution:
             raise ImpossibleResultError(
                 "hands",
                 Text("{count} hands", count=players),
-                Text("3 to 5 hands"),
+                Text("{fewest} to {most} hands", fewest=FEWEST_PLAYERS, most=MOST_PLAYERS),
             )
         for hand in self.hands:
             if len(hand) != SEATINGS[players].hand:

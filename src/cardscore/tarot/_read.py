@@ -361,7 +361,9 @@ def read_deal(
 
 # --- A session (T3, T5, T8) ---------------------------------------------------------------
 
-_NAMES_ALLOWED: Final = Text("3 to 5 distinct player names")
+_NAMES_ALLOWED: Final = Text(
+    "{fewest} to {most} distinct player names", fewest=FEWEST_PLAYERS, most=MOST_PLAYERS
+)
 
 
 def read_names(value: Iterable[str]) -> tuple[str, ...]:

@@ -234,11 +234,7 @@ def settle(
         rules=rules,
     )
     base = contract_part(contract, bouts, halves)
-    if petit is None and not sizes and slam is None:
-        breakdown: tuple[Part, ...] = ((contract, base),)
-        unit = base
-    else:
-        breakdown, unit = parts(contract, base, petit, sizes, slam)
+    breakdown, unit = parts(contract, base, petit, sizes, slam)
     return Settlement(
         contract=contract,
         bouts=bouts,

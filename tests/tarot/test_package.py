@@ -155,3 +155,13 @@ def test_issue_42_the_rules_write_no_words_and_raise_nothing() -> None:
     names = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
     assert not names & {"Text", "ScoreError", "NotationError", "ImpossibleResultError"}
     assert not [node for node in ast.walk(tree) if isinstance(node, ast.Raise)]
+
+
+@pytest.mark.parametrize("key", sorted(_rules.SHARES))
+def test_t5_t8_every_share_of_the_table_sums_to_zero(key: tuple[int, bool, bool]) -> None:
+    # T5: every deal sums to zero, the contract's part and each bonus alike (T8 too).
+    players, alone, _ = key
+    taker, partner, taker_bonus, partner_bonus, defenders = _rules.SHARES[key]
+    assert taker + partner == defenders
+    assert taker_bonus + partner_bonus == defenders
+    assert 1 + (0 if alone else 1) + defenders == players

@@ -6,13 +6,13 @@ import itertools
 import operator
 import re
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar, overload
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
 __all__ = [
     "ITEMS_LIMIT",
@@ -20,6 +20,7 @@ __all__ = [
     "NOTATION_LIMIT",
     "ONE_LINE",
     "LazyPattern",
+    "Names",
     "bounded",
     "by_name",
     "check_bool",
@@ -410,6 +411,64 @@ def lookup_name(field: str, text: object, names: Mapping[str, _T], typed: str, a
     if value is None:
         raise NotationError(field, text, allowed)
     return value
+
+
+class Names(Generic[_T]):
+    """How the members of one enum are read from text, the field named by the caller.
+
+    A game's enums share this one reader instead of a ``parse`` of their own: a member is
+    taken as it is, a str looked up as written, then folded to lower case and stripped,
+    then by its ``key`` of that if it has one; anything else is refused. The caller names
+    the field the first time (``"petit_au_bout"``, ``"bids"``), so that no error is
+    re-labelled later;
+    ``typed`` is what a value of the wrong type is told, ``allowed`` an unknown name.
+
+    >>> import enum
+    >>> class Colour(enum.Enum):
+    ...     RED = "red"
+    >>> colours = Names(Colour, {"red": Colour.RED}, typed="a Colour", allowed="'red'")
+    >>> colours.read("colour", " RED ")
+    <Colour.RED: 'red'>
+    >>> colours.read("paint", "blue")
+    Traceback (most recent call last):
+    ...
+    cardscore.errors.NotationError: paint: 'blue' is not allowed; expected 'red'
+    """
+
+    __slots__ = ("_key", "_kind", "_names", "allowed", "typed")
+
+    def __init__(
+        self,
+        kind: type[_T],
+        names: Mapping[str, _T],
+        *,
+        typed: str,
+        allowed: str,
+        key: Callable[[str], str] | None = None,
+    ) -> None:
+        self._kind = kind
+        self._names = names
+        self._key = key
+        self.typed = typed
+        self.allowed = allowed
+
+    def read(self, field: str, value: object) -> _T:
+        """The member ``value`` is or names; a ScoreError naming ``field`` otherwise."""
+        if type(value) is self._kind:
+            return value  # a member: the type test above narrows it
+        if not isinstance(value, str):
+            raise ScoreError(field, value, self.typed)
+        found = self._names.get(value)
+        if found is not None:
+            return found
+        if len(value) <= NAME_LIMIT:
+            folded = fold(plain_str(value).strip())
+            found = self._names.get(folded)
+            if found is None and self._key is not None:
+                found = self._names.get(self._key(folded))
+            if found is not None:
+                return found
+        raise NotationError(field, value, self.allowed)
 
 
 class LazyPattern:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import reprlib
-from typing import cast
+from typing import Self, cast
 
 from cardscore._text import Text
 
@@ -62,6 +62,24 @@ class ScoreError(ValueError):
                 allowed=allowed if isinstance(allowed, Text) else Text(allowed),
             )
         )
+
+    @classmethod
+    def missing(cls, field: str, allowed: str) -> Self:
+        """The error of a field left out: the message says so, without a None never typed.
+
+        >>> print(ScoreError.missing("partner", "the called partner's name"))
+        partner: missing; expected the called partner's name
+        """
+        error = cls(field, None, allowed)
+        ValueError.__init__(
+            error,
+            Text(
+                _MISSING,
+                field=_field(field),
+                allowed=allowed if isinstance(allowed, Text) else Text(allowed),
+            ),
+        )
+        return error
 
     def __reduce__(self) -> tuple[object, ...]:
         # Subclasses take other arguments than their message: rebuild from the state.

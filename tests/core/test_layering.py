@@ -42,6 +42,7 @@ GAMES: Final = {
     "rubber": {"rubber"},
     "needafourth": {"needafourth"},
     "pitch": {"pitch"},
+    # A package (issue 42): tarot._rules, _words, _read, _cards, _results, _ledger are its own.
     "tarot": {"tarot"},
     # Club results files (PBN, USEBIO): read into duplicate's ledgers, par compared.
     "files": {
@@ -194,6 +195,10 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
         ("cardscore.strategies._sheet", "cardscore.sheet", True),
         ("cardscore._imps_par", "cardscore.bridge", True),  # duplicate's, on bridge
         ("cardscore._imps_par", "cardscore.duplicate", True),  # its own game
+        ("cardscore.tarot._read", "cardscore.tarot._rules", True),  # a package's own modules
+        ("cardscore.tarot._ledger", "cardscore._history", True),  # the base's history
+        ("cardscore.tarot._rules", "cardscore.pitch", False),
+        ("cardscore.tarot._words", "cardscore.sheet._tarot", False),
     ],
 )
 def test_the_rule_itself(importer: str, imported: str, *, allowed: bool) -> None:

@@ -20,7 +20,7 @@ import pytest
 from cardscore import i18n, sheet, tarot
 from cardscore.errors import ImpossibleResultError, ScoreError, shown
 from cardscore.i18n import Text
-from cardscore.tarot import Chelem, Contract, Session
+from cardscore.tarot import Chelem, Contract, Session, _words
 from tests.pseudo import english_left, fillings, pseudo
 from tests.tarot.test_messages import (
     T1_MESSAGES,
@@ -275,7 +275,7 @@ def test_points_needed_are_numbers_in_the_message() -> None:
     with pseudo():
         assert (
             # Private on purpose: the words of a span only a rare message shows.
-            i18n.say(tarot._spans_text(((124, 168), (171, 171)))) == "««from 62 to 84» or «85,5»»"
+            i18n.say(_words.spans_text(((124, 168), (171, 171)))) == "««from 62 to 84» or «85,5»»"
         )
         error = _error(lambda: tarot.settle("garde", bouts=3, points=10))
         assert i18n.message(error) == (

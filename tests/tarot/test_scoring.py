@@ -43,6 +43,8 @@ from cardscore.tarot import (
     Rules,
     Session,
     Side,
+    _rules,
+    _words,
 )
 from tests.bad_input import wrong
 
@@ -166,8 +168,8 @@ def _cards(*texts: str) -> list[tarot.Card]:
 def test_t1_the_most_n_cards_hold() -> None:
     # A king 4.5, a queen 3.5, a low card 0.5: the best one, two, three of them.
     # Private on purpose: these builders run at import; a call here kills their mutants.
-    assert tarot._highest(_cards("1H", "DS", "RC")) == (0, 9, 16, 17)
-    assert tarot._highest([]) == (0,)
+    assert _rules._highest(card.halves for card in _cards("1H", "DS", "RC")) == (0, 9, 16, 17)
+    assert _rules._highest([]) == (0,)
 
 
 @pytest.mark.parametrize(
@@ -424,18 +426,18 @@ def test_t3_distribution_with_a_petit_sec() -> None:
 def test_t3_the_best_chien_and_the_best_discard() -> None:
     # Without the bouts the best cards are the four kings, then the queens; a discard may
     # hold no king either (T3), so its best cards are the four queens, then the knights.
-    assert tarot._HIGHEST_CHIEN[:7] == (0, 9, 18, 27, 36, 43, 50)
-    assert tarot._HIGHEST_DISCARD[:7] == (0, 7, 14, 21, 28, 33, 38)
+    assert _rules._HIGHEST_CHIEN[:7] == (0, 9, 18, 27, 36, 43, 50)
+    assert _rules._HIGHEST_DISCARD[:7] == (0, 7, 14, 21, 28, 33, 38)
 
 
 def test_t3_a_pile_of_six_by_its_bouts() -> None:
     # A discard of six (four players): 6 low cards (3 points) to 4 queens and 2 knights (19).
-    discard = tarot._Pile(6, bouts=False)
+    discard = _rules._Pile(6, bouts=False)
     assert discard.span(0) == (6, 38)
     assert discard.span(1) is None  # a discard holds no bout (T3)
     # A chien of six may hold bouts: with two, 2 bouts and 4 low cards (11 points) to
     # 2 bouts and the 4 kings (27 points).
-    chien = tarot._Pile(6, bouts=True)
+    chien = _rules._Pile(6, bouts=True)
     assert chien.span(0) == (6, 50)
     assert chien.span(2) == (22, 54)
     # With the three bouts: 3 low cards (13.5 + 1.5 = 15) to the 3 bouts and 3 kings (27).
@@ -447,7 +449,7 @@ def test_t1_t3_no_chelem_garde_at_four_with_no_bout() -> None:
     # cards (2): 5 points. Least for the defence with the three bouts: one trick with the
     # Petit, the 21 and two low cards (10) and its own Excuse kept (4): 14, so the taker
     # holds at most 91 - 14 = 77.
-    assert tarot._allowed(Contract.GARDE, 4, None)[0] == ((10, 154),)
+    assert _rules._allowed(Contract.GARDE, 4, None)[0] == ((10, 154),)
 
 
 # --- T4: the unit and half points ---------------------------------------------------------
@@ -1022,7 +1024,7 @@ def test_t7_lowest_counts_are_reached() -> None:
 def test_t7_a_takers_chelem_is_87_with_2_bouts_or_91_with_3(
     contract: Contract, slam: Chelem
 ) -> None:
-    assert tarot._allowed(contract, 4, slam) == ((), (), ((174, 174),), ((182, 182),))
+    assert _rules._allowed(contract, 4, slam) == ((), (), ((174, 174),), ((182, 182),))
 
 
 def _whole(table: tuple[tuple[tuple[int, int], ...], ...]) -> bool:
@@ -1040,7 +1042,7 @@ def test_t7_a_defence_chelem_in_garde_sans_leaves_the_taker_the_chien() -> None:
     #   plain bouts in the chien (9 + 2 = 11 to 9 + 18 = 27): 11 to 30.
     # 3 bouts: the Excuse and both plain bouts in the chien (4 + 11 = 15 to 4 + 27 = 31),
     #   or all three in the chien (13.5 + 1.5 = 15 to 13.5 + 13.5 = 27): 15 to 31.
-    allowed = tarot._allowed(Contract.GARDE_SANS, 4, Chelem.DEFENCE)
+    allowed = _rules._allowed(Contract.GARDE_SANS, 4, Chelem.DEFENCE)
     assert allowed == (((6, 50),), ((14, 58),), ((22, 60),), ((30, 62),))
     assert _whole(allowed)
 
@@ -1054,7 +1056,7 @@ def test_t7_an_announced_chelem_that_failed_in_garde_sans() -> None:
     # Most: the defence's fewest, having won a trick of four cards: four low cards (2)
     # with no bout; each plain bout in that trick 4 more; its Excuse kept 4 more. So with
     # 3 bouts the taker has 91 - 2 = 89; 2 bouts 85; 1 bout 81; 0 bouts 77.
-    allowed = tarot._allowed(Contract.GARDE_SANS, 4, Chelem.FAILED)
+    allowed = _rules._allowed(Contract.GARDE_SANS, 4, Chelem.FAILED)
     assert allowed == (((6, 154),), ((14, 162),), ((22, 170),), ((30, 178),))
     assert _whole(allowed)
 
@@ -1065,21 +1067,21 @@ def test_t7_a_takers_chelem_in_garde_contre_leaves_the_chien_to_the_defence() ->
     # With 2 bouts: the defence kept its Excuse (4) and a chien of 3 to 25 (7 to 29), or
     # the chien holds a bout and five other cards (4.5 + 2.5 = 7 to 4.5 + 18 + 3.5 = 26):
     # taker 91 - 29 = 62 to 91 - 7 = 84.
-    allowed = tarot._allowed(Contract.GARDE_CONTRE, 4, Chelem.ANNOUNCED)
+    allowed = _rules._allowed(Contract.GARDE_CONTRE, 4, Chelem.ANNOUNCED)
     assert allowed[3] == ((132, 176),)
     assert allowed[2] == ((124, 168),)
 
 
 def test_t7_a_defence_chelem_leaves_the_taker_the_discard_and_the_excuse() -> None:
     # Garde: the discard of six (3 to 19 points), plus 4 for the taker's own Excuse.
-    assert tarot._allowed(Contract.GARDE, 4, Chelem.DEFENCE) == (
+    assert _rules._allowed(Contract.GARDE, 4, Chelem.DEFENCE) == (
         ((6, 38),),
         ((14, 46),),
         (),
         (),
     )
     # Garde contre: nothing but the Excuse.
-    assert tarot._allowed(Contract.GARDE_CONTRE, 4, Chelem.DEFENCE) == (
+    assert _rules._allowed(Contract.GARDE_CONTRE, 4, Chelem.DEFENCE) == (
         ((0, 0),),
         ((8, 8),),
         (),
@@ -1091,34 +1093,34 @@ def test_t7_the_fewest_points_of_a_side_that_may_have_won_no_trick() -> None:
     # An announced chelem that failed: the taker perhaps won no trick. With 1 bout in a
     # garde sans (the chien of six counts for the taker), the fewest is a chien of a bout
     # and five low cards: 4.5 + 2.5 = 7 points.
-    chien = tarot._Pile(6, bouts=True)
-    assert tarot._fewest(chien, 1, 4, tricks=None) == 14
+    chien = _rules._Pile(6, bouts=True)
+    assert _rules._fewest(chien, 1, 4, tricks=None) == 14
     # Having won a trick it may still hold the bout in the chien: the same 7 points and a
     # trick of four low cards, 9; or the kept Excuse (4), the chien of six low cards (3) and
     # a trick (2), 9 too.
-    assert tarot._fewest(chien, 1, 4, tricks=True) == 18
+    assert _rules._fewest(chien, 1, 4, tricks=True) == 18
     # Without a pile a side that won no trick can hold no bout but its Excuse.
-    assert tarot._fewest(tarot._Pile(0, bouts=False), 1, 4, tricks=False) == 8
-    assert tarot._fewest(tarot._Pile(0, bouts=False), 2, 4, tricks=False) is None
+    assert _rules._fewest(_rules._Pile(0, bouts=False), 1, 4, tricks=False) == 8
+    assert _rules._fewest(_rules._Pile(0, bouts=False), 2, 4, tricks=False) is None
     # Found by the mutation run: two bouts and no trick, whether or not one was won: a
     # chien of both plain bouts and four low cards (9 + 2 = 11), or the Excuse kept (4)
     # and a chien of one bout and five low cards (4.5 + 2.5): 11 as well.
-    assert tarot._fewest(chien, 2, 4, tricks=None) == 22
-    assert tarot._fewest(chien, 2, 4, tricks=False) == 22
+    assert _rules._fewest(chien, 2, 4, tricks=None) == 22
+    assert _rules._fewest(chien, 2, 4, tricks=False) == 22
 
 
 def test_merging_the_allowed_spans() -> None:
-    assert tarot._merge([(5, 8), (1, 3), (4, 4)]) == ((1, 8),)
-    assert tarot._merge([(4, 5), (1, 2)]) == ((1, 2), (4, 5))
-    assert tarot._merge([(1, 9), (2, 3)]) == ((1, 9),)
-    assert tarot._merge([]) == ()
+    assert _rules._merge([(5, 8), (1, 3), (4, 4)]) == ((1, 8),)
+    assert _rules._merge([(4, 5), (1, 2)]) == ((1, 2), (4, 5))
+    assert _rules._merge([(1, 9), (2, 3)]) == ((1, 9),)
+    assert _rules._merge([]) == ()
 
 
 def test_the_allowed_spans_in_words() -> None:
-    assert tarot._spans_text(((174, 174),)) == "87"
-    assert tarot._spans_text(((124, 168), (171, 171))) == "from 62 to 84 or 85.5"
+    assert _words.spans_text(((174, 174),)) == "87"
+    assert _words.spans_text(((124, 168), (171, 171))) == "from 62 to 84 or 85.5"
     # Found by the mutation run: three alternatives, each said once, in order.
-    assert tarot._spans_text(((0, 8), (20, 20), (174, 174))) == "from 0 to 4 or 10 or 87"
+    assert _words.spans_text(((0, 8), (20, 20), (174, 174))) == "from 0 to 4 or 10 or 87"
 
 
 # --- T8: five players ---------------------------------------------------------------------

@@ -222,9 +222,11 @@ def _needafourth(parties: Sequence[str]) -> Guide:
 
 
 def _tarot(players: Sequence[str]) -> Guide:
+    from cardscore import tarot  # only a tarot evening needs the game
+
     first, second, third = players[0], players[1], players[2]
     last = players[-1]
-    if len(players) < 5:
+    if not tarot.SEATINGS[len(players)].calls:
         intro = Text(
             "A deal: the taker, the contract, the bouts and the card points of the taker's "
             "side,\nthen anything else that happened."

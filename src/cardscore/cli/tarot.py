@@ -51,7 +51,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = add_parser(
         subparsers,
         NAME,
-        summary=Text("settle one French Tarot deal (FFT rules, 3 to 5 players)"),
+        summary=Text(
+            "settle one French Tarot deal (FFT rules, {fewest} to {most} players)",
+            fewest=min(tarot.SEATINGS),
+            most=max(tarot.SEATINGS),
+        ),
         description=Text(
             "Settle one French Tarot deal from the taker's side's bouts and card points, "
             "and print each player's score with the breakdown."
@@ -84,9 +88,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="N|NAMES",
         help=say(
             Text(
-                "the number of players, 3-5 (default 4), or their names, comma-separated: "
-                "the taker first, then (at five, unless --alone) the called partner, then "
-                "the defenders"
+                "the number of players, {fewest}-{most} (default 4), or their names, "
+                "comma-separated: the taker first, then (at five, unless --alone) the called "
+                "partner, then the defenders",
+                fewest=min(tarot.SEATINGS),
+                most=max(tarot.SEATINGS),
             )
         ),
     )
@@ -209,7 +215,11 @@ def _players(args: argparse.Namespace) -> tuple[int, list[str] | None]:
         elif "," in value:
             listed = names("--players", value, example="Ann,Bob,Cid,Dan")
         else:
-            allowed = Text("a number of players, 3-5, or their names separated by commas")
+            allowed = Text(
+                "a number of players, {fewest}-{most}, or their names separated by commas",
+                fewest=min(tarot.SEATINGS),
+                most=max(tarot.SEATINGS),
+            )
             raise ScoreError("--players", args.players, allowed)
     if args.names is not None:
         if listed is not None:
@@ -228,7 +238,8 @@ def _players(args: argparse.Namespace) -> tuple[int, list[str] | None]:
 def run(args: argparse.Namespace) -> Output:
     """Settle the deal the arguments describe."""
     players, listed = _players(args)
-    if args.alone and players != 5:
+    seating = tarot.SEATINGS.get(players)
+    if args.alone and not (seating and seating.calls):
         # T5: only five players call a partner; at three or four nobody plays "alone".
         allowed = Text(
             "no --alone with {players} players: nobody is called, the taker always plays "
@@ -252,7 +263,8 @@ def run(args: argparse.Namespace) -> Output:
     scores = [deal.taker, *([] if partner is None else [partner])]
     scores += [deal.defender] * deal.defenders
     personal = partner is not None and args.bonuses == "personal"
-    heading = _heading(deal, alone=deal.players == 5 and partner is None, personal=personal)
+    alone = tarot.SEATINGS[deal.players].calls and partner is None
+    heading = _heading(deal, alone=alone, personal=personal)
     unit = Text(
         "unit: {unit} (each defender scores {defender:+d})",
         unit=deal.unit,
@@ -269,7 +281,7 @@ def run(args: argparse.Namespace) -> Output:
     data: JSON = {
         "contract": str(deal.contract),
         "players": deal.players,
-        "alone": deal.players == 5 and partner is None,
+        "alone": alone,
         "bonuses": args.bonuses,
         "bouts": deal.bouts,
         "points": deal.points,

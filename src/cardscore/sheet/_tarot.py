@@ -197,7 +197,7 @@ def _deal(deal: tarot.Deal) -> Value:
     }
     if deal.partner is not None:
         table["partner"] = deal.partner
-    elif settlement.players == 5 and settlement.alone:
+    elif tarot.SEATINGS[settlement.players].calls and settlement.alone:
         table["alone"] = True
     if settlement.petit_au_bout is not None:
         table["petit_au_bout"] = str(settlement.petit_au_bout)
@@ -243,7 +243,6 @@ _POIGNEES = {
     "triple": Text.in_context("tarot mark: triple poignée", "tpl"),
 }
 _CHELEM = Text.in_context("tarot mark: chelem", "Ch")
-_NEEDED = (56, 51, 41, 36)  # card points the taker needs with 0, 1, 2, 3 bouts
 # The legend explains each mark, the marks said as the sheet says them: one meaning per mark
 # in every language (a poignée's size is written in full, not as a letter another mark has).
 _CONTRACTS_LEGEND = Text(
@@ -278,8 +277,9 @@ _BONUS_LEGEND = Text(
 
 
 def legend(players: int) -> tuple[Text, Text, Text]:
-    """The legend's lines for a session of ``players``: the partner marks only at five."""
-    return (_FIVE_LEGEND if players == 5 else _FOUR_LEGEND), _PETIT_LEGEND, _BONUS_LEGEND
+    """The legend's lines for a session of ``players``: the partner marks where one is called."""
+    calls = tarot.SEATINGS[players].calls
+    return (_FIVE_LEGEND if calls else _FOUR_LEGEND), _PETIT_LEGEND, _BONUS_LEGEND
 
 
 def _halves(value: float) -> str:
@@ -288,7 +288,7 @@ def _halves(value: float) -> str:
 
 
 def _outcome(settlement: tarot.Settlement) -> str:
-    exact = abs(settlement.points - _NEEDED[settlement.bouts])
+    exact = abs(settlement.points - settlement.target)
     margin = str(settlement.margin)
     if exact != settlement.margin:  # half a point: counted as a whole one
         margin = f"{_halves(exact)}→{margin}"
@@ -314,8 +314,9 @@ def _extras(settlement: tarot.Settlement) -> str:
 
 def _mark(deal: tarot.Deal, player: str) -> str:
     if player == deal.taker:
-        # Alone is a five-player word (T5): at three or four every taker plays the others.
-        alone = len(deal.players) == 5 and (deal.alone or deal.partner in (None, player))
+        # Alone is a word where a partner is called (T5): elsewhere every taker plays the others.
+        calls = tarot.SEATINGS[len(deal.players)].calls
+        alone = calls and (deal.alone or deal.partner in (None, player))
         return say(_ALONE if alone else _TAKER)
     return say(_PARTNER) if player == deal.partner else ""
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from hypothesis import strategies as st
 
-from cardscore import bridge, chicago, pitch, rubber, sheet
+from cardscore import bridge, chicago, pitch, rubber, sheet, tarot
 from cardscore.strategies._bridge import bridge_results, contracts
 from cardscore.strategies._tarot import tarot_settlements
 
@@ -59,7 +59,7 @@ def _tarot_deal(players: tuple[str, ...]) -> st.SearchStrategy[Value]:
             "bouts": settlement.bouts,
             "points": points,
         }
-        if len(players) == 5:  # only five call a partner (T5)
+        if tarot.SEATINGS[len(players)].calls:  # only five call a partner (T5)
             others = [name for name in players if name != taker]
             table["partner"] = taker if settlement.alone else draw(st.sampled_from(others))
         if settlement.petit_au_bout is not None:
@@ -171,7 +171,9 @@ def _pitch(draw: st.DrawFn, max_deals: int, game: str) -> sheet.Scoresheet:
 
 _GAMES: dict[str, Callable[[int], st.SearchStrategy[sheet.Scoresheet]]] = {
     "needafourth": lambda most: _session("needafourth", (3, 3), _needafourth_deal, most),
-    "tarot": lambda most: _session("tarot", (3, 5), _tarot_deal, most),
+    "tarot": lambda most: _session(
+        "tarot", (min(tarot.SEATINGS), max(tarot.SEATINGS)), _tarot_deal, most
+    ),
     "chicago": _chicago,
     "rubber": _rubber,
     "allfours": lambda most: _pitch(most, "allfours"),

@@ -14,6 +14,7 @@ from cardscore.tarot import (
     HAND_SIZE,
     PACK,
     POIGNEE_THRESHOLDS,
+    SEATINGS,
     Card,
     Chelem,
     Contract,
@@ -61,7 +62,7 @@ def tarot_rules() -> st.SearchStrategy[Rules]:
 
 def tarot_players() -> st.SearchStrategy[int]:
     """A number of players: 3, 4 or 5."""
-    return st.integers(3, 5)
+    return st.sampled_from(sorted(SEATINGS))
 
 
 @functools.cache
@@ -160,7 +161,7 @@ def _record_inputs(draw: st.DrawFn, players: tuple[str, ...]) -> _Inputs:
     settlement = draw(_settlements(len(players)))
     taker = draw(st.sampled_from(players))
     partner = None
-    if len(players) == 5 and not settlement.alone:
+    if SEATINGS[len(players)].calls and not settlement.alone:
         # Any other player, or the taker (who called their own king and plays alone, T5).
         partner = draw(st.sampled_from(players))
     return settlement, taker, partner
@@ -203,7 +204,7 @@ def tarot_sessions(
             petit_au_bout=settlement.petit_au_bout,
             poignees=settlement.poignees,
             chelem=settlement.chelem,
-            alone=settlement.alone and len(names) == 5,
+            alone=settlement.alone and SEATINGS[len(names)].calls,
         )
     if draw(close if close is not None else st.booleans()):
         session = session.close()

@@ -40,9 +40,17 @@ TIMEOUT = 60
 ENV = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
 
 
+# Ctrl-C heard as at a terminal, though the tests may run in a job started with `&`, which
+# starts every process with SIGINT ignored (and Python then leaves it so).
+_CARDSCORE_HEARING_CTRL_C = (
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('cardscore', run_name='__main__')"
+)
+
+
 def _play(cwd: Path, *argv: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "cardscore", "play", *argv],
+        [sys.executable, "-c", _CARDSCORE_HEARING_CTRL_C, "play", *argv],
         cwd=cwd,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -50,6 +58,14 @@ def _play(cwd: Path, *argv: str) -> subprocess.Popen[str]:
         text=True,
         env=ENV,
     )
+
+
+@pytest.fixture(autouse=True)
+def _ctrl_c_as_python_sets_it() -> Iterator[None]:
+    """The tests here send Ctrl-C: heard as Python hears it at a terminal, then as before."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
 
 
 # --- A FIFO, or any file that is not a regular one ---------------------------------------------
@@ -201,6 +217,16 @@ def test_item_10_ctrl_c_outside_a_save_is_keyboard_interrupt_at_once() -> None:
     with _keeper.stopping(), pytest.raises(KeyboardInterrupt):
         os.kill(os.getpid(), signal.SIGINT)
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+@POSIX
+def test_a_signal_the_shell_ignores_stays_ignored() -> None:
+    # `nohup cardscore play ...` or a job started with `&`: SIGHUP, or Ctrl-C, is not for us.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with _keeper.stopping():
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        os.kill(os.getpid(), signal.SIGINT)  # nothing happens
+    assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
 
 
 # --- A nearly full disk ---------------------------------------------------------------------------

@@ -227,11 +227,16 @@ def stopping() -> Iterator[None]:
 
     Ctrl-C (SIGINT) raises KeyboardInterrupt, as it does anywhere, but after the save in
     progress too: the file and what the prompt knows of it stay one.
-    Outside the main thread (where no handler can be set) it changes nothing.
+    Outside the main thread (where no handler can be set) it changes nothing, and a signal
+    the shell ignores (``nohup``, a job started with ``&``) stays ignored.
     """
+    handlers = dict.fromkeys(_SIGNALS, _stop) | {signal.SIGINT: _interrupt}
     try:
-        previous = {signum: signal.signal(signum, _stop) for signum in _SIGNALS}
-        previous[signal.SIGINT] = signal.signal(signal.SIGINT, _interrupt)
+        previous = {
+            signum: signal.signal(signum, handler)
+            for signum, handler in handlers.items()
+            if signal.getsignal(signum) is not signal.SIG_IGN
+        }
     except ValueError:  # not the main thread
         yield
         return

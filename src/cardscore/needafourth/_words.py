@@ -60,50 +60,37 @@ def _partscore_bonus(contract: Contract, _count: int, _each: int, _whose: str | 
     return _BONUS_WORDS[contract.doubling][1]
 
 
-# N3: each a whole phrase by doubling, so that a language can say the doubling where it
-# puts it.
-def _overtricks(contract: Contract, count: int, each: int, _whose: str | None) -> Text:
-    if contract.doubling is Doubling.UNDOUBLED:
-        return Text("overtricks ({count} × {each})", count=count, each=each)
-    if contract.doubling is Doubling.DOUBLED:
-        return Text("overtricks ({count} × {each}, doubled)", count=count, each=each)
-    return Text("overtricks ({count} × {each}, redoubled)", count=count, each=each)
-
-
-# N4-N5: anyone's, the liar's, the liar's partner's undertricks, by doubling: (count, each).
-_UNDERTRICKS: Final[Mapping[tuple[Doubling, str | None], Callable[[int, int], Text]]] = {
-    (Doubling.UNDOUBLED, None): lambda count, each: Text(
-        "undertricks ({count} × {each})", count=count, each=each
+# N3-N5: each a whole phrase by doubling, so that a language can say the doubling where it
+# puts it; written here as the catalog's words, filled with the count and the value of each.
+_OVERTRICKS: Final = {
+    Doubling.UNDOUBLED: Text("overtricks ({count} × {each})"),
+    Doubling.DOUBLED: Text("overtricks ({count} × {each}, doubled)"),
+    Doubling.REDOUBLED: Text("overtricks ({count} × {each}, redoubled)"),
+}
+# Anyone's, the liar's and the liar's partner's undertricks (N4, N5).
+_UNDERTRICKS: Final = {
+    (Doubling.UNDOUBLED, None): Text("undertricks ({count} × {each})"),
+    (Doubling.UNDOUBLED, LIAR): Text("undertricks, liar ({count} × {each})"),
+    (Doubling.UNDOUBLED, LIARS_PARTNER): Text("undertricks, liar's partner ({count} × {each})"),
+    (Doubling.DOUBLED, None): Text("undertricks ({count} × {each}, doubled)"),
+    (Doubling.DOUBLED, LIAR): Text("undertricks, liar ({count} × {each}, doubled)"),
+    (Doubling.DOUBLED, LIARS_PARTNER): Text(
+        "undertricks, liar's partner ({count} × {each}, doubled)"
     ),
-    (Doubling.UNDOUBLED, LIAR): lambda count, each: Text(
-        "undertricks, liar ({count} × {each})", count=count, each=each
-    ),
-    (Doubling.UNDOUBLED, LIARS_PARTNER): lambda count, each: Text(
-        "undertricks, liar's partner ({count} × {each})", count=count, each=each
-    ),
-    (Doubling.DOUBLED, None): lambda count, each: Text(
-        "undertricks ({count} × {each}, doubled)", count=count, each=each
-    ),
-    (Doubling.DOUBLED, LIAR): lambda count, each: Text(
-        "undertricks, liar ({count} × {each}, doubled)", count=count, each=each
-    ),
-    (Doubling.DOUBLED, LIARS_PARTNER): lambda count, each: Text(
-        "undertricks, liar's partner ({count} × {each}, doubled)", count=count, each=each
-    ),
-    (Doubling.REDOUBLED, None): lambda count, each: Text(
-        "undertricks ({count} × {each}, redoubled)", count=count, each=each
-    ),
-    (Doubling.REDOUBLED, LIAR): lambda count, each: Text(
-        "undertricks, liar ({count} × {each}, redoubled)", count=count, each=each
-    ),
-    (Doubling.REDOUBLED, LIARS_PARTNER): lambda count, each: Text(
-        "undertricks, liar's partner ({count} × {each}, redoubled)", count=count, each=each
+    (Doubling.REDOUBLED, None): Text("undertricks ({count} × {each}, redoubled)"),
+    (Doubling.REDOUBLED, LIAR): Text("undertricks, liar ({count} × {each}, redoubled)"),
+    (Doubling.REDOUBLED, LIARS_PARTNER): Text(
+        "undertricks, liar's partner ({count} × {each}, redoubled)"
     ),
 }
 
 
+def _overtricks(contract: Contract, count: int, each: int, _whose: str | None) -> Text:
+    return Text(_OVERTRICKS[contract.doubling].template, count=count, each=each)
+
+
 def _undertricks(contract: Contract, count: int, each: int, whose: str | None) -> Text:
-    return _UNDERTRICKS[contract.doubling, whose](count, each)
+    return Text(_UNDERTRICKS[contract.doubling, whose].template, count=count, each=each)
 
 
 #: The words of each kind of line: the contract, the count, each, whose line.

@@ -39,17 +39,24 @@ def _compiled(
     return function
 
 
-def builder(cls: type[_A], /) -> Callable[..., _A]:
+def builder(cls: type[_A], /, *, keywords: bool = False) -> Callable[..., _A]:
     """A function ``build(value, ...)``: an instance of ``cls`` from its fields, in order.
 
     ``cls`` is a frozen, slotted attrs class; ``build`` takes one value per field, in the
     order ``attrs.fields`` lists them, and stores each in its slot through the slot's own
     descriptor, skipping ``__init__``'s converters and validators (for users' input) and
     the frozen ``__setattr__``: a result the library computed from checked values costs
-    its slots and nothing more.
+    its slots and nothing more. With ``keywords`` it takes them by name instead (each
+    field's ``__init__`` name, ``parts`` for ``_parts``), every one required.
     """
-    count = len(attrs.fields(cls))
-    parameters = ", ".join(f"_{index}" for index in range(count))
+    fields = attrs.fields(cls)
+    if keywords:
+        names = [field.alias for field in fields]
+        return cast(
+            "Callable[..., _A]",
+            _compiled(cls, "build", "*, " + ", ".join(names), lambda index, _: names[index]),
+        )
+    parameters = ", ".join(f"_{index}" for index in range(len(fields)))
     return cast(
         "Callable[..., _A]", _compiled(cls, "build", parameters, lambda index, _: f"_{index}")
     )

@@ -167,11 +167,9 @@ def parse_contract(text: str) -> Contract:
 
 def read_contract(value: object) -> Contract:
     """A contract: a :class:`Contract` as it is, or its notation; anything else refused."""
-    if type(value) is str:
-        return parse_contract(value)
     if isinstance(value, Contract):
         return value
-    if isinstance(value, str):  # a subclass of str
+    if isinstance(value, str):
         return parse_contract(value)
     raise ScoreError("contract", value, "a Contract or a str like '4SX' or '3NT'")
 

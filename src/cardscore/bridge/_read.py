@@ -16,7 +16,6 @@ from cardscore._check import (
     NOTATION_LIMIT,
     LazyPattern,
     Names,
-    check_bool,
     check_int,
     check_text,
 )
@@ -105,11 +104,6 @@ def read_level(value: object) -> int:
 def read_tricks(value: object) -> int:
     """The tricks the declaring side took, 0..13."""
     return check_int("tricks", value, 0, TRICKS)
-
-
-def read_vulnerable(value: object) -> bool:
-    """Whether the declaring side was vulnerable: a bool, nothing else."""
-    return check_bool("vulnerable", value)
 
 
 def read_code(value: object) -> int:

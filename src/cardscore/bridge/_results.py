@@ -14,14 +14,16 @@ from typing import TYPE_CHECKING, overload
 
 import attrs
 
+from cardscore._check import check_bool, check_int
 from cardscore._frozen import builder
-from cardscore.bridge._contract import Contract, read_contract
-from cardscore.bridge._read import DOUBLINGS, read_level, read_strain, read_tricks, read_vulnerable
+from cardscore.bridge._contract import Contract, parse_contract, read_contract
+from cardscore.bridge._read import DOUBLINGS, read_level, read_strain
 from cardscore.bridge._rules import (
     BONUS,
     BOOK,
     OVERTRICK_POINTS,
     SLAM_BONUS,
+    TRICKS,
     Doubling,
     Strain,
     is_game,
@@ -220,10 +222,18 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
     >>> score("7NTXX", 0, vulnerable=False)
     -7000
     """
-    # Read once: a Contract kept, a str parsed (and remembered), anything else refused.
-    contract = contract if type(contract) is Contract else read_contract(contract)
-    tricks = read_tricks(tricks)
-    vulnerable = read_vulnerable(vulnerable)
+    # Read once: a str parsed (and remembered), a Contract kept, anything else read at the
+    # door (fast paths: read_contract does all three; docs/development.md, survivors).
+    contract = (
+        parse_contract(contract)
+        if type(contract) is str
+        else contract
+        if type(contract) is Contract
+        else read_contract(contract)
+    )
+    # The tricks and the vulnerability checked here, without a call more (every deal is).
+    tricks = check_int("tricks", tricks, 0, TRICKS)
+    vulnerable = check_bool("vulnerable", vulnerable)
     level = contract.level
     doubling = contract.doubling
     over = tricks - BOOK - level
@@ -321,10 +331,18 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
     1st undertrick (undoubled, vulnerable): defenders +100
     2nd and 3rd undertricks (2 × 100): defenders +200
     """
-    # Read once: a Contract kept, a str parsed (and remembered), anything else refused.
-    contract = contract if type(contract) is Contract else read_contract(contract)
-    tricks = read_tricks(tricks)
-    vulnerable = read_vulnerable(vulnerable)
+    # Read once: a str parsed (and remembered), a Contract kept, anything else read at the
+    # door (fast paths: read_contract does all three; docs/development.md, survivors).
+    contract = (
+        parse_contract(contract)
+        if type(contract) is str
+        else contract
+        if type(contract) is Contract
+        else read_contract(contract)
+    )
+    # The tricks and the vulnerability checked here, without a call more (every deal is).
+    tricks = check_int("tricks", tricks, 0, TRICKS)
+    vulnerable = check_bool("vulnerable", vulnerable)
     return _build_deal_score(
         contract=contract,
         tricks=tricks,

@@ -26,11 +26,12 @@ from cardscore.bridge._read import (
 )
 from cardscore.bridge._rules import (
     BOOK,
+    CODES_PER_LEVEL,
+    DOUBLINGS_PER_STRAIN,
     SMALL_SLAM,
     TRICKS,
     Doubling,
     Strain,
-    code,
     from_code,
     is_game,
     trick_points,
@@ -123,7 +124,12 @@ class Contract:
         >>> Contract.parse("1C").code, Contract.parse("4SX").code, Contract.parse("7NTXX").code
         (0, 55, 104)
         """
-        return code(self.level, self.strain, self.doubling)
+        # Written out, not a call: columns of contracts are coded row by row (bridge.scores).
+        return (
+            (self.level - 1) * CODES_PER_LEVEL
+            + self.strain.order * DOUBLINGS_PER_STRAIN
+            + self.doubling.order
+        )
 
     @classmethod
     def from_code(cls, code: int) -> Contract:

@@ -172,22 +172,21 @@ DOUBLING_ORDER: Final = tuple(Doubling)
 LOWEST_LEVEL: Final = 1
 HIGHEST_LEVEL: Final = 7
 #: Contract codes: (level − 1) × 15 + strain × 3 + doubling, 0..104.
-CODES_PER_LEVEL: Final = len(STRAIN_ORDER) * len(DOUBLING_ORDER)
+DOUBLINGS_PER_STRAIN: Final = len(DOUBLING_ORDER)
+CODES_PER_LEVEL: Final = len(STRAIN_ORDER) * DOUBLINGS_PER_STRAIN
 HIGHEST_CODE: Final = HIGHEST_LEVEL * CODES_PER_LEVEL - 1
 
 BOOK: Final = 6
 """Tricks before the first contracted one (B1): a level L contract needs 6 + L tricks."""
 
 
-def code(level: int, strain: Strain, doubling: Doubling) -> int:
-    """A contract as one int (B1's order): by level, then strain, then doubling."""
-    return (level - 1) * CODES_PER_LEVEL + strain.order * len(DOUBLING_ORDER) + doubling.order
-
-
 def from_code(number: int) -> tuple[int, Strain, Doubling]:
-    """The level, strain and doubling of a contract code (0..104)."""
+    """The level, strain and doubling of a contract code (0..104), in B1's order.
+
+    ``Contract.code`` makes it: (level − 1) × 15 + strain × 3 + doubling.
+    """
     level, rest = divmod(number, CODES_PER_LEVEL)
-    strain, doubling = divmod(rest, len(DOUBLING_ORDER))
+    strain, doubling = divmod(rest, DOUBLINGS_PER_STRAIN)
     return level + 1, STRAIN_ORDER[strain], DOUBLING_ORDER[doubling]
 
 

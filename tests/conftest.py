@@ -6,7 +6,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, bridge, duplicate, pitch
+from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, duplicate, pitch
+from cardscore.bridge import _contract as bridge_contract
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -17,7 +18,7 @@ settings.load_profile("cardscore")
 # a test checks is computed in that test, never remembered from another (mutation testing
 # relies on this: a remembered result would hide a changed computation).
 _CACHES = (
-    bridge._parse_contract,
+    bridge_contract.parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
     pitch._PACKS,

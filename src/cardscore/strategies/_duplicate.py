@@ -6,7 +6,6 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from cardscore._written import legal_scores
 from cardscore.duplicate import (
     POLICIES,
     SEATS,
@@ -22,6 +21,7 @@ from cardscore.duplicate import (
     TeamsMatch,
     Traveller,
 )
+from cardscore.duplicate._written import legal_scores
 from cardscore.strategies._bridge import bridge_results
 
 __all__ = [

@@ -73,7 +73,7 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
         ScoreError: ``points`` is not an int, nor a column of them; a bad row is named
             (``points[3]``, the first when several are) and no IMPs are returned then.
     """
-    if type(points) is int or (isinstance(points, int) and not isinstance(points, bool)):
+    if isinstance(points, int) and not isinstance(points, bool):
         return _rules.imp_step(plain_int(points))  # the number it holds, never its __int__
     if isinstance(points, bool) or not (
         hasattr(points, "__array__") or isinstance(points, Sequence)
@@ -90,8 +90,6 @@ def imps(points: int | _Array | Sequence[int]) -> int | NDArray[int32] | list[in
 def _scalar_imps(points: int) -> int:
     return imps(points)
 
-
-# --- D2: matchpoints and Neuberg ----------------------------------------------------------
 
 # --- D2: matchpoints and Neuberg ----------------------------------------------------------
 

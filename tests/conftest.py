@@ -6,8 +6,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, duplicate, pitch
+from cardscore import _bridge_ledgers, _scores, pitch
 from cardscore.bridge import _contract as bridge_contract
+from cardscore.duplicate import _arrays, _rules, _written
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -23,9 +24,9 @@ _CACHES = (
     _bridge_ledgers._SPLIT,
     pitch._PACKS,
     _scores.table,
-    _imps_arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
-    _imps_arrays.lookup,  # the same lookup as a tuple
-    duplicate._vp_row,  # the VP scale's row, by the number of boards
+    _arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
+    _arrays.lookup,  # the same lookup as a tuple
+    _rules.vp_row,  # the VP scale's row, by the number of boards
     _written._sorted,  # the scores a traveller may give, by vulnerability
     _written.legal_scores,
 )

@@ -1,7 +1,7 @@
 """Columns from other libraries, masked columns and single rows, for the numpy path.
 
 Imported only with numpy (the ``arrays`` extra), by :mod:`cardscore._scores_numpy` and
-:mod:`cardscore._imps_arrays`. Neither pyarrow nor Polars is imported here: a column is
+:mod:`cardscore.duplicate._arrays`. Neither pyarrow nor Polars is imported here: a column is
 known by the module its type comes from, and read through its own methods.
 
 - A pyarrow ``Array`` or ``ChunkedArray`` and a Polars ``Series`` are read as the numpy

@@ -31,15 +31,9 @@ GAMES: Final = {
     # The column readers (_scores...) stay at the root, shared with duplicate.imps, and the
     # Chicago and rubber ledgers' shared deal (_bridge_ledgers) with them.
     "bridge": {"bridge", "_scores", "_scores_numpy", "_columns", "_bridge_ledgers"},
-    "duplicate": {
-        "duplicate",
-        "_imps_par",
-        "_imps_arrays",
-        "_written",
-        "_movement",
-        "_cross_imps",
-        "_pair_names",
-    },
+    # A package (issue 42): duplicate._rules, _words, _read, _results, _pairs, _teams, _par,
+    # _arrays and _written are its own; no private module of the root serves it any more.
+    "duplicate": {"duplicate"},
     "par": {"par"},
     # A package (issue 42): chicago._rules, _words, _read, _results, _ledger are its own.
     "chicago": {"chicago"},
@@ -187,7 +181,7 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
 
 
 #: The games made packages (issue 42): their private modules are their own.
-PACKAGES: Final = ("bridge", "chicago", "needafourth", "tarot", "par")
+PACKAGES: Final = ("bridge", "chicago", "duplicate", "needafourth", "tarot", "par")
 
 
 def private_imports(source: Path = SOURCE) -> list[str]:
@@ -232,8 +226,11 @@ def test_a_game_package_is_imported_by_its_public_names() -> None:
         ("cardscore.sheet._layout", "cardscore.cli", False),
         ("cardscore.cli.play", "cardscore.sheet", True),
         ("cardscore.strategies._sheet", "cardscore.sheet", True),
-        ("cardscore._imps_par", "cardscore.bridge", True),  # duplicate's, on bridge
-        ("cardscore._imps_par", "cardscore.duplicate", True),  # its own game
+        ("cardscore.duplicate._par", "cardscore.bridge", True),  # duplicate's, on bridge
+        ("cardscore.duplicate._par", "cardscore.duplicate._results", True),  # its own game
+        ("cardscore.duplicate._written", "cardscore.bridge", True),  # the family's scores
+        ("cardscore.duplicate._rules", "cardscore.pitch", False),
+        ("cardscore.duplicate._read", "cardscore.tarot._read", False),
         ("cardscore.tarot._read", "cardscore.tarot._rules", True),  # a package's own modules
         ("cardscore.tarot._ledger", "cardscore._history", True),  # the base's history
         ("cardscore.tarot._rules", "cardscore.pitch", False),
@@ -276,3 +273,11 @@ def test_imports_are_read_wherever_they_are(tmp_path: Path) -> None:
         ("cardscore.items", 5),
         ("cardscore.sheet", 5),
     ]
+
+
+def test_no_private_module_of_the_root_is_left_from_duplicate() -> None:
+    # Issue 42: duplicate's helpers moved into its package; none is left at the root.
+    gone = ("_imps_par", "_imps_arrays", "_written", "_movement", "_cross_imps", "_pair_names")
+    assert not [name for name in gone if (SOURCE / f"{name}.py").exists()]
+    assert (SOURCE / "duplicate" / "__init__.py").exists()
+    assert not (SOURCE / "duplicate.py").exists()

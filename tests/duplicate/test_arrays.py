@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardscore import ScoreError, duplicate
+from cardscore import ScoreError
 from cardscore.duplicate import cross_imps, imps, matchpoints
 from tests.duplicate.test_scoring import _law_78b
 
@@ -138,9 +138,9 @@ def test_a_single_int_stays_an_int() -> None:
 
 
 def test_the_lookup_is_made_by_imps_itself() -> None:
-    from cardscore import _imps_arrays
+    from cardscore.duplicate import _arrays, _results
 
-    table = _imps_arrays.lookup(duplicate._scalar_imps)
+    table = _arrays.lookup(_results._scalar_imps)
     assert len(table) == 8001
     assert table == tuple(imps(difference) for difference in range(-4000, 4001))
 

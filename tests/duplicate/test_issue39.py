@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 import pytest
 
 from cardscore import sheet
-from cardscore._written import legal_scores, nearest
 from cardscore.cli import main
 from cardscore.duplicate import PairsSession, TeamsMatch
+from cardscore.duplicate._written import legal_scores, nearest
 from cardscore.errors import ImpossibleResultError, ScoreError
 
 if TYPE_CHECKING:

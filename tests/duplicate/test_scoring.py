@@ -31,7 +31,7 @@ def mps(*values: int | str | Fraction) -> tuple[Fraction, ...]:
 @pytest.fixture(autouse=True)
 def _empty_vp_cache() -> None:
     # Each test computes the VP rows it checks (see conftest's note on caches).
-    duplicate._vp_row.cache_clear()
+    duplicate._rules.vp_row.cache_clear()
 
 
 # --- D1: IMPs (Law 78B) --------------------------------------------------------------------
@@ -331,10 +331,10 @@ def test_d2_artificial_scores_are_labelled_for_each_pair() -> None:
 def test_d2_an_exact_value_is_shown_to_two_decimals_halves_away_from_zero() -> None:
     # Private on purpose: an eighth (a Neuberg factor of 9/8 gives one) is 0.125 exactly,
     # shown 0.13; minus an eighth -0.13 (halves rounded away from zero, as D3's datum is).
-    assert duplicate._fraction_shown(Fraction(1, 8)) == Decimal("0.13")
-    assert duplicate._fraction_shown(Fraction(-1, 8)) == Decimal("-0.13")
-    assert duplicate._fraction_shown(Fraction(6, 5)) == Decimal("1.20")
-    assert duplicate._fraction_shown(Fraction(4, 2)) == 2
+    assert duplicate._words.fraction_shown(Fraction(1, 8)) == Decimal("0.13")
+    assert duplicate._words.fraction_shown(Fraction(-1, 8)) == Decimal("-0.13")
+    assert duplicate._words.fraction_shown(Fraction(6, 5)) == Decimal("1.20")
+    assert duplicate._words.fraction_shown(Fraction(4, 2)) == 2
 
 
 def test_d2_artificial_scores_written_with_a_slash() -> None:

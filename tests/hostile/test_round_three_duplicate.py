@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardscore import ScoreError, cards, duplicate, items, needafourth, pitch, tarot
-from cardscore._written import legal_scores
+from cardscore.duplicate._written import legal_scores
 from tests.hostile.test_public_names import Endless, Lies
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
-from cardscore._written import legal_scores
+from cardscore import bridge
 from cardscore.duplicate import (
     POLICIES,
     SEATS,
@@ -45,11 +45,28 @@ def duplicate_plays() -> st.SearchStrategy[Play]:
     return _PLAYS
 
 
+def _written_scores(*, ns_vulnerable: bool, ew_vulnerable: bool) -> frozenset[int]:
+    """Every North-South score some contract and result make (the Laws' scoring table)."""
+    scores = {0}  # passed out
+    for level in range(1, 8):
+        for strain in bridge.Strain:
+            for doubling in bridge.Doubling:
+                contract = bridge.Contract(level, strain, doubling)
+                for tricks in range(14):
+                    scores.add(bridge.score(contract, tricks, vulnerable=ns_vulnerable))
+                    scores.add(-bridge.score(contract, tricks, vulnerable=ew_vulnerable))
+    return frozenset(scores)
+
+
 # A written score some contract and result make whatever the board's vulnerability: a
 # strategy's play is drawn before its board is.
 _WRITTEN = sorted(
     frozenset.intersection(
-        *(legal_scores(frozenset(sides)) for sides in ((), ("NS",), ("EW",), ("NS", "EW")))
+        *(
+            _written_scores(ns_vulnerable=ns, ew_vulnerable=ew)
+            for ns in (False, True)
+            for ew in (False, True)
+        )
     )
 )
 _PLAYS = st.one_of(

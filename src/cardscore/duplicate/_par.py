@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TypeGuard, overload
 
 from cardscore._scores import numpy_installed
 from cardscore._text import Text
+from cardscore.duplicate._results import imps
 from cardscore.errors import ScoreError
 
 if TYPE_CHECKING:
@@ -80,16 +81,14 @@ def imps_to_par(
             score beyond ±100,000 (no board scores that: 7,600 is the most), or columns of
             different lengths; no IMPs are returned then.
     """
-    from cardscore import duplicate
-
     if _is_int(scores) and _is_int(par_scores):
-        return duplicate.imps(_score("scores", scores) - _score("par_scores", par_scores))
+        return imps(_score("scores", scores) - _score("par_scores", par_scores))
     if not numpy_installed():
         mine, theirs = _pure("scores", scores), _pure("par_scores", par_scores)
         count = _count(mine, theirs, scores, par_scores)
         differences = [_at(mine, row) - _at(theirs, row) for row in range(count)]
-        return duplicate.imps(differences)
-    return duplicate.imps(_numpy_difference(scores, par_scores))
+        return imps(differences)
+    return imps(_numpy_difference(scores, par_scores))
 
 
 def _pure(field: str, value: object) -> list[int] | int:

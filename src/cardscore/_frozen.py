@@ -25,11 +25,11 @@ def _compiled(
     # As attrs does, the function is compiled under a name of its own, and its source is
     # registered with linecache: a traceback or a debugger shows the lines it runs.
     namespace: dict[str, object] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def {name}({parameters}):", "    instance = _new(_cls)"]
+    lines = [f"def {name}({parameters}):", "    _instance = _new(_cls)"]
     for index, field in enumerate(attrs.fields(cls)):
         namespace[f"_set{index}"] = cls.__dict__[field.name].__set__
-        lines.append(f"    _set{index}(instance, {value(index, field.name)})")
-    lines.append("    return instance")
+        lines.append(f"    _set{index}(_instance, {value(index, field.name)})")
+    lines.append("    return _instance")
     source = "\n".join(lines) + "\n"
     filename = f"<cardscore generated {name} {cls.__module__}.{cls.__qualname__}>"
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
@@ -40,18 +40,20 @@ def _compiled(
 
 
 def builder(cls: type[_A], /) -> Callable[..., _A]:
-    """A function ``build(value, ...)``: an instance of ``cls`` from its fields, in order.
+    """A function ``build(value, ...)``: an instance of ``cls`` from its fields.
 
     ``cls`` is a frozen, slotted attrs class; ``build`` takes one value per field, in the
-    order ``attrs.fields`` lists them, and stores each in its slot through the slot's own
+    order ``attrs.fields`` lists them or by keyword under its ``__init__`` name (the alias:
+    ``items=`` for a private ``_lines``), and stores each in its slot through the slot's own
     descriptor, skipping ``__init__``'s converters and validators (for users' input) and
     the frozen ``__setattr__``: a result the library computed from checked values costs
     its slots and nothing more.
     """
-    count = len(attrs.fields(cls))
-    parameters = ", ".join(f"_{index}" for index in range(count))
+    # The aliases never start with "_", so no parameter shadows the names the body uses.
+    names = [field.alias for field in attrs.fields(cls)]
     return cast(
-        "Callable[..., _A]", _compiled(cls, "build", parameters, lambda index, _: f"_{index}")
+        "Callable[..., _A]",
+        _compiled(cls, "build", ", ".join(names), lambda index, _: names[index]),
     )
 
 

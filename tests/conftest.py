@@ -6,7 +6,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, bridge, duplicate, pitch
+from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, bridge, duplicate
+from cardscore.pitch import _cards as _pitch_read
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -20,7 +21,7 @@ _CACHES = (
     bridge._parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
-    pitch._PACKS,
+    _pitch_read._PACKS,  # the pack of each set of options
     _scores.table,
     _imps_arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
     _imps_arrays.lookup,  # the same lookup as a tuple

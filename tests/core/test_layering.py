@@ -41,7 +41,9 @@ GAMES: Final = {
     "chicago": {"chicago"},
     "rubber": {"rubber"},
     "needafourth": {"needafourth"},
-    "pitch": {"pitch"},
+    # A package (issue 42): pitch._rules, _cards, _read, _words, _results, _ledger are its own;
+    # _pitch_named (a summary's named points) is the game's too.
+    "pitch": {"pitch", "_pitch_named"},
     # A package (issue 42): tarot._rules, _words, _read, _cards, _results, _ledger are its own.
     "tarot": {"tarot"},
     # Club results files (PBN, USEBIO): read into duplicate's ledgers, par compared.

@@ -67,11 +67,16 @@ JOKERS: Final = Names(
 )
 
 
+def read_name(names: Names[_T], field: str, value: object) -> _T:
+    """What ``value`` names, read by ``names``; a text longer than any name refused unread."""
+    if isinstance(value, str) and len(value) > CARD_TEXT_MAX:
+        raise NotationError(field, shown(value), names.allowed)
+    return names.read(field, value)
+
+
 def read_joker(value: object) -> Joker:
     """A joker by its notation or its name (P5)."""
-    if isinstance(value, str) and len(value) > CARD_TEXT_MAX:
-        raise NotationError("card", shown(value), _JOKER_ALLOWED)
-    return JOKERS.read("card", value)
+    return read_name(JOKERS, "card", value)
 
 
 # P1: each card's notation, upper case (rank A K Q J T or 10 ... 2 and suit letter or symbol,
@@ -83,8 +88,8 @@ CODE_BY_TEXT: Final[Mapping[str, int]] = {
     for suit in (card.suit.value, card.suit.symbol)
     for text in (rank + suit, suit + rank)
 } | {name.upper(): CODE[joker] for name, joker in _JOKER_NAMES.items()}
-_CARD_TYPED: Final = "a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')"
-_CARD_NOTATION: Final = "rank A K Q J T (or 10) 9..2 and suit C D H S or ♣ ♦ ♥ ♠"
+_CARD_TYPED: Final = Text("a card like 'JH', '10S', '♠T' (or 'BJ', 'LJ')")
+_CARD_NOTATION: Final = Text("rank A K Q J T (or 10) 9..2 and suit C D H S or ♣ ♦ ♥ ♠")
 
 
 def read_card(field: str, value: object, allowed: str | None = None) -> PitchCard:
@@ -141,9 +146,7 @@ TRUMPS: Final = Names(
 
 def read_trump(value: object) -> Suit:
     """The trump suit (P2)."""
-    if isinstance(value, str) and len(value) > CARD_TEXT_MAX:
-        raise NotationError("trump", shown(value), _SUIT_ALLOWED)
-    return TRUMPS.read("trump", value)
+    return read_name(TRUMPS, "trump", value)
 
 
 def read_optional_trump(value: Suit | str | None) -> Suit | None:

@@ -49,7 +49,7 @@ from cardscore.pitch._rules import (
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-_TALLY_ALLOWED = "a Tally (from tally() or Tally.summary())"
+_TALLY_ALLOWED = Text("a Tally (from tally() or Tally.summary())")
 
 
 @attrs.frozen(slots=True, init=False)

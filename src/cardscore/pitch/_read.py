@@ -28,7 +28,6 @@ from cardscore._check import (
 )
 from cardscore._text import Text
 from cardscore._words import is_pass
-from cardscore.cards import Card, Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
 from cardscore.pitch._cards import (
@@ -37,6 +36,7 @@ from cardscore.pitch._cards import (
     pack_of,
     read_card,
     read_cards,
+    read_name,
     shown,
 )
 from cardscore.pitch._rules import (
@@ -45,6 +45,7 @@ from cardscore.pitch._rules import (
     FEWEST_SIDES,
     MOST_SIDES,
     MOST_TURN_UPS,
+    OPTION_FIELDS,
     ORDER,
     PACK_SIZES,
     PITCH,
@@ -54,9 +55,7 @@ from cardscore.pitch._rules import (
     GameTie,
     GoingOut,
     JackScoring,
-    Joker,
     Kicks,
-    Low,
     PitchCard,
     Rules,
     clear_leader,
@@ -68,6 +67,8 @@ from cardscore.pitch._words import POINT_LABEL, rules_name
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from cardscore.cards import Suit
+
 _C = TypeVar("_C", bound=enum.Enum)
 
 TARGET_MAX: Final = 1_000_000_000
@@ -77,15 +78,6 @@ NOT_GIVEN: Final = Text("not given")
 
 
 # --- P2, P3, P5. The rules' options -------------------------------------------------------
-
-# The field each option is given as.
-_FIELD_OF: Final[Mapping[type[enum.Enum], str]] = {
-    Low: "low",
-    JackScoring: "jack",
-    GameTie: "game_tie",
-    Kicks: "kicks",
-    GoingOut: "going_out",
-}
 
 
 def _option_key(folded: str) -> str:
@@ -101,15 +93,12 @@ def _option_names(kind: type[enum.Enum]) -> Names[enum.Enum]:
 
 
 #: Each option of the rules, as its ``parse`` reads it.
-OPTIONS: Final = {kind: _option_names(kind) for kind in _FIELD_OF}
+OPTIONS: Final = {kind: _option_names(kind) for kind in OPTION_FIELDS}
 
 
 def read_option(kind: type[_C], value: object) -> _C:
     """The option ``value`` names, the field named by its kind (``low``, ``going_out``…)."""
-    names, field = OPTIONS[kind], _FIELD_OF[kind]
-    if isinstance(value, str) and len(value) > CARD_TEXT_MAX:
-        raise NotationError(field, shown(value), names.allowed)
-    return cast("_C", names.read(field, value))
+    return cast("_C", read_name(OPTIONS[kind], OPTION_FIELDS[kind], value))
 
 
 def _count(low: int, high: int) -> Callable[[object, attrs.Attribute[int], int], None]:
@@ -694,7 +683,7 @@ def check_start(
 
 def _typed(value: object) -> object:
     """Cards as the user wrote them, for a message: a list or tuple shown as one string."""
-    if isinstance(value, tuple | list) and all(isinstance(c, str | Card | Joker) for c in value):
+    if isinstance(value, tuple | list) and all(isinstance(c, str | PitchCard) for c in value):
         return " ".join(map(str, value))
     return value
 

@@ -16,6 +16,7 @@ from cardscore._check import check_bool
 from cardscore._frozen import builder, fields_repr
 from cardscore._pitch_named import UNNAMED, Unnamed, check_high_and_low
 from cardscore._pitch_named import named as named_points
+from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError
 from cardscore.items import Item, item_class
 from cardscore.pitch import _words
@@ -85,7 +86,7 @@ _MOON_MADE = item_class("moon_made")
 _MOON_FAILED = item_class("moon_failed")
 # tuple.__new__ is what NamedTuple._make calls, without its Python-level wrapper.
 _new = tuple.__new__
-_TALLY_ALLOWED = "a Tally (from tally() or Tally.summary())"
+_TALLY_ALLOWED = Text("a Tally (from tally() or Tally.summary())")
 
 
 def pack(rules: Rules = PITCH) -> tuple[PitchCard, ...]:

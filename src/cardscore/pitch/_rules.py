@@ -165,6 +165,16 @@ class GoingOut(_Choice):
     BIDDER = "bidder"
 
 
+#: The field of :class:`Rules` each option is given as.
+OPTION_FIELDS: Final[Mapping[type[enum.Enum], str]] = {
+    Low: "low",
+    JackScoring: "jack",
+    GameTie: "game_tie",
+    Kicks: "kicks",
+    GoingOut: "going_out",
+}
+
+
 # --- P2, P5. The points of a hand ---------------------------------------------------------
 
 # P2, P5: every point of a hand in counting-out order, with its value. "hang jack" takes the

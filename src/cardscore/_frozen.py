@@ -25,11 +25,11 @@ def _compiled(
     # As attrs does, the function is compiled under a name of its own, and its source is
     # registered with linecache: a traceback or a debugger shows the lines it runs.
     namespace: dict[str, object] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def {name}({parameters}):", "    _instance = _new(_cls)"]
+    lines = [f"def {name}({parameters}):", "    instance = _new(_cls)"]
     for index, field in enumerate(attrs.fields(cls)):
         namespace[f"_set{index}"] = cls.__dict__[field.name].__set__
-        lines.append(f"    _set{index}(_instance, {value(index, field.name)})")
-    lines.append("    return _instance")
+        lines.append(f"    _set{index}(instance, {value(index, field.name)})")
+    lines.append("    return instance")
     source = "\n".join(lines) + "\n"
     filename = f"<cardscore generated {name} {cls.__module__}.{cls.__qualname__}>"
     linecache.cache[filename] = (len(source), None, source.splitlines(keepends=True), filename)
@@ -49,7 +49,8 @@ def builder(cls: type[_A], /) -> Callable[..., _A]:
     the frozen ``__setattr__``: a result the library computed from checked values costs
     its slots and nothing more.
     """
-    # The aliases never start with "_", so no parameter shadows the names the body uses.
+    # The aliases never start with "_" (so no parameter shadows _new, _cls or _set<i>); a
+    # field aliased "instance" would shadow the one being built, and none is.
     names = [field.alias for field in attrs.fields(cls)]
     return cast(
         "Callable[..., _A]",

@@ -40,6 +40,8 @@ GAMES: Final = {
     "par": {"par"},
     "chicago": {"chicago"},
     "rubber": {"rubber"},
+    # A package (issue 42): needafourth._rules, _words, _read, _auction, _requirements,
+    # _results, _ledger are its own.
     "needafourth": {"needafourth"},
     # A package (issue 42): pitch._rules, _cards, _read, _words, _results, _ledger are its own;
     # _pitch_named (a summary's named points) is the game's too.
@@ -201,6 +203,10 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
         ("cardscore.tarot._ledger", "cardscore._history", True),  # the base's history
         ("cardscore.tarot._rules", "cardscore.pitch", False),
         ("cardscore.tarot._words", "cardscore.sheet._tarot", False),
+        ("cardscore.needafourth._rules", "cardscore.bridge", True),  # the bridge family's
+        ("cardscore.needafourth._ledger", "cardscore.needafourth._results", True),
+        ("cardscore.needafourth._read", "cardscore.tarot._read", False),
+        ("cardscore.needafourth._words", "cardscore.sheet._needafourth", False),
     ],
 )
 def test_the_rule_itself(importer: str, imported: str, *, allowed: bool) -> None:

@@ -33,7 +33,6 @@ from cardscore.pitch._rules import (
     CODE,
     PITCH,
     TAKE_ONE,
-    TEXT,
     Kicks,
     PitchCard,
     Rules,
@@ -365,7 +364,7 @@ class Game(LedgerBase[Deal]):
         for card in kicks:
             value = kick_of(card, rules.kicks)
             if value:
-                first.append(Item(_words.kick(TEXT[CODE[card]]), dealer, value, "kick"))
+                first.append(Item(_words.kick(CODE[card]), dealer, value, "kick"))
         if take_one is not None:
             first.append(Item(_words.TAKE_ONE, take_one, TAKE_ONE, "take_one"))
         queue = (*first, *hand.items) if hand is not None else tuple(first)

@@ -335,7 +335,9 @@ def read_tricks(value: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def read_side(field: str, value: object, sides: tuple[str, ...]) -> str:
-    """One of ``sides``, by its name."""
+    """One of ``sides``, by its name (as given, or stripped as the sides were)."""
+    if value.__class__ is str and value in sides:
+        return value
     value = name_key(value)
     if isinstance(value, str) and value in sides:
         return value
@@ -582,8 +584,21 @@ def auction(calls: Sequence[int | str | None], *, rules: Rules = PITCH) -> tuple
     return best
 
 
-def check_no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
-    """No bidder, bid or moon under rules without bidding."""
+def read_bidding(
+    rules: Rules, sides: tuple[str, ...], bidder: object, bid: object, all_tricks: object
+) -> tuple[str, int] | None:
+    """The bidder and the bid of a hand (P4, P6); None under rules without bidding."""
+    if not rules.bidding:
+        _check_no_bidding(bidder, bid, all_tricks)
+        return None
+    side = read_bidder(bidder, sides)
+    value = read_bid(bid, rules)
+    if value != rules.moon and all_tricks is not None:
+        raise RuleViolationError("all_tricks", all_tricks, "None: it is for a moon bid only")
+    return side, value
+
+
+def _check_no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
     if bidder is not None or bid is not None:
         field, value = ("bidder", bidder) if bidder is not None else ("bid", bid)
         raise RuleViolationError(field, value, "None: these rules have no bidding")

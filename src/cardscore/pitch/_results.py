@@ -17,7 +17,7 @@ from cardscore._frozen import builder, fields_repr
 from cardscore._pitch_named import UNNAMED, Unnamed, check_high_and_low
 from cardscore._pitch_named import named as named_points
 from cardscore._text import Text
-from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError
+from cardscore.errors import ImpossibleResultError, ScoreError
 from cardscore.items import Item, item_class
 from cardscore.pitch import _words
 from cardscore.pitch._cards import (
@@ -33,12 +33,10 @@ from cardscore.pitch._read import (
     check_awards,
     check_dealer,
     check_items,
-    check_no_bidding,
     named_sides,
     read_all_tricks,
     read_awards,
-    read_bid,
-    read_bidder,
+    read_bidding,
     read_game_points,
     read_hands,
     read_in_play,
@@ -70,6 +68,7 @@ from cardscore.pitch._rules import (
     game_winner,
     kick_of,
     moon_made,
+    setback,
     trey_point,
     trump_points,
 )
@@ -386,23 +385,15 @@ class Hand(NamedTuple):
     ends: int  # 1 when a moon made wins the game, -1 when a moon failed loses it, else 0
 
 
-def play(
-    tally: Tally,
-    rules: Rules,
-    bidder: object,
-    bid: object,
-    all_tricks: object,
-    *,
-    itemise: bool = True,
-) -> Hand:
-    """Setback and the moon applied to a checked tally: the one path for settle and record.
+def play(tally: Tally, rules: Rules, bidder: object, bid: object, all_tricks: object) -> Hand:
+    """Setback and the moon applied to a checked tally, with the items: what Game records.
 
-    The scores and the items come from the same branch; ``settle``, which returns only the
-    scores, passes ``itemise=False`` and a setback then builds no line of text.
+    :func:`settle` reads the bid at the same door and scores it by the same rule
+    (:func:`cardscore.pitch._rules.setback`), building no item.
     """
     points: dict[str, int] = points_of(tally)
-    if not rules.bidding:
-        check_no_bidding(bidder, bid, all_tricks)
+    bidding = read_bidding(rules, tally.sides, bidder, bid, all_tricks)
+    if bidding is None:
         return Hand(
             tally=tally,
             items=tally.items,
@@ -412,26 +403,19 @@ def play(
             made=None,
             ends=0,
         )
-    side = read_bidder(bidder, tally.sides)
-    value = read_bid(bid, rules)
+    side, value = bidding
     if value == rules.moon:
         return _moon(tally, rules, side, value, all_tricks)
-    if all_tricks is not None:
-        raise RuleViolationError("all_tricks", all_tricks, "None: it is for a moon bid only")
     took = points[side]
-    scores = points.copy()
+    scores = setback(points, side, value, rules)
     items = tally.items
     made = took >= value
     if made and rules.going_out is GoingOut.BIDDER_FIRST:
         items = tuple(sorted(items, key=lambda item: item.who != side))
     elif not made and rules.setback:
         # P4: a bidder short of its bid scores nothing and loses the bid.
-        scores[side] = -value
-        if itemise:
-            setback = _new(_SETBACK, (_words.setback(value, took), side, -value))
-            items = (*[item for item in items if item.who != side], setback)
-        else:
-            items = ()
+        line = _new(_SETBACK, (_words.setback(value, took), side, -value))
+        items = (*[item for item in items if item.who != side], line)
     return Hand(tally=tally, items=items, scores=scores, bidder=side, bid=value, made=made, ends=0)
 
 
@@ -500,4 +484,11 @@ def settle(
         raise ScoreError("tally", tally, _TALLY_ALLOWED)
     if rules is not tally.rules:
         rules = read_settle_rules(rules, tally.rules)
-    return play(tally, rules, bidder, bid, all_tricks, itemise=False).scores
+    points: dict[str, int] = points_of(tally)
+    bidding = read_bidding(rules, tally.sides, bidder, bid, all_tricks)
+    if bidding is None:
+        return points.copy()
+    side, value = bidding
+    if value == rules.moon:
+        return _moon(tally, rules, side, value, all_tricks).scores
+    return setback(points, side, value, rules)

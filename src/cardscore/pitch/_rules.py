@@ -582,6 +582,17 @@ def kick_of(card: PitchCard, kicks: Kicks) -> int:
 # --- P4, P6. Bids, setback and the moon ---------------------------------------------------
 
 
+def setback(points: Mapping[str, int], bidder: str, bid: int, rules: Rules) -> dict[str, int]:
+    """Each side's score (P4): what it took; a bidder short of its bid loses the bid instead.
+
+    Without the setback rule a bidder short of its bid keeps what it took.
+    """
+    scores = dict(points)
+    if scores[bidder] < bid and rules.setback:
+        scores[bidder] = -bid
+    return scores
+
+
 def moon_made(
     awards: Iterable[tuple[str, str, int]],
     side: str,

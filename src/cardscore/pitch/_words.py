@@ -47,16 +47,26 @@ def point_word(point: str) -> str:
 # --- The items' labels, by kind (P2, P3, P5, P6) ------------------------------------------
 
 
+# The labels a card names, one per card of any pack and point, made once at load (a lookup
+# costs a tally less than filling a template, and no hand waits for the first one).
+_HIGH: Final = tuple(Text("high ({card})", card=card) for card in TEXT)
+_LOW: Final = tuple(Text("low ({card})", card=card) for card in TEXT)
+_JACK: Final = tuple(Text("jack ({card})", card=card) for card in TEXT)
+_JICK: Final = tuple(Text("jick ({card})", card=card) for card in TEXT)
+_TREY: Final = tuple(Text("trey ({card})", card=card) for card in TEXT)
+_KICK: Final = tuple(Text("kick ({card})", card=card) for card in TEXT)
+
+
 def _high(code: int, _dealt_to: str) -> Text:
-    return Text("high ({card})", card=TEXT[code])
+    return _HIGH[code]
 
 
 def _low(code: int, _dealt_to: str) -> Text:
-    return Text("low ({card})", card=TEXT[code])
+    return _LOW[code]
 
 
 def _jack(code: int, _dealt_to: str) -> Text:
-    return Text("jack ({card})", card=TEXT[code])
+    return _JACK[code]
 
 
 def _hang_jack(code: int, dealt_to: str) -> Text:
@@ -64,7 +74,7 @@ def _hang_jack(code: int, dealt_to: str) -> Text:
 
 
 def _jick(code: int, _dealt_to: str) -> Text:
-    return Text("jick ({card})", card=TEXT[code])
+    return _JICK[code]
 
 
 def _big_joker(_code: int, _dealt_to: str) -> Text:
@@ -76,7 +86,7 @@ def _little_joker(_code: int, _dealt_to: str) -> Text:
 
 
 def _trey(code: int, _dealt_to: str) -> Text:
-    return Text("trey ({card})", card=TEXT[code])
+    return _TREY[code]
 
 
 #: The words of each point won from the cards, by its kind: from the card that names it and
@@ -105,9 +115,9 @@ def game_label(game_points: Sequence[int], sides: Sequence[str], *, tied: bool) 
     return Text.in_context("pitch point", "game ({counts})", counts=counts)
 
 
-def kick(card: str) -> Text:
+def kick(code: int) -> Text:
     """A turn-up's kick (P3): ``"kick (6H)"``."""
-    return Text("kick ({card})", card=card)
+    return _KICK[code]
 
 
 TAKE_ONE: Final = Text("take one")

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from _harness import Case
 
 from cardscore import _scores, bridge
+from cardscore.bridge import _contract as bridge_contract
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -49,7 +50,7 @@ GATHER = "bare gather: table.take(index), index precomputed"
 
 def _clear() -> None:
     _scores.table.cache_clear()
-    bridge._parse_contract.cache_clear()  # noqa: SLF001 - the library's caches, emptied for cold
+    bridge_contract.parse_contract.cache_clear()  # the library's caches, emptied for cold
 
 
 def _timed(call: Callable[[], object], *, cold: bool) -> tuple[float, float]:

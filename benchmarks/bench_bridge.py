@@ -58,10 +58,14 @@ def _clear_caches() -> None:
         cache = getattr(bridge, name, None)
         if isinstance(cache, dict):
             cache.clear()
-    for name in dir(bridge):
-        clear = getattr(getattr(bridge, name), "cache_clear", None)
-        if callable(clear):
-            clear()
+    # A module before issue 42, the package's modules since (the memo is in _contract).
+    names = ("_contract", "_read", "_results")
+    modules = [bridge, *(getattr(bridge, name, None) for name in names)]
+    for module in (found for found in modules if found is not None):
+        for name in dir(module):
+            clear = getattr(getattr(module, name), "cache_clear", None)
+            if callable(clear):
+                clear()
 
 
 def _contracts() -> list[tuple[int, str, str]]:

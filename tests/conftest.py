@@ -6,8 +6,9 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, bridge, duplicate
-from cardscore.pitch import _cards as _pitch_read
+from cardscore import _bridge_ledgers, _imps_arrays, _scores, _written, duplicate
+from cardscore.bridge import _contract as bridge_contract
+from cardscore.pitch import _cards as pitch_cards
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -18,10 +19,10 @@ settings.load_profile("cardscore")
 # a test checks is computed in that test, never remembered from another (mutation testing
 # relies on this: a remembered result would hide a changed computation).
 _CACHES = (
-    bridge._parse_contract,
+    bridge_contract.parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
-    _pitch_read._PACKS,  # the pack of each set of options
+    pitch_cards._PACKS,  # the pack of each set of options
     _scores.table,
     _imps_arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
     _imps_arrays.lookup,  # the same lookup as a tuple

@@ -63,6 +63,11 @@ _HONOURS_LABEL = {
     (True, 150): Text("honours (four aces at notrump)"),
 }
 
+# The kinds of a deal's items (cardscore.bridge.settle's): the trick score goes below the
+# line (B2); the duplicate game or partscore bonus (B5) is duplicate scoring's alone.
+_BELOW = frozenset({"trick_score"})
+_DUPLICATE_BONUS = frozenset({"part_score", "game_bonus"})
+
 TEXT_LIMIT = 64
 """The longest contract, result or honours text read: any legal one is far shorter."""
 
@@ -201,9 +206,11 @@ def split(
 ) -> tuple[int, tuple[Item, ...], tuple[Item, ...]]:
     """The declaring side's trick score, its below-the-line items and the above-the-line ones.
 
-    Chicago and rubber scoring take B2–B5 without the duplicate game or partscore bonus:
-    settle lists that bonus last among a made contract's items, and the trick score first.
-    With ``duplicate`` the bonus stays (duplicate-scored Chicago), last above the line.
+    Chicago and rubber scoring take B2–B5 without the duplicate game or partscore bonus.
+    With ``duplicate`` the bonus stays (duplicate-scored Chicago), above the line. Each item
+    is placed by its kind (``Item.kind``), never by its place in the list or its words: the
+    trick score below the line, the duplicate bonus (``part_score``, ``game_bonus``) kept or
+    left out, everything else above.
     """
     key = (result.contract, result.tricks, vulnerable, declarer, defenders, duplicate)
     cached = _SPLIT.get(key)
@@ -217,11 +224,14 @@ def split(
             tuple(item.to(defenders) for item in deal.items),
         )
     else:
-        trick, *rest = deal.items if duplicate else deal.items[:-1]
         parts = (
             deal.below,
-            (trick.to(declarer),),
-            tuple(item.to(declarer) for item in rest),
+            tuple(item.to(declarer) for item in deal.items if item.kind in _BELOW),
+            tuple(
+                item.to(declarer)
+                for item in deal.items
+                if item.kind not in _BELOW and (duplicate or item.kind not in _DUPLICATE_BONUS)
+            ),
         )
     if len(_SPLIT) < _SPLIT_LIMIT:
         _SPLIT[key] = parts

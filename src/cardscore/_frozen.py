@@ -39,7 +39,7 @@ def _compiled(
     return function
 
 
-def builder(cls: type[_A], /) -> Callable[..., _A]:
+def builder(cls: type[_A], /, *, keywords: bool = False) -> Callable[..., _A]:
     """A function ``build(value, ...)``: an instance of ``cls`` from its fields.
 
     ``cls`` is a frozen, slotted attrs class; ``build`` takes one value per field, in the
@@ -47,14 +47,20 @@ def builder(cls: type[_A], /) -> Callable[..., _A]:
     ``items=`` for a private ``_lines``), and stores each in its slot through the slot's own
     descriptor, skipping ``__init__``'s converters and validators (for users' input) and
     the frozen ``__setattr__``: a result the library computed from checked values costs
-    its slots and nothing more.
+    its slots and nothing more. With ``keywords`` it takes them by name only (each
+    field's ``__init__`` name, ``parts`` for ``_parts``), every one required.
     """
     # The aliases never start with "_" (so no parameter shadows _new, _cls or _set<i>); a
     # field aliased "instance" would shadow the one being built, and none is.
     names = [field.alias for field in attrs.fields(cls)]
     return cast(
         "Callable[..., _A]",
-        _compiled(cls, "build", ", ".join(names), lambda index, _: names[index]),
+        _compiled(
+            cls,
+            "build",
+            ("*, " if keywords else "") + ", ".join(names),
+            lambda index, _: names[index],
+        ),
     )
 
 

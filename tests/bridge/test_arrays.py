@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge, strategies
-from cardscore.bridge import Contract, Doubling, Strain
+from cardscore.bridge import Contract, Doubling, Strain, _contract
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -379,13 +379,13 @@ def test_numpy_is_imported_only_when_scores_are() -> None:
 @both_paths
 def test_each_distinct_string_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
-    parse = bridge._parse_contract
+    parse = _contract.parse_contract
 
     def counted(text: str) -> Contract:
         calls.append(text)
         return parse.__wrapped__(text)
 
-    monkeypatch.setattr(bridge, "_parse_contract", counted)
+    monkeypatch.setattr(_contract, "parse_contract", counted)
     spellings = ["4SX", "3NT", "4♠x", "3n", "7NTXX"]
     contracts = [spellings[index % 5] for index in range(10_000)]
     result = bridge.scores(contracts, 10, vulnerable=False)

@@ -9,7 +9,7 @@ import pytest
 
 from cardscore import ImpossibleResultError, NotationError, ScoreError, bridge
 from cardscore._text import Text
-from cardscore.bridge import Contract, Doubling, Result, Strain
+from cardscore.bridge import Contract, Doubling, Result, Strain, _contract, _rules, _words
 from cardscore.cards import Suit
 from cardscore.items import Item, sum_items
 from tests.bad_input import wrong
@@ -180,7 +180,7 @@ def test_b2_the_trick_score_says_how_it_is_counted(
     level: int, strain: Strain, doubling: Doubling, how: str
 ) -> None:
     # Private on purpose: the builder runs at import; only a call at test time kills its mutants.
-    assert bridge._how(level, strain, doubling) == how
+    assert _words.how(level, strain, doubling) == how
 
 
 # --- B3: overtricks --------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def test_b3_overtricks(contract: str, vulnerable: bool, each: int) -> None:
 
 def test_b3_doubled_overtricks_one_to_six() -> None:
     # B3: each doubled overtrick is 100 not vulnerable; 1 to 6 of them (7 levels, book 6).
-    items = bridge._overtrick_items("doubled", 100, "not vulnerable")
+    items = _words.overtrick_items("doubled", 100, "not vulnerable")
     assert items == tuple(
         Item(f"overtricks ({over} × 100, doubled, not vulnerable)", "declarer", 100 * over)
         for over in (1, 2, 3, 4, 5, 6)
@@ -264,7 +264,7 @@ def test_b4_extremes() -> None:
 
 def test_b4_redoubled_vulnerable_undertricks_item_by_item() -> None:
     # B4, vulnerable redoubled: 400 for the 1st, 600 for the 2nd and 3rd, 600 each after.
-    downs = bridge._undertrick_items("redoubled", (400, 600, 600), "vulnerable")
+    downs = _words.undertrick_items("redoubled", (400, 600, 600), "vulnerable")
     one = Item("1st undertrick (redoubled, vulnerable)", "defenders", 400)
     assert len(downs) == 14  # 0 to 13 tricks down
     assert downs[0] == ()
@@ -297,7 +297,7 @@ def test_b4_redoubled_vulnerable_undertricks_item_by_item() -> None:
 def test_b4_penalties_added_up_by_tricks_down(
     row: tuple[int, int, int], penalties: tuple[int, ...]
 ) -> None:
-    added = bridge._added_up(row)
+    added = _rules.added_up(row)
     assert len(added) == 14
     assert added[:6] == penalties
     # 13 down: the 1st, the 2nd and 3rd, then ten more at the 4th-and-after rate.
@@ -366,7 +366,7 @@ def test_b5_each_slam_bonus_is_named(level: int, vulnerability: str, label: str)
     # Found by the mutation run: the labels are made when the module loads, so only a call
     # of their builder at test time checks it (private on purpose). B5: level 6 is the
     # small slam, level 7 the grand slam.
-    assert bridge._slam_label(level, Text(vulnerability)) == label
+    assert _words.slam_label(level, Text(vulnerability)) == label
 
 
 @pytest.mark.parametrize(
@@ -522,11 +522,11 @@ def test_parsed_contracts_are_remembered_and_the_memo_is_bounded() -> None:
     first = Contract.parse("5dx")
     assert Contract.parse("5dx") is first
     assert Result.parse(Result.parse("5DX=")) == Result(first, 11)
-    info = bridge._parse_contract.cache_info()
+    info = _contract.parse_contract.cache_info()
     assert info.maxsize == 512
     with pytest.raises(NotationError):
         Contract.parse("5DX" + " " * 100)
-    assert bridge._parse_contract.cache_info().currsize == info.currsize  # errors not kept
+    assert _contract.parse_contract.cache_info().currsize == info.currsize  # errors not kept
 
 
 def test_deal_score_keeps_what_was_played() -> None:

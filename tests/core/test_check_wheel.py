@@ -65,7 +65,7 @@ def test_what_is_required_comes_from_the_tree() -> None:
         "cardscore/locale/fr/LC_MESSAGES/cardscore.mo",
         "cardscore/py.typed",
         "cardscore/examples/chicago.toml",
-        "cardscore/bridge.py",
+        "cardscore/bridge/_rules.py",
     ],
 )
 def test_a_wheel_without_a_required_file_fails(

@@ -27,6 +27,9 @@ SOURCE: Final = ROOT / "src" / "cardscore"
 
 #: Each game and the private modules of the package root that belong to it.
 GAMES: Final = {
+    # A package (issue 42): bridge._rules, _words, _read, _contract, _results are its own.
+    # The column readers (_scores...) stay at the root, shared with duplicate.imps, and the
+    # Chicago and rubber ledgers' shared deal (_bridge_ledgers) with them.
     "bridge": {"bridge", "_scores", "_scores_numpy", "_columns", "_bridge_ledgers"},
     "duplicate": {
         "duplicate",
@@ -38,6 +41,7 @@ GAMES: Final = {
         "_pair_names",
     },
     "par": {"par"},
+    # A package (issue 42): chicago._rules, _words, _read, _results, _ledger are its own.
     "chicago": {"chicago"},
     "rubber": {"rubber"},
     # A package (issue 42): needafourth._rules, _words, _read, _auction, _requirements,
@@ -184,6 +188,39 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
     assert broken("cardscore.duplicate", "cardscore.chicago") is not None
 
 
+#: The games made packages (issue 42): their private modules are their own.
+PACKAGES: Final = ("bridge", "chicago", "needafourth", "tarot", "par")
+
+
+def private_imports(source: Path = SOURCE) -> list[str]:
+    """Every import of a game package's private module from outside the package."""
+    found = []
+    for path in sorted(source.rglob("*.py")):
+        importer = module_name(path).split(".")[:2]
+        named: list[tuple[str, int]] = list(imports(path))
+        # ``from cardscore.bridge import _rules`` names the module after ``import``.
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                named.extend((f"{node.module}.{alias.name}", node.lineno) for alias in node.names)
+        for imported, line in named:
+            parts = imported.split(".")
+            if (
+                len(parts) > 2
+                and parts[1] in PACKAGES
+                and parts[2].startswith("_")
+                and (source / parts[1] / f"{parts[2]}.py").exists()
+                and importer != parts[:2]
+            ):
+                found.append(f"{path.relative_to(source.parent)}:{line}: {imported}")
+    return found
+
+
+def test_a_game_package_is_imported_by_its_public_names() -> None:
+    # Chicago, rubber, duplicate... know bridge by cardscore.bridge's names (Contract,
+    # settle), never by its modules (bridge._rules): the package may rearrange them.
+    assert private_imports() == []
+
+
 @pytest.mark.parametrize(
     ("importer", "imported", "allowed"),
     [
@@ -207,6 +244,10 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
         ("cardscore.needafourth._ledger", "cardscore.needafourth._results", True),
         ("cardscore.needafourth._read", "cardscore.tarot._read", False),
         ("cardscore.needafourth._words", "cardscore.sheet._needafourth", False),
+        ("cardscore.chicago._results", "cardscore.bridge", True),  # the family, on bridge
+        ("cardscore.chicago._ledger", "cardscore._bridge_ledgers", True),  # shared with rubber
+        ("cardscore.bridge._rules", "cardscore.chicago", False),
+        ("cardscore.bridge._words", "cardscore.tarot._words", False),
     ],
 )
 def test_the_rule_itself(importer: str, imported: str, *, allowed: bool) -> None:

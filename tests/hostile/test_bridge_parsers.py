@@ -63,7 +63,7 @@ def _names(text: str) -> object:
     return lookup_name("strain", text, {"s": 1}, "a str", "'s'")
 
 
-# Every public parser of text in bridge.py, cards.py and _check.py.
+# Every public parser of text in bridge/, cards.py and _check.py.
 PARSERS: dict[str, Callable[[str], object]] = {
     "Contract.parse": bridge.Contract.parse,
     "Result.parse": bridge.Result.parse,

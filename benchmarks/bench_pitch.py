@@ -5,7 +5,7 @@ winners, as users pass them: 2 sides of partners (4 players), 3 and 4 cutthroat 
 auction pitch and ten-point pitch (jick, jokers, trey); every hand both as the table writes it
 (strings) and as parsed cards. Each row is timed beside its floor chunk by chunk, each
 chunk's best over 15 passes (``_harness.paired``): "cold" passes start with the library's
-caches emptied (``pitch._PACKS``), "warm" ones follow an untimed pass. The floor computes
+caches emptied (``pitch._cards._PACKS``), "warm" ones follow an untimed pass. The floor computes
 the same points by bare loops over dicts prepared beforehand (no parsing, no checks): what
 the arithmetic alone costs.
 
@@ -26,6 +26,7 @@ from _harness import Case, paired, paired_runs
 
 from cardscore import pitch
 from cardscore.cards import Card, Rank
+from cardscore.pitch import _cards as pitch_read
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -170,7 +171,7 @@ def _without_gc(call: Callable[[], object]) -> Callable[[], object]:
 
 
 def _clear() -> None:
-    pitch._PACKS.clear()  # noqa: SLF001 - the one cache of the module
+    pitch_read._PACKS.clear()  # noqa: SLF001 - the one cache of the game
 
 
 def _tallies(hands: list[Hand], floor_name: str) -> list[Case]:

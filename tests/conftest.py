@@ -6,9 +6,10 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 # Private on purpose: the library's caches have no public face; each test starts them empty.
-from cardscore import _bridge_ledgers, _scores, pitch
+from cardscore import _bridge_ledgers, _scores
 from cardscore.bridge import _contract as bridge_contract
 from cardscore.duplicate import _arrays, _rules, _written
+from cardscore.pitch import _cards as pitch_cards
 
 # No test measures time (issue 25): Hypothesis's deadline (200 ms an example) and its
 # too-slow health check are timings, which a busy machine fails without any wrong score.
@@ -22,7 +23,7 @@ _CACHES = (
     bridge_contract.parse_contract,
     _bridge_ledgers._RESULTS,
     _bridge_ledgers._SPLIT,
-    pitch._PACKS,
+    pitch_cards._PACKS,  # the pack of each set of options
     _scores.table,
     _arrays._TABLES,  # the IMP lookup as an array, by the scalar function it came from
     _arrays.lookup,  # the same lookup as a tuple

@@ -41,7 +41,9 @@ GAMES: Final = {
     # A package (issue 42): needafourth._rules, _words, _read, _auction, _requirements,
     # _results, _ledger are its own.
     "needafourth": {"needafourth"},
-    "pitch": {"pitch"},
+    # A package (issue 42): pitch._rules, _cards, _read, _words, _results, _ledger are its own;
+    # _pitch_named (a summary's named points) is the game's too.
+    "pitch": {"pitch", "_pitch_named"},
     # A package (issue 42): tarot._rules, _words, _read, _cards, _results, _ledger are its own.
     "tarot": {"tarot"},
     # Club results files (PBN, USEBIO): read into duplicate's ledgers, par compared.
@@ -181,7 +183,7 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
 
 
 #: The games made packages (issue 42): their private modules are their own.
-PACKAGES: Final = ("bridge", "chicago", "duplicate", "needafourth", "tarot", "par")
+PACKAGES: Final = ("bridge", "chicago", "duplicate", "needafourth", "pitch", "tarot", "par")
 
 
 def private_imports(source: Path = SOURCE) -> list[str]:

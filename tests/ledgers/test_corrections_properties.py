@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from cardscore import Ledger, ScoreError, chicago, needafourth, pitch, rubber, tarot
 from cardscore.chicago import DEALS, PLAYERS, SEATS, SIDES
-from cardscore.pitch import _evolve_tally
+from cardscore.pitch._ledger import _evolve_tally
 from cardscore.strategies import chicago_rules, needafourth_rules, rubber_rules, tarot_rules
 from cardscore.strategies._ledgers import _EVENING_NAMES, _SIDES, _played
 from cardscore.strategies._needafourth import _PLAYER_SETS

@@ -16,6 +16,7 @@ from cardscore import RuleViolationError, ScoreError, pitch
 from cardscore.errors import ImpossibleResultError
 from cardscore.items import Item
 from cardscore.pitch import ALL_FOURS, CUTTHROAT, PITCH, TEN_POINT, Game, Rules, Tally, settle
+from cardscore.pitch import _read as pitch_read
 from tests.bad_input import wrong
 
 if TYPE_CHECKING:
@@ -584,7 +585,7 @@ FIELDS = attrs.fields(Rules)
 
 def test_p6_a_count_in_its_range_and_out_of_it() -> None:
     # Private on purpose: the rules' range checks run at import; called here at test time.
-    check = pitch._count(1, 10)  # bids from 1 to 10 tricks' worth of points
+    check = pitch_read._count(1, 10)  # bids from 1 to 10 tricks' worth of points
     assert check(None, FIELDS.min_bid, 1) is None
     assert check(None, FIELDS.min_bid, 10) is None
     for value in (0, 11):
@@ -598,7 +599,7 @@ def test_p6_a_count_in_its_range_and_out_of_it() -> None:
 
 def test_p6_an_optional_count_is_none_or_in_its_range() -> None:
     # lose_at (P6): a side at -N or below loses; off (None) by default.
-    check = pitch._optional_count(-21, -1)
+    check = pitch_read._optional_count(-21, -1)
     assert check(None, FIELDS.lose_at, None) is None
     assert check(None, FIELDS.lose_at, -1) is None
     assert check(None, FIELDS.lose_at, -21) is None

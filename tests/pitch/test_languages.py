@@ -45,7 +45,9 @@ from tests.pseudo import english_left, fillings, pseudo
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
-SOURCE = Path(pitch.__file__).parent
+# The library's source: pitch's package and the base it uses.
+SOURCE = Path(pitch.__file__).parent.parent
+PACKAGE = Path(pitch.__file__).parent
 US_THEM = ("us", "them")
 MOON = attrs.evolve(PITCH, moon=5)
 
@@ -285,11 +287,11 @@ def _raised(make: Callable[[], object]) -> ScoreError:
 
 
 def _from_pitch(error: ScoreError) -> bool:
-    """Whether pitch.py raised ``error`` (not a helper of another module it called)."""
+    """Whether pitch's package raised ``error`` (not a helper of another module it called)."""
     traceback = error.__traceback__
     while traceback is not None and traceback.tb_next is not None:
         traceback = traceback.tb_next
-    return traceback is not None and traceback.tb_frame.f_code.co_filename == pitch.__file__
+    return traceback is not None and Path(traceback.tb_frame.f_code.co_filename).parent == PACKAGE
 
 
 def _user_value(problem: str) -> bool:

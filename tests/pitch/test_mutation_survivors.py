@@ -9,6 +9,7 @@ documented wording (field, value, what is allowed).
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import attrs
 import pytest
@@ -16,7 +17,11 @@ import pytest
 from cardscore import ImpossibleResultError, NotationError, RuleViolationError, ScoreError, pitch
 from cardscore.cards import Suit
 from cardscore.pitch import PITCH, Tally
+from cardscore.pitch import _words as pitch_words
 from tests.bad_input import wrong
+
+if TYPE_CHECKING:
+    from cardscore._text import Text
 
 MOON = attrs.evolve(PITCH, moon=5)
 
@@ -62,13 +67,24 @@ def test_p4_settle_without_a_bidder_says_it_is_missing() -> None:
     )
 
 
-def test_p4_settle_of_a_setback_builds_no_line_of_text() -> None:
+def test_p4_settle_of_a_setback_builds_no_line_of_text(monkeypatch: pytest.MonkeyPatch) -> None:
     # P4: A bid 3 and took high and low only (2): set back by 3; B scores its 2.
     # settle() returns only the scores, so it makes no "setback (bid 3, took 2)" label.
     hand = Tally.summary(high="A", low="A", jack="B", game="B")
-    pitch._setback_label.cache_clear()
+    made: list[tuple[int, int]] = []
+    setback = pitch_words.setback
+
+    def making(bid: int, took: int) -> Text:
+        made.append((bid, took))
+        return setback(bid, took)
+
+    monkeypatch.setattr(pitch_words, "setback", making)
     assert pitch.settle(hand, bidder="A", bid=3) == {"A": -3, "B": 2}
-    assert pitch._setback_label.cache_info().currsize == 0
+    assert made == []
+    # The same hand recorded makes it, once (the words are the ones settle() skipped).
+    game = pitch.Game(("A", "B")).record(hand, bidder="A", bid=3)
+    assert made == [(3, 2)]
+    assert str(game.deals[-1].items[-1]) == "setback (bid 3, took 2): A -3"
 
 
 # --- Point names (P2, P5) --------------------------------------------------------------------
@@ -233,15 +249,6 @@ def test_p4_settle_without_a_bid_says_it_is_missing() -> None:
 # --- Labels of the points (P2, P3, P5) -------------------------------------------------------
 
 
-@pytest.fixture
-def fresh_labels() -> None:
-    # The labels naming a card are made the first time a hand needs them, then kept for the
-    # process: empty them, so that this test makes them (and mutation testing sees it).
-    for cache in (pitch._HIGH, pitch._LOW, pitch._JACK, pitch._JICK, pitch._TREY, pitch._KICK):
-        cache.clear()
-
-
-@pytest.mark.usefixtures("fresh_labels")
 def test_p2_p5_every_point_of_ten_point_pitch_from_the_cards() -> None:
     # Hearts trumps, ranked AH KH QH JH JD BJ LJ TH .. 2H (P5). A holds AH 3H JH JD, B the
     # jokers. High AH and low 3H (the lowest trump dealt; jokers are never low) to A, the
@@ -268,7 +275,6 @@ def test_p2_p5_every_point_of_ten_point_pitch_from_the_cards() -> None:
     assert hand.points == {"A": 5, "B": 5}
 
 
-@pytest.mark.usefixtures("fresh_labels")
 def test_p2_p3_hang_jack_and_a_kick_from_the_cards() -> None:
     # All Fours, hearts trumps: B holds JH (high), A 5H (low). A captures JH: hang jack, 3
     # to A (P2). Game: A took 5H and JH (1 game point), B 2C 3C (0): A. The turn-up 6H kicks

@@ -377,17 +377,15 @@ def _bid(deal: pitch.Deal, item_kinds: list[str]) -> str:
     return say(Text("{side} {bid} failed", side=deal.bidder, bid=deal.bid))
 
 
-def _turned(deal: pitch.Deal) -> str:
+def _turned(deal: pitch.Deal, rules: pitch.Rules) -> str:
     # Every card turned up, with what it scored for the dealer's side, then the beg's point.
-    # A kick's item names its card among its label's values (data, not words).
-    scored = {
-        str(item.label.args["card"]): item
-        for item in deal.items
-        if item.kind == "kick" and "card" in item.label.args
-    }
+    # The kicks' items follow the turn-ups that kick, in order, as far as the game was
+    # counted: each card that kicks (by the rules, never by a label) takes the next one.
+    kicks = iter([item for item in deal.items if item.kind == "kick"])
     notes: list[str] = []
-    for card in map(str, deal.kicks):
-        kick = scored.get(card)
+    for turned in deal.kicks:
+        card = str(turned)
+        kick = next(kicks, None) if pitch.kick(turned, rules=rules) else None
         notes.append(
             card
             if kick is None
@@ -468,7 +466,7 @@ def layout(result: Sheet, game: pitch.Game, *, explain: bool) -> Layout:
         kinds = [item.kind for item in deal.items]
         cells: list[Cell | str] = [number, deal.dealer]
         cells += [_bid(deal, kinds)] if bidding else []
-        cells += [_turned(deal)] if kicking else []
+        cells += [_turned(deal, game.rules)] if kicking else []
         won = [_won(deal, point) for point in points]
         hanged = hanged or any(cell.mark for cell in won)
         if deal.tally is None:  # thrown in or redealt: said where the points would be

@@ -152,7 +152,11 @@ def cases() -> list[Case]:
     small = _record(needafourth.Session(players), 1_000)
     large = _record(needafourth.Session(players), 100_000)
     settlement = needafourth.settle("2SX", 10)  # 8 lines
-    values = (*attrs.astuple(settlement, recurse=False),)
+    # By keyword, as Settlement is built (issue 42): each field under its __init__ name.
+    values = {
+        field.alias: getattr(settlement, field.name)
+        for field in attrs.fields(needafourth.Settlement)
+    }
     plain = attrs.make_class(
         "Plain",
         {
@@ -161,15 +165,16 @@ def cases() -> list[Case]:
         },
         frozen=True,
         slots=True,
+        kw_only=True,
     )
     built = "Settlement(...) built directly, 2SX+2"
     plain_name = "plain frozen attrs class, the same validators"
     return [
         *_side_by_side(),
-        Case(plain_name, lambda: plain(*values)),
+        Case(plain_name, lambda: plain(**values)),
         Case(
             built,
-            lambda: needafourth.Settlement(*values),
+            lambda: needafourth.Settlement(**values),
             floor=plain_name,
             target=1.0,
         ),

@@ -40,18 +40,21 @@ def _compiled(
 
 
 def builder(cls: type[_A], /) -> Callable[..., _A]:
-    """A function ``build(value, ...)``: an instance of ``cls`` from its fields, in order.
+    """A function ``build(value, ...)``: an instance of ``cls`` from its fields.
 
     ``cls`` is a frozen, slotted attrs class; ``build`` takes one value per field, in the
-    order ``attrs.fields`` lists them, and stores each in its slot through the slot's own
+    order ``attrs.fields`` lists them or by keyword under its ``__init__`` name (the alias:
+    ``items=`` for a private ``_lines``), and stores each in its slot through the slot's own
     descriptor, skipping ``__init__``'s converters and validators (for users' input) and
     the frozen ``__setattr__``: a result the library computed from checked values costs
     its slots and nothing more.
     """
-    count = len(attrs.fields(cls))
-    parameters = ", ".join(f"_{index}" for index in range(count))
+    # The aliases never start with "_" (so no parameter shadows _new, _cls or _set<i>); a
+    # field aliased "instance" would shadow the one being built, and none is.
+    names = [field.alias for field in attrs.fields(cls)]
     return cast(
-        "Callable[..., _A]", _compiled(cls, "build", parameters, lambda index, _: f"_{index}")
+        "Callable[..., _A]",
+        _compiled(cls, "build", ", ".join(names), lambda index, _: names[index]),
     )
 
 

@@ -36,10 +36,13 @@ from tests.cli.test_play import evening, run, said
 from tests.cli.test_play_pty import TIMEOUT, Terminal
 from tests.sheet import toy as toy_game
 from tests.sheet.toy import toy  # noqa: F401 - a fixture
+from tests.terminal import CARDSCORE, signals_as_at_a_terminal  # noqa: F401 - a fixture
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+# Some tests here signal the prompt, or this process: heard as at a terminal wherever run.
+pytestmark = pytest.mark.usefixtures("signals_as_at_a_terminal")
 EXAMPLES = paths.EXAMPLES
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and locks")
 PLAYERS = ("Ann", "Bob", "Cid", "Dan")
@@ -398,7 +401,7 @@ def test_stale_temporary_files_are_cleaned_on_the_next_start(tmp_path: Path) -> 
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_ends_the_prompt_as_quit_does(tmp_path: Path, signum: int) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "cardscore", "play", "chicago", "evening.toml"],
+        [*CARDSCORE, "play", "chicago", "evening.toml"],
         cwd=tmp_path,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,

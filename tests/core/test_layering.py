@@ -40,6 +40,8 @@ GAMES: Final = {
     "par": {"par"},
     "chicago": {"chicago"},
     "rubber": {"rubber"},
+    # A package (issue 42): needafourth._rules, _words, _read, _auction, _requirements,
+    # _results, _ledger are its own.
     "needafourth": {"needafourth"},
     "pitch": {"pitch"},
     # A package (issue 42): tarot._rules, _words, _read, _cards, _results, _ledger are its own.
@@ -199,6 +201,10 @@ def test_games_never_import_each_other_but_bridge_family_on_bridge() -> None:
         ("cardscore.tarot._ledger", "cardscore._history", True),  # the base's history
         ("cardscore.tarot._rules", "cardscore.pitch", False),
         ("cardscore.tarot._words", "cardscore.sheet._tarot", False),
+        ("cardscore.needafourth._rules", "cardscore.bridge", True),  # the bridge family's
+        ("cardscore.needafourth._ledger", "cardscore.needafourth._results", True),
+        ("cardscore.needafourth._read", "cardscore.tarot._read", False),
+        ("cardscore.needafourth._words", "cardscore.sheet._needafourth", False),
     ],
 )
 def test_the_rule_itself(importer: str, imported: str, *, allowed: bool) -> None:

@@ -29,10 +29,12 @@ import pytest
 
 from cardscore import ScoreError, sheet
 from cardscore.cli import _keeper, main
+from tests.terminal import CARDSCORE, signals_as_at_a_terminal  # noqa: F401 - a fixture
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+pytestmark = pytest.mark.usefixtures("signals_as_at_a_terminal")
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, POSIX signals")
 LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc/self/fd")
 # Long enough for a loaded machine to start Python; the old prompt never ended at all.
@@ -40,17 +42,9 @@ TIMEOUT = 60
 ENV = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
 
 
-# Ctrl-C heard as at a terminal, though the tests may run in a job started with `&`, which
-# starts every process with SIGINT ignored (and Python then leaves it so).
-_CARDSCORE_HEARING_CTRL_C = (
-    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
-    "runpy.run_module('cardscore', run_name='__main__')"
-)
-
-
 def _play(cwd: Path, *argv: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-c", _CARDSCORE_HEARING_CTRL_C, "play", *argv],
+        [*CARDSCORE, "play", *argv],
         cwd=cwd,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -58,14 +52,6 @@ def _play(cwd: Path, *argv: str) -> subprocess.Popen[str]:
         text=True,
         env=ENV,
     )
-
-
-@pytest.fixture(autouse=True)
-def _ctrl_c_as_python_sets_it() -> Iterator[None]:
-    """The tests here send Ctrl-C: heard as Python hears it at a terminal, then as before."""
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-    yield
-    signal.signal(signal.SIGINT, previous)
 
 
 # --- A FIFO, or any file that is not a regular one ---------------------------------------------

@@ -27,6 +27,15 @@ def test_builder_sets_every_field_and_skips_validation() -> None:
         pair.left = 3  # type: ignore[misc]
 
 
+def test_builder_takes_each_field_by_keyword_under_its_init_name() -> None:
+    # Results built by keyword (issue 42): a private field by its alias, as __init__ takes it.
+    build = builder(Pair)
+    assert build(left=-1, right=2) == build(-1, 2)
+    assert build(right=2, left=-1)._right == 2
+    with pytest.raises(TypeError):
+        build(left=1, _right=2)
+
+
 def test_evolver_changes_only_the_fields_named() -> None:
     evolve = evolver(Pair)
     pair = Pair(1, 2)

@@ -226,28 +226,95 @@ CASES: list[tuple[str, Callable[[], object]]] = [
     ("totals", lambda: Session(PLAYERS, totals=wrong(5))),
     ("totals['Bob']", lambda: Session(PLAYERS, totals={**ZERO, "Bob": wrong(Decimal("NaN"))})),
     # Settlement built by hand
-    ("contract", lambda: needafourth.Settlement(wrong("4H"), 10, None, 500, 500, ())),
-    ("tricks", lambda: needafourth.Settlement(FOUR_HEARTS, 14, None, 500, 500, ())),
-    ("liar", lambda: needafourth.Settlement(FOUR_HEARTS, 10, "Ann", 500, 500, ())),
-    ("chooser", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, wrong(500.0), 500, ())),
-    ("partner", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, wrong("500"), ())),
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong([]))),
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong(("x",)))),
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 500, 500, wrong((("x", 1),)))),
-    ("items", lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, (("x", "Ann", 0),))),
     (
-        "items",
-        lambda: needafourth.Settlement(FOUR_HEARTS, 10, None, 0, 0, wrong(((1, "chooser", 0),))),
+        "contract",
+        lambda: needafourth.Settlement(
+            contract=wrong("4H"), tricks=10, liar=None, chooser=500, partner=500, items=()
+        ),
+    ),
+    (
+        "tricks",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS, tricks=14, liar=None, chooser=500, partner=500, items=()
+        ),
+    ),
+    (
+        "liar",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS, tricks=10, liar="Ann", chooser=500, partner=500, items=()
+        ),
+    ),
+    (
+        "chooser",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS, tricks=10, liar=None, chooser=wrong(500.0), partner=500, items=()
+        ),
+    ),
+    (
+        "partner",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS, tricks=10, liar=None, chooser=500, partner=wrong("500"), items=()
+        ),
     ),
     (
         "items",
         lambda: needafourth.Settlement(
-            FOUR_HEARTS,
-            10,
-            None,
-            0,
-            0,
-            wrong((("x", "partner", 0.0),)),
+            contract=FOUR_HEARTS, tricks=10, liar=None, chooser=500, partner=500, items=wrong([])
+        ),
+    ),
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS,
+            tricks=10,
+            liar=None,
+            chooser=500,
+            partner=500,
+            items=wrong(("x",)),
+        ),
+    ),
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS,
+            tricks=10,
+            liar=None,
+            chooser=500,
+            partner=500,
+            items=wrong((("x", 1),)),
+        ),
+    ),
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS,
+            tricks=10,
+            liar=None,
+            chooser=0,
+            partner=0,
+            items=(("x", "Ann", 0),),
+        ),
+    ),
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS,
+            tricks=10,
+            liar=None,
+            chooser=0,
+            partner=0,
+            items=wrong(((1, "chooser", 0),)),
+        ),
+    ),
+    (
+        "items",
+        lambda: needafourth.Settlement(
+            contract=FOUR_HEARTS,
+            tricks=10,
+            liar=None,
+            chooser=0,
+            partner=0,
+            items=wrong((("x", "partner", 0.0),)),
         ),
     ),
     # Text longer than any legal notation, refused before parsing (issue 20)
@@ -671,17 +738,23 @@ MESSAGES: list[tuple[type[ScoreError], str, Callable[[], object]]] = [
     (
         ScoreError,
         "contract: '4H' is not allowed; expected a bridge.Contract (settle() parses notation)",
-        lambda: Settlement(wrong("4H"), 10, None, 500, 500, items=()),
+        lambda: Settlement(
+            contract=wrong("4H"), tricks=10, liar=None, chooser=500, partner=500, items=()
+        ),
     ),
     (
         ScoreError,
         "chooser: 1.5 is not allowed; expected an int",
-        lambda: Settlement(FOUR_HEARTS, 10, None, wrong(1.5), 500, items=()),
+        lambda: Settlement(
+            contract=FOUR_HEARTS, tricks=10, liar=None, chooser=wrong(1.5), partner=500, items=()
+        ),
     ),
     (
         ScoreError,
         "items: [1] is not allowed; expected a tuple of Item(label, 'chooser' or 'partner', points)",
-        lambda: Settlement(FOUR_HEARTS, 10, None, 500, 500, items=wrong([1])),
+        lambda: Settlement(
+            contract=FOUR_HEARTS, tricks=10, liar=None, chooser=500, partner=500, items=wrong([1])
+        ),
     ),
     (
         ScoreError,
@@ -741,7 +814,9 @@ def test_starting_totals_are_bounded_at_ten_to_the_fifteenth() -> None:
 def test_a_settlement_built_by_hand_may_have_no_trick() -> None:
     # Found by the mutation run: 0 tricks is a result (N1: 0..13). 1C needs 7: seven
     # undertricks at 100 each, 700 for chooser and partner alike (N4).
-    settlement = Settlement(Contract.parse("1C"), 0, None, -700, -700, items=())
+    settlement = Settlement(
+        contract=Contract.parse("1C"), tricks=0, liar=None, chooser=-700, partner=-700, items=()
+    )
     assert (settlement.tricks, settlement.chooser, settlement.partner) == (0, -700, -700)
 
 
@@ -828,8 +903,12 @@ FUZZED: list[Callable[[object, object], object]] = [
         redoubled_by=wrong(a),
         liars=wrong(b),
     ),
-    lambda a, b: needafourth.Settlement(wrong(a), wrong(b), None, 0, 0, ()),
-    lambda a, b: needafourth.Settlement(FOUR_HEARTS, 10, wrong(a), 500, 500, wrong(b)),
+    lambda a, b: needafourth.Settlement(
+        contract=wrong(a), tricks=wrong(b), liar=None, chooser=0, partner=0, items=()
+    ),
+    lambda a, b: needafourth.Settlement(
+        contract=FOUR_HEARTS, tricks=10, liar=wrong(a), chooser=500, partner=500, items=wrong(b)
+    ),
 ]
 
 

@@ -80,8 +80,10 @@ def _extracted(path: Path) -> frozenset[str]:
     return frozenset(found)
 
 
+# The package's modules (issue 42): needafourth/__init__.py, _rules.py, _read.py, ...
+PACKAGE = tuple(sorted(Path(needafourth.__file__).parent.glob("*.py")))
 # needafourth's own msgids, and the error message's frame (cardscore.errors).
-MSGIDS = _extracted(Path(needafourth.__file__)) | _extracted(Path(errors.__file__))
+MSGIDS = frozenset().union(*map(_extracted, PACKAGE)) | _extracted(Path(errors.__file__))
 
 
 def bypassing(text: str) -> list[str]:
@@ -271,14 +273,14 @@ def _raised(call: Callable[[], object]) -> ScoreError:
     return caught.value
 
 
-def _raised_here(error: ScoreError) -> int | None:
-    """The line of needafourth.py that raised ``error``, or None if another module did."""
+def _raised_here(error: ScoreError) -> tuple[Path, int] | None:
+    """The package's file and line that raised ``error``, or None if another module did."""
     frame = error.__traceback__
     while frame is not None and frame.tb_next is not None:
         frame = frame.tb_next
-    if frame is None or frame.tb_frame.f_code.co_filename != needafourth.__file__:
+    if frame is None or Path(frame.tb_frame.f_code.co_filename) not in PACKAGE:
         return None
-    return frame.tb_lineno
+    return Path(frame.tb_frame.f_code.co_filename), frame.tb_lineno
 
 
 def _always(_bid: needafourth.Bid) -> bool:
@@ -326,22 +328,25 @@ def test_every_error_needafourth_raises_is_made_of_msgids_and_plain_values() -> 
     assert raised_here >= 60
 
 
-def _raise_sites() -> set[tuple[int, int]]:
-    tree = ast.parse(Path(needafourth.__file__).read_text(encoding="utf-8"))
+def _raise_sites() -> set[tuple[Path, int, int]]:
     return {
-        (node.lineno, node.end_lineno or node.lineno)
-        for node in ast.walk(tree)
+        (path, node.lineno, node.end_lineno or node.lineno)
+        for path in PACKAGE
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
     }
 
 
 def test_the_errors_checked_come_from_every_raise_in_needafourth() -> None:
-    # So that the two tests above see every message the module makes, not only some.
+    # So that the two tests above see every message the package makes, not only some.
     sites = _raise_sites()
+    assert {path.name for path, _, _ in sites} >= {"_read.py", "_auction.py", "_ledger.py"}
     reached = set()
     for call in ERRORS:
-        line = _raised_here(_raised(call))
-        reached |= {(first, last) for first, last in sites if line and first <= line <= last}
+        here = _raised_here(_raised(call))
+        if here is not None:
+            path, line = here
+            reached |= {site for site in sites if site[0] == path and site[1] <= line <= site[2]}
     assert sites - reached == set()
 
 

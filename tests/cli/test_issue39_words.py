@@ -17,6 +17,7 @@ import pytest
 
 from cardscore import i18n, pitch, sheet
 from cardscore.cli import _COMMANDS, _keeper, build_parser, main, play
+from cardscore.cli.play._needafourth import NeedAFourth
 from cardscore.errors import ScoreError
 from tests import paths
 from tests.cli.test_play import evening, said
@@ -24,6 +25,13 @@ from tests.i18n.test_catalogs import tool
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+
+def kept(opened: play.Evening) -> NeedAFourth:
+    """What Need a Fourth?'s family keeps at the prompt for the next deal: hands, liars."""
+    family = opened.family
+    assert isinstance(family, NeedAFourth)
+    return family
 
 
 def edited(path: Path) -> bytes:
@@ -190,7 +198,7 @@ def test_item_9_a_hand_is_checked_when_typed(
     opened.handle(line)
     assert capsys.readouterr().err == f"error: {message}\n"
     assert said(opened) == ""  # not "Hand of Ann kept."
-    assert opened.hands == {}
+    assert kept(opened).hands == {}
 
 
 def test_item_9_a_card_of_another_hand_is_refused_when_typed(
@@ -204,9 +212,9 @@ def test_item_9_a_card_of_another_hand_is_refused_when_typed(
         "error: hand Bob: '4C' is not allowed; expected each card in one hand only: 4C is in "
         "the hand of Ann\n"
     )
-    assert list(opened.hands) == ["Ann"]
+    assert list(kept(opened).hands) == ["Ann"]
     opened.handle("hand Ann AJ5.AQJ5.AJ5.8764")  # Ann's own hand typed again: replaced
-    assert opened.hands == {"Ann": "AJ5.AQJ5.AJ5.8764"}
+    assert kept(opened).hands == {"Ann": "AJ5.AQJ5.AJ5.8764"}
 
 
 # --- Item 12: the five-player tarot prompt prints a deal as --explain does ----------------------

@@ -19,10 +19,18 @@ import pytest
 from cardscore import sheet
 from cardscore.bridge import PASS_WORDS
 from cardscore.cli import _lines, _options, main, play
+from cardscore.cli.play._needafourth import NeedAFourth
 from cardscore.errors import NotationError, ScoreError
 from cardscore.i18n import Text
 from tests import paths
 from tests.bad_input import wrong
+
+
+def kept(opened: play.Evening) -> NeedAFourth:
+    """What Need a Fourth?'s family keeps at the prompt for the next deal: hands, liars."""
+    family = opened.family
+    assert isinstance(family, NeedAFourth)
+    return family
 
 
 def run(
@@ -202,7 +210,7 @@ def test_a_bad_start_writes_nothing(
     path = tmp_path / "evening.toml"
     with pytest.raises(ScoreError) as caught:
         # Private on purpose: the start of an evening, without a terminal (main covers the rest).
-        sheet.score(play._start(args(path, game, **flags)))
+        sheet.score(play._start.start(args(path, game, **flags)))
     assert message in str(caught.value)
     assert not path.exists()
 
@@ -452,8 +460,8 @@ def test_the_liars_of_an_auction_go_with_the_next_deal(tmp_path: Path) -> None:
         "result": "2H=",
         "liars": ["Bob"],
     }
-    assert opened.liars is None
-    assert opened.hands == {}
+    assert kept(opened).liars is None
+    assert kept(opened).hands == {}
     for line in ("hand Ann KQ432.K32.K32.432", "hand Bob AJ5.AQJ5.AJ5.8765"):
         opened.handle(line)
     opened.handle("hand Cat T976.T9876.QT9.AK")
@@ -503,7 +511,7 @@ def test_at_a_terminal_the_prompt_reads_until_the_end(
         raise stop
 
     monkeypatch.setattr(builtins, "input", prompt)
-    monkeypatch.setattr(play, "completion", lambda _words: None)
+    monkeypatch.setattr(play._input, "completion", lambda _words: None)
     opened = evening(tmp_path / "e.toml")
     opened.play(io.StringIO(), interactive=True)
     assert opened.document.deals == ("N 3NT=",)
@@ -750,9 +758,9 @@ def test_a_deal_after_the_end_of_a_match_is_refused_plainly(
 
 
 def test_names_are_listed_as_a_sentence_lists_them() -> None:
-    assert play._and(["Ann"]) == "Ann"
-    assert play._and(["Ann", "Bob"]) == "Ann and Bob"
-    listed = play._and(["Ann", "Bob", "Cid"])
+    assert play._show.and_(["Ann"]) == "Ann"
+    assert play._show.and_(["Ann", "Bob"]) == "Ann and Bob"
+    listed = play._show.and_(["Ann", "Bob", "Cid"])
     assert listed == "Ann, Bob and Cid"
     assert isinstance(listed, Text)
     assert listed.template == "{names} and {last}"

@@ -586,8 +586,8 @@ def test_a_line_of_the_limit_is_read(tmp_path: Path) -> None:
     assert opened.handle("N 2S=" + " " * (play.LINE_LIMIT - 5))
     assert opened.document.deals == ("N 2S=",)
     stream = io.StringIO("x" * 5000 + "\nN 2S=\n")
-    assert len(play._read_line(stream)) == play.LINE_LIMIT + 1
-    assert play._read_line(stream) == "N 2S=\n"
+    assert len(play._input.read_line(stream)) == play.LINE_LIMIT + 1
+    assert play._input.read_line(stream) == "N 2S=\n"
 
 
 # --- 31.9: each deal in time independent of the evening's length ------------------------------

@@ -19,6 +19,7 @@ from cardscore.cli._common import (
     items_json,
     whole_number,
 )
+from cardscore.cli._rule_flags import add_rule_flags, rule_fields
 from cardscore.cli._words import placeholder
 from cardscore.errors import NotationError, ScoreError
 
@@ -53,6 +54,37 @@ EPILOG = Text(
 )
 
 _POINTS = ("high", "low", "jack", "game", "jick", "big_joker", "little_joker", "trey")
+# The rules a preset sets (--rules): not flags of their own. Some would clash with the
+# hand's flags (--kicks, the turned-up cards; --jick and --trey, who won the point).
+_PRESET = (
+    "low",
+    "jack",
+    "game_tie",
+    "kicks",
+    "bidding",
+    "min_bid",
+    "max_bid",
+    "dealer_steal",
+    "dealer_forced",
+    "setback",
+    "going_out",
+    "pack",
+    "jick",
+    "jokers",
+    "big_joker_high",
+    "trey",
+)
+# The house rules: every other rule but the target, each a flag (off by default).
+_HOUSE = rule_fields(pitch.Rules, skip=(*_PRESET, "target"))
+_RULE_HELPS = {
+    "target": Text("play to this many points instead"),
+    "moon": Text("shooting the moon is allowed, bid N (default 5): every point of the hand"),
+    "moon_wins": Text("a moon made wins the game at once"),
+    "moon_tricks": Text("the moon needs every trick too"),
+    "moon_fail_loses": Text("a moon failed loses the game"),
+    "win_by": Text("win only N or more ahead (with --totals)"),
+    "lose_at": Text("a side at N (e.g. -11) or below loses (with --totals)"),
+}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -75,9 +107,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="PRESET",
         help=say(Text("the rules preset (default: pitch)")),
     )
-    parser.add_argument(
-        "--target", type=whole_number, help=say(Text("play to this many points instead"))
-    )
+    add_rule_flags(parser, pitch.Rules, _RULE_HELPS, only=("target",))
     parser.add_argument(
         "--trump", help=say(Text("the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt"))
     )
@@ -119,22 +149,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--bidder", help=say(Text("the bidding side")))
     parser.add_argument("--bid", help=say(Text("the bid: a number, or 'moon' with --moon")))
     house = parser.add_argument_group(say(Text("house rules (each off by default)")))
-    house.add_argument(
-        "--moon",
-        nargs="?",
-        type=whole_number,
-        const=5,
-        metavar="N",
-        help=say(Text("shooting the moon is allowed, bid N (default 5): every point of the hand")),
-    )
-    house.add_argument(
-        "--moon-wins", action="store_true", help=say(Text("a moon made wins the game at once"))
-    )
-    house.add_argument(
-        "--moon-tricks", action="store_true", help=say(Text("the moon needs every trick too"))
-    )
-    house.add_argument(
-        "--moon-fail-loses", action="store_true", help=say(Text("a moon failed loses the game"))
+    # Every rule but the preset's own and the target, in the rules' order: a new one is a flag.
+    add_rule_flags(
+        house,
+        pitch.Rules,
+        _RULE_HELPS,
+        only=_HOUSE,
+        settings={"moon": {"nargs": "?", "const": 5}},
     )
     house.add_argument(
         "--all-tricks",
@@ -142,18 +163,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=say(
             Text("with --moon-tricks and a note of points: did the bidder take every trick?")
         ),
-    )
-    house.add_argument(
-        "--win-by",
-        type=whole_number,
-        metavar="N",
-        help=say(Text("win only N or more ahead (with --totals)")),
-    )
-    house.add_argument(
-        "--lose-at",
-        type=whole_number,
-        metavar="N",
-        help=say(Text("a side at N (e.g. -11) or below loses (with --totals)")),
     )
     game = parser.add_argument_group(say(Text("the game around the hand")))
     game.add_argument(
@@ -195,14 +204,11 @@ def _who(value: str | None) -> str | None:
     return value
 
 
-_HOUSE = ("target", "moon", "moon_wins", "moon_tricks", "moon_fail_loses", "win_by", "lose_at")
-
-
 def _rules(args: argparse.Namespace) -> pitch.Rules:
     """The preset with the options given as flags; a bad option names its flag."""
     changes = {
         name: value
-        for name in _HOUSE
+        for name in ("target", *_HOUSE)
         for value in (getattr(args, name),)
         if value is not None and value is not False
     }

@@ -18,6 +18,7 @@ from cardscore.cli._common import (
     names,
     whole_number,
 )
+from cardscore.cli._rule_flags import add_rule_flags
 from cardscore.cli._words import placeholder
 from cardscore.errors import ScoreError
 
@@ -43,6 +44,13 @@ EPILOG = Text("""examples:
       the FFT rulebook's example: taker +1746, each defender -582
   cardscore tarot garde --bouts 3 --points 80 --chelem failed --json
 """)
+
+_RULE_HELPS = {
+    "bonuses": Text(
+        "five players: the partner shares the petit au bout, poignées and chelem "
+        "(shared, the FFT's, default) or they are the taker's own (personal)"
+    ),
+}
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -134,17 +142,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             )
         ),
     )
-    parser.add_argument(
-        "--bonuses",
-        choices=("shared", "personal"),
-        default="shared",
-        help=say(
-            Text(
-                "five players: the partner shares the petit au bout, poignées and chelem "
-                "(shared, the FFT's, default) or they are the taker's own (personal)"
-            )
-        ),
-    )
+    # The table's rules (tarot.Rules), each a flag: a new rule is one without a line here.
+    add_rule_flags(parser, tarot.Rules, _RULE_HELPS, defaults=True)
     add_json_flag(parser)
     parser.set_defaults(run=run)
 

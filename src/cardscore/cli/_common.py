@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from fractions import Fraction
 
+    from cardscore.bridge import Result
     from cardscore.items import Item
 
 JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
@@ -93,6 +94,24 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
         default="a4",
         help=i18n.say(Text("the paper of the html page: a4 (default) or letter (US Letter)")),
     )
+
+
+def add_result_arguments(parser: argparse.ArgumentParser, *, contract: str, tricks: str) -> None:
+    """Give a one-deal bridge command its ``contract`` and optional ``tricks`` arguments.
+
+    ``contract`` and ``tricks`` are their help texts, already said in the run's language.
+    """
+    parser.add_argument("contract", help=contract)
+    parser.add_argument("tricks", nargs="?", type=whole_number, help=tricks)
+
+
+def read_result(args: argparse.Namespace) -> Result:
+    """The result ``add_result_arguments`` read: a result ('4SX-1'), or a contract and tricks."""
+    from cardscore.bridge import Result
+
+    if args.tricks is None:
+        return Result.parse(args.contract)
+    return Result(args.contract, args.tricks)
 
 
 _NAMES_ALLOWED = Text("names separated by commas ('{example}')")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardscore import chicago, i18n, sheet
+from cardscore import chicago, i18n
 from cardscore._text import Text
 from cardscore.cli._common import (
     JSON,
@@ -15,7 +15,7 @@ from cardscore.cli._common import (
     items_json,
     names,
 )
-from cardscore.cli._ledgers import recorded
+from cardscore.cli._ledgers import add_deals_argument, add_honours_flag, printed, recorded
 from cardscore.cli._words import placeholder
 from cardscore.errors import RuleViolationError
 
@@ -57,12 +57,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
         epilog=EPILOG,
     )
-    parser.add_argument(
-        "deals",
-        nargs="*",
-        metavar="DEAL",
-        help=say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")),
-    )
+    add_deals_argument(parser, say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--first-dealer",
         default="N",
@@ -83,9 +78,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             Text("'chicago' (default: part scores carry) or 'duplicate' (each deal on its own)")
         ),
     )
-    parser.add_argument(
-        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
-    )
+    add_honours_flag(parser)
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -105,7 +98,7 @@ def run(args: argparse.Namespace) -> Output:
         return _evening(args, rules)
     match = chicago.Match(rules=rules, first_dealer=args.first_dealer)
     match = recorded(match, args.deals)
-    return Output(_printed(match, args), _data(match))
+    return Output(printed(match, args), _data(match))
 
 
 def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
@@ -119,12 +112,7 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
     players = names("--players", args.players, example="Ann,Bob,Cid,Dan,Eve")
     evening = chicago.Evening(players, rules)
     evening = recorded(evening, args.deals, names=players)
-    return Output(_printed(evening, args), _evening_data(evening))
-
-
-def _printed(ledger: chicago.Match | chicago.Evening, args: argparse.Namespace) -> str:
-    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
+    return Output(printed(evening, args), _evening_data(evening))
 
 
 def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardscore import i18n, rubber, sheet
+from cardscore import i18n, rubber
 from cardscore._text import Text
 from cardscore.cli._common import (
     JSON,
@@ -16,7 +16,7 @@ from cardscore.cli._common import (
     names,
     whole_number,
 )
-from cardscore.cli._ledgers import recorded
+from cardscore.cli._ledgers import add_deals_argument, add_honours_flag, printed, recorded
 from cardscore.cli._words import placeholder
 
 if TYPE_CHECKING:
@@ -53,12 +53,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         ),
         epilog=EPILOG,
     )
-    parser.add_argument(
-        "deals",
-        nargs="*",
-        metavar="DEAL",
-        help=say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")),
-    )
+    add_deals_argument(parser, say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--sides",
         default="NS,EW",
@@ -75,9 +70,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--close", action="store_true", help=say(Text("settle the rubber now if it is unfinished"))
     )
-    parser.add_argument(
-        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
-    )
+    add_honours_flag(parser)
     parser.add_argument(
         "--unfinished-game",
         type=whole_number,
@@ -109,9 +102,7 @@ def run(args: argparse.Namespace) -> Output:
     ledger = recorded(ledger, args.deals, names=sides)
     if args.close:
         ledger = ledger.close()
-    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    rendered = sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
-    return Output(rendered, _data(ledger))
+    return Output(printed(ledger, args), _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

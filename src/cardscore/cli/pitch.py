@@ -111,20 +111,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--trump", help=say(Text("the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt"))
     )
-    parser.add_argument(
-        "--dealt",
-        action="append",
-        default=[],
-        metavar=placeholder("SIDE", "CARDS"),
-        help=say(Text("a side and the cards dealt to it (repeat for every side)")),
+    # A side's cards, dealt or captured: one flag of one kind each, repeated per side.
+    cards = (
+        ("--dealt", Text("a side and the cards dealt to it (repeat for every side)")),
+        ("--captured", Text("a side and the cards it won in tricks")),
     )
-    parser.add_argument(
-        "--captured",
-        action="append",
-        default=[],
-        metavar=placeholder("SIDE", "CARDS"),
-        help=say(Text("a side and the cards it won in tricks")),
-    )
+    for flag, help_text in cards:
+        parser.add_argument(
+            flag,
+            action="append",
+            default=[],
+            metavar=placeholder("SIDE", "CARDS"),
+            help=say(help_text),
+        )
     parser.add_argument(
         "--players", type=whole_number, help=say(Text("players at the table (a trick's size)"))
     )

@@ -71,20 +71,23 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--close", action="store_true", help=say(Text("settle the rubber now if it is unfinished"))
     )
     add_honours_flag(parser)
-    parser.add_argument(
-        "--unfinished-game",
-        type=whole_number,
-        default=300,
-        metavar=placeholder("POINTS"),
-        help=say(Text("closing bonus for one game against none (300)")),
+    # The closing bonuses of an unfinished rubber: two rules of one kind, points each.
+    closing = (
+        ("--unfinished-game", 300, Text("closing bonus for one game against none (300)")),
+        (
+            "--unfinished-partscore",
+            100,
+            Text("closing bonus for a part score in the unfinished game (100)"),
+        ),
     )
-    parser.add_argument(
-        "--unfinished-partscore",
-        type=whole_number,
-        default=100,
-        metavar=placeholder("POINTS"),
-        help=say(Text("closing bonus for a part score in the unfinished game (100)")),
-    )
+    for flag, default, help_text in closing:
+        parser.add_argument(
+            flag,
+            type=whole_number,
+            default=default,
+            metavar=placeholder("POINTS"),
+            help=say(help_text),
+        )
     add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)

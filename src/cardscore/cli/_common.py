@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 import attrs
 
@@ -37,14 +37,17 @@ class Output:
 Runner: TypeAlias = "Callable[[argparse.Namespace], Output]"
 
 
+_P = TypeVar("_P", bound=argparse.ArgumentParser)
+
+
 def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+    subparsers: argparse._SubParsersAction[_P],
     name: str,
     *,
     summary: Text,
     description: Text,
     epilog: Text,
-) -> argparse.ArgumentParser:
+) -> _P:
     """A sub-command's parser, its texts said in the run's language, its examples as written.
 
     ``summary`` is the line ``cardscore --help`` lists the sub-command with (argparse's

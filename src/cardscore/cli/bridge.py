@@ -10,7 +10,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_result_arguments,
     item_lines,
     items_json,
@@ -29,16 +28,13 @@ EPILOG = Text("""examples:
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``bridge`` sub-command."""
+SUMMARY = Text("score one bridge deal (duplicate scoring)")
+DESCRIPTION = Text("Score one contract bridge deal with duplicate scoring and explain it.")
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``bridge`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one bridge deal (duplicate scoring)"),
-        description=Text("Score one contract bridge deal with duplicate scoring and explain it."),
-        epilog=EPILOG,
-    )
     add_result_arguments(
         parser,
         contract=say(Text("a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')")),

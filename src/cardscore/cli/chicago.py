@@ -10,7 +10,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_sheet_flags,
     items_json,
     names,
@@ -42,21 +41,18 @@ The sheet is the one 'cardscore sheet' prints for the same deals.
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``chicago`` sub-command."""
+SUMMARY = Text("keep a Chicago (four-deal bridge) match and print the scoresheet")
+DESCRIPTION = Text(
+    "Score a Chicago match from its deals, each written as the declarer's seat "
+    "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
+    "With --players (five to seven names), score a rotating Chicago evening: "
+    "chukkers of four deals, the players seated by the suggested rotation."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``chicago`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("keep a Chicago (four-deal bridge) match and print the scoresheet"),
-        description=Text(
-            "Score a Chicago match from its deals, each written as the declarer's seat "
-            "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
-            "With --players (five to seven names), score a rotating Chicago evening: "
-            "chukkers of four deals, the players seated by the suggested rotation."
-        ),
-        epilog=EPILOG,
-    )
     add_deals_argument(parser, say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--first-dealer",

@@ -10,7 +10,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_result_arguments,
     item_lines,
     items_json,
@@ -31,19 +30,16 @@ EPILOG = Text("""examples:
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``needafourth`` sub-command."""
+SUMMARY = Text("score one Need a Fourth? deal (three-player bridge)")
+DESCRIPTION = Text(
+    "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
+    "chooser and the partner score (the declarer always scores 0), item by item."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``needafourth`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one Need a Fourth? deal (three-player bridge)"),
-        description=Text(
-            "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
-            "chooser and the partner score (the declarer always scores 0), item by item."
-        ),
-        epilog=EPILOG,
-    )
     add_result_arguments(
         parser,
         contract=say(Text("a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')")),

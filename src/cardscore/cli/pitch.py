@@ -14,7 +14,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     item_lines,
     items_json,
     whole_number,
@@ -87,19 +86,16 @@ _RULE_HELPS = {
 }
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``pitch`` sub-command."""
+SUMMARY = Text("score one All Fours or Pitch hand (high, low, jack, game; setback)")
+DESCRIPTION = Text(
+    "Tally one All Fours or Pitch hand from the cards each side was dealt and "
+    "captured, or from a note of who won each point, and apply the bid (setback)."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``pitch`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one All Fours or Pitch hand (high, low, jack, game; setback)"),
-        description=Text(
-            "Tally one All Fours or Pitch hand from the cards each side was dealt and "
-            "captured, or from a note of who won each point, and apply the bid (setback)."
-        ),
-        epilog=EPILOG,
-    )
     parser.add_argument(
         "--rules",
         default="pitch",

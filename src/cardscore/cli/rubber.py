@@ -10,7 +10,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_sheet_flags,
     items_json,
     names,
@@ -38,21 +37,18 @@ The pad is the one 'cardscore sheet' prints for the same deals.
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``rubber`` sub-command."""
+SUMMARY = Text("keep a rubber (or Draw Bridge) score and print the scoresheet")
+DESCRIPTION = Text(
+    "Score a rubber of bridge from its deals, each written as the declaring side "
+    "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
+    "two-player Draw Bridge is a rubber "
+    "between two named sides (--sides)."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``rubber`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("keep a rubber (or Draw Bridge) score and print the scoresheet"),
-        description=Text(
-            "Score a rubber of bridge from its deals, each written as the declaring side "
-            "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
-            "two-player Draw Bridge is a rubber "
-            "between two named sides (--sides)."
-        ),
-        epilog=EPILOG,
-    )
     add_deals_argument(parser, say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--sides",

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["build_parser", "main"]
 
 # Each sub-command's name, in the order ``cardscore --help`` lists them; the module
-# cardscore.cli.<name> registers it.
+# cardscore.cli.<name> gives its SUMMARY, DESCRIPTION and EPILOG, and registers its arguments.
 _COMMANDS = (
     "bridge",
     "chicago",
@@ -67,6 +67,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     Raises:
         ScoreError: ``command`` is not one of the sub-commands' names.
     """
+    from cardscore.cli._common import add_parser
     from cardscore.cli._parser import VERSION_HELP, Formatter, Parser
 
     if command is not None and command not in _COMMANDS:
@@ -91,7 +92,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     _add_lang_flag(parser)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in _COMMANDS if command is None else (command,):
-        importlib.import_module(f"cardscore.cli.{name}").register(subparsers)
+        module = importlib.import_module(f"cardscore.cli.{name}")
+        module.register(
+            add_parser(
+                subparsers,
+                name,
+                summary=module.SUMMARY,
+                description=module.DESCRIPTION,
+                epilog=module.EPILOG,
+            )
+        )
         _add_lang_flag(subparsers.choices[name])
     return parser
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias, TypeVar
 
 import attrs
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
     from fractions import Fraction
 
+    from cardscore.bridge import Result
     from cardscore.items import Item
 
 JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
@@ -36,14 +37,17 @@ class Output:
 Runner: TypeAlias = "Callable[[argparse.Namespace], Output]"
 
 
+_P = TypeVar("_P", bound=argparse.ArgumentParser)
+
+
 def add_parser(
-    subparsers: argparse._SubParsersAction[argparse.ArgumentParser],
+    subparsers: argparse._SubParsersAction[_P],
     name: str,
     *,
     summary: Text,
     description: Text,
     epilog: Text,
-) -> argparse.ArgumentParser:
+) -> _P:
     """A sub-command's parser, its texts said in the run's language, its examples as written.
 
     ``summary`` is the line ``cardscore --help`` lists the sub-command with (argparse's
@@ -93,6 +97,24 @@ def add_sheet_flags(parser: argparse.ArgumentParser) -> None:
         default="a4",
         help=i18n.say(Text("the paper of the html page: a4 (default) or letter (US Letter)")),
     )
+
+
+def add_result_arguments(parser: argparse.ArgumentParser, *, contract: str, tricks: str) -> None:
+    """Give a one-deal bridge command its ``contract`` and optional ``tricks`` arguments.
+
+    ``contract`` and ``tricks`` are their help texts, already said in the run's language.
+    """
+    parser.add_argument("contract", help=contract)
+    parser.add_argument("tricks", nargs="?", type=whole_number, help=tricks)
+
+
+def read_result(args: argparse.Namespace) -> Result:
+    """The result ``add_result_arguments`` read: a result ('4SX-1'), or a contract and tricks."""
+    from cardscore.bridge import Result
+
+    if args.tricks is None:
+        return Result.parse(args.contract)
+    return Result(args.contract, args.tricks)
 
 
 _NAMES_ALLOWED = Text("names separated by commas ('{example}')")

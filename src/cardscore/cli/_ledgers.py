@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
+from cardscore import i18n, sheet
 from cardscore._check import fold
 from cardscore._text import Text
 from cardscore.bridge import is_pass
@@ -13,6 +14,7 @@ from cardscore.sheet._deals import BridgeLedger, passed
 from cardscore.sheet._deals import bridge_deal as deal_of
 
 if TYPE_CHECKING:
+    import argparse
     from collections.abc import Iterator, Sequence
 
     from cardscore.sheet import Value
@@ -20,6 +22,24 @@ if TYPE_CHECKING:
 _L = TypeVar("_L", bound=BridgeLedger)
 
 FORMAT = Text("WHO RESULT [honours=SIDE:POINTS] ... (e.g. 'N 4S= E 3NTX-1')")
+
+
+def add_deals_argument(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """Give ``chicago`` or ``rubber`` its ``DEAL`` arguments (``help_text`` already said)."""
+    parser.add_argument("deals", nargs="*", metavar="DEAL", help=help_text)
+
+
+def add_honours_flag(parser: argparse.ArgumentParser) -> None:
+    """Give ``chicago`` or ``rubber`` its ``--honours`` rule flag."""
+    parser.add_argument(
+        "--honours", action="store_true", help=i18n.say(Text("score honours (off by default)"))
+    )
+
+
+def printed(ledger: BridgeLedger, args: argparse.Namespace) -> str:
+    """The ledger's sheet as ``--format``, ``--explain`` and ``--paper`` ask."""
+    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
+    return sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
 
 
 def deal_words(arguments: Sequence[str], names: Sequence[str] = ()) -> list[str]:

@@ -10,10 +10,10 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
+    add_result_arguments,
     item_lines,
     items_json,
-    whole_number,
+    read_result,
 )
 
 if TYPE_CHECKING:
@@ -28,24 +28,17 @@ EPILOG = Text("""examples:
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``bridge`` sub-command."""
+SUMMARY = Text("score one bridge deal (duplicate scoring)")
+DESCRIPTION = Text("Score one contract bridge deal with duplicate scoring and explain it.")
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``bridge`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one bridge deal (duplicate scoring)"),
-        description=Text("Score one contract bridge deal with duplicate scoring and explain it."),
-        epilog=EPILOG,
-    )
-    parser.add_argument(
-        "contract", help=say(Text("a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')"))
-    )
-    parser.add_argument(
-        "tricks",
-        nargs="?",
-        type=whole_number,
-        help=say(Text("tricks taken by the declaring side, 0-13")),
+    add_result_arguments(
+        parser,
+        contract=say(Text("a contract ('4SX', '3NT') or a result ('4SX-1', '3NT=')")),
+        tricks=say(Text("tricks taken by the declaring side, 0-13")),
     )
     parser.add_argument(
         "-v",
@@ -59,10 +52,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> Output:
     """Score the deal the arguments describe."""
-    if args.tricks is None:
-        result = bridge.Result.parse(args.contract)
-    else:
-        result = bridge.Result(args.contract, args.tricks)
+    result = read_result(args)
     deal = bridge.settle(result.contract, result.tricks, vulnerable=args.vulnerable)
     vulnerability = Text("vulnerable") if deal.vulnerable else Text("not vulnerable")
     heading = Text(

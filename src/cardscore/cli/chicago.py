@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardscore import chicago, i18n, sheet
+from cardscore import chicago, i18n
 from cardscore._text import Text
 from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_sheet_flags,
     items_json,
     names,
 )
-from cardscore.cli._ledgers import recorded
+from cardscore.cli._ledgers import add_deals_argument, add_honours_flag, printed, recorded
 from cardscore.cli._words import placeholder
 from cardscore.errors import RuleViolationError
 
@@ -42,27 +41,19 @@ The sheet is the one 'cardscore sheet' prints for the same deals.
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``chicago`` sub-command."""
+SUMMARY = Text("keep a Chicago (four-deal bridge) match and print the scoresheet")
+DESCRIPTION = Text(
+    "Score a Chicago match from its deals, each written as the declarer's seat "
+    "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
+    "With --players (five to seven names), score a rotating Chicago evening: "
+    "chukkers of four deals, the players seated by the suggested rotation."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``chicago`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("keep a Chicago (four-deal bridge) match and print the scoresheet"),
-        description=Text(
-            "Score a Chicago match from its deals, each written as the declarer's seat "
-            "(N E S W) and the result ('4S=', '3NTX-1'), or 'pass' for a passed-out deal. "
-            "With --players (five to seven names), score a rotating Chicago evening: "
-            "chukkers of four deals, the players seated by the suggested rotation."
-        ),
-        epilog=EPILOG,
-    )
-    parser.add_argument(
-        "deals",
-        nargs="*",
-        metavar="DEAL",
-        help=say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")),
-    )
+    add_deals_argument(parser, say(Text("SEAT RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--first-dealer",
         default="N",
@@ -83,9 +74,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             Text("'chicago' (default: part scores carry) or 'duplicate' (each deal on its own)")
         ),
     )
-    parser.add_argument(
-        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
-    )
+    add_honours_flag(parser)
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -105,7 +94,7 @@ def run(args: argparse.Namespace) -> Output:
         return _evening(args, rules)
     match = chicago.Match(rules=rules, first_dealer=args.first_dealer)
     match = recorded(match, args.deals)
-    return Output(_printed(match, args), _data(match))
+    return Output(printed(match, args), _data(match))
 
 
 def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
@@ -119,12 +108,7 @@ def _evening(args: argparse.Namespace, rules: chicago.Rules) -> Output:
     players = names("--players", args.players, example="Ann,Bob,Cid,Dan,Eve")
     evening = chicago.Evening(players, rules)
     evening = recorded(evening, args.deals, names=players)
-    return Output(_printed(evening, args), _evening_data(evening))
-
-
-def _printed(ledger: chicago.Match | chicago.Evening, args: argparse.Namespace) -> str:
-    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    return sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
+    return Output(printed(evening, args), _evening_data(evening))
 
 
 def _deal_data(deal: chicago.Deal) -> dict[str, JSON]:

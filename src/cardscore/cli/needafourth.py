@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 from cardscore import i18n, needafourth
 from cardscore._text import Text
-from cardscore.bridge import Result
 from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
+    add_result_arguments,
     item_lines,
     items_json,
+    read_result,
     whole_number,
 )
 
@@ -30,27 +30,20 @@ EPILOG = Text("""examples:
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``needafourth`` sub-command."""
+SUMMARY = Text("score one Need a Fourth? deal (three-player bridge)")
+DESCRIPTION = Text(
+    "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
+    "chooser and the partner score (the declarer always scores 0), item by item."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``needafourth`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one Need a Fourth? deal (three-player bridge)"),
-        description=Text(
-            "Score one deal of Need a Fourth?, the three-player bridge variant: what the "
-            "chooser and the partner score (the declarer always scores 0), item by item."
-        ),
-        epilog=EPILOG,
-    )
-    parser.add_argument(
-        "contract", help=say(Text("a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')"))
-    )
-    parser.add_argument(
-        "tricks",
-        nargs="?",
-        type=whole_number,
-        help=say(Text("tricks taken by chooser and partner, 0-13")),
+    add_result_arguments(
+        parser,
+        contract=say(Text("a contract ('4HX', '3NT') or a result ('4HX-1', '3NT=')")),
+        tricks=say(Text("tricks taken by chooser and partner, 0-13")),
     )
     parser.add_argument(
         "--liar",
@@ -70,10 +63,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> Output:
     """Settle the deal the arguments describe."""
-    if args.tricks is None:
-        result = Result.parse(args.contract)
-    else:
-        result = Result(args.contract, args.tricks)
+    result = read_result(args)
     rules = needafourth.Rules(redoubled_overtrick=args.redoubled_overtrick)
     deal = needafourth.settle(result.contract, result.tricks, liar=args.liar, rules=rules)
     category = i18n.term(str(deal.category))

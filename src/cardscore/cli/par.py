@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import i18n, par
 from cardscore._text import Text
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, item_lines, items_json
+from cardscore.cli._common import JSON, Output, add_json_flag, item_lines, items_json
 from cardscore.errors import NotationError
 
 if TYPE_CHECKING:
@@ -30,19 +30,16 @@ _TABLE_ALLOWED = Text(
 )
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``par`` sub-command."""
+SUMMARY = Text("par from a double-dummy table")
+DESCRIPTION = Text(
+    "The par score and contracts of a deal from its double-dummy table, as DDS gives "
+    "them: the result when both sides bid their best and sacrifice when it pays."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``par`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("par from a double-dummy table"),
-        description=Text(
-            "The par score and contracts of a deal from its double-dummy table, as DDS gives "
-            "them: the result when both sides bid their best and sacrifice when it pays."
-        ),
-        epilog=EPILOG,
-    )
     parser.add_argument("--table", required=True, help=say(_TABLE_ALLOWED))
     parser.add_argument(
         "--vulnerable",

@@ -14,7 +14,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     item_lines,
     items_json,
     whole_number,
@@ -87,19 +86,16 @@ _RULE_HELPS = {
 }
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``pitch`` sub-command."""
+SUMMARY = Text("score one All Fours or Pitch hand (high, low, jack, game; setback)")
+DESCRIPTION = Text(
+    "Tally one All Fours or Pitch hand from the cards each side was dealt and "
+    "captured, or from a note of who won each point, and apply the bid (setback)."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``pitch`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score one All Fours or Pitch hand (high, low, jack, game; setback)"),
-        description=Text(
-            "Tally one All Fours or Pitch hand from the cards each side was dealt and "
-            "captured, or from a note of who won each point, and apply the bid (setback)."
-        ),
-        epilog=EPILOG,
-    )
     parser.add_argument(
         "--rules",
         default="pitch",
@@ -111,20 +107,19 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--trump", help=say(Text("the trump suit (C D H S or ♣ ♦ ♥ ♠), with --dealt"))
     )
-    parser.add_argument(
-        "--dealt",
-        action="append",
-        default=[],
-        metavar=placeholder("SIDE", "CARDS"),
-        help=say(Text("a side and the cards dealt to it (repeat for every side)")),
+    # A side's cards, dealt or captured: one flag of one kind each, repeated per side.
+    cards = (
+        ("--dealt", Text("a side and the cards dealt to it (repeat for every side)")),
+        ("--captured", Text("a side and the cards it won in tricks")),
     )
-    parser.add_argument(
-        "--captured",
-        action="append",
-        default=[],
-        metavar=placeholder("SIDE", "CARDS"),
-        help=say(Text("a side and the cards it won in tricks")),
-    )
+    for flag, help_text in cards:
+        parser.add_argument(
+            flag,
+            action="append",
+            default=[],
+            metavar=placeholder("SIDE", "CARDS"),
+            help=say(help_text),
+        )
     parser.add_argument(
         "--players", type=whole_number, help=say(Text("players at the table (a trick's size)"))
     )

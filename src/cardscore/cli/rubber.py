@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardscore import i18n, rubber, sheet
+from cardscore import i18n, rubber
 from cardscore._text import Text
 from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     add_sheet_flags,
     items_json,
     names,
     whole_number,
 )
-from cardscore.cli._ledgers import recorded
+from cardscore.cli._ledgers import add_deals_argument, add_honours_flag, printed, recorded
 from cardscore.cli._words import placeholder
 
 if TYPE_CHECKING:
@@ -38,27 +37,19 @@ The pad is the one 'cardscore sheet' prints for the same deals.
 """)
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``rubber`` sub-command."""
+SUMMARY = Text("keep a rubber (or Draw Bridge) score and print the scoresheet")
+DESCRIPTION = Text(
+    "Score a rubber of bridge from its deals, each written as the declaring side "
+    "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
+    "two-player Draw Bridge is a rubber "
+    "between two named sides (--sides)."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``rubber`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("keep a rubber (or Draw Bridge) score and print the scoresheet"),
-        description=Text(
-            "Score a rubber of bridge from its deals, each written as the declaring side "
-            "and the result ('NS 4S=', 'EW 3NTX-1'), or 'pass' for a passed-out deal; "
-            "two-player Draw Bridge is a rubber "
-            "between two named sides (--sides)."
-        ),
-        epilog=EPILOG,
-    )
-    parser.add_argument(
-        "deals",
-        nargs="*",
-        metavar="DEAL",
-        help=say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")),
-    )
+    add_deals_argument(parser, say(Text("SIDE RESULT [honours=SIDE:POINTS], or pass")))
     parser.add_argument(
         "--sides",
         default="NS,EW",
@@ -75,23 +66,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--close", action="store_true", help=say(Text("settle the rubber now if it is unfinished"))
     )
-    parser.add_argument(
-        "--honours", action="store_true", help=say(Text("score honours (off by default)"))
+    add_honours_flag(parser)
+    # The closing bonuses of an unfinished rubber: two rules of one kind, points each.
+    closing = (
+        ("--unfinished-game", 300, Text("closing bonus for one game against none (300)")),
+        (
+            "--unfinished-partscore",
+            100,
+            Text("closing bonus for a part score in the unfinished game (100)"),
+        ),
     )
-    parser.add_argument(
-        "--unfinished-game",
-        type=whole_number,
-        default=300,
-        metavar=placeholder("POINTS"),
-        help=say(Text("closing bonus for one game against none (300)")),
-    )
-    parser.add_argument(
-        "--unfinished-partscore",
-        type=whole_number,
-        default=100,
-        metavar=placeholder("POINTS"),
-        help=say(Text("closing bonus for a part score in the unfinished game (100)")),
-    )
+    for flag, default, help_text in closing:
+        parser.add_argument(
+            flag,
+            type=whole_number,
+            default=default,
+            metavar=placeholder("POINTS"),
+            help=say(help_text),
+        )
     add_sheet_flags(parser)
     add_json_flag(parser)
     parser.set_defaults(run=run)
@@ -109,9 +101,7 @@ def run(args: argparse.Namespace) -> Output:
     ledger = recorded(ledger, args.deals, names=sides)
     if args.close:
         ledger = ledger.close()
-    # The same renderer as ``cardscore sheet``: the same deals print the same sheet.
-    rendered = sheet.of(ledger).render(args.format, explain=args.explain, paper=args.paper)
-    return Output(rendered, _data(ledger))
+    return Output(printed(ledger, args), _data(ledger))
 
 
 def _data(ledger: rubber.Rubber) -> JSON:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import duplicate, i18n, pbn, sheet, usebio
 from cardscore._text import Text, controls_escaped
-from cardscore.cli._common import JSON, Output, add_json_flag, add_parser, add_sheet_flags
+from cardscore.cli._common import JSON, Output, add_json_flag, add_sheet_flags
 from cardscore.sheet._published import event_sheet
 
 if TYPE_CHECKING:
@@ -41,20 +41,17 @@ _NOTE = Text("cardscore sheet: note: {note}")
 _RESULTS_FILES = {".pbn": pbn.load, ".xml": usebio.load, ".usebio": usebio.load}
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``sheet`` sub-command."""
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score a whole evening from a scoresheet file (TOML or JSON)"),
-        description=Text(
-            "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal\n"
-            "with what was played, each party's points and the running totals, and the\n"
-            "result. Games: {games}.",
-            games=", ".join(sheet.games()),
-        ),
-        epilog=EPILOG,
-    )
+SUMMARY = Text("score a whole evening from a scoresheet file (TOML or JSON)")
+DESCRIPTION = Text(
+    "Read a scoresheet file (TOML or JSON) and print the sheet: one row per deal\n"
+    "with what was played, each party's points and the running totals, and the\n"
+    "result. Games: {games}.",
+    games=", ".join(sheet.games()),
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``sheet`` sub-command its arguments."""
     parser.add_argument(
         "file", help=i18n.say(Text("the scoresheet file (.toml or .json), or - for stdin"))
     )

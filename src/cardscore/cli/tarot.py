@@ -12,7 +12,6 @@ from cardscore.cli._common import (
     JSON,
     Output,
     add_json_flag,
-    add_parser,
     item_lines,
     items_json,
     names,
@@ -53,23 +52,20 @@ _RULE_HELPS = {
 }
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``tarot`` sub-command."""
+SUMMARY = Text(
+    "settle one French Tarot deal (FFT rules, {fewest} to {most} players)",
+    fewest=min(tarot.SEATINGS),
+    most=max(tarot.SEATINGS),
+)
+DESCRIPTION = Text(
+    "Settle one French Tarot deal from the taker's side's bouts and card points, "
+    "and print each player's score with the breakdown."
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``tarot`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text(
-            "settle one French Tarot deal (FFT rules, {fewest} to {most} players)",
-            fewest=min(tarot.SEATINGS),
-            most=max(tarot.SEATINGS),
-        ),
-        description=Text(
-            "Settle one French Tarot deal from the taker's side's bouts and card points, "
-            "and print each player's score with the breakdown."
-        ),
-        epilog=EPILOG,
-    )
     parser.add_argument(
         "contract",
         help=say(Text("prise, garde, 'garde sans' or 'garde contre' (also garde_sans)")),

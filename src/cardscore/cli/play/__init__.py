@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from cardscore import i18n, sheet
 from cardscore._text import Text
-from cardscore.cli._common import Output, add_parser
+from cardscore.cli._common import Output
 from cardscore.cli._keeper import LeftError, Stopped, stopping
 from cardscore.cli._words import placeholder, typed_field
 from cardscore.cli.play._evening import Evening
@@ -87,21 +87,18 @@ as shown here, whatever the language.
 )
 
 
-def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add the ``play`` sub-command."""
+SUMMARY = Text("score an evening deal by deal at a prompt, saved after every deal")
+DESCRIPTION = Text(
+    "Start an evening of a game (or go on with FILE when it exists): type one deal\n"
+    "per line, see the row, the totals and who deals next. Every accepted deal is\n"
+    "saved in FILE, a scoresheet. Games: {games}.",
+    games=", ".join(sheet.games()),
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    """Give the ``play`` sub-command its arguments."""
     say = i18n.say
-    parser = add_parser(
-        subparsers,
-        NAME,
-        summary=Text("score an evening deal by deal at a prompt, saved after every deal"),
-        description=Text(
-            "Start an evening of a game (or go on with FILE when it exists): type one deal\n"
-            "per line, see the row, the totals and who deals next. Every accepted deal is\n"
-            "saved in FILE, a scoresheet. Games: {games}.",
-            games=", ".join(sheet.games()),
-        ),
-        epilog=EPILOG,
-    )
     parser.add_argument(
         "game", metavar="GAME", help=say(Text("the game (the file's own, to go on)"))
     )

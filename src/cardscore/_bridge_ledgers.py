@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
+import attrs
+
 from cardscore._text import Text
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
@@ -30,9 +32,12 @@ __all__ = [
     "honours_item",
     "read_honours",
     "read_result",
+    "read_rules",
     "replay",
     "split",
 ]
+
+_R = TypeVar("_R")
 
 
 SEATS = ("N", "E", "S", "W")
@@ -74,6 +79,21 @@ TEXT_LIMIT = 64
 _HONOURS_TEXT = Text("(side, 100 or 150) or 'SIDE:150'")
 _POINTS_DIGITS = 3
 _TRICKS_ALLOWED = Text("an int from 0 to 13, or a result like '4S=' or '4SX-1' as the contract")
+
+
+def read_rules(value: object, kind: type[_R], allowed: Text) -> _R:
+    """A ``kind`` of rules as it is; anything else refused.
+
+    Another game's rules are named by their class, not by their whole repr.
+    """
+    if type(value) is not kind:
+        shown = (
+            f"{type(value).__module__}.{type(value).__qualname__}"
+            if attrs.has(type(value))
+            else value
+        )
+        raise ScoreError("rules", shown, allowed)
+    return value
 
 
 def read_result(contract: object, tricks: object) -> Result:

@@ -152,6 +152,17 @@ def _count(value: object) -> int | None:
     return operator.index(value)
 
 
+def _counted(value: object, field: str, high: int, in_range: str, allowed: str) -> int:
+    # An int from 0 to ``high``: out of that range an ImpossibleResultError expecting
+    # ``in_range``, not an int a ScoreError expecting ``allowed``.
+    count = _count(value)
+    if count is not None:
+        if 0 <= count <= high:
+            return count
+        raise ImpossibleResultError(field, value, in_range)
+    raise ScoreError(field, value, allowed)
+
+
 def code_of(value: object, field: str) -> int:
     """The contract code of one row: a code, a contract's notation, or a ``Contract``.
 
@@ -165,12 +176,7 @@ def code_of(value: object, field: str) -> int:
             raise _renamed(error, field) from None
     if isinstance(value, bridge.Contract):
         return value.code
-    code = _count(value)
-    if code is not None:
-        if 0 <= code < CODES:
-            return code
-        raise ImpossibleResultError(field, value, CODE_RANGE)
-    raise ScoreError(field, value, CONTRACTS)
+    return _counted(value, field, CODES - 1, CODE_RANGE, CONTRACTS)
 
 
 def tricks_of(value: object, field: str) -> int:
@@ -179,12 +185,7 @@ def tricks_of(value: object, field: str) -> int:
     Raises:
         ScoreError: Anything else, naming ``field``.
     """
-    tricks = _count(value)
-    if tricks is not None:
-        if 0 <= tricks <= 13:
-            return tricks
-        raise ImpossibleResultError(field, value, TRICKS)
-    raise ScoreError(field, value, TRICKS)
+    return _counted(value, field, 13, TRICKS, TRICKS)
 
 
 def flag_of(value: object, field: str) -> bool:

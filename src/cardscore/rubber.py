@@ -31,6 +31,7 @@ from cardscore._bridge_ledgers import (
     honours_item,
     read_honours,
     read_result,
+    read_rules,
     replay,
     split,
 )
@@ -102,15 +103,7 @@ class Rules:
 
 
 def _rules(value: Rules) -> Rules:
-    if type(value) is not Rules:
-        # Another game's rules are named by their class, not by their whole repr.
-        shown = (
-            f"{type(value).__module__}.{type(value).__qualname__}"
-            if attrs.has(type(value))
-            else value
-        )
-        raise ScoreError("rules", shown, "a cardscore.rubber.Rules")
-    return value
+    return read_rules(value, Rules, Text("a cardscore.rubber.Rules"))
 
 
 def _sides(value: Sequence[str]) -> tuple[str, str]:

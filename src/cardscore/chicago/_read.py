@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-import attrs
-
 from cardscore._bridge_ledgers import SEAT_NAMES
+from cardscore._bridge_ledgers import read_rules as read_kind_of_rules
 from cardscore._check import fold, fold_upper, normal_names
 from cardscore._text import Text
 from cardscore.chicago._rules import (
@@ -118,15 +117,7 @@ def check_rules(rules: Rules) -> None:
 
 def read_rules(value: Rules) -> Rules:
     """A :class:`Rules` as it is; anything else refused."""
-    if type(value) is not Rules:
-        # Another game's rules are named by their class, not by their whole repr.
-        shown = (
-            f"{type(value).__module__}.{type(value).__qualname__}"
-            if attrs.has(type(value))
-            else value
-        )
-        raise ScoreError("rules", shown, "a cardscore.chicago.Rules")
-    return value
+    return read_kind_of_rules(value, Rules, Text("a cardscore.chicago.Rules"))
 
 
 # --- Rotating Chicago's players (B6) ------------------------------------------------------

@@ -23,6 +23,7 @@ from cardscore.duplicate import (
     Traveller,
 )
 from cardscore.strategies._bridge import bridge_results
+from cardscore.strategies._closing import maybe_closed, one_deal
 
 __all__ = [
     "duplicate_match_results",
@@ -176,16 +177,13 @@ def pairs_sessions(
         if draw(st.integers(0, 9)) == 0:
             session = session.throw_in()
         session = session.record(board, draw(_board(session)))
-    if draw(close if close is not None else st.booleans()):
-        session = session.close()
-    return session
+    return maybe_closed(draw, session, close)
 
 
 @st.composite
 def duplicate_travellers(draw: st.DrawFn) -> Traveller:
     """One board of a pairs session, scored (see :func:`pairs_sessions`)."""
-    session = draw(pairs_sessions(min_boards=1, max_boards=2, close=st.just(False)))
-    return draw(st.sampled_from(session.deals))
+    return one_deal(draw, pairs_sessions(min_boards=1, max_boards=2, close=st.just(False)))
 
 
 @st.composite
@@ -216,16 +214,13 @@ def teams_matches(
             if match.finished:
                 break
         match = match.record(open_room, closed_room)
-    if draw(close if close is not None else st.booleans()):
-        match = match.close()
-    return match
+    return maybe_closed(draw, match, close)
 
 
 @st.composite
 def teams_boards(draw: st.DrawFn) -> TeamsBoard:
     """One board of a teams match (see :func:`teams_matches`)."""
-    match = draw(teams_matches(min_boards=1, max_boards=3, close=st.just(False)))
-    return draw(st.sampled_from(match.deals))
+    return one_deal(draw, teams_matches(min_boards=1, max_boards=3, close=st.just(False)))
 
 
 @st.composite
@@ -249,13 +244,10 @@ def teams_events(
         imps = draw(st.tuples(st.integers(0, 120), st.integers(0, 120)))
         first, second = (away, home) if draw(st.booleans()) else (home, away)
         event = event.record(first, second, imps=imps)
-    if draw(close if close is not None else st.booleans()):
-        event = event.close()
-    return event
+    return maybe_closed(draw, event, close)
 
 
 @st.composite
 def duplicate_match_results(draw: st.DrawFn) -> MatchResult:
     """One match of a teams event (see :func:`teams_events`)."""
-    event = draw(teams_events(min_matches=1, max_matches=2, close=st.just(False)))
-    return draw(st.sampled_from(event.deals))
+    return one_deal(draw, teams_events(min_matches=1, max_matches=2, close=st.just(False)))

@@ -40,6 +40,7 @@ from cardscore.rubber import Deal as RubberDeal
 from cardscore.rubber import Rubber
 from cardscore.rubber import Rules as RubberRules
 from cardscore.strategies._bridge import bridge_deal_scores, bridge_results
+from cardscore.strategies._closing import maybe_closed, one_deal
 from cardscore.strategies._needafourth import (
     needafourth_deals,
     needafourth_sessions,
@@ -195,16 +196,13 @@ def rubbers(
             rubber = rubber.throw_in()
         honours = None if held is None else (names[held[0]], held[1])
         rubber = rubber.record(result, declarer=names[side % 2], honours=honours)
-    if draw(close if close is not None else st.booleans()):
-        rubber = rubber.close()
-    return rubber
+    return maybe_closed(draw, rubber, close)
 
 
 @st.composite
 def rubber_deals(draw: st.DrawFn) -> RubberDeal:
     """One deal recorded in a rubber (see :func:`rubbers`)."""
-    rubber = draw(rubbers(min_deals=1, max_deals=3, close=st.just(False)))
-    return draw(st.sampled_from(rubber.deals))
+    return one_deal(draw, rubbers(min_deals=1, max_deals=3, close=st.just(False)))
 
 
 AnyLedger = Match | Evening | Rubber | NeedAFourthSession | tarot.Session | Game
@@ -277,16 +275,13 @@ def chicago_evenings(
         declarer = seating.seats[SEATS[seat]]
         honours = None if held is None else (SIDES[held[0]], held[1])
         evening = evening.record(result, declarer=declarer, honours=honours)
-    if draw(close if close is not None else st.booleans()):
-        evening = evening.close()
-    return evening
+    return maybe_closed(draw, evening, close)
 
 
 @st.composite
 def chicago_evening_deals(draw: st.DrawFn) -> EveningDeal:
     """One deal recorded in a rotating Chicago evening (see :func:`chicago_evenings`)."""
-    evening = draw(chicago_evenings(min_deals=1, max_deals=3, close=st.just(False)))
-    return draw(st.sampled_from(evening.deals))
+    return one_deal(draw, chicago_evenings(min_deals=1, max_deals=3, close=st.just(False)))
 
 
 def chicago_seatings() -> st.SearchStrategy[Seating]:

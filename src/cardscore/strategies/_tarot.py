@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
+from cardscore.strategies._closing import maybe_closed, one_deal
 from cardscore.tarot import (
     CHIEN_SIZE,
     FFT,
@@ -206,13 +207,10 @@ def tarot_sessions(
             chelem=settlement.chelem,
             alone=settlement.alone and SEATINGS[len(names)].calls,
         )
-    if draw(close if close is not None else st.booleans()):
-        session = session.close()
-    return session
+    return maybe_closed(draw, session, close)
 
 
 @st.composite
 def tarot_deals(draw: st.DrawFn) -> Deal:
     """One deal recorded in a tarot session (see :func:`tarot_sessions`)."""
-    session = draw(tarot_sessions(min_deals=1, max_deals=3, close=st.just(False)))
-    return draw(st.sampled_from(session.deals))
+    return one_deal(draw, tarot_sessions(min_deals=1, max_deals=3, close=st.just(False)))

@@ -30,6 +30,7 @@ from cardscore.tarot._rules import (
     SEATINGS,
     SHOWABLE_TRUMPS,
     TARGETS,
+    CardPoints,
     Contract,
     Poignee,
     Side,
@@ -298,7 +299,7 @@ def card_points(cards: str | Iterable[Card | str]) -> float:
 
 
 @attrs.frozen(slots=True)
-class Count:
+class Count(CardPoints):
     """The card points and bouts of a pile of cards, or of the taker's side at the end.
 
     >>> result = count("21 1 RS 5H")
@@ -314,21 +315,6 @@ class Count:
 
     halves: int
     bouts: int
-
-    @property
-    def points(self) -> float:
-        """The card points, an exact multiple of 0.5."""
-        return self.halves / 2
-
-    @property
-    def target(self) -> int:
-        """The target for these bouts (T2)."""
-        return TARGETS[self.bouts]
-
-    @property
-    def made(self) -> bool:
-        """True when these are the taker's points and they reach the target (T2)."""
-        return self.halves >= 2 * TARGETS[self.bouts]
 
 
 def count(cards: str | Iterable[Card | str]) -> Count:

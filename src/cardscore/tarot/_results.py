@@ -17,8 +17,8 @@ from cardscore.tarot._read import read_deal
 from cardscore.tarot._rules import (
     FFT,
     SHARES,
-    TARGETS,
     Bonuses,
+    CardPoints,
     Chelem,
     Contract,
     Part,
@@ -29,7 +29,6 @@ from cardscore.tarot._rules import (
     is_alone,
     parts,
 )
-from cardscore.tarot._rules import made as _made
 from cardscore.tarot._rules import margin as _margin
 from cardscore.tarot._words import KINDS, LABELS, describe, void
 
@@ -42,7 +41,7 @@ if TYPE_CHECKING:
 
 
 @attrs.frozen(slots=True, kw_only=True)
-class Settlement:
+class Settlement(CardPoints):
     """One deal settled (T4, T5, T8): its parts, the unit and what each role gets.
 
     ``unit`` is what each defender pays the taker's side (negative: receives). The roles'
@@ -89,24 +88,9 @@ class Settlement:
     unit: int
 
     @property
-    def made(self) -> bool:
-        """True when the points reach the target (exactly the target is made) (T4)."""
-        return _made(self.halves, self.bouts)
-
-    @property
     def margin(self) -> int:
         """``|points − target|`` rounded up: the half point goes to the winner (T4)."""
         return _margin(self.halves, self.bouts)
-
-    @property
-    def points(self) -> float:
-        """The taker's side's card points (an exact multiple of 0.5)."""
-        return self.halves / 2
-
-    @property
-    def target(self) -> int:
-        """The target for the bouts (T2)."""
-        return TARGETS[self.bouts]
 
     def _shares(self) -> tuple[int, int, int, int, int]:
         return SHARES[self.players, self.alone, self.rules.bonuses is Bonuses.PERSONAL]

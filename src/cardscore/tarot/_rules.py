@@ -66,6 +66,33 @@ def margin(halves: int, bouts: int) -> int:
     return (abs(halves - 2 * TARGETS[bouts]) + 1) // 2
 
 
+class CardPoints:
+    """Card points in whole half points, with the bouts held (T2).
+
+    What a count and a settlement derive alike from their ``halves`` and ``bouts`` fields.
+    """
+
+    __slots__ = ()
+
+    halves: int
+    bouts: int
+
+    @property
+    def points(self) -> float:
+        """The card points, an exact multiple of 0.5."""
+        return self.halves / 2
+
+    @property
+    def target(self) -> int:
+        """The target for these bouts (T2)."""
+        return TARGETS[self.bouts]
+
+    @property
+    def made(self) -> bool:
+        """True when the points reach the target (exactly the target is made) (T2, T4)."""
+        return made(self.halves, self.bouts)
+
+
 # --- T3. Contracts and multipliers --------------------------------------------------------
 
 

@@ -9,9 +9,9 @@ from cardscore._history import last
 from cardscore._text import Text, listed
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import (
-    bridge_played,
+    bridge_row,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
@@ -42,21 +42,10 @@ __all__ = ["CHICAGO"]
 _NOTATION = Text("'N 4SX-1' (declarer's seat, then the result), 'pass', or a table")
 
 
-class _Chicago:
-    def __init__(self, match: chicago.Match, *, close: bool = False) -> None:
-        self.ledger = match
-        self._close = close
-
+class _Chicago(Closing[chicago.Match]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
-        if recorded.thrown_in:
-            return Text("passed out")
-        return bridge_played(recorded.declarer, recorded.result, honours)
-
-    def close(self) -> None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
+        return bridge_row(last(self.ledger), honours)  # last: O(1), deals[-1] copies them
 
 
 def _start(scoresheet: Scoresheet) -> _Chicago:

@@ -9,7 +9,7 @@ from cardscore._text import Text
 from cardscore._units import in_units
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import deal_table, no_preset
 from cardscore.sheet._fields import Value, flag, is_array, is_names, text, whole
 from cardscore.sheet._layout import (
@@ -56,11 +56,7 @@ _LINES_ALLOWED = Text("an array of traveller lines ('3 5 N 4S=')")
 _BOARD_ALLOWED = Text("the board's number, from 1")
 
 
-class _Pairs:
-    def __init__(self, session: duplicate.PairsSession, *, close: bool) -> None:
-        self.ledger = session
-        self._close = close
-
+class _Pairs(Closing[duplicate.PairsSession]):
     def play(self, deal: Value) -> str:
         table = deal_table(
             deal, required=("results",), optional=("board",), notation=_PAIRS_NOTATION
@@ -82,11 +78,6 @@ class _Pairs:
         number_ = whole("board", board, _BOARD_ALLOWED)
         self.ledger = self.ledger.record(number_, lines)
         return Text("board {board}", board=number_)
-
-    def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
-        return None
 
 
 def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
@@ -484,11 +475,7 @@ _TEAMS_NOTATION = Text(
 _ROOMS_LIMIT = 200
 
 
-class _Teams:
-    def __init__(self, match: duplicate.TeamsMatch, *, close: bool) -> None:
-        self.ledger = match
-        self._close = close
-
+class _Teams(Closing[duplicate.TeamsMatch]):
     def play(self, deal: Value) -> str:
         board = self.ledger.board
         if isinstance(deal, str) and deal.strip().lower() == "void":
@@ -511,11 +498,6 @@ class _Teams:
             open=str(last.open_room),
             closed=str(last.closed_room),
         )
-
-    def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
-        return None
 
 
 def _start_teams(scoresheet: Scoresheet) -> _Teams:

@@ -12,7 +12,7 @@ from cardscore import chicago
 from cardscore._history import last, length
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._chicago import Entry, columns, rows, rules_line
 from cardscore.sheet._deals import (
     bridge_played,
@@ -35,11 +35,7 @@ _NOTATION = Text(
 )
 
 
-class _Evening:
-    def __init__(self, evening: chicago.Evening, *, close: bool) -> None:
-        self.ledger = evening
-        self._close = close
-
+class _Evening(Closing[chicago.Evening]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal

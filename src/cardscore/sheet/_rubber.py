@@ -9,9 +9,9 @@ from cardscore import rubber
 from cardscore._history import last
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import (
-    bridge_played,
+    bridge_row,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
@@ -40,17 +40,10 @@ __all__ = ["RUBBER"]
 _NOTATION = Text("'NS 4S=' (declaring side, then the result), 'pass', or a table")
 
 
-class _Rubber:
-    def __init__(self, ledger: rubber.Rubber, *, close: bool) -> None:
-        self.ledger = ledger
-        self._close = close
-
+class _Rubber(Closing[rubber.Rubber]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
-        if recorded.thrown_in:
-            return Text("passed out")
-        return bridge_played(recorded.declarer, recorded.result, honours)
+        return bridge_row(last(self.ledger), honours)  # last: O(1), deals[-1] copies them
 
     def close(self) -> str | None:
         if not self._close:

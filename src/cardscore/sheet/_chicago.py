@@ -16,7 +16,7 @@ from cardscore.sheet._deals import (
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag, text
+from cardscore.sheet._fields import Value, text
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -31,7 +31,7 @@ from cardscore.sheet._layout import (
     signed,
     vulnerability,
 )
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
@@ -56,7 +56,7 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
     first_dealer = text(
         "first_dealer", scoresheet.options.get("first_dealer", "N"), Text("a seat: N, E, S or W")
     )
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     return _Chicago(chicago.Match(rules, first_dealer), close=close)
 
 

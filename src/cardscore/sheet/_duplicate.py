@@ -11,7 +11,7 @@ from cardscore.errors import ScoreError
 from cardscore.i18n import say
 from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._fields import Value, flag, is_array, is_names, text, whole
+from cardscore.sheet._fields import Value, is_array, is_names, text, whole
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -24,6 +24,7 @@ from cardscore.sheet._layout import (
     following,
     signed,
 )
+from cardscore.sheet._options import close_option
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -120,7 +121,7 @@ def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
         ),
         names=_names(options.get("names", {})),
     )
-    return _Pairs(session, close=flag("close", options.get("close", False)))
+    return _Pairs(session, close=close_option(scoresheet))
 
 
 def _names(value: Value) -> dict[str, str]:
@@ -510,7 +511,7 @@ def _start_teams(scoresheet: Scoresheet) -> _Teams:
             "first_board", options.get("first_board", 1), Text("the first board's number")
         ),
     )
-    return _Teams(match, close=flag("close", options.get("close", False)))
+    return _Teams(match, close=close_option(scoresheet))
 
 
 def _save_teams(ledger: duplicate.TeamsMatch) -> Saved:

@@ -20,12 +20,12 @@ from cardscore.sheet._deals import (
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag
 from cardscore.sheet._layout import Kind, Layout, Section, Sentence, chart, following
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._fields import Value
     from cardscore.sheet._scoring import Sheet
 
 __all__ = ["EVENING", "seated_line"]
@@ -52,7 +52,7 @@ class _Evening(Closing[chicago.Evening]):
 def _start(scoresheet: Scoresheet) -> _Evening:
     no_preset(scoresheet)
     rules = rules_from(scoresheet, chicago.Rules())
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     return _Evening(chicago.Evening(scoresheet.parties, rules), close=close)
 
 

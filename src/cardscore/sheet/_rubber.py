@@ -16,7 +16,7 @@ from cardscore.sheet._deals import (
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag, optional_text
+from cardscore.sheet._fields import Value, optional_text
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -28,7 +28,7 @@ from cardscore.sheet._layout import (
     following,
     said,
 )
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.items import Item
@@ -60,7 +60,7 @@ class _Rubber(Closing[rubber.Rubber]):
 def _start(scoresheet: Scoresheet) -> _Rubber:
     no_preset(scoresheet)
     rules = rules_from(scoresheet, rubber.Rules())
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     first_dealer = optional_text(
         "first_dealer", scoresheet.options.get("first_dealer"), Text("a seat N E S W, or a side")
     )

@@ -17,8 +17,9 @@ from cardscore.errors import NotationError
 from cardscore.i18n import say
 from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._fields import flag, is_table, text, whole
+from cardscore.sheet._fields import is_table, text, whole
 from cardscore.sheet._layout import Column, Kind, Layout, Line, Section, Sentence
+from cardscore.sheet._options import close_option
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
@@ -77,7 +78,7 @@ def _start(scoresheet: Scoresheet) -> _Event:
         if matches is None
         else whole("matches", matches, Text("the number of matches, from 1")),
     )
-    return _Event(event, close=flag("close", options.get("close", False)))
+    return _Event(event, close=close_option(scoresheet))
 
 
 def _save(ledger: duplicate.TeamsEvent) -> Saved:

@@ -9,7 +9,7 @@ the ledger it knows: the adapter checks, once, that the sheet's ledger is one of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Literal, Protocol, Self, TypeVar
 
 import attrs
 
@@ -26,11 +26,12 @@ if TYPE_CHECKING:
     from cardscore.sheet._layout import Layout
     from cardscore.sheet._scoring import Sheet
 
-__all__ = ["Adapter", "LayoutOf", "Saved", "Table"]
+__all__ = ["Adapter", "Closing", "LayoutOf", "Saved", "Table"]
 
 L = TypeVar("L", bound=Ledger)
 L_co = TypeVar("L_co", bound=Ledger, covariant=True)
 L_contra = TypeVar("L_contra", bound=Ledger, contravariant=True)
+C = TypeVar("C", bound="_Closable")
 
 
 class Table(Protocol[L_co]):
@@ -56,11 +57,46 @@ class Table(Protocol[L_co]):
         """End the evening (a rubber's unfinished bonuses): the closing row's label, or None."""
 
 
+class _Closable(Protocol):
+    """A ledger that can be ended early: ``close`` gives it ended, once unfinished."""
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game is over."""
+
+    def close(self) -> Self:
+        """The ledger ended where it stands."""
+
+
+class Closing(Generic[C]):
+    """A :class:`Table` whose ledger is closed at the sheet's end when its ``close`` says so.
+
+    A game's table gives it ``play``; a ledger already finished is left as it is.
+    """
+
+    def __init__(self, ledger: C, *, close: bool) -> None:
+        self.ledger = ledger
+        self._close = close
+
+    def close(self) -> str | None:
+        """Close the ledger when the sheet asks and it is unfinished; no closing row."""
+        if self._close and not self.ledger.finished:
+            self.ledger = self.ledger.close()
+        return None
+
+
 class LayoutOf(Protocol[L_contra]):
     """A game's own layout: the scored sheet and its ledger, laid out."""
 
     def __call__(self, sheet: Sheet, ledger: L_contra, /, *, explain: bool) -> Layout:
         """``sheet`` (whose ledger is ``ledger``) laid out; with ``explain``, each deal's items."""
+
+
+class _SharedLayout(Protocol):
+    """The layout every game without its own is given: the scored sheet, laid out."""
+
+    def __call__(self, sheet: Sheet, /, *, explain: bool) -> Layout:
+        """``sheet`` laid out; with ``explain``, each deal's items."""
 
 
 @attrs.frozen
@@ -153,20 +189,26 @@ class Adapter(Generic[L]):
 
     def laid_out(self, sheet: Sheet, *, explain: bool) -> Layout:
         """``sheet`` laid out: the game's own layout, else the shared one (a row per deal)."""
-        ledger = sheet.ledger
-        if self.layout is not None and isinstance(ledger, self.ledger):
-            laid = self.layout(sheet, ledger, explain=explain)
-        else:
-            laid = _layout.shared(sheet, explain=explain)
-        return self._titled(laid, sheet)
+        return self._drawn(self.layout, _layout.shared, sheet, explain=explain)
 
     def tabled(self, sheet: Sheet, *, explain: bool) -> Layout:
         """``sheet`` laid out for a spreadsheet (CSV): the game's own, else the shared one."""
+        return self._drawn(self.spreadsheet, _layout.spreadsheet, sheet, explain=explain)
+
+    def _drawn(
+        self,
+        own: LayoutOf[L] | None,
+        shared: _SharedLayout,
+        sheet: Sheet,
+        *,
+        explain: bool,
+    ) -> Layout:
+        # The game's own layout when it has one and the ledger is its own, else the shared.
         ledger = sheet.ledger
-        if self.spreadsheet is not None and isinstance(ledger, self.ledger):
-            laid = self.spreadsheet(sheet, ledger, explain=explain)
+        if own is not None and isinstance(ledger, self.ledger):
+            laid = own(sheet, ledger, explain=explain)
         else:
-            laid = _layout.spreadsheet(sheet, explain=explain)
+            laid = shared(sheet, explain=explain)
         return self._titled(laid, sheet)
 
     def _titled(self, laid: Layout, sheet: Sheet) -> Layout:

@@ -9,14 +9,14 @@ from cardscore._history import last
 from cardscore._text import Text, listed
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import (
-    bridge_played,
+    bridge_row,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag, text
+from cardscore.sheet._fields import Value, text
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -31,7 +31,7 @@ from cardscore.sheet._layout import (
     signed,
     vulnerability,
 )
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
@@ -42,21 +42,10 @@ __all__ = ["CHICAGO"]
 _NOTATION = Text("'N 4SX-1' (declarer's seat, then the result), 'pass', or a table")
 
 
-class _Chicago:
-    def __init__(self, match: chicago.Match, *, close: bool = False) -> None:
-        self.ledger = match
-        self._close = close
-
+class _Chicago(Closing[chicago.Match]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
-        if recorded.thrown_in:
-            return Text("passed out")
-        return bridge_played(recorded.declarer, recorded.result, honours)
-
-    def close(self) -> None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
+        return bridge_row(last(self.ledger), honours)  # last: O(1), deals[-1] copies them
 
 
 def _start(scoresheet: Scoresheet) -> _Chicago:
@@ -67,7 +56,7 @@ def _start(scoresheet: Scoresheet) -> _Chicago:
     first_dealer = text(
         "first_dealer", scoresheet.options.get("first_dealer", "N"), Text("a seat: N, E, S or W")
     )
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     return _Chicago(chicago.Match(rules, first_dealer), close=close)
 
 

@@ -21,6 +21,7 @@ __all__ = [
     "BridgeLedger",
     "bridge_deal",
     "bridge_played",
+    "bridge_row",
     "check_honours",
     "deal_table",
     "no_preset",
@@ -169,6 +170,27 @@ def bridge_played(declarer: object, result: object, honours: str | None) -> str:
         result=str(result),
         honours=honours,
     )
+
+
+class _Recorded(Protocol):
+    @property
+    def thrown_in(self) -> bool:
+        """True for a passed-out deal."""
+
+    @property
+    def declarer(self) -> str | None:
+        """Who declared (a seat or a side), None for a passed-out deal."""
+
+    @property
+    def result(self) -> object:
+        """The contract and its result, as written."""
+
+
+def bridge_row(recorded: _Recorded, honours: str | None) -> str:
+    """A recorded Chicago or rubber deal's row: ``passed out``, else :func:`bridge_played`."""
+    if recorded.thrown_in:
+        return Text("passed out")
+    return bridge_played(recorded.declarer, recorded.result, honours)
 
 
 def write_bridge_deal(declarer: str, result: str, honours: tuple[str, int] | None) -> Value:

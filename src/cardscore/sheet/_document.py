@@ -322,6 +322,17 @@ def _document(data: object, source: str) -> Scoresheet:
         raise SheetError(source, None, error) from error
 
 
+def _file_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as a str file name (a str or a path-like naming one), else ScoreError."""
+    try:
+        name = os.fspath(path)
+    except TypeError:
+        raise ScoreError("path", path, "a str or path-like file name") from None
+    if not isinstance(name, str):
+        raise ScoreError("path", path, "a str or path-like file name")
+    return name
+
+
 def load(
     path: str | os.PathLike[str] | _reader.BinaryFile, *, source: str | None = None
 ) -> Scoresheet:
@@ -344,12 +355,7 @@ def load(
         except ScoreError as error:
             raise SheetError(name, None, error) from None
         return loads(data, source=name)
-    try:
-        name = os.fspath(path)
-    except TypeError:
-        raise ScoreError("path", path, "a str or path-like file name") from None
-    if not isinstance(name, str):
-        raise ScoreError("path", path, "a str or path-like file name")
+    name = _file_name(path)
     shown = name if source is None else source
     try:
         with open(name, "rb") as file:  # noqa: PTH123 - a str path is fine
@@ -411,12 +417,7 @@ def save(
     """
     if type(scoresheet) is not Scoresheet:
         raise ScoreError("scoresheet", scoresheet, "a Scoresheet (from load, loads, from_data)")
-    try:
-        name = os.fspath(path)
-    except TypeError:
-        raise ScoreError("path", path, "a str or path-like file name") from None
-    if not isinstance(name, str):
-        raise ScoreError("path", path, "a str or path-like file name")
+    name = _file_name(path)
     if format not in (None, "toml", "json"):
         raise ScoreError("format", format, "'toml', 'json' or None")
     written = format or _SUFFIXES.get(os.path.splitext(name)[1].lower(), "toml")  # noqa: PTH122

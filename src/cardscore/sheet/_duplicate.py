@@ -9,9 +9,9 @@ from cardscore._text import Text
 from cardscore._units import in_units
 from cardscore.errors import ScoreError
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._fields import Value, flag, is_array, is_names, text, whole
+from cardscore.sheet._fields import Value, is_array, is_names, text, whole
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -24,6 +24,7 @@ from cardscore.sheet._layout import (
     following,
     signed,
 )
+from cardscore.sheet._options import close_option
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -56,11 +57,7 @@ _LINES_ALLOWED = Text("an array of traveller lines ('3 5 N 4S=')")
 _BOARD_ALLOWED = Text("the board's number, from 1")
 
 
-class _Pairs:
-    def __init__(self, session: duplicate.PairsSession, *, close: bool) -> None:
-        self.ledger = session
-        self._close = close
-
+class _Pairs(Closing[duplicate.PairsSession]):
     def play(self, deal: Value) -> str:
         table = deal_table(
             deal, required=("results",), optional=("board",), notation=_PAIRS_NOTATION
@@ -82,11 +79,6 @@ class _Pairs:
         number_ = whole("board", board, _BOARD_ALLOWED)
         self.ledger = self.ledger.record(number_, lines)
         return Text("board {board}", board=number_)
-
-    def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
-        return None
 
 
 def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
@@ -129,7 +121,7 @@ def _start_pairs(scoresheet: Scoresheet) -> _Pairs:
         ),
         names=_names(options.get("names", {})),
     )
-    return _Pairs(session, close=flag("close", options.get("close", False)))
+    return _Pairs(session, close=close_option(scoresheet))
 
 
 def _names(value: Value) -> dict[str, str]:
@@ -484,11 +476,7 @@ _TEAMS_NOTATION = Text(
 _ROOMS_LIMIT = 200
 
 
-class _Teams:
-    def __init__(self, match: duplicate.TeamsMatch, *, close: bool) -> None:
-        self.ledger = match
-        self._close = close
-
+class _Teams(Closing[duplicate.TeamsMatch]):
     def play(self, deal: Value) -> str:
         board = self.ledger.board
         if isinstance(deal, str) and deal.strip().lower() == "void":
@@ -512,11 +500,6 @@ class _Teams:
             closed=str(last.closed_room),
         )
 
-    def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
-        return None
-
 
 def _start_teams(scoresheet: Scoresheet) -> _Teams:
     no_preset(scoresheet)
@@ -528,7 +511,7 @@ def _start_teams(scoresheet: Scoresheet) -> _Teams:
             "first_board", options.get("first_board", 1), Text("the first board's number")
         ),
     )
-    return _Teams(match, close=flag("close", options.get("close", False)))
+    return _Teams(match, close=close_option(scoresheet))
 
 
 def _save_teams(ledger: duplicate.TeamsMatch) -> Saved:

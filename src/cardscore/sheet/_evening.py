@@ -12,7 +12,7 @@ from cardscore import chicago
 from cardscore._history import last, length
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._chicago import Entry, columns, rows, rules_line
 from cardscore.sheet._deals import (
     bridge_played,
@@ -20,12 +20,12 @@ from cardscore.sheet._deals import (
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag
 from cardscore.sheet._layout import Kind, Layout, Section, Sentence, chart, following
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
+    from cardscore.sheet._fields import Value
     from cardscore.sheet._scoring import Sheet
 
 __all__ = ["EVENING", "seated_line"]
@@ -35,11 +35,7 @@ _NOTATION = Text(
 )
 
 
-class _Evening:
-    def __init__(self, evening: chicago.Evening, *, close: bool) -> None:
-        self.ledger = evening
-        self._close = close
-
+class _Evening(Closing[chicago.Evening]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
         recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
@@ -56,7 +52,7 @@ class _Evening:
 def _start(scoresheet: Scoresheet) -> _Evening:
     no_preset(scoresheet)
     rules = rules_from(scoresheet, chicago.Rules())
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     return _Evening(chicago.Evening(scoresheet.parties, rules), close=close)
 
 

@@ -14,7 +14,7 @@ import attrs
 
 from cardscore._text import Text
 from cardscore.errors import ScoreError
-from cardscore.sheet._fields import Value, is_table
+from cardscore.sheet._fields import Value, flag, is_table
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -22,7 +22,14 @@ if TYPE_CHECKING:
     from cardscore.ledger import Ledger
     from cardscore.sheet._document import Scoresheet
 
-__all__ = ["TOTALS_OPTION", "rule_options", "rules_from", "start_totals", "totals_option"]
+__all__ = [
+    "TOTALS_OPTION",
+    "close_option",
+    "rule_options",
+    "rules_from",
+    "start_totals",
+    "totals_option",
+]
 
 _R = TypeVar("_R", bound=attrs.AttrsInstance)
 
@@ -31,6 +38,11 @@ TOTALS_OPTION = Text(
     "the totals the sheet starts from, a table of each party's points (default: 0)"
 )
 """What the ``totals`` option of a game that can start from given totals takes."""
+
+
+def close_option(scoresheet: Scoresheet) -> bool:
+    """The sheet's ``close`` option: whether the game ends with its last deal (default false)."""
+    return flag("close", scoresheet.options.get("close", False))
 
 
 def totals_option(scoresheet: Scoresheet) -> dict[str, int] | None:

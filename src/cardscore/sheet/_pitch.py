@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeGuard
 
+import attrs
+
 from cardscore import pitch
 from cardscore._check import fold
 from cardscore._text import Text, listed
@@ -511,18 +513,12 @@ ALLFOURS = Adapter(
     rules=pitch.Rules,
     layout=layout,
 )
-PITCH = Adapter(
+# Auction pitch: all fours' adapter with its own name and start; it alone writes a pitch.Game.
+PITCH = attrs.evolve(
+    ALLFOURS,
     game="pitch",
     title=Text("Auction pitch"),
-    parties="sides",
-    default_parties=None,
-    options=_OPTIONS,
-    presets=tuple(pitch.PRESETS),
-    notation=_NOTATION,
     start=_start("pitch"),
-    ledger=pitch.Game,
-    rules=pitch.Rules,
     save=_save,
-    layout=layout,
     aliases=("setback",),
 )

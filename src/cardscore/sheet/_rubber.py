@@ -9,14 +9,14 @@ from cardscore import rubber
 from cardscore._history import last
 from cardscore._text import Text
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import (
-    bridge_played,
+    bridge_row,
     no_preset,
     play_bridge_deal,
     write_bridge_deal,
 )
-from cardscore.sheet._fields import Value, flag, optional_text
+from cardscore.sheet._fields import Value, optional_text
 from cardscore.sheet._layout import (
     Column,
     Kind,
@@ -28,7 +28,7 @@ from cardscore.sheet._layout import (
     following,
     said,
 )
-from cardscore.sheet._options import rules_from
+from cardscore.sheet._options import close_option, rules_from
 
 if TYPE_CHECKING:
     from cardscore.items import Item
@@ -40,17 +40,10 @@ __all__ = ["RUBBER"]
 _NOTATION = Text("'NS 4S=' (declaring side, then the result), 'pass', or a table")
 
 
-class _Rubber:
-    def __init__(self, ledger: rubber.Rubber, *, close: bool) -> None:
-        self.ledger = ledger
-        self._close = close
-
+class _Rubber(Closing[rubber.Rubber]):
     def play(self, deal: Value) -> str:
         self.ledger, honours = play_bridge_deal(self.ledger, deal, _NOTATION)
-        recorded = last(self.ledger)  # O(1): deals[-1] would copy every deal
-        if recorded.thrown_in:
-            return Text("passed out")
-        return bridge_played(recorded.declarer, recorded.result, honours)
+        return bridge_row(last(self.ledger), honours)  # last: O(1), deals[-1] copies them
 
     def close(self) -> str | None:
         if not self._close:
@@ -67,7 +60,7 @@ class _Rubber:
 def _start(scoresheet: Scoresheet) -> _Rubber:
     no_preset(scoresheet)
     rules = rules_from(scoresheet, rubber.Rules())
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     first_dealer = optional_text(
         "first_dealer", scoresheet.options.get("first_dealer"), Text("a seat N E S W, or a side")
     )

@@ -26,7 +26,13 @@ from cardscore.sheet._layout import (
     signed,
     started,
 )
-from cardscore.sheet._options import TOTALS_OPTION, rules_from, start_totals, totals_option
+from cardscore.sheet._options import (
+    TOTALS_OPTION,
+    close_option,
+    rules_from,
+    start_totals,
+    totals_option,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -171,7 +177,7 @@ def _spaced(kinds: Sequence[str]) -> str:
 
 def _start(scoresheet: Scoresheet) -> _Tarot:
     no_preset(scoresheet)
-    close = flag("close", scoresheet.options.get("close", False))
+    close = close_option(scoresheet)
     planned = scoresheet.options.get("planned")
     if planned is not None:
         planned = whole("planned", planned, Text("the number of deals to play, from 1"))

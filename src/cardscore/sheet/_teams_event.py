@@ -15,10 +15,11 @@ from cardscore._text import Text
 from cardscore._units import in_units
 from cardscore.errors import NotationError
 from cardscore.i18n import say
-from cardscore.sheet._adapter import Adapter, Saved
+from cardscore.sheet._adapter import Adapter, Closing, Saved
 from cardscore.sheet._deals import deal_table, no_preset
-from cardscore.sheet._fields import flag, is_table, text, whole
+from cardscore.sheet._fields import is_table, text, whole
 from cardscore.sheet._layout import Column, Kind, Layout, Line, Section, Sentence
+from cardscore.sheet._options import close_option
 
 if TYPE_CHECKING:
     from cardscore.sheet._document import Scoresheet
@@ -36,11 +37,7 @@ _MATCH_LIMIT = 200
 _IMPS_MOST = 10**6
 
 
-class _Event:
-    def __init__(self, event: duplicate.TeamsEvent, *, close: bool) -> None:
-        self.ledger = event
-        self._close = close
-
+class _Event(Closing[duplicate.TeamsEvent]):
     def play(self, deal: Value) -> str:
         if is_table(deal):
             table = deal_table(deal, required=("home", "away", "imps"), notation=_EVENT_NOTATION)
@@ -69,11 +66,6 @@ class _Event:
             away_imps=match.imps[1],
         )
 
-    def close(self) -> str | None:
-        if self._close and not self.ledger.finished:
-            self.ledger = self.ledger.close()
-        return None
-
 
 def _start(scoresheet: Scoresheet) -> _Event:
     no_preset(scoresheet)
@@ -86,7 +78,7 @@ def _start(scoresheet: Scoresheet) -> _Event:
         if matches is None
         else whole("matches", matches, Text("the number of matches, from 1")),
     )
-    return _Event(event, close=flag("close", options.get("close", False)))
+    return _Event(event, close=close_option(scoresheet))
 
 
 def _save(ledger: duplicate.TeamsEvent) -> Saved:

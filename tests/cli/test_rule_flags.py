@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import enum
+import inspect
 
 import attrs
 import pytest
 
 from cardscore import pitch, tarot
 from cardscore.cli import build_parser
-from cardscore.cli._rule_flags import add_rule_flags, flag_of, rule_fields
+from cardscore.cli._rule_flags import _attribute_docs, add_rule_flags, flag_of, rule_fields
 from cardscore.i18n import Text
 
 
@@ -99,3 +100,10 @@ def test_tarot_bonuses_is_the_rules_field() -> None:
     (bonuses,) = (action for action in command("tarot")._actions if action.dest == "bonuses")
     assert bonuses.choices == tuple(member.value for member in tarot.Bonuses)
     assert bonuses.default == tarot.Rules().bonuses.value
+
+
+def test_a_docstring_without_its_indentation_reads_the_same() -> None:
+    # Python 3.13 strips a docstring's indentation when it compiles it; 3.11 keeps it.
+    kept = Rules.__doc__ or ""
+    assert _attribute_docs(inspect.cleandoc(kept)) == _attribute_docs(kept)
+    assert _attribute_docs(inspect.cleandoc(kept))["pedros"].endswith("to their capturer.")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import enum
+import inspect
 import re
 import types
 import typing
@@ -118,16 +119,20 @@ def _kind(hint: object, default: object, *, defaults: bool) -> dict[str, Any]:
 
 
 def _attribute_docs(doc: str) -> dict[str, str]:
-    """Each field's line of a Google-style ``Attributes:`` section, its lines joined."""
-    section = doc.partition("Attributes:")[2]
+    """Each field's line of a Google-style ``Attributes:`` section, its lines joined.
+
+    The docstring is cleaned first: Python 3.13 strips a docstring's indentation when it
+    compiles it, earlier versions keep it, and the section's entries are read by theirs.
+    """
+    section = inspect.cleandoc(doc).partition("Attributes:")[2]
     found: dict[str, str] = {}
     name = None
     for line in section.splitlines():
-        entry = re.fullmatch(r"\s{8}(\w+): (.*)", line)
+        entry = re.fullmatch(r" {4}(\w+): (.*)", line)
         if entry is not None:
             name = entry[1]
             found[name] = entry[2]
-        elif name is not None and re.fullmatch(r"\s{12}\S.*", line):
+        elif name is not None and re.fullmatch(r" {8}\S.*", line):
             found[name] += " " + line.strip()
         elif line.strip():
             name = None

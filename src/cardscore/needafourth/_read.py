@@ -43,7 +43,7 @@ from cardscore.needafourth._rules import (
 if TYPE_CHECKING:
     import attrs
 
-    from cardscore.needafourth._requirements import BidTest
+    from cardscore.needafourth._requirements import Bid, BidTest
 
 _T = TypeVar("_T")
 
@@ -301,10 +301,10 @@ def read_test(name: str, value: object) -> None:
         raise ScoreError(name, value, "a function of a Bid returning a bool")
 
 
-def read_answer(test: BidTest, bid: object, description: str) -> bool:
+def read_answer(test: BidTest, bid: Bid, description: str) -> bool:
     """A player's predicate asked about ``bid``: a bool, or a ScoreError naming the rule."""
     try:
-        answer = test(bid)  # type: ignore[arg-type]  # a Bid: the caller's
+        answer = test(bid)
     except ScoreError:
         raise
     except Exception as error:  # a user's predicate must not leak its errors

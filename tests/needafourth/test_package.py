@@ -6,7 +6,6 @@ The numbers are the rules' (need-a-fourth.md N2–N5), worked by hand, not read 
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -14,10 +13,8 @@ from cardscore import needafourth
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.errors import ScoreError
 from cardscore.needafourth import _read, _rules, _words
+from tests.packages import line_counts, relabellings
 from tests.paths import ROOT
-
-if TYPE_CHECKING:
-    from pathlib import Path
 
 PACKAGE = ROOT / "src" / "cardscore" / "needafourth"
 
@@ -107,36 +104,12 @@ def test_issue_42_a_call_is_read_as_its_field_the_first_time() -> None:
     assert caught.value.__cause__ is None
 
 
-def _relabellings(path: Path) -> list[str]:
-    # ``raise type(error)(...)`` and ``error.args = ...``: an error re-labelled after it was made.
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if (
-            isinstance(node, ast.Raise)
-            and isinstance(node.exc, ast.Call)
-            and isinstance(node.exc.func, ast.Call)
-            and isinstance(node.exc.func.func, ast.Name)
-            and node.exc.func.func.id == "type"
-        ):
-            found.append(f"{path}:{node.lineno}: raise type(...)(...)")
-        if isinstance(node, ast.Assign):
-            found += [
-                f"{path}:{node.lineno}: .args ="
-                for target in node.targets
-                if isinstance(target, ast.Attribute) and target.attr == "args"
-            ]
-    return found
-
-
 def test_issue_42_no_needafourth_error_is_relabelled() -> None:
-    assert [hit for path in sorted(PACKAGE.glob("*.py")) for hit in _relabellings(path)] == []
+    assert relabellings(PACKAGE) == []
 
 
 def test_issue_42_each_module_of_the_package_at_most_800_lines() -> None:
-    lengths = {
-        path.name: len(path.read_text(encoding="utf-8").splitlines())
-        for path in PACKAGE.glob("*.py")
-    }
+    lengths = line_counts(PACKAGE)
     assert set(lengths) == {
         "__init__.py",
         "_auction.py",

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import pickle
-from typing import TYPE_CHECKING
 
 import pytest
 
@@ -16,10 +15,8 @@ from cardscore import tarot
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.tarot import _read, _rules
 from tests.bad_input import wrong
+from tests.packages import line_counts, relabellings
 from tests.paths import ROOT
-
-if TYPE_CHECKING:
-    from pathlib import Path
 
 PACKAGE = ROOT / "src" / "cardscore" / "tarot"
 
@@ -107,37 +104,12 @@ def test_issue_42_a_missing_partner_says_missing_and_pickles() -> None:
     assert (type(again), str(again), again.field) == (type(error), str(error), "partner")
 
 
-def _relabellings(path: Path) -> list[str]:
-    # ``raise type(error)(...)`` and ``error.args = ...``: an error re-labelled after it was made.
-    found = []
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Raise)
-            and isinstance(node.exc, ast.Call)
-            and isinstance(node.exc.func, ast.Call)
-            and isinstance(node.exc.func.func, ast.Name)
-            and node.exc.func.func.id == "type"
-        ):
-            found.append(f"{path}:{node.lineno}: raise type(...)(...)")
-        if isinstance(node, ast.Assign):
-            found += [
-                f"{path}:{node.lineno}: .args ="
-                for target in node.targets
-                if isinstance(target, ast.Attribute) and target.attr == "args"
-            ]
-    return found
-
-
 def test_issue_42_no_tarot_error_is_relabelled() -> None:
-    assert [hit for path in sorted(PACKAGE.glob("*.py")) for hit in _relabellings(path)] == []
+    assert relabellings(PACKAGE) == []
 
 
 def test_issue_42_each_module_of_the_package_at_most_800_lines() -> None:
-    lengths = {
-        path.name: len(path.read_text(encoding="utf-8").splitlines())
-        for path in PACKAGE.glob("*.py")
-    }
+    lengths = line_counts(PACKAGE)
     assert set(lengths) == {
         "__init__.py",
         "_cards.py",

@@ -113,6 +113,10 @@ def read_code(value: object) -> int:
 
 # --- B1. Contract and result notation -----------------------------------------------------
 
+# What a contract's notation must be when it is no str (made once: a Text costs its
+# formatting, and the first reading of each spelling pays for whatever is made here).
+_A_STR: Final = Text("a str")
+
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
 # characters meet (each run of spaces is possessive), so a failed match is linear too.
 _CONTRACT_RE: Final = LazyPattern(
@@ -123,7 +127,7 @@ _CONTRACT_RE: Final = LazyPattern(
 
 def contract_notation(text: str) -> tuple[int, Strain, Doubling]:
     """The level, strain and doubling a contract's notation writes (``"4SX"``, ``"3n"``)."""
-    notation = check_text("contract", text, NOTATION_LIMIT, Text("a str"))
+    notation = check_text("contract", text, NOTATION_LIMIT, _A_STR)
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
         if is_pass(notation):
@@ -133,14 +137,11 @@ def contract_notation(text: str) -> tuple[int, Strain, Doubling]:
         raise NotationError(
             "contract", text, "level 1-7, strain C D H S NT, then '', 'X' or 'XX' ('4SX')"
         )
-    level = int(match["level"])
+    digit, strain, doubling = match.groups()
+    level = int(digit)  # one ASCII digit
     if not LOWEST_LEVEL <= level <= HIGHEST_LEVEL:
         raise NotationError("contract", text, "a level from 1 to 7 ('4SX', '3NT')")
-    return (
-        level,
-        _STRAIN_NAMES[match["strain"].lower()],
-        _DOUBLING_NAMES[match["doubling"].lower()],
-    )
+    return level, _STRAIN_NAMES[strain.lower()], _DOUBLING_NAMES[doubling.lower()]
 
 
 # After check_text, as _CONTRACT_RE: every run of spaces possessive, so linear.

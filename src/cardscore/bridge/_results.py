@@ -231,9 +231,14 @@ def score(contract: Contract | str, tricks: int, *, vulnerable: bool) -> int:
         if type(contract) is Contract
         else read_contract(contract)
     )
-    # The tricks and the vulnerability checked here, without a call more (every deal is).
-    tricks = check_int("tricks", tricks, 0, TRICKS)
-    vulnerable = check_bool("vulnerable", vulnerable)
+    # The tricks and the vulnerability checked here: a plain int in range and a bool (which
+    # has no subclass) are what nearly every call passes, and are kept without a call more;
+    # anything else is read, or refused, by the checks every other door uses.
+    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
+        tricks = check_int("tricks", tricks, 0, TRICKS)
+    given: object = vulnerable  # as typed by the caller, whatever the annotation says
+    if type(given) is not bool:
+        vulnerable = check_bool("vulnerable", given)
     level = contract.level
     doubling = contract.doubling
     over = tricks - BOOK - level
@@ -340,9 +345,14 @@ def settle(contract: Contract | str, tricks: int, *, vulnerable: bool) -> DealSc
         if type(contract) is Contract
         else read_contract(contract)
     )
-    # The tricks and the vulnerability checked here, without a call more (every deal is).
-    tricks = check_int("tricks", tricks, 0, TRICKS)
-    vulnerable = check_bool("vulnerable", vulnerable)
+    # The tricks and the vulnerability checked here: a plain int in range and a bool (which
+    # has no subclass) are what nearly every call passes, and are kept without a call more;
+    # anything else is read, or refused, by the checks every other door uses.
+    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
+        tricks = check_int("tricks", tricks, 0, TRICKS)
+    given: object = vulnerable  # as typed by the caller, whatever the annotation says
+    if type(given) is not bool:
+        vulnerable = check_bool("vulnerable", given)
     return _build_deal_score(
         contract=contract,
         tricks=tricks,

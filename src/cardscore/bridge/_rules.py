@@ -72,7 +72,9 @@ class Strain(enum.Enum):
         >>> Strain.parse("n")
         <Strain.NOTRUMP: 'NT'>
         """
-        return _read.read_strain("strain", text)  # the door reads; the rules hold the data
+        from cardscore.bridge._read import read_strain  # the door reads; the rules hold the data
+
+        return read_strain("strain", text)
 
     def __str__(self) -> str:
         return self._value_
@@ -157,7 +159,9 @@ class Doubling(enum.Enum):
         >>> Doubling.parse("xx")
         <Doubling.REDOUBLED: 'XX'>
         """
-        return _read.DOUBLINGS.read("doubling", text)  # the door reads; the rules hold the data
+        from cardscore.bridge._read import DOUBLINGS  # the door reads; the rules hold the data
+
+        return DOUBLINGS.read("doubling", text)
 
     def __str__(self) -> str:
         return self._value_
@@ -252,9 +256,3 @@ BONUS: Final = ((PARTSCORE_BONUS, PARTSCORE_BONUS), GAME_BONUS)  # [is game][vul
 def is_game(trick_score: int) -> bool:
     """True for a trick score that makes a game (B2, B5)."""
     return trick_score >= GAME_TRICK_SCORE
-
-
-# The door, after the rules it reads into (it imports them): ``Strain.parse`` and
-# ``Doubling.parse`` hand over to it, found as a module attribute when called, not by an
-# import in each call (a parse is on the path of every Contract built from text).
-from cardscore.bridge import _read  # noqa: E402

@@ -26,7 +26,9 @@ committed files on every run:
   Babel's tokenizer does not see (a call inside an f-string under Python 3.11, an argument
   after a nested ``Text(...)`` in the same call) or reads wrongly is reported. It checks that
   every catalog translates every message, none fuzzy, with the same ``{fields}`` (Babel's
-  checker knows only ``%`` formats), and that each ``.mo`` is the compile of its ``.po``.
+  checker knows only ``%`` formats), argparse's ``%`` formats (``python-format``, context
+  ``argparse``) with the same conversions, a final line break where the English has one,
+  and that each ``.mo`` is the compile of its ``.po``.
 - ``update`` and ``compile`` need only the standard library, for translators. ``pybabel
   update`` rewrites each catalog's header (its fields reordered, the charset lower-cased, a
   ``POT-Creation-Date`` of the hour it ran, ``Generated-By`` with Babel's version, the
@@ -45,6 +47,7 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib.metadata
+import re
 import string
 import struct
 import subprocess
@@ -61,6 +64,8 @@ SOURCE: Final = ROOT / "src" / "cardscore"
 LOCALE: Final = SOURCE / "locale"
 DOMAIN: Final = "cardscore"
 BRACE: Final = "python-brace-format"
+#: Babel's flag on a msgid with ``%`` conversions: argparse's own words (cli/_parser.py).
+PERCENT: Final = "python-format"
 FUZZY: Final = "fuzzy"
 #: Between a context and its msgid in a compiled catalog's key (GNU gettext's EOT).
 CONTEXT_SEPARATOR: Final = "\x04"
@@ -72,6 +77,10 @@ BABEL_VERSION: Final = (2, 18)
 #: change the template with every edit of the code around a word); messages sorted by msgid
 #: then context; no wrapping; no header (Babel's has the hour and its own version in it).
 EXTRACT_OPTIONS: Final = ("--add-location=file", "--sort-output", "--no-wrap", "--omit-header")
+# A printf-style conversion, as Python's % operator reads it: %s, %r, %(name)s, %5.2f, %%.
+_CONVERSION: Final = re.compile(
+    r"%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[diouxXeEfFgGcrsa%]"
+)
 _FSTRING_WARNING: Final = "warning: Skipping f-string with substitutions"
 
 #: Plural-Forms headers of the languages a catalog may be started for (others: as English).
@@ -622,6 +631,16 @@ def fields(template: str) -> list[str] | None:
     return sorted(found)
 
 
+def conversions(template: str) -> list[str]:
+    """The ``%`` conversions of a printf-style template, sorted, as written (``%%`` left out).
+
+    A translation must keep them (argparse fills them with ``%``): one missing or added
+    is an error when the message is shown.
+    """
+    found = (match.group() for match in _CONVERSION.finditer(template))
+    return sorted(conversion for conversion in found if conversion != "%%")
+
+
 def problems(template: Catalog, catalog: Catalog, mo: bytes | None) -> list[str]:
     """What ``catalog`` (whose compiled ``mo`` bytes are given, None if missing) gets wrong."""
     found: list[str] = []
@@ -639,6 +658,13 @@ def problems(template: Catalog, catalog: Catalog, mo: bytes | None) -> list[str]
                 f"placeholders: {fresh.shown()} has {fields(fresh.msgid)}, "
                 f"its translation {entry.msgstr!r} has {fields(entry.msgstr)}"
             )
+        elif PERCENT in fresh.flags and conversions(entry.msgstr) != conversions(fresh.msgid):
+            found.append(
+                f"placeholders: {fresh.shown()} has {conversions(fresh.msgid)}, "
+                f"its translation {entry.msgstr!r} has {conversions(entry.msgstr)}"
+            )
+        elif fresh.msgid.endswith("\n") != entry.msgstr.endswith("\n"):
+            found.append(f"line end: {fresh.shown()} and its translation differ in a final \\n")
     if mo is None:
         found.append("no compiled .mo: run `python scripts/i18n.py compile`")
     elif mo != compile_mo(catalog):

@@ -31,13 +31,20 @@ if TYPE_CHECKING:
 __all__ = ["english_left", "fillings", "pseudo"]
 
 
+def _marked(message: str) -> str:
+    # A msgid ending in a line break (argparse's "%(prog)s: error: %(message)s\n") keeps it
+    # last, as gettext wants of every translation: the line ends after the guillemet.
+    text = message.removesuffix("\n")
+    return f"«{text}»{message[len(text) :]}"
+
+
 class _Pseudo(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
-        return f"«{message}»"
+        return _marked(message)
 
     def pgettext(self, context: str, message: str) -> str:
         del context  # the same word in any meaning: what matters is that it was looked up
-        return f"«{message}»"
+        return _marked(message)
 
 
 class _PseudoTerms(gettext.NullTranslations):

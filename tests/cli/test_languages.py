@@ -18,9 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from cardscore import i18n, sheet
-
-# Private on purpose: the translation of argparse's English messages, message by message.
-from cardscore.cli import _COMMANDS, _parser, main
+from cardscore.cli import _COMMANDS, main
 from tests import paths
 from tests.pseudo import english_left, pseudo
 
@@ -525,41 +523,6 @@ def test_an_unknown_command_is_said(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "bogus")
     assert code == 2
     assert "«cardscore: error: «argument COMMAND: «invalid choice: 'bogus' (choose from" in err
-
-
-@pytest.mark.parametrize(
-    ("message", "template"),
-    [
-        ("expected at most one argument", "expected at most one argument"),
-        ("expected 2 arguments", "expected {count} arguments"),
-        (
-            "one of the arguments --a --b is required",
-            "one of the arguments {arguments} is required",
-        ),
-        ("unknown parser 'x' (choices: a, b)", "unknown parser {command} (choices: {choices})"),
-        ("invalid float value: 'x'", "invalid {type} value: {value}"),
-    ],
-)
-def test_argparse_messages_read_back_into_their_templates(message: str, template: str) -> None:
-    text = _parser._message(message)
-    assert text == message
-    assert getattr(text, "template", None) == template
-
-
-@pytest.mark.parametrize(
-    "message",
-    [
-        "expected 1 argument",
-        "something argparse may say one day",
-        # A huge typed argument: no pattern is tried on it, it is shown as argparse made it.
-        "unrecognized arguments: " + "(choose from " * 1_000,
-    ],
-)
-def test_other_argparse_messages_are_shown_as_made(message: str) -> None:
-    # argparse's singular "expected 1 argument" has no template of its own: it stays English.
-    text = _parser._message(message)
-    assert text == message
-    assert not hasattr(text, "template")
 
 
 # --- Choosing the language ------------------------------------------------------------------------

@@ -617,6 +617,50 @@ def test_check_lists_each_kind_of_problem() -> None:
     assert tool.fields("a {broken") is None
 
 
+def test_check_holds_argparse_s_percent_formats_to_their_conversions() -> None:
+    # argparse fills its msgids with "%": a translation that drops or changes a conversion
+    # would fail when shown, and one that drops the final line break would join two lines.
+    argparse_words = [
+        tool.Entry("invalid choice: %(value)r (choose from %(choices)s)", msgctxt="argparse"),
+        tool.Entry("unrecognized arguments: %s", msgctxt="argparse"),
+        tool.Entry("%(prog)s: error: %(message)s\n", msgctxt="argparse"),
+        tool.Entry("expected %s arguments", msgctxt="argparse"),
+    ]
+    template = tool.Catalog("", [])
+    catalog = tool.Catalog("Language: fi\n", [])
+    for entry, msgstr in zip(
+        argparse_words,
+        [
+            "virheellinen valinta: %(value)s (vaihtoehdot: %(choices)s)",
+            "tunnistamattomat argumentit",
+            "%(prog)s: virhe: %(message)s",
+            "odotettiin %s argumenttia (100 %%)",
+        ],
+        strict=True,
+    ):
+        template.entries.append(
+            tool.Entry(entry.msgid, msgctxt="argparse", flags=["python-format"])
+        )
+        catalog.entries.append(tool.Entry(entry.msgid, msgstr, msgctxt="argparse"))
+    found = tool.problems(template, catalog, tool.compile_mo(catalog))
+    assert found == [
+        (
+            "placeholders: 'invalid choice: %(value)r (choose from %(choices)s)' (context "
+            "'argparse') has ['%(choices)s', '%(value)r'], its translation 'virheellinen "
+            "valinta: %(value)s (vaihtoehdot: %(choices)s)' has ['%(choices)s', '%(value)s']"
+        ),
+        (
+            "placeholders: 'unrecognized arguments: %s' (context 'argparse') has ['%s'], its "
+            "translation 'tunnistamattomat argumentit' has []"
+        ),
+        (
+            "line end: '%(prog)s: error: %(message)s\\n' (context 'argparse') and its "
+            "translation differ in a final \\n"
+        ),
+    ]
+    assert tool.conversions("%5.2f and %(a)r, 50 %% off, %-3d") == ["%(a)r", "%-3d", "%5.2f"]
+
+
 def test_the_commands_make_update_compile_and_check_a_new_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

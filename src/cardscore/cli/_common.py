@@ -229,7 +229,9 @@ def whole_number(text: str) -> int:
     """
     if _WHOLE.fullmatch(text) is not None:
         return int(text)
-    message = f"invalid int value: {shown(text)}"
+    # cardscore's own message (argparse's would show the whole argument, however long),
+    # said here: argparse runs the type while the parser's language is the run's.
+    message = i18n.say(Text("invalid int value: {value}", value=shown(text)))
     raise argparse.ArgumentTypeError(message)
 
 

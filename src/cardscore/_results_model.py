@@ -7,7 +7,7 @@ PBN and USEBIO readers both build an :class:`Event`; it rescores itself as a car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import attrs
 
@@ -15,7 +15,7 @@ from cardscore import duplicate
 from cardscore._policy import Policy, policy_named
 from cardscore._results_compare import compare, session_of
 from cardscore._results_figures import choice, each, one, published, whole
-from cardscore._results_teams import compare_match, teams_ledger
+from cardscore._results_teams import compare_match, teams_event, teams_ledger, teams_match
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -149,6 +149,12 @@ class Entry:
     published: Published = attrs.field(default=(), validator=published)
 
 
+_PAIRS_METHODS: Final = Text(
+    "'matchpoints', 'cross-imps' or 'butler' (a teams file's ledger is teams_match() or "
+    "teams_event())"
+)
+
+
 @attrs.frozen(slots=True)
 class Event:
     """A club's results as a file publishes them, ready to rescore and compare.
@@ -233,6 +239,65 @@ class Event:
         if self.method == "teams":
             return teams_ledger(self)
         return session_of(self, chosen)
+
+    def pairs_session(self, policy: Policy | str = "cardscore") -> duplicate.PairsSession:
+        """A pairs event's :meth:`session`, typed as the one ledger it can be.
+
+        >>> from cardscore import pbn
+        >>> from cardscore.duplicate import Play
+        >>> first = pbn.Line("1", "2", Play.parse("S 4S="))
+        >>> second = pbn.Line("3", "4", Play.parse("S 4S+1"))
+        >>> board = pbn.Board(1, (first, second))
+        >>> event = pbn.Event("pbn", "Club", "matchpoints", (board,), pairs=("1", "2", "3", "4"))
+        >>> type(event.pairs_session()).__name__
+        'PairsSession'
+        >>> try:
+        ...     event.teams_match()
+        ... except ScoreError as error:
+        ...     print(error.field, error.value)
+        method matchpoints
+
+        Raises:
+            ScoreError: The file is a teams match or event (``method`` is ``"teams"``: see
+                :meth:`teams_match` and :meth:`teams_event`), or as :meth:`session` raises.
+        """
+        if self.method == "teams":
+            raise ScoreError("method", self.method, _PAIRS_METHODS)
+        return session_of(self, policy_named(policy))
+
+    def teams_match(self) -> duplicate.TeamsMatch:
+        """A teams match's :meth:`session`: the file's one match of two teams (D4).
+
+        Raises:
+            ScoreError: The file is a pairs event, or holds several matches (see
+                :meth:`teams_event`), or as :meth:`session` raises.
+        """
+        if self.method != "teams":
+            raise ScoreError("method", self.method, Text("'teams' (a teams match's file)"))
+        if len(self.matches) > 1:
+            raise ScoreError(
+                "matches",
+                self.matches,
+                Text("at most one match (a file of several is a teams event: teams_event())"),
+            )
+        return teams_match(self)
+
+    def teams_event(self) -> duplicate.TeamsEvent:
+        """A teams event's :meth:`session`: the file's several matches, scored together (D4).
+
+        Raises:
+            ScoreError: The file is a pairs event, or holds one match or none (see
+                :meth:`teams_match`), or as :meth:`session` raises.
+        """
+        if self.method != "teams":
+            raise ScoreError("method", self.method, Text("'teams' (a teams event's file)"))
+        if len(self.matches) <= 1:
+            raise ScoreError(
+                "matches",
+                self.matches,
+                Text("two matches or more (a file of one match is a teams match: teams_match())"),
+            )
+        return teams_event(self)
 
     def compare(self, policy: Policy | str = "cardscore") -> tuple[Comparison, ...]:
         """Every number the file publishes beside cardscore's own, under ``policy``."""

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from cardscore._policy import Policy
     from cardscore._results_model import Board, Event, Line
 
-__all__ = ["compare_match", "rooms", "teams_ledger", "teams_match"]
+__all__ = ["compare_match", "rooms", "teams_event", "teams_ledger", "teams_match"]
 
 _ROOMS = 2
 # A line's published figures in a teams match, by the file's own name: whose they are.
@@ -160,7 +160,13 @@ def _each_match(event: Event) -> list[Event]:
     return found
 
 
-def _teams_event(event: Event) -> duplicate.TeamsEvent:
+def teams_event(event: Event) -> duplicate.TeamsEvent:
+    """A teams event (D4): each of the file's matches, then the event of them all.
+
+    Raises:
+        ScoreError: A match is not one (see :func:`teams_match`), or the matches have
+            different numbers of boards.
+    """
     matches = [teams_match(match) for match in _each_match(event)]
     sizes = sorted({match.boards for match in matches})
     if len(sizes) != 1:
@@ -182,7 +188,7 @@ def teams_ledger(event: Event) -> duplicate.TeamsMatch | duplicate.TeamsEvent:
         ScoreError: The file's boards do not make a match (see :func:`teams_match`), or its
             matches have different numbers of boards.
     """
-    return teams_match(event) if len(event.matches) <= 1 else _teams_event(event)
+    return teams_match(event) if len(event.matches) <= 1 else teams_event(event)
 
 
 def compare_match(event: Event, policy: Policy) -> tuple[Comparison, ...]:
@@ -194,7 +200,7 @@ def compare_match(event: Event, policy: Policy) -> tuple[Comparison, ...]:
         ScoreError: The file's boards do not make a match (see :func:`teams_match`).
     """
     if len(event.matches) > 1:
-        ledger = _teams_event(event)
+        ledger = teams_event(event)
         each = [item for match in _each_match(event) for item in compare_match(match, policy)]
         imps: dict[str, int] = dict.fromkeys(ledger.teams, 0)
         for result in ledger.deals:

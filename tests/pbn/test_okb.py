@@ -27,6 +27,7 @@ def test_okb_is_read_as_a_one_winner_cross_imp_event(event: pbn.Event) -> None:
     assert not event.ew
     assert len(event.entries) == 172
     assert event.title == "OKbridge Tournament"  # "##OKbridge Tournament": kept from here on
+    assert event.pairs_session("okbridge") == event.session("okbridge")
 
 
 def test_okb_agrees_on_every_imp_ns(event: pbn.Event) -> None:

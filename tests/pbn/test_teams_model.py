@@ -120,3 +120,50 @@ def test_team_totals_in_an_event() -> None:
 def test_matches_must_be_pairs_of_teams() -> None:
     with pytest.raises(ScoreError):
         Event("pbn", "t", "teams", (), matches=(("Lions",),))  # type: ignore[arg-type]
+
+
+def _event_of_two_matches() -> Event:
+    boards = (
+        Board(
+            1,
+            (
+                room("Lions", "Tigers", "S 4S="),
+                room("Tigers", "Lions", "N 2S+1"),
+                room("Bears", "Wolves", "S 4S="),
+                room("Wolves", "Bears", "N 4S="),
+            ),
+        ),
+    )
+    return Event(
+        "pbn",
+        "t",
+        "teams",
+        boards,
+        teams=("Lions", "Tigers", "Bears", "Wolves"),
+        matches=(("Lions", "Tigers"), ("Bears", "Wolves")),
+    )
+
+
+def test_each_kind_of_file_has_its_typed_ledger() -> None:
+    # One match of one board: 420 in the open room, 140 in the closed, 7 IMPs (D1).
+    one = match(Board(1, (room("Lions", "Tigers", "S 4S="), room("Tigers", "Lions", "N 2S+1"))))
+    single: duplicate.TeamsMatch = one.teams_match()
+    assert single == one.session()
+    assert single.totals == {"Lions": 7, "Tigers": 0}
+    several: duplicate.TeamsEvent = _event_of_two_matches().teams_event()
+    assert several == _event_of_two_matches().session()
+    assert several.teams == ("Lions", "Tigers", "Bears", "Wolves")
+
+
+def test_the_wrong_kind_of_ledger_is_refused_naming_the_right_one() -> None:
+    one = match(Board(1, (room("Lions", "Tigers", "S 4S="), room("Tigers", "Lions", "N 2S+1"))))
+    with pytest.raises(ScoreError, match=r"method: 'teams'.*teams_match\(\) or teams_event\(\)"):
+        one.pairs_session()
+    with pytest.raises(ScoreError, match=r"matches: .*a teams match: teams_match\(\)"):
+        one.teams_event()
+    with pytest.raises(ScoreError, match=r"matches: .*a teams event: teams_event\(\)"):
+        _event_of_two_matches().teams_match()
+    pairs = Event("pbn", "t", "matchpoints", (), pairs=("1", "2"))
+    for typed in (pairs.teams_match, pairs.teams_event):
+        with pytest.raises(ScoreError, match=r"method: 'matchpoints'.*expected 'teams'"):
+            typed()

@@ -90,7 +90,9 @@ class Text(str):
 
     def __new__(cls, template: str, /, **args: object) -> Self:
         if type(template) is not str:
-            _refuse("template", template, Text("a str"))
+            from cardscore._check import A_STR  # the checks make their words as Text
+
+            _refuse("template", template, A_STR)
         if args and ":" in template and not specs_bounded(template):
             _refuse("template", template, _SPECS_ALLOWED)
         try:

@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from cardscore._check import (
+    A_STR,
     NOTATION_LIMIT,
     LazyPattern,
     Names,
@@ -123,7 +124,7 @@ _CONTRACT_RE: Final = LazyPattern(
 
 def contract_notation(text: str) -> tuple[int, Strain, Doubling]:
     """The level, strain and doubling a contract's notation writes (``"4SX"``, ``"3n"``)."""
-    notation = check_text("contract", text, NOTATION_LIMIT, Text("a str"))
+    notation = check_text("contract", text, NOTATION_LIMIT, A_STR)
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
         if is_pass(notation):

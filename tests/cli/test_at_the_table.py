@@ -404,9 +404,10 @@ def test_the_same_error_stays_pythons_for_a_program() -> None:
     # A program calling the library reads the value as Python writes it; a player, in words.
     from cardscore import tarot
     from cardscore.errors import ScoreError, told
+    from tests.bad_input import wrong
 
     with pytest.raises(ScoreError) as raised:
-        tarot.settle("garde", bouts=2, points=45, alone=["Ann", "Ann"])
+        tarot.settle("garde", bouts=2, points=45, alone=wrong(["Ann", "Ann"]))
     error = raised.value
     assert str(error) == "alone: ['Ann', 'Ann'] is not allowed; expected True or False"
     assert told(error) == "alone: 'Ann', 'Ann' is not allowed; expected true or false"

@@ -12,6 +12,8 @@ r"""cardscore's gettext catalogs: extract (Babel), update, compile, check (stand
 - ``Text(template, ...)`` (flagged ``python-brace-format`` by Babel when it has ``{fields}``);
 - ``Text.in_context(context, template, ...)``, its literal context as the ``msgctxt``;
 - ``Item(label, ...)``;
+- ``Allowed(Text(program), told=Text(player))``: its two ``Text`` calls (``babel.cfg`` names
+  ``Allowed`` so that Babel reads into it where it is an error's argument);
 - a ``ScoreError``'s (and subclass's) ``allowed``, the third argument
   (``MissingFieldError``'s second).
 
@@ -182,7 +184,7 @@ def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr]]:
     Yields ``(kind, node)`` for every position rule 2 names, literal or not (the lint checks
     the non-literal ones; Babel must extract the literal ones): ``Text``'s template
     (``Text.in_context``'s second argument), an ``*Error``'s arguments but the first,
-    ``Item``'s label.
+    ``Item``'s label, ``Allowed``'s two wordings.
     """
     name = _name(call)
     if name == "Text" and call.args:
@@ -191,13 +193,22 @@ def words_of(call: ast.Call) -> Iterator[tuple[str, ast.expr]]:
         yield "Text.in_context", call.args[1]
     elif name == "Item" and call.args:
         yield "Item", call.args[0]
+    elif name == "Allowed":
+        # Both wordings are Text(...) calls (refused otherwise): a literal here is a word Babel
+        # would not take as the player's, reported by ``check``.
+        yield from _arguments(name, call, 0)
     elif name.endswith("Error"):
-        for node in call.args[1:]:
-            if not isinstance(node, ast.Starred):
-                yield name, node
-        for keyword in call.keywords:
-            if keyword.arg is not None:
-                yield name, keyword.value
+        yield from _arguments(name, call, 1)
+
+
+def _arguments(kind: str, call: ast.Call, first: int) -> Iterator[tuple[str, ast.expr]]:
+    """``call``'s arguments from the ``first``, then its keyword ones, each with ``kind``."""
+    for node in call.args[first:]:
+        if not isinstance(node, ast.Starred):
+            yield kind, node
+    for keyword in call.keywords:
+        if keyword.arg is not None:
+            yield kind, keyword.value
 
 
 def _context_of(call: ast.Call) -> ast.expr | None:

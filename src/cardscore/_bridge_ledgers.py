@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, Self, TypeVar
 
 import attrs
 
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.bridge import Contract, Result, Strain, settle
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -171,13 +171,25 @@ def read_honours(
         return None
     if not allowed:
         raise RuleViolationError(
-            "honours", honours, "None: these rules score no honours (Rules(honours=True) does)"
+            "honours",
+            honours,
+            Allowed(
+                Text("None: these rules score no honours (Rules(honours=True) does)"),
+                told=Text("nothing: these rules score no honours (the honours option does)"),
+            ),
         )
     given = honours  # named in messages as it was given
     if type(honours) is str:
         honours = _honours_text(honours)
     if not isinstance(honours, tuple | list) or len(honours) != 2:
-        raise ScoreError("honours", given, "None or a pair (side, 100 or 150)")
+        raise ScoreError(
+            "honours",
+            given,
+            Allowed(
+                Text("None or a pair (side, 100 or 150)"),
+                told=Text("a side and 100 or 150 ('NS:100'), or nothing"),
+            ),
+        )
     side = side_of(honours[0])
     points = honours[1]
     # One table says what may be held and how it is labelled: nothing it does not list gets

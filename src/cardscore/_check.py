@@ -8,17 +8,20 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.errors import ImpossibleResultError, NotationError, ScoreError
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
 __all__ = [
+    "AN_INT",
+    "A_STR",
     "ITEMS_LIMIT",
     "NAME_LIMIT",
     "NOTATION_LIMIT",
     "ONE_LINE",
+    "TRUE_OR_FALSE",
     "LazyPattern",
     "Names",
     "bounded",
@@ -29,6 +32,7 @@ __all__ = [
     "check_text",
     "fold",
     "fold_upper",
+    "int_from",
     "int_from_text",
     "iterated",
     "lookup_name",
@@ -54,6 +58,30 @@ NAME_LIMIT = 64
 
 ITEMS_LIMIT = 10_000
 """The most items taken from an iterable that has no bound of its own (a breakdown's items)."""
+
+
+# What the common checks allow, in a program's words and a player's (issue 42: the player's
+# words travel with the error, never looked up by its English).
+TRUE_OR_FALSE = Allowed(Text("True or False"), told=Text("true or false"))
+"""A bool: the words of :func:`check_bool`."""
+
+A_STR = Allowed(Text("a str"), told=Text("text"))
+"""A str: the words of :func:`check_str`."""
+
+AN_INT = Allowed(Text("an int"), told=Text("a whole number"))
+"""An int, of any size."""
+
+
+def int_from(low: int, high: int) -> Allowed:
+    """An int from ``low`` to ``high``: the words of :func:`check_int`.
+
+    >>> int_from(0, 13), int_from(0, 13).told
+    ('an int from 0 to 13', 'a whole number from 0 to 13')
+    """
+    return Allowed(
+        Text("an int from {low} to {high}", low=low, high=high),
+        told=Text("a whole number from {low} to {high}", low=low, high=high),
+    )
 
 
 @overload
@@ -132,10 +160,8 @@ def check_int(field: str, value: object, low: int, high: int) -> int:
         plain = plain_int(value)
         if low <= plain <= high:
             return plain
-        raise ImpossibleResultError(
-            field, plain, Text("an int from {low} to {high}", low=low, high=high)
-        )
-    raise ScoreError(field, value, Text("an int from {low} to {high}", low=low, high=high))
+        raise ImpossibleResultError(field, plain, int_from(low, high))
+    raise ScoreError(field, value, int_from(low, high))
 
 
 def plain_int(value: int) -> int:
@@ -165,14 +191,14 @@ def plain_str(value: str) -> str:
 def check_bool(field: str, value: object) -> bool:
     """Return ``value`` if it is a bool."""
     if not isinstance(value, bool):
-        raise ScoreError(field, value, "True or False")
+        raise ScoreError(field, value, TRUE_OR_FALSE)
     return value
 
 
 def check_str(field: str, value: object) -> str:
     """Return ``value`` if it is a str."""
     if not isinstance(value, str):
-        raise ScoreError(field, value, "a str")
+        raise ScoreError(field, value, A_STR)
     return value
 
 
@@ -201,7 +227,7 @@ def int_from_text(field: str, text: str, low: int, high: int) -> int:
     >>> int_from_text("points", " +0042 ", 0, 100)
     42
     """
-    body = check_text(field, text, NOTATION_LIMIT, Text("a str"))
+    body = check_text(field, text, NOTATION_LIMIT, A_STR)
     digits = body[1:] if body[:1] in {"+", "-"} else body
     if not (digits.isascii() and digits.isdigit()):
         raise NotationError(

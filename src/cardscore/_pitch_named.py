@@ -20,7 +20,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Final
 
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.errors import ImpossibleResultError, ScoreError
 
 if TYPE_CHECKING:
@@ -72,9 +72,15 @@ def named(
             raise ScoreError(
                 point.replace(" ", "_"),
                 _NOT_GIVEN,
-                Text(
-                    "the side that won it, or None when nobody did: a summary names every "
-                    "point of the hand"
+                Allowed(
+                    Text(
+                        "the side that won it, or None when nobody did: a summary names every "
+                        "point of the hand"
+                    ),
+                    told=Text(
+                        "the side that won it, or none when nobody did: a note of a hand names "
+                        "every point"
+                    ),
                 ),
             )
         won[point] = who
@@ -102,8 +108,14 @@ def check_high_and_low(high: object, low: object, *, always_trump: bool) -> None
         raise ImpossibleResultError(
             "low" if low is None else "high",
             None,
-            Text(
-                "a side when the other of high and low is: one trump dealt is both (both are "
-                "None only when no trump was dealt)"
+            Allowed(
+                Text(
+                    "a side when the other of high and low is: one trump dealt is both (both "
+                    "are None only when no trump was dealt)"
+                ),
+                told=Text(
+                    "a side when the other of high and low is: one trump dealt is both (both "
+                    "are none only when no trump was dealt)"
+                ),
             ),
         )

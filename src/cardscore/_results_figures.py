@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 import attrs
 
+from cardscore._check import A_STR, int_from
 from cardscore._text import Text
 from cardscore.errors import ScoreError
 
@@ -40,7 +41,7 @@ def whole(low: int, high: int, *, optional: bool = False) -> _Check:
             raise ScoreError(
                 attribute.name,
                 value,
-                Text("an int from {low} to {high}", low=low, high=high),
+                int_from(low, high),
             )
 
     return check
@@ -103,8 +104,8 @@ class Comparison:
     """
 
     board: int | None = attrs.field(validator=whole(1, 9999, optional=True))
-    line: str = attrs.field(validator=one(str, Text("a str")))
-    field: str = attrs.field(validator=one(str, Text("a str")))
+    line: str = attrs.field(validator=one(str, A_STR))
+    field: str = attrs.field(validator=one(str, A_STR))
     published: Decimal = attrs.field(validator=one(Decimal, Text("a Decimal")))
     computed: Decimal | None = attrs.field(
         validator=one(Decimal, Text("a Decimal"), optional=True)

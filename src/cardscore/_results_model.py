@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 import attrs
 
 from cardscore import duplicate
+from cardscore._check import A_STR
 from cardscore._policy import Policy, policy_named
 from cardscore._results_compare import compare, session_of
 from cardscore._results_figures import choice, each, one, published, whole
@@ -120,11 +121,9 @@ class Board:
         default=None,
         validator=choice(_VULNERABLE, Text("None, or one of none, NS, EW, both"), optional=True),
     )
-    deal: str | None = attrs.field(default=None, validator=one(str, Text("a str"), optional=True))
+    deal: str | None = attrs.field(default=None, validator=one(str, A_STR, optional=True))
     published: Published = attrs.field(default=(), validator=published)
-    tables: str | None = attrs.field(
-        default=None, validator=one(str, Text("a str"), optional=True)
-    )
+    tables: str | None = attrs.field(default=None, validator=one(str, A_STR, optional=True))
 
 
 @attrs.frozen(slots=True)
@@ -142,7 +141,7 @@ class Entry:
 
     pair: str | None = attrs.field(validator=one(str, Text("a str, or None"), optional=True))
     rank: int | None = attrs.field(validator=whole(1, 10**6, optional=True))
-    names: str | None = attrs.field(default=None, validator=one(str, Text("a str"), optional=True))
+    names: str | None = attrs.field(default=None, validator=one(str, A_STR, optional=True))
     direction: str | None = attrs.field(
         default=None, validator=choice(("NS", "EW"), Text("None, NS or EW"), optional=True)
     )
@@ -181,7 +180,7 @@ class Event:
     format: Literal["pbn", "usebio"] = attrs.field(
         validator=choice(("pbn", "usebio"), Text("'pbn' or 'usebio'"))
     )
-    title: str = attrs.field(validator=one(str, Text("a str")))
+    title: str = attrs.field(validator=one(str, A_STR))
     method: Literal["matchpoints", "cross-imps", "butler", "teams"] = attrs.field(
         validator=choice(
             (*duplicate.METHODS, "teams"), Text("'matchpoints', 'cross-imps', 'butler' or 'teams'")

@@ -24,6 +24,7 @@ from collections.abc import Sequence, Sized
 from typing import TYPE_CHECKING, NamedTuple, cast
 
 from cardscore import bridge
+from cardscore._check import TRUE_OR_FALSE, int_from
 from cardscore._text import Text
 from cardscore.errors import ImpossibleResultError, ScoreError
 
@@ -80,10 +81,10 @@ CODES = 105
 CONTRACTS = Text("a contract code (an int from 0 to 104), a str like '4SX' or a Contract")
 """What a row of ``contracts`` may be."""
 
-TRICKS = Text("an int from {low} to {high}", low=0, high=13)
+TRICKS = int_from(0, 13)
 """What a row of ``tricks`` may be (the words of :func:`cardscore._check.check_int`)."""
 
-FLAGS = "True or False"
+FLAGS = TRUE_OR_FALSE
 """What a row of ``vulnerable`` may be (the words of :func:`cardscore._check.check_bool`)."""
 
 MOST_ROWS = 100_000_000
@@ -94,7 +95,7 @@ shorter; a 10⁸-row call's scores alone take 400 MB."""
 COLUMN_LENGTH = Text("a column of at most {most:,} rows (split a longer one)", most=MOST_ROWS)
 """What a column's length may be."""
 
-CODE_RANGE = Text("an int from {low} to {high}", low=0, high=CODES - 1)
+CODE_RANGE = int_from(0, CODES - 1)
 """What a contract code may be."""
 
 TRICKS_ROWS = Text("an int from 0 to 13, or a one-dimensional array or sequence of them")

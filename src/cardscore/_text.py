@@ -64,7 +64,7 @@ from typing import TYPE_CHECKING, Final, Literal, NoReturn, Self
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["Text", "listed"]
+__all__ = ["Allowed", "Text", "listed"]
 
 
 class Text(str):
@@ -90,7 +90,9 @@ class Text(str):
 
     def __new__(cls, template: str, /, **args: object) -> Self:
         if type(template) is not str:
-            _refuse("template", template, Text("a str"))
+            from cardscore._check import A_STR  # the checks make their words as Text
+
+            _refuse("template", template, A_STR)
         if args and ":" in template and not specs_bounded(template):
             _refuse("template", template, _SPECS_ALLOWED)
         try:
@@ -180,6 +182,48 @@ class Text(str):
         if not isinstance(other, str):
             return NotImplemented
         return _joined(other, self)
+
+
+class Allowed(Text):
+    """What an error allows, in a program's words, carrying the same said in a player's.
+
+    The library's messages say what is allowed as a program reads it (``True or False``,
+    ``None: nobody doubled``, ``an int from 1 to 7``); the command and the scoresheets tell a
+    player ``true or false``, ``nothing: nobody doubled``, ``a whole number from 1 to 7``
+    (:func:`cardscore.errors.told`). Both are written where the error is raised, each a
+    :class:`Text` (a msgid of its own), so that nothing reads the English back to find its
+    meaning.
+
+    An Allowed is its program's Text in every way: its English, template, values and
+    context, its equality and hash; only :attr:`told` is added.
+
+    >>> allowed = Allowed(
+    ...     Text("an int from {low} to {high}", low=1, high=7),
+    ...     told=Text("a whole number from {low} to {high}", low=1, high=7),
+    ... )
+    >>> allowed, allowed.told, allowed.template
+    ('an int from 1 to 7', 'a whole number from 1 to 7', 'an int from {low} to {high}')
+    >>> allowed == Text("an int from {low} to {high}", low=1, high=7) == "an int from 1 to 7"
+    True
+
+    Attributes:
+        told: The same allowed values in a player's words.
+    """
+
+    told: Text
+
+    def __new__(cls, program: Text, /, told: Text) -> Self:
+        if type(program) is not Text:  # a Text, not an Allowed already
+            _refuse("program", program, Text("a Text (the program's words)"))
+        if not isinstance(told, Text):
+            _refuse("told", told, Text("a Text (the player's words)"))
+        self = str.__new__(cls, program)
+        # The program's Text as it was made (template, values, context), and the player's.
+        self.__dict__.update(program.__dict__, told=told)
+        return self
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return _allowed, (self.template, dict(self.args), self.context, self.told)
 
 
 #: The context of a Text made by joining strings with ``+``: no catalog has it, so its
@@ -307,6 +351,11 @@ def _text(template: str, args: dict[str, object], context: str | None = None) ->
     if context is None:
         return Text(template, **args)
     return Text.in_context(context, template, **args)
+
+
+def _allowed(template: str, args: dict[str, object], context: str | None, told: Text) -> Allowed:
+    """Rebuild a pickled :class:`Allowed`: its program's Text, and the player's words."""
+    return Allowed(_text(template, args, context), told=told)
 
 
 # Every control character (C0, DEL, C1: Unicode's Cc) but the ones a layout keeps.

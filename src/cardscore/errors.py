@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 import reprlib
-from typing import Self, cast
+from typing import Self
 
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 
 __all__ = [
     "ImpossibleResultError",
@@ -41,7 +41,9 @@ class ScoreError(ValueError):
     Attributes:
         field: The name of the parameter or field that was wrong.
         value: The value that was given, as it was given.
-        allowed: A short description of what would have been accepted.
+        allowed: A short description of what would have been accepted, in a program's
+            words; a :class:`~cardscore.i18n.Text` that may carry the same in a player's
+            (:func:`told`).
     """
 
     field: str
@@ -200,102 +202,7 @@ def _plainly(value: object, depth: int) -> str:
     return ", ".join(_plainly(item, depth + 1) for item in ordered[:_ITEMS_SHOWN]) + more
 
 
-# What a player reads for what a program reads: the allowed values of a message, said in a
-# scoresheet's words (true, nothing, none, alone) rather than Python's (True, None, alone=True).
-# The library's own messages stay Python's, for the programs that call it.
-def _player_words() -> dict[str, Text]:
-    return {
-        "False when nobody scored the jack": Text("no hang jack when nobody scored the jack"),
-        "False while shooting the moon is off (moon=None)": Text(
-            "false while shooting the moon is off (no moon)"
-        ),
-        "False with scoring='duplicate': duplicate scoring has no honours": Text(
-            "false with duplicate scoring: it has no honours"
-        ),
-        "False with the 28-card pack (no threes)": Text("false with the 28-card pack (no threes)"),
-        "None or a pair (side, 100 or 150)": Text("a side and 100 or 150 ('NS:100'), or nothing"),
-        "None or a str naming a preset": Text("a preset's name, or nothing"),
-        "None or one of 'taker', 'defence'": Text("'taker' or 'defence', or nothing"),
-        "None or one of the sides {first!r}, {second!r}": Text(
-            "one of the sides {first!r}, {second!r}, or nothing"
-        ),
-        "None or one of {chelems}": Text("one of {chelems}, or nothing"),
-        "None or the taker when alone": Text("the taker's own name when alone, or nothing"),
-        "None when no trump is in play (high=None)": Text(
-            "none when no trump is in play (high none)"
-        ),
-        "None when the pack was run": Text("nothing when the pack was run"),
-        "None when there is no bidding": Text("nothing when there is no bidding"),
-        "None, 'chooser', 'partner' or 'both'": Text("'chooser', 'partner' or 'both', or nothing"),
-        "None, a Chelem or one of {chelems}": Text("one of {chelems}, or nothing"),
-        "None, a Side or one of 'taker', 'defence'": Text("'taker' or 'defence', or nothing"),
-        "None, a seat N E S W or one of the sides {first!r}, {second!r}": Text(
-            "a seat N E S W or one of the sides {first!r}, {second!r}, or nothing"
-        ),
-        "None, a seat or one of the sides (a str)": Text(
-            "a seat or one of the sides (a str), or nothing"
-        ),
-        "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'": Text(
-            "{chooser!r}, {partner!r}, 'chooser' or 'partner', or nothing"
-        ),
-        "None: it is for a moon bid only": Text("nothing: it is for a moon bid only"),
-        "None: no begging in these rules": Text("nothing: no begging in these rules"),
-        "None: no jick without the jick rule": Text("none: no jick without the jick rule"),
-        "None: no jokers without the joker rule": Text("none: no jokers without the joker rule"),
-        "None: no trey without the trey rule": Text("none: no trey without the trey rule"),
-        "None: nobody doubled": Text("nothing: nobody doubled"),
-        "None: the Excuse lies in the chien": Text("nothing: the Excuse lies in the chien"),
-        (
-            "None: the turn-up {card} is the jack of trumps, never dealt, so nobody scores the "
-            "jack point (its 3 are the kick's)"
-        ): Text(
-            "none: the turn-up {card} is the jack of trumps, never dealt, so nobody scores "
-            "the jack point (its 3 are the kick's)"
-        ),
-        "None: these rules have no bidding": Text("nothing: these rules have no bidding"),
-        "None: these rules have no moon": Text("nothing: these rules have no moon"),
-        "None: these rules score no honours (Rules(honours=True) does)": Text(
-            "nothing: these rules score no honours (the honours option does)"
-        ),
-        "None: {contract} is not redoubled": Text("nothing: {contract} is not redoubled"),
-        "True or False": Text("true or false"),
-        "an int from {low} to {high}": Text("a whole number from {low} to {high}"),
-        "an int": Text("a whole number"),
-        "a str": Text("text"),
-        (
-            "True or False (whether the bidding side took every trick): moon_tricks needs it for"
-            " a hand noted by points"
-        ): Text(
-            "true or false (whether the bidding side took every trick): moon_tricks needs it"
-            " for a hand noted by points"
-        ),
-        "a side's name or None": Text("a side's name, or none"),
-        "at five, the called partner's name, the taker's own name, or alone=True": Text(
-            "at five, the called partner's name, the taker's own name, or alone (the called "
-            "card in the chien)"
-        ),
-        "'pass', None or {contracts} (also with _ or -)": Text(
-            "'pass' or {contracts} (also with _ or -), or nothing"
-        ),
-        (
-            "the side that won it, or None when nobody did: a summary names every point of the "
-            "hand"
-        ): Text(
-            "the side that won it, or none when nobody did: a note of a hand names every point"
-        ),
-        (
-            "a side when the other of high and low is: one trump dealt is both (both are None "
-            "only when no trump was dealt)"
-        ): Text(
-            "a side when the other of high and low is: one trump dealt is both (both are none "
-            "only when no trump was dealt)"
-        ),
-    }
-
-
-_WORDS: dict[str, Text] = {}
 _INDEXED = re.compile(r"(?P<name>[a-z_]+)\[(?P<key>'[^']*'|\d+)\]")
-_AUCTION_ENDED = "no call: the auction ended at calls[{end}]"
 
 
 def _plain_field(field: str) -> str:
@@ -309,27 +216,26 @@ def _plain_field(field: str) -> str:
     return Text("{name} of {key}", name=match["name"], key=key[1:-1])
 
 
-def _plain_allowed(allowed: Text) -> Text:
-    end = allowed.args.get("end")
-    if allowed.template == _AUCTION_ENDED and isinstance(end, int):
-        return Text("no call: the auction ended at call {number}", number=end + 1)
-    if not _WORDS:
-        _WORDS.update(_player_words())
-    words = _WORDS.get(allowed.template)
-    if words is None:
-        return allowed
-    return Text(words.template, **allowed.args)
-
-
 def told(error: ScoreError) -> str:
     """``error``'s message in the player's words: its value as :func:`plainly` shows it.
 
     The message as a program reads it (``str(error)``) shows the value as Python writes it
     (``['Ann', 'Ann']``, ``None``); the command and the scoresheets tell a player
-    ``'Ann', 'Ann'`` and ``nothing``. A :class:`~cardscore.i18n.Text`, said in any language.
+    ``'Ann', 'Ann'`` and ``nothing``. What is allowed is told in the player's words when the
+    place that raised the error wrote them beside the program's (an ``Allowed``:
+    ``True or False`` is ``true or false``), else as it is. A
+    :class:`~cardscore.i18n.Text`, said in any language.
 
     >>> told(ScoreError("players", ["Ann", "Ann"], "distinct names"))
     "players: 'Ann', 'Ann' is not allowed; expected distinct names"
+    >>> from cardscore import tarot
+    >>> try:
+    ...     tarot.settle("garde", bouts=2, points=45, alone=1)
+    ... except ScoreError as error:
+    ...     print(error)
+    ...     print(told(error))
+    alone: 1 is not allowed; expected True or False
+    alone: 1 is not allowed; expected true or false
     """
     if not isinstance(error, ScoreError):
         raise ScoreError("error", error, Text("a ScoreError"))
@@ -338,8 +244,11 @@ def told(error: ScoreError) -> str:
         return message
     field = message.args["field"]
     told_field = _plain_field(field) if isinstance(field, str) else field
-    # ScoreError and MissingFieldError make every message's ``allowed`` a Text.
-    allowed = _plain_allowed(cast("Text", message.args["allowed"]))
+    # The player's words are written where the error is raised, beside the program's (an
+    # Allowed); an allowed without them is said as it is, to a program and a player alike.
+    allowed = message.args["allowed"]
+    if isinstance(allowed, Allowed):
+        allowed = allowed.told
     if message.template == _MISSING:
         return Text(_MISSING, field=told_field, allowed=allowed)
     return Text(_FRAME, field=told_field, value=plainly(error.value), allowed=allowed)

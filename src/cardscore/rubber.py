@@ -35,10 +35,10 @@ from cardscore._bridge_ledgers import (
     replay,
     split,
 )
-from cardscore._check import check_int, normal_names
+from cardscore._check import TRUE_OR_FALSE, check_int, normal_names
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.bridge import GAME_TRICK_SCORE, Contract, Result
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -76,7 +76,7 @@ def _amount(_instance: object, attribute: attrs.Attribute[int], value: object) -
 
 def _honours_flag(_instance: object, _attribute: object, value: object) -> None:
     if type(value) is not bool:
-        raise ScoreError("honours", value, "True or False")
+        raise ScoreError("honours", value, TRUE_OR_FALSE)
 
 
 @attrs.frozen(slots=True)
@@ -119,7 +119,14 @@ def _first_dealer(value: str | None) -> str | None:
     # Read against the sides once the rubber has them (__attrs_post_init__).
     if value is None or type(value) is str:
         return value
-    raise ScoreError("first_dealer", value, "None, a seat or one of the sides (a str)")
+    raise ScoreError(
+        "first_dealer",
+        value,
+        Allowed(
+            Text("None, a seat or one of the sides (a str)"),
+            told=Text("a seat or one of the sides (a str), or nothing"),
+        ),
+    )
 
 
 @attrs.frozen(slots=True)
@@ -245,13 +252,27 @@ class Rubber(LedgerBase[Deal]):
         seats = self.sides == ("NS", "EW")
         first, second = self.sides
         allowed = (
-            Text(
-                "None, a seat N E S W or one of the sides {first!r}, {second!r}",
-                first=first,
-                second=second,
+            Allowed(
+                Text(
+                    "None, a seat N E S W or one of the sides {first!r}, {second!r}",
+                    first=first,
+                    second=second,
+                ),
+                told=Text(
+                    "a seat N E S W or one of the sides {first!r}, {second!r}, or nothing",
+                    first=first,
+                    second=second,
+                ),
             )
             if seats
-            else Text("None or one of the sides {first!r}, {second!r}", first=first, second=second)
+            else Allowed(
+                Text("None or one of the sides {first!r}, {second!r}", first=first, second=second),
+                told=Text(
+                    "one of the sides {first!r}, {second!r}, or nothing",
+                    first=first,
+                    second=second,
+                ),
+            )
         )
         folded = value.strip().casefold()
         for side in self.sides:

@@ -402,11 +402,15 @@ def test_a_bad_sheet_is_told_in_the_players_words(
 
 def test_the_same_error_stays_pythons_for_a_program() -> None:
     # A program calling the library reads the value as Python writes it; a player, in words.
+    from cardscore import tarot
     from cardscore.errors import ScoreError, told
+    from tests.bad_input import wrong
 
-    error = ScoreError("players", ["Ann", "Ann"], "True or False")
-    assert str(error) == "players: ['Ann', 'Ann'] is not allowed; expected True or False"
-    assert told(error) == "players: 'Ann', 'Ann' is not allowed; expected true or false"
+    with pytest.raises(ScoreError) as raised:
+        tarot.settle("garde", bouts=2, points=45, alone=wrong(["Ann", "Ann"]))
+    error = raised.value
+    assert str(error) == "alone: ['Ann', 'Ann'] is not allowed; expected True or False"
+    assert told(error) == "alone: 'Ann', 'Ann' is not allowed; expected true or false"
     # A field a program names by its key, hands['Bob'], is Bob's hand to a player.
     error = ScoreError("hands['Bob']", 14, "13 cards")
     assert str(error) == "hands['Bob']: 14 is not allowed; expected 13 cards"

@@ -41,8 +41,8 @@ GAMES: Final = {
     # A package (issue 42): needafourth._rules, _words, _read, _auction, _requirements,
     # _results, _ledger are its own.
     "needafourth": {"needafourth"},
-    # A package (issue 42): pitch._rules, _cards, _read, _words, _results, _ledger are its own;
-    # _pitch_named (a summary's named points) is the game's too.
+    # A package (issue 42): pitch._rules, _cards, _read, _summary, _words, _results, _ledger are
+    # its own; _pitch_named (a summary's named points) is the game's too.
     "pitch": {"pitch", "_pitch_named"},
     # A package (issue 42): tarot._rules, _words, _read, _cards, _results, _ledger are its own.
     "tarot": {"tarot"},

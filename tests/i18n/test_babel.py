@@ -16,6 +16,7 @@ import configparser
 import gettext
 import importlib.util
 import inspect
+import subprocess
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -146,6 +147,31 @@ def test_babel_cfg_names_the_allowed_argument_of_every_error_that_takes_one() ->
     assert {"ScoreError", "NotationError", "MissingFieldError", "FileError"} <= set(expected)
     assert {name: keywords.get(name) for name in expected} == expected
     assert (keywords["Text"], keywords["in_context"], keywords["Item"]) == ("", "1c,2", "")
+    # An error's allowed in two wordings: named so that Babel reads into it (babel.cfg).
+    assert keywords["Allowed"] == ""
+
+
+def test_babel_reads_both_wordings_of_an_allowed_inside_an_error(tmp_path: Path) -> None:
+    # Without the Allowed keyword Babel took the error's field ("honours") for the word, and
+    # missed the Texts inside: the template would lose both wordings of the allowed.
+    package = tmp_path / "src" / "cardscore"
+    package.mkdir(parents=True)
+    (package / "m.py").write_text(
+        'raise ScoreError("honours", x, Allowed(Text("None: no"), told=Text("nothing: no")))\n'
+        'raise ScoreError("low" if a else "high", None, Allowed(Text("p"), told=Text("t")))\n',
+        encoding="utf-8",
+    )
+    output = tmp_path / "m.pot"
+    # The repository's babel.cfg, over the files under tmp_path.
+    command = tool.extract_command(output)
+    subprocess.run(command, cwd=tmp_path, check=True, capture_output=True)
+    template = tool.read_po(output.read_text(encoding="utf-8"))
+    assert sorted(entry.msgid for entry in template.entries) == [
+        "None: no",
+        "nothing: no",
+        "p",
+        "t",
+    ]
 
 
 # --- a template Babel wrote starts a language ----------------------------------------------

@@ -188,6 +188,7 @@ def test_no_word_is_built_by_an_f_string_concatenation_format_or_join() -> None:
         ('Item(", ".join(words), "NS", 10)', ".join(...)"),
         ('Text(f"deal {number}")', "an f-string"),
         ('Text.in_context("pitch point", "game " + counts)', "+"),
+        ('Allowed(Text("an int"), told=f"a number up to {top}")', "an f-string"),
     ],
 )
 def test_the_lint_finds_each_way_of_building_a_word(code: str, how: str) -> None:
@@ -201,6 +202,7 @@ def test_the_lint_leaves_fields_values_and_literals_alone() -> None:
         'Item("overtricks", "NS", 30 + 20)\n'
         'Text("{a} and {b}", a=", ".join(cards), b=x + 1)\n'
         "ScoreError(field, value, allowed)\n"
+        'ScoreError(field, value, Allowed(Text("a str"), told=Text("text")))\n'
         "print(f'{x}')\n"
     )
     assert _built_words(ast.parse(code), "x.py") == []

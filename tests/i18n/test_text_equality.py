@@ -5,7 +5,9 @@ The reproduction: ``Text("game") == "game"`` and ``"game" == Text.in_context("pi
 depending on the order they were added in. Now each value has one key, (its English, its
 meaning): a ``str`` and a Text without a context of its own (none, or only the parts of a
 ``+`` join) have no meaning beyond their English; a Text in a context (pitch's game point, a
-tarot mark) is equal only to a Text in the same context. Equal values hash equal.
+tarot mark) is equal only to a Text in the same context. Equal values hash equal. An
+error's allowed in a program's words that carries a player's (an ``Allowed``) is its
+program's Text: the player's words change neither its equality nor its hash.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardscore._text import JOINED, Text
+from cardscore._text import JOINED, Allowed, Text
 from cardscore.i18n import say
 
 if TYPE_CHECKING:
@@ -25,12 +27,20 @@ if TYPE_CHECKING:
 _WORDS = st.sampled_from(["game", "g", "", "game!"])
 _CONTEXTS = st.sampled_from(["pitch point", "chicago bonus"])
 
-#: A str, a Text, a Text in a context, or a join of two of them: few words, many ties.
+#: A Text made by a call, with or without a context.
+_MADE: st.SearchStrategy[Text] = st.one_of(
+    _WORDS.map(Text), st.builds(Text.in_context, _CONTEXTS, _WORDS)
+)
+#: The same carrying a player's words.
+_ALLOWED: st.SearchStrategy[Allowed] = st.builds(Allowed, _MADE, told=_WORDS.map(Text))
+
+#: A str, a Text, a Text in a context, an Allowed, or a join of two of them: few words, many
+#: ties.
 _VALUES: st.SearchStrategy[str] = st.deferred(
     lambda: st.one_of(
         _WORDS,
-        _WORDS.map(Text),
-        st.builds(Text.in_context, _CONTEXTS, _WORDS),
+        _MADE,
+        _ALLOWED,
         st.builds(lambda left, right: left + right, _VALUES, _VALUES),
     )
 )
@@ -72,6 +82,18 @@ def test_equal_exactly_when_the_keys_are(left: str, right: str) -> None:
     assert (left != right) is not (left == right)
     if left == right:
         assert hash(left) == hash(right)
+
+
+@given(_MADE, _WORDS.map(Text), _VALUES)
+def test_an_allowed_compares_and_hashes_as_its_program_text(
+    program: Text, told: Text, other: str
+) -> None:
+    allowed = Allowed(program, told=told)
+    assert (allowed == other) is (program == other)
+    assert (other == allowed) is (other == program)
+    assert allowed == program
+    assert hash(allowed) == hash(program)
+    assert len({allowed, program}) == 1
 
 
 @given(_VALUES, _VALUES, _VALUES)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import errors, i18n, needafourth
+from cardscore import _check, errors, i18n, needafourth
 from cardscore.bridge import Contract, Doubling, Strain
 from cardscore.errors import ScoreError
 from cardscore.i18n import Text
@@ -82,8 +82,13 @@ def _extracted(path: Path) -> frozenset[str]:
 
 # The package's modules (issue 42): needafourth/__init__.py, _rules.py, _read.py, ...
 PACKAGE = tuple(sorted(Path(needafourth.__file__).parent.glob("*.py")))
-# needafourth's own msgids, and the error message's frame (cardscore.errors).
-MSGIDS = frozenset().union(*map(_extracted, PACKAGE)) | _extracted(Path(errors.__file__))
+# needafourth's own msgids, the error message's frame (cardscore.errors) and the wordings
+# the checks share (cardscore._check: AN_INT, TRUE_OR_FALSE...).
+MSGIDS = (
+    frozenset().union(*map(_extracted, PACKAGE))
+    | _extracted(Path(errors.__file__))
+    | _extracted(Path(_check.__file__))
+)
 
 
 def bypassing(text: str) -> list[str]:

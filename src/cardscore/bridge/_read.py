@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from cardscore._check import (
+    A_STR,
     NOTATION_LIMIT,
     LazyPattern,
     Names,
@@ -113,10 +114,6 @@ def read_code(value: object) -> int:
 
 # --- B1. Contract and result notation -----------------------------------------------------
 
-# What a contract's notation must be when it is no str (made once: a Text costs its
-# formatting, and the first reading of each spelling pays for whatever is made here).
-_A_STR: Final = Text("a str")
-
 # After check_text (at most NOTATION_LIMIT characters, stripped). No two repeats of the same
 # characters meet (each run of spaces is possessive), so a failed match is linear too.
 _CONTRACT_RE: Final = LazyPattern(
@@ -127,7 +124,7 @@ _CONTRACT_RE: Final = LazyPattern(
 
 def contract_notation(text: str) -> tuple[int, Strain, Doubling]:
     """The level, strain and doubling a contract's notation writes (``"4SX"``, ``"3n"``)."""
-    notation = check_text("contract", text, NOTATION_LIMIT, _A_STR)
+    notation = check_text("contract", text, NOTATION_LIMIT, A_STR)
     match = _CONTRACT_RE.fullmatch(notation)
     if match is None:
         if is_pass(notation):

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Final
 
 from cardscore._bridge_ledgers import SEAT_NAMES
 from cardscore._bridge_ledgers import read_rules as read_kind_of_rules
-from cardscore._check import fold, fold_upper, normal_names
-from cardscore._text import Text
+from cardscore._check import TRUE_OR_FALSE, fold, fold_upper, normal_names
+from cardscore._text import Allowed, Text
 from cardscore.chicago._rules import (
     DEALS,
     OTHER_SIDE,
@@ -94,7 +94,7 @@ def read_vulnerability(value: str) -> str:
 def read_honours_flag(value: object) -> None:
     """Whether honours are scored: a bool, nothing else."""
     if type(value) is not bool:
-        raise ScoreError("honours", value, "True or False")
+        raise ScoreError("honours", value, TRUE_OR_FALSE)
 
 
 def read_scoring(value: str) -> str:
@@ -111,7 +111,12 @@ def check_rules(rules: Rules) -> None:
     """The options together: duplicate scoring has no honours."""
     if rules.honours and rules.scoring == "duplicate":
         raise RuleViolationError(
-            "honours", True, "False with scoring='duplicate': duplicate scoring has no honours"
+            "honours",
+            True,
+            Allowed(
+                Text("False with scoring='duplicate': duplicate scoring has no honours"),
+                told=Text("false with duplicate scoring: it has no honours"),
+            ),
         )
 
 

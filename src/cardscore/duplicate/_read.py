@@ -21,6 +21,7 @@ from cardscore._bridge_ledgers import SEAT_NAMES
 from cardscore._check import (
     NAME_LIMIT,
     bounded,
+    int_from,
     iterated,
     lookup_name,
     one_line,
@@ -81,17 +82,13 @@ def count(field: str, value: object, low: int, high: int | None = None) -> int:
         value = plain_int(value)  # the number it holds, once, never its own methods
     if type(value) is not int:
         allowed = (
-            Text("an int of at least {low}", low=low)
-            if high is None
-            else Text("an int from {low} to {high}", low=low, high=high)
+            Text("an int of at least {low}", low=low) if high is None else int_from(low, high)
         )
         raise ScoreError(field, value, allowed)
     if value < low or (high is not None and value > high):
         if high is None:
             raise ImpossibleResultError(field, value, Text("an int of at least {low}", low=low))
-        raise ImpossibleResultError(
-            field, value, Text("an int from {low} to {high}", low=low, high=high)
-        )
+        raise ImpossibleResultError(field, value, int_from(low, high))
     return value
 
 

@@ -15,7 +15,7 @@ import attrs
 
 from cardscore import bridge
 from cardscore._bridge_ledgers import SEAT_NAMES, read_result
-from cardscore._check import NOTATION_LIMIT, check_text, int_from_text, plain_int
+from cardscore._check import AN_INT, NOTATION_LIMIT, check_text, int_from_text, plain_int
 from cardscore._text import Text
 from cardscore.duplicate import _read, _rules
 from cardscore.duplicate._rules import MAX_BOARDS, SCALE_FACTOR, Average
@@ -284,7 +284,7 @@ class Play:
         if contract is None:
             if declarer is not None or tricks is not None:
                 raise ScoreError("contract", None, "a contract when declarer or tricks are given")
-            given = None if score is None else _read.integer("score", score, Text("an int"))
+            given = None if score is None else _read.integer("score", score, AN_INT)
             self.__attrs_init__(None, None, given)
             return
         if score is not None:

@@ -12,7 +12,7 @@ import attrs
 
 from cardscore._check import check_bool
 from cardscore._frozen import fields_repr
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.bridge import Contract, Doubling
 from cardscore.errors import RuleViolationError
 from cardscore.needafourth._read import (
@@ -75,7 +75,13 @@ class Auction:
             field = f"calls[{index}]"
             if end is not None:
                 raise RuleViolationError(
-                    field, str(call), Text("no call: the auction ended at calls[{end}]", end=end)
+                    field,
+                    str(call),
+                    Allowed(
+                        Text("no call: the auction ended at calls[{end}]", end=end),
+                        # The player counts the calls from 1.
+                        told=Text("no call: the auction ended at call {number}", number=end + 1),
+                    ),
                 )
             if isinstance(call, Pass):
                 passes += 1
@@ -183,7 +189,11 @@ def post_auction(
     declarer = others[1] if partner == others[0] else others[0]
     if not check_bool("doubled", doubled):
         if redoubled_by is not None:
-            raise RuleViolationError("redoubled_by", redoubled_by, "None: nobody doubled")
+            raise RuleViolationError(
+                "redoubled_by",
+                redoubled_by,
+                Allowed(Text("None: nobody doubled"), told=Text("nothing: nobody doubled")),
+            )
         return Roles(contract=contract, chooser=high_bidder, partner=partner, declarer=declarer)
     redoubler = read_redoubler(redoubled_by, high_bidder, partner)
     if redoubler is None:

@@ -9,7 +9,7 @@ import attrs
 
 from cardscore._frozen import fields_repr
 from cardscore._history import History, LedgerBase
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.bridge import Contract, Doubling
 from cardscore.errors import RuleViolationError
 from cardscore.ledger import Next
@@ -235,7 +235,10 @@ class Session(LedgerBase[Deal]):
                 raise RuleViolationError(
                     "redoubled_by",
                     redoubled_by,
-                    Text("None: {contract} is not redoubled", contract=str(contract)),
+                    Allowed(
+                        Text("None: {contract} is not redoubled", contract=str(contract)),
+                        told=Text("nothing: {contract} is not redoubled", contract=str(contract)),
+                    ),
                 )
             if (
                 read_redoubler(redoubled_by, players[chooser_seat], players[partner_seat])

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from cardscore._check import (
+    AN_INT,
     ITEMS_LIMIT,
     bounded,
     by_name,
@@ -23,7 +24,7 @@ from cardscore._check import (
     normal_names,
 )
 from cardscore._check import one_of as one_of_values
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore._words import is_pass
 from cardscore.bridge import Contract, Doubling
 from cardscore.cards import Card, parse_hand
@@ -79,7 +80,10 @@ def read_tricks(value: object) -> int:
     return check_int("tricks", value, 0, 13)
 
 
-_LIAR_ALLOWED: Final = Text("None, 'chooser', 'partner' or 'both'")
+_LIAR_ALLOWED: Final = Allowed(
+    Text("None, 'chooser', 'partner' or 'both'"),
+    told=Text("'chooser', 'partner' or 'both', or nothing"),
+)
 _LIAR_CODES: Final = frozenset(("chooser", "partner", "both"))
 
 
@@ -253,10 +257,17 @@ def read_redoubler(value: object, chooser: str, partner: str) -> str | None:
     raise ScoreError(
         "redoubled_by",
         value,
-        Text(
-            "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'",
-            chooser=chooser,
-            partner=partner,
+        Allowed(
+            Text(
+                "None, {chooser!r}, {partner!r}, 'chooser' or 'partner'",
+                chooser=chooser,
+                partner=partner,
+            ),
+            told=Text(
+                "{chooser!r}, {partner!r}, 'chooser' or 'partner', or nothing",
+                chooser=chooser,
+                partner=partner,
+            ),
         ),
     )
 
@@ -410,7 +421,7 @@ def read_settled_liar(_instance: object, _attribute: object, value: str | None) 
 def read_points(_instance: object, attribute: attrs.Attribute[int], value: int) -> None:
     """A settlement's score: an int."""
     if type(value) is not int:
-        raise ScoreError(attribute.name, value, "an int")
+        raise ScoreError(attribute.name, value, AN_INT)
 
 
 def read_breakdown(_instance: object, _attribute: object, value: object) -> None:

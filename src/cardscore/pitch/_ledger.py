@@ -13,7 +13,7 @@ import attrs
 
 from cardscore._frozen import builder, evolver, fields_repr
 from cardscore._history import History, LedgerBase
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.cards import Card, Rank
 from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -287,7 +287,14 @@ class Game(LedgerBase[Deal]):
         cards = self._turn_ups(kicks, tally, take_one)
         if take_one is not None:
             if rules.kicks is Kicks.NONE:
-                raise RuleViolationError("take_one", take_one, "None: no begging in these rules")
+                raise RuleViolationError(
+                    "take_one",
+                    take_one,
+                    Allowed(
+                        Text("None: no begging in these rules"),
+                        told=Text("nothing: no begging in these rules"),
+                    ),
+                )
             take_one = read_side("take_one", take_one, self.sides)
             if take_one == self.dealer:
                 raise RuleViolationError("take_one", take_one, "a side other than the dealer's")
@@ -336,7 +343,13 @@ class Game(LedgerBase[Deal]):
             kicks, self.rules, tally.trump, in_play_of(tally), played=True, redeal=False
         )
         if take_one is not None and len(cards) > 1:
-            raise RuleViolationError("take_one", take_one, "None when the pack was run")
+            raise RuleViolationError(
+                "take_one",
+                take_one,
+                Allowed(
+                    Text("None when the pack was run"), told=Text("nothing when the pack was run")
+                ),
+            )
         last = cards[-1]
         if isinstance(last, Card) and last.rank is Rank.JACK:
             # P3: a turned-up jack of trumps was never dealt: nobody has the jack point.
@@ -345,10 +358,17 @@ class Game(LedgerBase[Deal]):
                     raise ImpossibleResultError(
                         "jack",
                         award.side,
-                        Text(
-                            "None: the turn-up {card} is the jack of trumps, never dealt, so "
-                            "nobody scores the jack point (its 3 are the kick's)",
-                            card=str(last),
+                        Allowed(
+                            Text(
+                                "None: the turn-up {card} is the jack of trumps, never dealt, so "
+                                "nobody scores the jack point (its 3 are the kick's)",
+                                card=str(last),
+                            ),
+                            told=Text(
+                                "none: the turn-up {card} is the jack of trumps, never dealt, so "
+                                "nobody scores the jack point (its 3 are the kick's)",
+                                card=str(last),
+                            ),
                         ),
                     )
         return cards

@@ -26,7 +26,7 @@ from cardscore._check import (
     normal_names,
     plain_str,
 )
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore._words import is_pass
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.items import Item
@@ -157,7 +157,14 @@ def check_rules(rules: Rules) -> None:
         if check is not None:
             check(rules, field, getattr(rules, field.name))
     if rules.trey and rules.pack == 28:
-        raise RuleViolationError("trey", rules.trey, "False with the 28-card pack (no threes)")
+        raise RuleViolationError(
+            "trey",
+            rules.trey,
+            Allowed(
+                Text("False with the 28-card pack (no threes)"),
+                told=Text("false with the 28-card pack (no threes)"),
+            ),
+        )
     if rules.min_bid > rules.max_bid:
         raise RuleViolationError(
             "min_bid", rules.min_bid, Text("at most max_bid ({max_bid})", max_bid=rules.max_bid)
@@ -181,10 +188,22 @@ def _check_moon(rules: Rules) -> None:
         for name in ("moon_wins", "moon_tricks", "moon_fail_loses"):
             if getattr(rules, name):
                 raise RuleViolationError(
-                    name, True, "False while shooting the moon is off (moon=None)"
+                    name,
+                    True,
+                    Allowed(
+                        Text("False while shooting the moon is off (moon=None)"),
+                        told=Text("false while shooting the moon is off (no moon)"),
+                    ),
                 )
     elif not rules.bidding:
-        raise RuleViolationError("moon", rules.moon, "None when there is no bidding")
+        raise RuleViolationError(
+            "moon",
+            rules.moon,
+            Allowed(
+                Text("None when there is no bidding"),
+                told=Text("nothing when there is no bidding"),
+            ),
+        )
     elif rules.moon <= rules.max_bid:
         raise RuleViolationError(
             "moon",
@@ -400,58 +419,32 @@ def check_point(point: str, rules: Rules, field: str = "awards", value: object =
     if point == "hang jack" and rules.jack is not JackScoring.TRINIDAD:
         raise RuleViolationError(field, value, "no hang jack: the jack scores 1 to its capturer")
     if point == "jick" and not rules.jick:
-        raise RuleViolationError(field, value, "None: no jick without the jick rule")
-    if point in ("big joker", "little joker") and not rules.jokers:
-        raise RuleViolationError(field, value, "None: no jokers without the joker rule")
-    if point == "trey" and not rules.trey:
-        raise RuleViolationError(field, value, "None: no trey without the trey rule")
-
-
-# --- P2. A summary of a hand --------------------------------------------------------------
-
-
-def named_sides(named: Mapping[str, object]) -> list[str]:
-    """The sides named in a summary, in order of first appearance (at least two)."""
-    found: list[str] = []
-    for point, who in named.items():
-        if who is None:
-            continue
-        if not isinstance(who, str) or not who:
-            raise ScoreError(point.replace(" ", "_"), who, "a side's name or None")
-        if who not in found:
-            found.append(who)
-    if len(found) < FEWEST_SIDES:
-        raise ScoreError(
-            "sides", NOT_GIVEN, "the sides' names (sides=...) when fewer than two are named"
+        raise RuleViolationError(
+            field,
+            value,
+            Allowed(
+                Text("None: no jick without the jick rule"),
+                told=Text("none: no jick without the jick rule"),
+            ),
         )
-    return found
-
-
-def summary_awards(
-    named: Mapping[str, object], names: tuple[str, ...], rules: Rules, *, hang: bool
-) -> tuple[Award, ...]:
-    """The awards of a summary, each point checked against the rules (P2, P5)."""
-    if named["high"] is None:
-        # High is None here; game may go to a side with no trump in play (P2).
-        for point, who in named.items():
-            if who is not None and point != "game":
-                raise ImpossibleResultError(
-                    point.replace(" ", "_"), who, "None when no trump is in play (high=None)"
-                )
-    if hang and named["jack"] is None:
-        raise ImpossibleResultError("hang", hang, "False when nobody scored the jack")
-    awards = []
-    for point, who in named.items():
-        if who is None:
-            continue
-        if hang and point == "jack":
-            check_point("hang jack", rules, "hang", hang)
-            awards.append(Award("hang jack", read_side("jack", who, names), POINTS["hang jack"]))
-            continue
-        field = point.replace(" ", "_")
-        check_point(point, rules, field, who)
-        awards.append(Award(point, read_side(field, who, names), POINTS[point]))
-    return tuple(awards)
+    if point in ("big joker", "little joker") and not rules.jokers:
+        raise RuleViolationError(
+            field,
+            value,
+            Allowed(
+                Text("None: no jokers without the joker rule"),
+                told=Text("none: no jokers without the joker rule"),
+            ),
+        )
+    if point == "trey" and not rules.trey:
+        raise RuleViolationError(
+            field,
+            value,
+            Allowed(
+                Text("None: no trey without the trey rule"),
+                told=Text("none: no trey without the trey rule"),
+            ),
+        )
 
 
 # --- P1, P2. A hand's cards ---------------------------------------------------------------
@@ -594,16 +587,37 @@ def read_bidding(
     side = read_bidder(bidder, sides)
     value = read_bid(bid, rules)
     if value != rules.moon and all_tricks is not None:
-        raise RuleViolationError("all_tricks", all_tricks, "None: it is for a moon bid only")
+        raise RuleViolationError(
+            "all_tricks",
+            all_tricks,
+            Allowed(
+                Text("None: it is for a moon bid only"),
+                told=Text("nothing: it is for a moon bid only"),
+            ),
+        )
     return side, value
 
 
 def _check_no_bidding(bidder: object, bid: object, all_tricks: object) -> None:
     if bidder is not None or bid is not None:
         field, value = ("bidder", bidder) if bidder is not None else ("bid", bid)
-        raise RuleViolationError(field, value, "None: these rules have no bidding")
+        raise RuleViolationError(
+            field,
+            value,
+            Allowed(
+                Text("None: these rules have no bidding"),
+                told=Text("nothing: these rules have no bidding"),
+            ),
+        )
     if all_tricks is not None:
-        raise RuleViolationError("all_tricks", all_tricks, "None: these rules have no moon")
+        raise RuleViolationError(
+            "all_tricks",
+            all_tricks,
+            Allowed(
+                Text("None: these rules have no moon"),
+                told=Text("nothing: these rules have no moon"),
+            ),
+        )
 
 
 def read_bidder(bidder: object, sides: tuple[str, ...]) -> str:
@@ -627,8 +641,16 @@ def read_all_tricks(
         raise ScoreError(
             "all_tricks",
             None,
-            "True or False (whether the bidding side took every trick): moon_tricks needs it "
-            "for a hand noted by points",
+            Allowed(
+                Text(
+                    "True or False (whether the bidding side took every trick): moon_tricks "
+                    "needs it for a hand noted by points"
+                ),
+                told=Text(
+                    "true or false (whether the bidding side took every trick): moon_tricks "
+                    "needs it for a hand noted by points"
+                ),
+            ),
         )
     return value
 

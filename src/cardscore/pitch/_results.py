@@ -33,7 +33,6 @@ from cardscore.pitch._read import (
     check_awards,
     check_dealer,
     check_items,
-    named_sides,
     read_all_tricks,
     read_awards,
     read_bidding,
@@ -49,7 +48,6 @@ from cardscore.pitch._read import (
     read_settle_rules,
     read_sides,
     read_tricks,
-    summary_awards,
 )
 from cardscore.pitch._rules import (
     ALL_FOURS,
@@ -72,6 +70,7 @@ from cardscore.pitch._rules import (
     trey_point,
     trump_points,
 )
+from cardscore.pitch._summary import named_sides, summary_awards
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping, Sequence

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
-from cardscore._check import normal_names, one_line
+from cardscore._check import A_STR, normal_names, one_line
 from cardscore._frozen import fields_repr
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.errors import ScoreError
 from cardscore.sheet import _reader
 from cardscore.sheet._fields import (
@@ -78,12 +78,16 @@ def _same(first: Mapping[str, Value], second: Mapping[str, Value]) -> bool:
 
 
 def _preset(value: str | None) -> str | None:
-    return optional_text("preset", value, Text("None or a str naming a preset"))
+    return optional_text(
+        "preset",
+        value,
+        Allowed(Text("None or a str naming a preset"), told=Text("a preset's name, or nothing")),
+    )
 
 
 def _title(value: str | None) -> str | None:
     # One line, as a name is: a line break would forge a line of a text sheet.
-    title = optional_text("title", value, Text("a str"))
+    title = optional_text("title", value, A_STR)
     return None if title is None else one_line("title", title)
 
 

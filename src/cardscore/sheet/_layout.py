@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from cardscore import duplicate
-from cardscore._check import bounded
+from cardscore._check import A_STR, bounded
 from cardscore._frozen import fields_repr
 from cardscore._text import Text
 from cardscore.errors import ScoreError
@@ -114,7 +114,7 @@ class Kind(enum.Enum):
 def _text(value: object) -> str:
     # A cell's words: a str as it is (a Text keeps its words; it is said already).
     if not isinstance(value, str):
-        raise ScoreError("text", value, "a str")
+        raise ScoreError("text", value, A_STR)
     return value
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
+from cardscore._check import TRUE_OR_FALSE
 from cardscore._frozen import fields_repr
 from cardscore._history import LedgerBase, last, length
 from cardscore._text import Text
@@ -297,7 +298,7 @@ class Sheet:
             allowed = Text("one of {formats}", formats=", ".join(map(repr, FORMATS)))
             raise ScoreError("format", format, allowed)
         if not isinstance(explain, bool):
-            raise ScoreError("explain", explain, "True or False")
+            raise ScoreError("explain", explain, TRUE_OR_FALSE)
         if paper not in ("a4", "letter"):
             raise ScoreError("paper", paper, "'a4' or 'letter'")
         said = i18n.current() if lang is None else i18n.language(lang)
@@ -352,7 +353,7 @@ class Sheet:
 
         for name, value in (("explain", explain), ("spreadsheet", spreadsheet)):
             if not isinstance(value, bool):
-                raise ScoreError(name, value, "True or False")
+                raise ScoreError(name, value, TRUE_OR_FALSE)
         said = i18n.current() if lang is None else i18n.language(lang)
         with i18n.using(said):
             return self._laid(explain=explain, spreadsheet=spreadsheet)

@@ -15,7 +15,7 @@ import attrs
 
 from cardscore._check import bounded, check_bool, check_int, fold, fold_upper, iterated, plain_str
 from cardscore._frozen import fields_repr
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.cards import Suit
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.tarot._read import BIDS, NAME_LIMIT, read_players, read_side
@@ -370,7 +370,14 @@ def count_tricks(
     bouts = sum(card.is_bout for card in counted)
     if EXCUSE in chien_cards:
         if excuse_side is not None:
-            raise RuleViolationError("excuse", excuse, "None: the Excuse lies in the chien")
+            raise RuleViolationError(
+                "excuse",
+                excuse,
+                Allowed(
+                    Text("None: the Excuse lies in the chien"),
+                    told=Text("nothing: the Excuse lies in the chien"),
+                ),
+            )
         return Count(halves, bouts)
     if excuse_side is None:
         raise ScoreError("excuse", None, "'taker' or 'defence', the side that played it")

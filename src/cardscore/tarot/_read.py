@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Final, cast
 
 from cardscore._check import (
+    AN_INT,
     Names,
     bounded,
     by_name,
@@ -23,7 +24,7 @@ from cardscore._check import (
     normal_names,
     plain_int,
 )
-from cardscore._text import Text
+from cardscore._text import Allowed, Text
 from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.tarot import _words
 from cardscore.tarot._rules import (
@@ -78,8 +79,13 @@ SIDES: Final = Names(
 _SIDE_OR_NONE: Final = Names(
     Side,
     _SIDE_NAMES,
-    typed=Text("None, a Side or one of 'taker', 'defence'"),
-    allowed=Text("None or one of 'taker', 'defence'"),
+    typed=Allowed(
+        Text("None, a Side or one of 'taker', 'defence'"),
+        told=Text("'taker' or 'defence', or nothing"),
+    ),
+    allowed=Allowed(
+        Text("None or one of 'taker', 'defence'"), told=Text("'taker' or 'defence', or nothing")
+    ),
 )
 
 
@@ -119,8 +125,9 @@ CONTRACTS: Final = Names(
     allowed=Text("one of {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED),
     key=_contract_key,
 )
-_BID_ALLOWED: Final = Text(
-    "'pass', None or {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED
+_BID_ALLOWED: Final = Allowed(
+    Text("'pass', None or {contracts} (also with _ or -)", contracts=_CONTRACTS_LISTED),
+    told=Text("'pass' or {contracts} (also with _ or -), or nothing", contracts=_CONTRACTS_LISTED),
 )
 #: A bid that is not a pass (``is_void``).
 BIDS: Final = Names(
@@ -150,8 +157,14 @@ _CHELEMS_LISTED: Final = "'announced', 'unannounced', 'failed', 'defence'"
 CHELEMS: Final = Names(
     Chelem,
     _CHELEM_NAMES,
-    typed=Text("None, a Chelem or one of {chelems}", chelems=_CHELEMS_LISTED),
-    allowed=Text("None or one of {chelems}", chelems=_CHELEMS_LISTED),
+    typed=Allowed(
+        Text("None, a Chelem or one of {chelems}", chelems=_CHELEMS_LISTED),
+        told=Text("one of {chelems}, or nothing", chelems=_CHELEMS_LISTED),
+    ),
+    allowed=Allowed(
+        Text("None or one of {chelems}", chelems=_CHELEMS_LISTED),
+        told=Text("one of {chelems}, or nothing", chelems=_CHELEMS_LISTED),
+    ),
 )
 
 #: Who shares the bonuses, as ``Bonuses.parse`` reads it.
@@ -422,7 +435,15 @@ def read_partner(
         if calls and not alone:
             raise RuleViolationError.missing(
                 "partner",
-                Text("at five, the called partner's name, the taker's own name, or alone=True"),
+                Allowed(
+                    Text(
+                        "at five, the called partner's name, the taker's own name, or alone=True"
+                    ),
+                    told=Text(
+                        "at five, the called partner's name, the taker's own name, or alone (the "
+                        "called card in the chien)"
+                    ),
+                ),
             )
         return None
     called = read_player("partner", partner, players)
@@ -435,7 +456,14 @@ def read_partner(
             Text("no partner: with {players} players nobody is called", players=count),
         )
     if alone:
-        raise RuleViolationError("partner", called, "None or the taker when alone")
+        raise RuleViolationError(
+            "partner",
+            called,
+            Allowed(
+                Text("None or the taker when alone"),
+                told=Text("the taker's own name when alone, or nothing"),
+            ),
+        )
     return called
 
 
@@ -462,7 +490,7 @@ def read_totals(value: object, players: tuple[str, ...]) -> tuple[int, ...]:
             )
         total = value[player]
         if type(total) is not int:
-            raise ScoreError(f"totals[{player!r}]", total, "an int")
+            raise ScoreError(f"totals[{player!r}]", total, AN_INT)
         start.append(total)
     if sum(start) != 0:
         # The totals as given, names and signed numbers: "Ann +10, Bob -5, Cid +0".

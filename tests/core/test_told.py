@@ -1,0 +1,287 @@
+"""An error's allowed values in a player's words travel with the error (issue 42).
+
+A program reads what is allowed as Python writes it (``True or False``, ``None: nobody
+doubled``); :func:`cardscore.errors.told` tells a player ``true or false`` and ``nothing:
+nobody doubled``. The player's words are written where the error is raised, beside the
+program's (:class:`cardscore._text.Allowed`), never found again by reading the English: the
+errors below are raised by real calls, one or more in each module that raises them.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardscore import bridge, chicago, duplicate, i18n, needafourth, pitch, rubber, sheet, tarot
+from cardscore._text import Allowed, Text
+from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError, told
+from tests.bad_input import wrong
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+_PLAYERS = ["Ann", "Bob", "Cat"]
+_FIVE = ["A", "B", "C", "D", "E"]
+
+
+#: A call that raises, and the message as a program reads it and as a player is told it.
+CASES: list[tuple[str, Callable[[], object], str, str]] = [
+    (
+        "check_bool",
+        lambda: tarot.settle("garde", bouts=2, points=45, alone=wrong(1)),
+        "alone: 1 is not allowed; expected True or False",
+        "alone: 1 is not allowed; expected true or false",
+    ),
+    (
+        "check_int",
+        lambda: bridge.score("4S", 14, vulnerable=False),
+        "tricks: 14 is not allowed; expected an int from 0 to 13",
+        "tricks: 14 is not allowed; expected a whole number from 0 to 13",
+    ),
+    (
+        "a column's row",
+        lambda: bridge.scores(["4S"], [10], vulnerable=wrong([2])),
+        "vulnerable[0]: 2 is not allowed; expected True or False",
+        "vulnerable 1: 2 is not allowed; expected true or false",
+    ),
+    (
+        "a Text's template",
+        lambda: Text(wrong(5)),
+        "template: 5 is not allowed; expected a str",
+        "template: 5 is not allowed; expected text",
+    ),
+    (
+        "duplicate",
+        lambda: duplicate.Play(score=wrong("x")),
+        "score: 'x' is not allowed; expected an int",
+        "score: 'x' is not allowed; expected a whole number",
+    ),
+    (
+        "chicago",
+        lambda: chicago.Rules(honours=True, scoring="duplicate"),
+        (
+            "honours: True is not allowed; expected False with scoring='duplicate': duplicate "
+            "scoring has no honours"
+        ),
+        "honours: true is not allowed; expected false with duplicate scoring: it has no honours",
+    ),
+    (
+        "rubber",
+        lambda: rubber.Rubber(first_dealer="X"),
+        (
+            "first_dealer: 'X' is not allowed; expected None, a seat N E S W or one of the sides "
+            "'NS', 'EW'"
+        ),
+        (
+            "first_dealer: 'X' is not allowed; expected a seat N E S W or one of the sides 'NS', "
+            "'EW', or nothing"
+        ),
+    ),
+    (
+        "needafourth's auction: the call counted from 1",
+        lambda: needafourth.Auction(
+            ["1S", "2NT", "pass", "pass", "pass", "pass"], players=_PLAYERS, dealer="Ann"
+        ),
+        "calls[4]: 'pass' is not allowed; expected no call: the auction ended at calls[3]",
+        "calls 5: 'pass' is not allowed; expected no call: the auction ended at call 4",
+    ),
+    (
+        "needafourth's session",
+        lambda: needafourth.Session(_PLAYERS).record(
+            "4H", 10, chooser="Ann", partner="Bob", redoubled_by="Bob"
+        ),
+        "redoubled_by: 'Bob' is not allowed; expected None: 4H is not redoubled",
+        "redoubled_by: 'Bob' is not allowed; expected nothing: 4H is not redoubled",
+    ),
+    (
+        "needafourth's liar",
+        lambda: needafourth.settle("4H", 10, liar=wrong(5)),
+        "liar: 5 is not allowed; expected None, 'chooser', 'partner' or 'both'",
+        "liar: 5 is not allowed; expected 'chooser', 'partner' or 'both', or nothing",
+    ),
+    (
+        "pitch's rules",
+        lambda: pitch.Rules(trey=True, pack=28),
+        "trey: True is not allowed; expected False with the 28-card pack (no threes)",
+        "trey: true is not allowed; expected false with the 28-card pack (no threes)",
+    ),
+    (
+        "pitch's summary",
+        lambda: pitch.Tally.summary(high="us", low="them", jack=None, game="us", hang=True),
+        "hang: True is not allowed; expected False when nobody scored the jack",
+        "hang: true is not allowed; expected no hang jack when nobody scored the jack",
+    ),
+    (
+        "pitch's settle",
+        lambda: pitch.settle(
+            pitch.Tally.summary(high="us", low="them", jack="us", game="us", jick="us"),
+            bidder="us",
+            bid=2,
+        ),
+        "jick: 'us' is not allowed; expected None: no jick without the jick rule",
+        "jick: 'us' is not allowed; expected none: no jick without the jick rule",
+    ),
+    (
+        "pitch's game",
+        lambda: pitch.Game(["us", "them"]).record(
+            pitch.Tally.summary(high="us", low="them", jack="us", game="us"),
+            bidder="us",
+            bid=2,
+            take_one="us",
+        ),
+        "take_one: 'us' is not allowed; expected None: no begging in these rules",
+        "take_one: 'us' is not allowed; expected nothing: no begging in these rules",
+    ),
+    (
+        "tarot's chelem",
+        lambda: tarot.settle("garde", bouts=2, points=45, chelem=wrong(5)),
+        (
+            "chelem: 5 is not allowed; expected None, a Chelem or one of 'announced', "
+            "'unannounced', 'failed', 'defence'"
+        ),
+        (
+            "chelem: 5 is not allowed; expected one of 'announced', 'unannounced', 'failed', "
+            "'defence', or nothing"
+        ),
+    ),
+    (
+        "tarot's session",
+        lambda: tarot.Session(_FIVE).record(
+            "garde", taker="A", partner="B", bouts=2, points=45, alone=True
+        ),
+        "partner: 'B' is not allowed; expected None or the taker when alone",
+        "partner: 'B' is not allowed; expected the taker's own name when alone, or nothing",
+    ),
+    (
+        "a scoresheet",
+        lambda: sheet.Scoresheet("tarot", _PLAYERS, [], preset=wrong(5)),
+        "preset: 5 is not allowed; expected None or a str naming a preset",
+        "preset: 5 is not allowed; expected a preset's name, or nothing",
+    ),
+]
+
+
+def _raised(call: Callable[[], object]) -> ScoreError:
+    with pytest.raises(ScoreError) as raised:
+        call()
+    return raised.value
+
+
+@pytest.mark.parametrize(
+    ("call", "program", "player"),
+    [case[1:] for case in CASES],
+    ids=[case[0] for case in CASES],
+)
+def test_an_error_is_told_in_the_words_its_raiser_wrote(
+    call: Callable[[], object], program: str, player: str
+) -> None:
+    error = _raised(call)
+    assert str(error) == program
+    assert told(error) == player
+    # The player's words are a message of the catalogs too: said in any language.
+    assert isinstance(error.allowed, Allowed)
+    assert i18n.say(told(error), "fr").endswith(i18n.say(error.allowed.told, "fr"))
+
+
+def test_the_player_words_are_said_in_another_language() -> None:
+    # Each wording is its own message: a program reads the one, a player the other.
+    error = _raised(lambda: tarot.settle("garde", bouts=2, points=45, alone=wrong(1)))
+    assert (
+        i18n.message(error, "fr")
+        == "alone\xa0: 1 n'est pas accepté\xa0; attendu\xa0: True ou False"
+    )
+    assert (
+        i18n.say(told(error), "fr")
+        == "alone\xa0: 1 n'est pas accepté\xa0; attendu\xa0: true ou false"
+    )
+
+
+def test_the_english_of_an_allowed_decides_nothing() -> None:
+    # The same English, written without a player's words, is told as it is: nothing reads it
+    # back to find them. Written with other words, those are told.
+    plain = ScoreError("alone", 1, "True or False")
+    assert told(plain) == "alone: 1 is not allowed; expected True or False"
+    said = ScoreError("alone", 1, Allowed(Text("True or False"), told=Text("yes or no")))
+    assert str(said) == str(plain)
+    assert told(said) == "alone: 1 is not allowed; expected yes or no"
+    missing = RuleViolationError.missing(
+        "partner", Allowed(Text("a str"), told=Text("the partner's name"))
+    )
+    assert str(missing) == "partner: missing; expected a str"
+    assert told(missing) == "partner: missing; expected the partner's name"
+
+
+def test_a_relabelled_error_keeps_its_player_words() -> None:
+    # The readers that rename a field make a new error from the old one's allowed.
+    error = _raised(lambda: bridge.score("4S", 14, vulnerable=False))
+    again = ImpossibleResultError("deal 3", error.value, error.allowed)
+    assert told(again) == "deal 3: 14 is not allowed; expected a whole number from 0 to 13"
+
+
+_CLONES = [copy.copy, copy.deepcopy, lambda value: pickle.loads(pickle.dumps(value))]
+
+
+@pytest.mark.parametrize("clone", _CLONES, ids=["copy", "deepcopy", "pickle"])
+def test_an_allowed_copies_and_pickles_with_its_told(clone: Callable[[Allowed], Allowed]) -> None:
+    allowed = Allowed(
+        Text.in_context("pitch point", "{points} points", points=2),
+        told=Text("{points} whole points", points=2),
+    )
+    again = clone(allowed)
+    assert type(again) is Allowed
+    assert (again, again.template, dict(again.args), again.context) == (
+        allowed,
+        "{points} points",
+        {"points": 2},
+        "pitch point",
+    )
+    assert (again.told, again.told.template) == ("2 whole points", "{points} whole points")
+
+
+@pytest.mark.parametrize("clone", _CLONES, ids=["copy", "deepcopy", "pickle"])
+def test_a_raised_error_pickles_and_is_told_the_same(
+    clone: Callable[[ScoreError], ScoreError],
+) -> None:
+    error = _raised(
+        lambda: needafourth.Auction(
+            ["1S", "2NT", "pass", "pass", "pass", "pass"], players=_PLAYERS, dealer="Ann"
+        )
+    )
+    again = clone(error)
+    assert (type(again), str(again), told(again)) == (type(error), str(error), told(error))
+    assert isinstance(again.allowed, Allowed)
+    assert again.allowed.told == "no call: the auction ended at call 4"
+
+
+def test_an_allowed_is_its_program_text() -> None:
+    program = Text("an int from {low} to {high}", low=0, high=13)
+    allowed = Allowed(program, told=Text("a whole number from {low} to {high}", low=0, high=13))
+    assert allowed == program == "an int from 0 to 13"
+    assert hash(allowed) == hash(program)
+    assert (allowed.template, allowed.args, allowed.context) == (
+        program.template,
+        program.args,
+        None,
+    )
+    assert i18n.say(allowed, "fr") == i18n.say(program, "fr")
+    with pytest.raises(AttributeError):
+        allowed.told = Text("else")
+
+
+@pytest.mark.parametrize(
+    ("program", "player", "field"),
+    [
+        ("True or False", Text("true or false"), "program"),
+        (Text("True or False"), "true or false", "told"),
+        (Allowed(Text("a"), told=Text("b")), Text("c"), "program"),
+        (wrong(None), Text("c"), "program"),
+    ],
+)
+def test_an_allowed_takes_two_texts(program: Text, player: Text, field: str) -> None:
+    # A plain str is no msgid Babel extracts: both wordings are made as Text.
+    with pytest.raises(ScoreError) as raised:
+        Allowed(program, told=player)
+    assert raised.value.field == field

@@ -87,7 +87,8 @@ class Contract:
         >>> Contract.parse("3n")
         Contract.parse('3NT')
         """
-        return read_contract(text)
+        # A str straight to the memo of parsed spellings (read_contract would find it too).
+        return parse_contract(text) if type(text) is str else read_contract(text)
 
     @property
     def tricks_needed(self) -> int:

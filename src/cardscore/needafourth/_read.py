@@ -9,7 +9,7 @@ afterwards. What each error says is allowed is written here.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from cardscore._check import (
     AN_INT,
@@ -37,6 +37,7 @@ from cardscore.needafourth._rules import (
     PASS,
     PLAYERS,
     REDOUBLED_OVERTRICKS,
+    TRICKS,
     Call,
     Pass,
 )
@@ -77,7 +78,7 @@ def read_contract(value: Contract | str) -> Contract:
 
 def read_tricks(value: object) -> int:
     """The tricks taken by chooser and partner, 0..13."""
-    return check_int("tricks", value, 0, 13)
+    return check_int("tricks", value, 0, TRICKS)
 
 
 _LIAR_ALLOWED: Final = Allowed(
@@ -92,6 +93,26 @@ def read_liar(value: object) -> str | None:
     if value is not None and (type(value) is not str or value not in _LIAR_CODES):
         raise ScoreError("liar", value, _LIAR_ALLOWED)
     return value
+
+
+def read_deal(
+    contract: object, tricks: object, liar: object, rules: object, kind: type[_T]
+) -> tuple[Contract, int, str | None, _T]:
+    """A deal's arguments read once (N1–N4): the contract, the tricks, who lied, the rules.
+
+    The game's one fast path: what nearly every call passes (a Contract, a plain int of
+    tricks in range, no liar, a ``kind`` of Rules) is kept as it is, without a call more;
+    anything else is read, or refused, by its own field's reading above.
+    """
+    if type(contract) is not Contract:
+        contract = read_contract(cast("Contract | str", contract))
+    if type(tricks) is not int or not 0 <= tricks <= TRICKS:
+        tricks = read_tricks(tricks)
+    if liar is not None:
+        liar = read_liar(liar)
+    if type(rules) is not kind:
+        rules = read_rules(rules, kind)
+    return contract, tricks, liar, rules
 
 
 # --- The auction (N1) ---------------------------------------------------------------------

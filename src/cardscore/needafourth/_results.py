@@ -18,13 +18,11 @@ from cardscore.items import Item
 from cardscore.needafourth._read import (
     read_breakdown,
     read_contract,
-    read_liar,
+    read_deal,
     read_points,
-    read_rules,
     read_settled_contract,
     read_settled_liar,
     read_settled_tricks,
-    read_tricks,
 )
 from cardscore.needafourth._requirements import Rules
 from cardscore.needafourth._rules import (
@@ -262,8 +260,5 @@ def settle(
     >>> settle("3NTX", 7, liar="partner").totals
     {'chooser': -300, 'partner': -700, 'declarer': 0}
     """
-    contract = read_contract(contract)
-    tricks = read_tricks(tricks)
-    liar = read_liar(liar)
-    rules = read_rules(rules, Rules)
-    return _settle(contract, tricks, liar, rules.redoubled_overtrick)
+    read, tricks, liar, rules = read_deal(contract, tricks, liar, rules, Rules)
+    return _settle(read, tricks, liar, rules.redoubled_overtrick)

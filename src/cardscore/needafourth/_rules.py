@@ -134,8 +134,10 @@ DOUBLED_PARTSCORE_BONUS: Final = 300
 OVERTRICK: Final = {Doubling.UNDOUBLED: 50, Doubling.DOUBLED: 100}
 #: The options for a redoubled overtrick: the seed's reading (100) or bridge's (200).
 REDOUBLED_OVERTRICKS: Final = (100, 200)
+#: The tricks of a deal: chooser and partner take 0 to 13 of them.
+TRICKS: Final = 13
 #: The most overtricks: a one-level contract making all 13 tricks.
-MOST_OVERTRICKS: Final = 13 - BOOK - 1
+MOST_OVERTRICKS: Final = TRICKS - BOOK - 1
 
 
 def made(contract: Contract, tricks: int) -> bool:
@@ -175,7 +177,7 @@ UNDERTRICK: Mapping[Doubling, tuple[int, int]] = types.MappingProxyType(
     }
 )
 #: The most undertricks: a seven-level contract taking no trick.
-MOST_UNDERTRICKS: Final = 13
+MOST_UNDERTRICKS: Final = TRICKS
 
 # --- N5. Bid requirements and liars -------------------------------------------------------
 

@@ -136,6 +136,15 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "take_one: 'us' is not allowed; expected nothing: no begging in these rules",
     ),
     (
+        "tarot's card points",
+        lambda: tarot.settle("garde", bouts=2, points="40,25"),
+        (
+            "points: '40,25' is not allowed; expected a multiple of 0.5 from 0 to 91 (int, "
+            "float, Fraction, Decimal or str)"
+        ),
+        "points: '40,25' is not allowed; expected card points from 0 to 91, by halves",
+    ),
+    (
         "tarot's chelem",
         lambda: tarot.settle("garde", bouts=2, points=45, chelem=wrong(5)),
         (

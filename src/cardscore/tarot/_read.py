@@ -197,11 +197,14 @@ def read_bouts(value: object) -> int:
 
 # --- Card points (T1) ---------------------------------------------------------------------
 
-_POINTS_ALLOWED: Final = Text(
-    "a multiple of {half} from {least} to {most} (int, float, Fraction, Decimal or str)",
-    half=0.5,
-    least=0,
-    most=PACK_POINTS,
+_POINTS_ALLOWED: Final = Allowed(
+    Text(
+        "a multiple of {half} from {least} to {most} (int, float, Fraction, Decimal or str)",
+        half=0.5,
+        least=0,
+        most=PACK_POINTS,
+    ),
+    told=Text("card points from {least} to {most}, by halves", least=0, most=PACK_POINTS),
 )
 # The longest points text taken: "91.50000" with room to spare; longer text is refused
 # before it is looked at, and only plain digits are converted (no exponent), so no text

@@ -85,7 +85,7 @@ def imps_to_par(
         return imps(_score("scores", scores) - _score("par_scores", par_scores))
     if not numpy_installed():
         mine, theirs = _pure("scores", scores), _pure("par_scores", par_scores)
-        count = _count(mine, theirs, scores, par_scores)
+        count = _count(mine, theirs, par_scores)
         differences = [_at(mine, row) - _at(theirs, row) for row in range(count)]
         return imps(differences)
     return imps(_numpy_difference(scores, par_scores))
@@ -104,14 +104,14 @@ def _pure(field: str, value: object) -> list[int] | int:
     return rows
 
 
-def _count(mine: list[int] | int, theirs: list[int] | int, scores: object, par: object) -> int:
-    if isinstance(mine, list) and isinstance(theirs, list) and len(mine) != len(theirs):
-        raise ScoreError("par_scores", par, _COLUMN)
+def _count(mine: list[int] | int, theirs: list[int] | int, par: object) -> int:
+    """The rows of the columns: their common length, or one column's beside an int."""
     if isinstance(mine, list):
+        if isinstance(theirs, list) and len(mine) != len(theirs):
+            raise ScoreError("par_scores", par, _COLUMN)
         return len(mine)
-    if isinstance(theirs, list):
-        return len(theirs)
-    raise ScoreError("scores", scores, _COLUMN)  # pragma: no cover - two ints return first
+    # Two ints were scored before any column is read: one of the two is a column.
+    return len(theirs) if isinstance(theirs, list) else 1
 
 
 def _at(column: list[int] | int, row: int) -> int:

@@ -140,11 +140,6 @@ def first(*bad: Bad | None) -> None:
         raise min(found, key=operator.itemgetter(0, 1)).error
 
 
-def _renamed(error: ScoreError, field: str) -> ScoreError:
-    # The parser names "contract"; a row of scores() is named by its index.
-    return type(error)(field, error.value, error.allowed)
-
-
 def _count(value: object) -> int | None:
     # An int or a numpy integer (an Integral), as an int; None for anything else, a bool
     # included (numpy's bool is no Integral).
@@ -174,7 +169,7 @@ def code_of(value: object, field: str) -> int:
         try:
             return bridge.Contract.parse(value).code
         except ScoreError as error:
-            raise _renamed(error, field) from None
+            raise error.named(field) from None  # the parser names "contract", a row its index
     if isinstance(value, bridge.Contract):
         return value.code
     return _counted(value, field, CODES - 1, CODE_RANGE, CONTRACTS)

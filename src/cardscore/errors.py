@@ -83,6 +83,26 @@ class ScoreError(ValueError):
         )
         return error
 
+    def named(self, field: str) -> ScoreError:
+        """This error naming ``field``: the same value, allowed values and kind of message.
+
+        For a caller whose user typed the value under another name than the one the
+        library reads it by (a row of a column, a sheet's option, a prompt's word). The
+        class is kept when it is one of the four in this module; an error of a class with
+        a constructor of its own is a :class:`ScoreError`.
+
+        >>> error = NotationError("contract", "9Z", "a contract like '4SX'")
+        >>> print(error.named("contracts[3]"))
+        contracts[3]: '9Z' is not allowed; expected a contract like '4SX'
+        >>> print(ScoreError.missing("partner", "a name").named("--partner"))
+        --partner: missing; expected a name
+        """
+        cls = type(self) if type(self) in _KINDS else ScoreError
+        message = self.args[0] if self.args else None
+        if isinstance(message, Text) and message.template == _MISSING:
+            return cls.missing(field, self.allowed)
+        return cls(field, self.value, self.allowed)
+
     def __reduce__(self) -> tuple[object, ...]:
         # Subclasses take other arguments than their message: rebuild from the state.
         return _rebuilt, (type(self), self.args, self.__dict__)
@@ -264,3 +284,12 @@ class ImpossibleResultError(ScoreError):
 
 class RuleViolationError(ScoreError):
     """A state the rules forbid: a fifth Chicago deal, an insufficient bid, a stolen bid."""
+
+
+# The kinds of error whose constructor is ScoreError's: kept by ScoreError.named.
+_KINDS: tuple[type[ScoreError], ...] = (
+    ScoreError,
+    NotationError,
+    ImpossibleResultError,
+    RuleViolationError,
+)

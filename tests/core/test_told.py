@@ -17,7 +17,13 @@ import pytest
 
 from cardscore import bridge, chicago, duplicate, i18n, needafourth, pitch, rubber, sheet, tarot
 from cardscore._text import Allowed, Text
-from cardscore.errors import ImpossibleResultError, RuleViolationError, ScoreError, told
+from cardscore.errors import (
+    ImpossibleResultError,
+    NotationError,
+    RuleViolationError,
+    ScoreError,
+    told,
+)
 from tests.bad_input import wrong
 
 if TYPE_CHECKING:
@@ -294,3 +300,27 @@ def test_an_allowed_takes_two_texts(program: Text, player: Text, field: str) -> 
     with pytest.raises(ScoreError) as raised:
         Allowed(program, told=player)
     assert raised.value.field == field
+
+
+def test_named_keeps_the_kind_the_value_and_the_allowed() -> None:
+    # A row of a column: the parser's NotationError, named by the row.
+    error = _raised(lambda: bridge.scores(["4S", "9Z"], [10, 10], vulnerable=False))
+    assert type(error) is NotationError
+    assert error.field == "contracts[1]"
+    assert error.value == "9Z"
+    renamed = error.named("--contract")
+    assert (type(renamed), renamed.field, renamed.value) == (NotationError, "--contract", "9Z")
+    assert renamed.allowed == error.allowed
+    assert str(renamed).startswith("--contract: '9Z' is not allowed; expected ")
+
+
+def test_named_keeps_a_missing_field_missing_and_plain_for_other_classes() -> None:
+    from cardscore.sheet._fields import MissingFieldError
+
+    missing = MissingFieldError("partner", "the called partner's name").named("--partner")
+    assert type(missing) is ScoreError  # a class with a constructor of its own
+    assert str(missing) == "--partner: missing; expected the called partner's name"
+    refused = ImpossibleResultError("tricks", 14, "an int from 0 to 13").named("tricks 2")
+    assert type(refused) is ImpossibleResultError
+    assert str(refused) == "tricks 2: 14 is not allowed; expected an int from 0 to 13"
+    assert isinstance(RuleViolationError("deal", 5, "four deals").named("d"), RuleViolationError)

@@ -10,10 +10,14 @@ help shows names it, in the run's language.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardscore import i18n
 from cardscore._text import Text
-from cardscore.errors import ImpossibleResultError, NotationError, RuleViolationError, ScoreError
 from cardscore.sheet import SheetError
+
+if TYPE_CHECKING:
+    from cardscore.errors import ScoreError
 
 __all__ = ["PLACEHOLDERS", "at_prompt", "at_start", "placeholder", "typed_field"]
 
@@ -97,21 +101,7 @@ def at_prompt(error: ScoreError) -> ScoreError:
     field = typed_field(error.field)
     if field is error.field:
         return error
-    return _renamed(error, field)
-
-
-def _renamed(error: ScoreError, field: str) -> ScoreError:
-    """``error`` naming ``field``: its message otherwise the same (``missing``, or a value)."""
-    plain = type(error) in (ScoreError, NotationError, RuleViolationError, ImpossibleResultError)
-    renamed = (type(error) if plain else ScoreError)(field, error.value, error.allowed)
-    said = error.args[0] if error.args else None
-    # The message as the error made it ("partner: missing; expected ..."), renamed.
-    renamed.args = (
-        (Text(said.template, **{**said.args, "field": field}),)
-        if isinstance(said, Text) and "field" in said.args
-        else renamed.args
-    )
-    return renamed
+    return error.named(field)
 
 
 def at_start(error: ScoreError, parties: str) -> ScoreError:
@@ -134,4 +124,4 @@ def at_start(error: ScoreError, parties: str) -> ScoreError:
     flag = flags.get(error.field)
     if flag is None:
         return error
-    return _renamed(error, flag)
+    return error.named(flag)

@@ -26,7 +26,6 @@ __all__ = [
     "is_names",
     "is_table",
     "optional_text",
-    "renamed",
     "table",
     "text",
     "whole",
@@ -161,12 +160,6 @@ class GameOverError(RuleViolationError):
     def __init__(self, result: str) -> None:
         super().__init__("deals", None, Text("no deal after the end ({result})", result=result))
         self.args = (Text("the game is over ({result}); no deal can follow", result=result),)
-
-
-def renamed(error: ScoreError, field: str) -> ScoreError:
-    """``error`` with ``field`` for its field: the name the player typed in the sheet."""
-    plain = type(error) in (ScoreError, NotationError, RuleViolationError)
-    return (type(error) if plain else ScoreError)(field, error.value, error.allowed)
 
 
 # --- Narrowing the document's values --------------------------------------------------------

@@ -22,7 +22,6 @@ from cardscore.sheet._fields import (
     Value,
     is_names,
     optional_text,
-    renamed,
     text,
     whole,
 )
@@ -158,7 +157,7 @@ def _start(scoresheet: Scoresheet) -> _NeedAFourth:
                 totals=totals_option(scoresheet),
             )
     except ScoreError as error:
-        raise (renamed(error, "planned") if error.field == "deals" else error) from None
+        raise (error.named("planned") if error.field == "deals" else error) from None
     if planned is not None and planned % 3:
         warnings.warn(
             Text(

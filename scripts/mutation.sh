@@ -17,6 +17,11 @@ if ! python -c 'import sys; sys.exit(sys.prefix == sys.base_prefix)'; then
   exit 2
 fi
 python -m pip install --quiet -e '.[test,mutation]'
+# Each mutant's tests import cardscore afresh (pyproject.toml, [tool.mutmut]): from mutmut's
+# copy, whose modules hold every mutant, compiled once and then read from __pycache__. With
+# PYTHONDONTWRITEBYTECODE set (some machines set it), every mutant would compile them all
+# again, seconds each time.
+unset PYTHONDONTWRITEBYTECODE
 rm -rf mutants
 # What the table was measured on, for docs/development.md ("The latest run").
 echo "run: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src tests pyproject.toml || echo ' plus uncommitted changes'), mutmut $(mutmut --version 2>/dev/null | awk '{print $NF}'), globs: ${*:-all}"

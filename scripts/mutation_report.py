@@ -1,11 +1,19 @@
 """Summarise ``mutmut results --all true``: the table of docs/development.md, and the survivors.
 
-One row per module: its mutants, how many were checked, killed and survived (a timeout or
-any other outcome that is not a kill counts as surviving), how many were not checked, and
+One row per module: its mutants, how many were checked, killed and survived, how many were
+not checked, and
 two scores: killed / checked, and killed / all mutants. The second counts every mutant not
 checked as surviving, so it is a floor; only when nothing is left unchecked are the two the
 same and the module's score known. Modules none of whose mutants were checked (a run given
 name globs) are named on one line after the table.
+
+A mutant is killed when its tests fail: a test fails (mutmut's "killed"), the tests cannot
+be collected because the mutated module fails when it is imported (pytest's exit status 2,
+which mutmut calls "check was interrupted by user"; each mutant's tests import cardscore
+afresh), or the run ends without a verdict (mutmut's "timeout": pytest's exit status 4, a
+conftest that cannot import the mutated module, makes mutmut's worker exit with 255, which
+it files under timeouts; a mutant that loops forever is one too). Anything else that is not
+"not checked" (survived, suspicious, no tests) counts as surviving.
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ from collections import Counter
 from pathlib import Path
 
 LINE = re.compile(r"^\s*(?P<name>\S+?)__mutmut_\d+:\s*(?P<status>.+?)\s*$")
+KILLED = frozenset(("killed", "check was interrupted by user", "timeout"))
 COLUMNS = ("mutants", "checked", "killed", "survived", "not checked", "k/checked", "k/all")
 
 
@@ -53,7 +62,7 @@ def main(path: str) -> int:
             continue
         module = ".".join(part for part in match["name"].split(".") if not part.startswith("x"))
         total[module] += 1
-        if match["status"] == "killed":
+        if match["status"] in KILLED:
             killed[module] += 1
         elif match["status"] == "not checked":
             not_checked[module] += 1

@@ -455,6 +455,14 @@ def test_n1_unknown_calls_name_their_position() -> None:
         Auction(wrong(["1H", 7]), players=PLAYERS, dealer="Ann")
 
 
+def test_n1_calls_that_cannot_be_iterated_are_named() -> None:
+    # Found by the mutation run: iterable by their type and not by themselves (a 0-d numpy
+    # array has __iter__ and refuses it), the calls are refused under their own name.
+    numpy = pytest.importorskip("numpy")
+    with pytest.raises(ScoreError, match=r"^calls: .*a str of calls or a sequence of calls"):
+        Auction(wrong(numpy.array("1H")), players=PLAYERS, dealer="Ann")
+
+
 def test_auction_repr_and_equality() -> None:
     auction = Auction("1H pass pass", players=PLAYERS, dealer="Ann")
     assert repr(auction) == "Auction('1H pass pass', players=('Ann', 'Bob', 'Cat'), dealer='Ann')"

@@ -803,3 +803,36 @@ def test_a_file_closed_before_its_first_deal_says_so_once(
     assert out.count("Game over.") == 1
     assert "Game over.\nresult: shared by Ann, Bob, Cid, Dan and Eve (Ann 0," in out
     assert "Type a deal" not in out
+
+
+@pytest.mark.parametrize(
+    ("flags", "first"),
+    [
+        # Two winners, three tables: the examples name pairs 1 to 6, as the session has them.
+        (("--players", "1,2,3,4,5,6", "-o", "ew=4,5,6", "-o", "expected=3"), "1: 1 4 N 4S="),
+        # One winner, one table, two boards from board 5: only what the session can take.
+        (
+            ("--players", "Ann,Bob", "-o", "expected=1", "-o", "boards=2", "-o", "first_board=5"),
+            "5: Ann Bob N 4S=",
+        ),
+    ],
+)
+def test_the_pairs_help_shows_the_sessions_own_pairs_and_boards(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    flags: tuple[str, ...],
+    first: str,
+) -> None:
+    path = tmp_path / "pairs.toml"
+    code, out, _ = run(monkeypatch, capsys, "help\n", "pairs", str(path), *flags)
+    assert code == 0
+    shown = [line.strip() for line in out.splitlines() if line.startswith("  ")]
+    examples = [line.split("   ")[0].strip() for line in shown]
+    assert examples[0].startswith(first)
+    # Each example is accepted as typed, each on a session of its own (they are alternatives).
+    for number, example in enumerate(examples):
+        fresh = tmp_path / f"example{number}.toml"
+        code, out, err = run(monkeypatch, capsys, f"{example}\n", "pairs", str(fresh), *flags)
+        assert code == 0, (example, out, err)
+        assert "error" not in out + err, (example, out, err)

@@ -89,7 +89,7 @@ def lines(found: Guide) -> list[str]:
 def guide(game: str, ledger: Ledger, parties: Sequence[str], *, throws_in: bool) -> Guide | None:
     """The help of ``game`` for this evening: its ledger, its parties, its throw-in.
 
-    None for a duplicate game (pairs, teams): its notation's own help says it.
+    None for a teams game: its notation's own help says it.
     """
     if game in {"chicago", "rubber", "rotatingchicago"}:
         return _bridge(game, ledger, parties)
@@ -101,6 +101,8 @@ def guide(game: str, ledger: Ledger, parties: Sequence[str], *, throws_in: bool)
         rules = getattr(ledger, "rules", None)
         rules = rules if isinstance(rules, pitch.Rules) else pitch.PITCH
         return _pitch(game, rules, ledger, parties, throws_in=throws_in)
+    if game == "pairs":
+        return _pairs(ledger)
     return None
 
 
@@ -364,4 +366,72 @@ def _named(extras: Sequence[str], first: str, second: str) -> str:
     """The extra points named in turn to ``first`` and ``second``: `` jick Us trey Them``."""
     return "".join(
         f" {point} {first if index % 2 == 0 else second}" for index, point in enumerate(extras)
+    )
+
+
+# --- Duplicate pairs: a traveller per board ---------------------------------------------------
+
+# A result per table, for the tables of each example in turn (as many as the session has,
+# up to three); the first table shows what the example is about.
+_MADE = ("N 4S=", "N 4S+1", "S 2S+2")
+_TABLES_SHOWN = 3
+
+
+def _pairs(ledger: Ledger) -> Guide | None:
+    """The session's own pairs at its tables (the first three), on its own boards."""
+    from cardscore import duplicate  # only a duplicate evening needs the game
+
+    if not isinstance(ledger, duplicate.PairsSession):
+        return None
+    if ledger.ns:
+        tables = list(zip(ledger.ns, ledger.ew, strict=False))
+    else:  # one winner: the pairs two by two, as a first round may seat them
+        tables = list(zip(ledger.pairs[0::2], ledger.pairs[1::2], strict=False))
+    tables = tables[:_TABLES_SHOWN]
+    shown = 4 if ledger.boards is None else min(4, ledger.boards)
+    boards = [ledger.first_board + index for index in range(shown)]
+
+    def traveller(board: int, first: str, others: Sequence[str]) -> str:
+        results = [first, *others][: len(tables)]
+        return f"{board}: " + "; ".join(
+            f"{ns} {ew} {result}" for (ns, ew), result in zip(tables, results, strict=False)
+        )
+
+    made = Example(
+        traveller(boards[0], _MADE[0], _MADE[1:]),
+        Text("board {board}: a result per table", board=boards[0]),
+    )
+    kinds = [
+        Example(
+            traveller(board, first, _MADE[1:]),
+            meaning,
+        )
+        for board, first, meaning in zip(
+            boards[1:],
+            ("pass", "+100", "A+ A-"),  # +100 is a score on every board
+            (
+                Text("passed out at the first table"),
+                Text("North-South's score written instead of a result"),
+                Text("not played at the first table: Average+ and Average- (A, A+, A-)"),
+            ),
+            strict=False,
+        )
+    ]
+    last = boards[-1]
+    return Guide(
+        Text(
+            "A traveller: the board's number, then one result per table, separated by ';': "
+            "the\nNorth-South pair, the East-West pair, then what they scored."
+        ),
+        (
+            made,
+            *kinds,
+            Example(f"throw in {last}", Text("board {board} was not played", board=last)),
+        ),
+        notes=(
+            Text(
+                "travellers in any order; a board with fewer results than expected is "
+                "scaled (Neuberg)"
+            ),
+        ),
     )

@@ -366,16 +366,6 @@ def _not_played(line: list[str]) -> Value:
     return {"board": _board(rest[0], line, Text("throw in BOARD ('throw in 7')")), "results": []}
 
 
-_PAIRS_HELP = Text(
-    """A traveller: the board's number, then one result per table, separated by ';': the
-North-South pair, the East-West pair, then what they scored.
-  1: 1 4 N 4S=; 2 5 N 4S+1; 3 6 S 2S+2      board 1, three tables
-  2: 1 5 E 3NT=; 2 6 pass; 3 4 +50           passed out; North-South's score written
-  4: 1 6 S 2H+1; 2 4 S 2H=; 3 5 A+ A-       not played: Average+ and Average- (A, A+, A-)
-travellers in any order; a board with fewer results than expected is scaled (Neuberg)
-throw in 7        board 7 was not played"""
-)
-
 _TEAMS_FORM = Text("OPEN | CLOSED ('N 4S= | S 4S-1')")
 
 
@@ -464,7 +454,7 @@ GAMES: dict[str, Notation] = {
     ),
     "allfours": Notation(_pitch, _redeal, _PITCH_WORDS, None, passes=True),
     "pitch": Notation(_pitch, _passed, _PITCH_WORDS, None, passes=True),
-    "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), _PAIRS_HELP),
+    "pairs": Notation(_pairs, _not_played, ("board", "pass", "A+", "A-"), None),
     "teams": Notation(_teams, _void_board, ("pass", "|"), _TEAMS_HELP),
     "teams-event": Notation(_event, _no_void_match, (), _EVENT_HELP),
 }

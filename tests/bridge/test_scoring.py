@@ -392,6 +392,21 @@ def test_settle_items_explain_the_score() -> None:
     assert sum_items(deal.items) == {"declarer": 990}
 
 
+def test_b3_undoubled_overtricks_are_an_item_of_their_own() -> None:
+    # Found by the mutation run (each mutant importing the game afresh): the undoubled
+    # overtricks' item, read from a table built at import, had no test of its words or kind.
+    # B3: 4S made with 12 tricks, not vulnerable: 4 × 30 + 2 overtricks × 30 + 300.
+    deal = bridge.settle("4S", 12, vulnerable=False)
+    assert [(str(item), item.kind) for item in deal.items] == [
+        ("trick score (4 × 30): declarer +120", "trick_score"),
+        ("overtricks (2 × 30): declarer +60", "overtricks"),
+        ("game bonus (not vulnerable): declarer +300", "game_bonus"),
+    ]
+    # 1NT with all 13 tricks: six overtricks at 30 each, the most there can be.
+    last = bridge.settle("1NT", 13, vulnerable=True).items[1]
+    assert (str(last), last.kind) == ("overtricks (6 × 30): declarer +180", "overtricks")
+
+
 def test_settle_items_of_a_defeat() -> None:
     deal = bridge.settle("6NTX", 7, vulnerable=False)
     assert [str(item) for item in deal.items] == [

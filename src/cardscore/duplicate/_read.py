@@ -288,7 +288,7 @@ def display_name(value: object, field: str = "teams") -> str:
         raise ScoreError(field, value, "a name (a str)")
     one_line(field, value, NotationError)  # as every name: no break, no control of any kind
     name = " ".join(value.split()) if len(value) <= DISPLAY_NAME_LIMIT else ""
-    if not name or any(c in value for c in "\n\r\t"):
+    if not name:  # empty, or too long (a line break or a tab: one_line refused it above)
         raise NotationError(
             field,
             value,

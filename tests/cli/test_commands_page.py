@@ -7,30 +7,11 @@ otherwise changes the page, and this test fails until it is written again.
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
-from typing import TYPE_CHECKING
 
 from cardscore.cli import _COMMANDS, build_parser
 from tests import paths
 
-if TYPE_CHECKING:
-    from types import ModuleType
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cardscore_commands_page", paths.ROOT / "scripts" / "commands_page.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-page = _load()
+page = paths.script("commands_page.py", "cardscore_commands_page")
 
 
 def test_item_14_the_committed_page_is_the_parsers_own() -> None:

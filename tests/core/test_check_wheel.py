@@ -6,8 +6,6 @@ wheels made from its own list of what is required, whole and with one file left 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 import zipfile
 from typing import TYPE_CHECKING
 
@@ -17,22 +15,9 @@ from tests import paths
 
 if TYPE_CHECKING:
     from pathlib import Path
-    from types import ModuleType
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cardscore_check_wheel", paths.SCRIPTS / "check_wheel.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = paths.script("check_wheel.py", "cardscore_check_wheel")
 
 
 def _wheel(directory: Path, names: set[str]) -> Path:

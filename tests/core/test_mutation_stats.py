@@ -7,31 +7,16 @@ other function's tests as mutmut found them.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from typing import TYPE_CHECKING
 
 from tests import paths
 
 if TYPE_CHECKING:
     from pathlib import Path
-    from types import ModuleType
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cardscore_mutation_stats", paths.SCRIPTS / "mutation_stats.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = paths.script("mutation_stats.py", "cardscore_mutation_stats")
 
 FIRST = "tests/bridge/test_arrays.py::test_first"
 

@@ -14,19 +14,14 @@ from __future__ import annotations
 import ast
 import configparser
 import gettext
-import importlib.util
 import inspect
 import subprocess
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
 from cardscore.errors import ScoreError
-
-if TYPE_CHECKING:
-    from types import ModuleType
+from tests import paths
 
 # The repository: the first folder up with babel.cfg (wherever this file is moved).
 ROOT = next(path for path in Path(__file__).resolve().parents if (path / "babel.cfg").exists())
@@ -34,19 +29,7 @@ SOURCE = ROOT / "src" / "cardscore"
 LOCALE = SOURCE / "locale"
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cardscore_i18n_tool_babel", ROOT / "scripts" / "i18n.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being made
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = paths.script("i18n.py", "cardscore_i18n_tool_babel")
 
 
 def test_the_template_has_exactly_the_literal_words_of_the_source() -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import ast
 import gettext
-import importlib.util
 import io
-import sys
 from typing import TYPE_CHECKING, Protocol
 
 import pytest
@@ -22,26 +20,13 @@ from tests import paths
 
 if TYPE_CHECKING:
     from pathlib import Path
-    from types import ModuleType
 
 ROOT = paths.ROOT
 SOURCE = ROOT / "src" / "cardscore"
 LOCALE = SOURCE / "locale"
 
 
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cardscore_i18n_tool", ROOT / "scripts" / "i18n.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while being made
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
+tool = paths.script("i18n.py", "cardscore_i18n_tool")
 CATALOG_LANGUAGES = [lang for lang in i18n.LANGUAGES if lang != "en"]
 
 

@@ -10,12 +10,10 @@ space: the CLDR conventions; the no-break space is U+00A0).
 from __future__ import annotations
 
 import copy
-import importlib.util
 import pickle
-import sys
 from decimal import Decimal
 from fractions import Fraction
-from types import MappingProxyType, ModuleType
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -31,17 +29,6 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 NBSP = "\u00a0"
-
-
-def _tool() -> ModuleType:
-    path = paths.SCRIPTS / "i18n.py"
-    spec = importlib.util.spec_from_file_location("cardscore_i18n_tool", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 _FINNISH = {
@@ -65,7 +52,7 @@ _FINNISH_IN_CONTEXT = {
 @pytest.fixture
 def finnish(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[set[tuple[str, str]]]:
     """A Finnish catalog of the words above only; yields the msgids asked for and missing."""
-    tool = _tool()
+    tool = paths.script("i18n.py", "cardscore_i18n_tool")
     entries = [
         tool.Entry(msgid, msgstr, flags=["python-brace-format"] if "{" in msgid else [])
         for msgid, msgstr in _FINNISH.items()

@@ -80,49 +80,8 @@ def test_a_line_of_no_match_in_an_event_is_refused() -> None:
         event.session()
 
 
-def test_team_totals_in_an_event() -> None:
-    # A hand-made event of two matches of one board, with each team's published totals.
-    boards = (
-        Board(
-            1,
-            (
-                room("Lions", "Tigers", "S 4S="),
-                room("Tigers", "Lions", "N 2S+1"),
-                room("Bears", "Wolves", "S 4S="),
-                room("Wolves", "Bears", "N 4S="),
-            ),
-        ),
-    )
-    entries = (
-        Entry("Lions", 1, published=(("IMPS", Decimal(7)), ("VICTORY_POINTS", Decimal(16)))),
-        Entry("Bears", 2, published=(("IMPS", Decimal(0)), ("VICTORY_POINTS", Decimal(10)))),
-    )
-    event = Event(
-        "pbn",
-        "t",
-        "teams",
-        boards,
-        entries,
-        teams=("Lions", "Tigers", "Bears", "Wolves"),
-        matches=(("Lions", "Tigers"), ("Bears", "Wolves")),
-    )
-    # D1: 420 - 140 = 280, 7 IMPs; D4, 1 board, X = 15: 10 + 10 * (1 - tau ** 1.4) /
-    # (1 - tau ** 3) = 16.42 to the Lions; a flat match is 10-10.
-    compared = [(item.line, item.field, item.computed) for item in event.compare()]
-    assert compared == [
-        ("Lions", "IMPS", Decimal(7)),
-        ("Lions", "VICTORY_POINTS", Decimal("16.42")),
-        ("Bears", "IMPS", Decimal(0)),
-        ("Bears", "VICTORY_POINTS", Decimal("10.00")),
-    ]
-
-
-def test_matches_must_be_pairs_of_teams() -> None:
-    with pytest.raises(ScoreError):
-        Event("pbn", "t", "teams", (), matches=(("Lions",),))  # type: ignore[arg-type]
-
-
-def _event_of_two_matches() -> Event:
+def _event_of_two_matches(entries: tuple[Entry, ...] = ()) -> Event:
+    # Two matches of one board: 420 and 140 for the Lions and Tigers, 420 twice for the others.
     boards = (
         Board(
             1,
@@ -139,9 +98,33 @@ def _event_of_two_matches() -> Event:
         "t",
         "teams",
         boards,
+        entries,
         teams=("Lions", "Tigers", "Bears", "Wolves"),
         matches=(("Lions", "Tigers"), ("Bears", "Wolves")),
     )
+
+
+def test_team_totals_in_an_event() -> None:
+    # A hand-made event of two matches of one board, with each team's published totals.
+    entries = (
+        Entry("Lions", 1, published=(("IMPS", Decimal(7)), ("VICTORY_POINTS", Decimal(16)))),
+        Entry("Bears", 2, published=(("IMPS", Decimal(0)), ("VICTORY_POINTS", Decimal(10)))),
+    )
+    event = _event_of_two_matches(entries)
+    # D1: 420 - 140 = 280, 7 IMPs; D4, 1 board, X = 15: 10 + 10 * (1 - tau ** 1.4) /
+    # (1 - tau ** 3) = 16.42 to the Lions; a flat match is 10-10.
+    compared = [(item.line, item.field, item.computed) for item in event.compare()]
+    assert compared == [
+        ("Lions", "IMPS", Decimal(7)),
+        ("Lions", "VICTORY_POINTS", Decimal("16.42")),
+        ("Bears", "IMPS", Decimal(0)),
+        ("Bears", "VICTORY_POINTS", Decimal("10.00")),
+    ]
+
+
+def test_matches_must_be_pairs_of_teams() -> None:
+    with pytest.raises(ScoreError):
+        Event("pbn", "t", "teams", (), matches=(("Lions",),))  # type: ignore[arg-type]
 
 
 def test_each_kind_of_file_has_its_typed_ledger() -> None:

@@ -391,31 +391,23 @@ def _pairs(ledger: Ledger) -> Guide | None:
     shown = 4 if ledger.boards is None else min(4, ledger.boards)
     boards = [ledger.first_board + index for index in range(shown)]
 
-    def traveller(board: int, first: str, others: Sequence[str]) -> str:
-        results = [first, *others][: len(tables)]
+    def traveller(board: int, first: str) -> str:
+        # The first table's result shows the example's point; the others are made contracts.
+        results = (first, *_MADE[1:])
         return f"{board}: " + "; ".join(
             f"{ns} {ew} {result}" for (ns, ew), result in zip(tables, results, strict=False)
         )
 
-    made = Example(
-        traveller(boards[0], _MADE[0], _MADE[1:]),
+    meanings = (
         Text("board {board}: a result per table", board=boards[0]),
+        Text("passed out at the first table"),
+        Text("North-South's score written instead of a result"),
+        Text("not played at the first table: Average+ and Average- (A, A+, A-)"),
     )
-    kinds = [
-        Example(
-            traveller(board, first, _MADE[1:]),
-            meaning,
-        )
-        for board, first, meaning in zip(
-            boards[1:],
-            ("pass", "+100", "A+ A-"),  # +100 is a score on every board
-            (
-                Text("passed out at the first table"),
-                Text("North-South's score written instead of a result"),
-                Text("not played at the first table: Average+ and Average- (A, A+, A-)"),
-            ),
-            strict=False,
-        )
+    firsts = (_MADE[0], "pass", "+100", "A+ A-")  # +100 is a score on every board
+    examples = [
+        Example(traveller(board, first), meaning)
+        for board, first, meaning in zip(boards, firsts, meanings, strict=False)
     ]
     last = boards[-1]
     return Guide(
@@ -424,8 +416,7 @@ def _pairs(ledger: Ledger) -> Guide | None:
             "the\nNorth-South pair, the East-West pair, then what they scored."
         ),
         (
-            made,
-            *kinds,
+            *examples,
             Example(f"throw in {last}", Text("board {board} was not played", board=last)),
         ),
         notes=(

@@ -5,6 +5,9 @@
 #   bash scripts/mutation.sh 'cardscore.tarot.*'  # one module (mutmut's name globs): the
 #                                                 # table's row for it, from scratch
 #   nice -n 19 bash scripts/mutation.sh           # on a shared machine
+#   MUTATION_SAMPLE=300 MUTATION_SEED=20261207 bash scripts/mutation.sh 'cardscore.tarot.*'
+#                                                 # a random sample of 300 mutants of each
+#                                                 # game the globs name (all: every module)
 # Prints killed / total per module and writes the survivors to mutants/survivors.txt.
 # To go on module by module after a run (the test statistics in mutants/ are kept):
 #   mutmut run 'cardscore.bridge.*' && mutmut results --all true > mutants/results.txt
@@ -33,7 +36,18 @@ echo "run: $(date -u '+%Y-%m-%d %H:%M UTC'), commit $(git rev-parse --short HEAD
 mutmut run 'cardscore.no-such-module.*' > mutation.log 2>&1 || true
 if [ ! -s mutants/mutmut-stats.json ]; then tail -20 mutation.log; exit 1; fi
 python scripts/mutation_stats.py mutants/mutmut-stats.json
+sample=()
+if [ -n "${MUTATION_SAMPLE:-}" ]; then
+  # A sample (scripts/mutation_sample.py): mutmut is given the drawn names, not the globs.
+  mutmut results --all true > mutants/all.txt 2>/dev/null
+  python scripts/mutation_sample.py mutants/all.txt "$MUTATION_SAMPLE" "${MUTATION_SEED:-0}" "$@" \
+    > mutants/sample.txt
+  echo "sample: $(wc -l < mutants/sample.txt) mutants, ${MUTATION_SAMPLE} of each game, seed ${MUTATION_SEED:-0}"
+  mapfile -t names < mutants/sample.txt
+  set -- "${names[@]}"
+  sample=(mutants/sample.txt)
+fi
 mutmut run "$@" >> mutation.log 2>&1 || { tail -20 mutation.log; exit 1; }
 mutmut results --all true > mutants/results.txt 2>/dev/null
-python scripts/mutation_report.py mutants/results.txt
+python scripts/mutation_report.py mutants/results.txt "${sample[@]}"
 echo "finished: $(date -u '+%Y-%m-%d %H:%M UTC')"

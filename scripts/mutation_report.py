@@ -14,16 +14,24 @@ afresh), or the run ends without a verdict (mutmut's "timeout": pytest's exit st
 conftest that cannot import the mutated module, makes mutmut's worker exit with 255, which
 it files under timeouts; a mutant that loops forever is one too). Anything else that is not
 "not checked" (survived, suspicious, no tests) counts as surviving.
+
+    python scripts/mutation_report.py mutants/results.txt
+    python scripts/mutation_report.py mutants/results.txt mutants/sample.txt
+
+Given a sample (``scripts/mutation_sample.py``'s names, one per line), only those mutants
+are counted, one row per game, with the 95 % margin of each game's whole score that the
+sample's size gives (normal approximation, corrected for the finite number of mutants).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
-LINE = re.compile(r"^\s*(?P<name>\S+?)__mutmut_\d+:\s*(?P<status>.+?)\s*$")
+LINE = re.compile(r"^\s*(?P<mutant>\S+__mutmut_\d+):\s*(?P<status>.+?)\s*$")
 KILLED = frozenset(("killed", "check was interrupted by user", "timeout"))
 COLUMNS = ("mutants", "checked", "killed", "survived", "not checked", "k/checked", "k/all")
 
@@ -50,17 +58,41 @@ def _row(name: str, total: int, killed: int, not_checked: int) -> str:
     return f"{name:<28}" + "".join(f" {cell:>11}" for cell in cells)
 
 
-def main(path: str) -> int:
+def margin(killed: int, checked: int, population: int) -> float:
+    """The 95 % margin, in percentage points, of a score estimated from a random sample."""
+    if not checked:
+        return 0.0
+    share = killed / checked
+    finite = (population - checked) / (population - 1) if population > 1 else 0.0
+    return 100 * 1.96 * math.sqrt(share * (1 - share) / checked * finite)
+
+
+def _game(name: str) -> str:
+    parts = name.split(".")
+    return parts[1] if len(parts) > 2 and parts[0] == "cardscore" else parts[0]
+
+
+def _counted(name: str, chosen: set[str] | None, population: Counter[str]) -> str | None:
+    """The row a mutant is counted in: its module, or its game in a sample (None: not drawn)."""
+    if chosen is None:
+        return ".".join(part for part in name.split(".")[:-1] if not part.startswith("x"))
+    population[_game(name)] += 1
+    return _game(name) if name in chosen else None
+
+
+def main(path: str, sample: str | None = None) -> int:
     """Print the table; write the survivors next to the results file."""
+    chosen = None if sample is None else set(Path(sample).read_text(encoding="utf-8").split())
+    population: Counter[str] = Counter()
     total: Counter[str] = Counter()
     killed: Counter[str] = Counter()
     not_checked: Counter[str] = Counter()
     survivors: list[str] = []
     for line in Path(path).read_text(encoding="utf-8").splitlines():
         match = LINE.match(line)
-        if match is None:
+        module = None if match is None else _counted(match["mutant"], chosen, population)
+        if match is None or module is None:
             continue
-        module = ".".join(part for part in match["name"].split(".") if not part.startswith("x"))
         total[module] += 1
         if match["status"] in KILLED:
             killed[module] += 1
@@ -72,13 +104,17 @@ def main(path: str) -> int:
     untouched = sorted(m for m in total if not_checked[m] == total[m])
     for module in untouched:
         del total[module], killed[module], not_checked[module]
-    print(f"{'module':<28}" + "".join(f" {column:>11}" for column in COLUMNS))
+    print(f"{'module' if chosen is None else 'game':<28}" + "".join(f" {c:>11}" for c in COLUMNS))
     for module in sorted(total):
         print(_row(module, total[module], killed[module], not_checked[module]))
     if len(total) > 1:
         print(_row("all", *(sum(c.values()) for c in (total, killed, not_checked))))
     if untouched:
         print("not checked at all:", ", ".join(untouched))
+    for game in sorted(total) if chosen is not None else ():
+        checked = total[game] - not_checked[game]
+        share = margin(killed[game], checked, population[game])
+        print(f"{game}: {checked:,} of {population[game]:,} mutants checked, ±{share:.1f} points")
     out = Path(path).with_name("survivors.txt")
     out.write_text("\n".join(survivors) + "\n", encoding="utf-8")
     print(f"survivors: {out} (see one with: mutmut show NAME)")
@@ -86,4 +122,4 @@ def main(path: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "mutants/results.txt"))
+    sys.exit(main(*(sys.argv[1:3] or ["mutants/results.txt"])))

@@ -1,0 +1,115 @@
+"""scripts/mutation_sample.py and the sample's report: the same draw each time, per game.
+
+A sample measures a game's mutation score only if it is drawn at random from that game's
+mutants and the same file, size and seed always draw it again (docs/development.md).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tests import paths
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    import pytest
+
+sampler = paths.script("mutation_sample.py", "cardscore_mutation_sample")
+report = paths.script("mutation_report.py", "cardscore_mutation_report")
+
+NAMES = [
+    *(f"cardscore.tarot._rules.x__fewest__mutmut_{n}" for n in range(1, 41)),
+    *(f"cardscore.pitch._read.x_read_option__mutmut_{n}" for n in range(1, 6)),
+    *(f"cardscore._check.x_check_int__mutmut_{n}" for n in range(1, 11)),
+]
+
+
+def test_a_mutant_is_grouped_by_its_game_and_a_base_module_by_its_own_name() -> None:
+    assert sampler.group("cardscore.tarot._rules.x__fewest__mutmut_3") == "tarot"
+    assert sampler.group("cardscore.needafourth.x_settle__mutmut_1") == "needafourth"
+    assert sampler.group("cardscore._check.x_check_int__mutmut_1") == "_check"
+
+
+def test_each_game_gives_the_size_asked_or_all_it_has() -> None:
+    sample = sampler.drawn(NAMES, 8, 1, [])
+    assert sum(".tarot." in name for name in sample) == 8
+    assert sum(".pitch." in name for name in sample) == 5  # all five: fewer than eight
+    assert sum("._check." in name for name in sample) == 8
+    assert len(set(sample)) == len(sample) == 21
+
+
+def test_the_globs_choose_the_games() -> None:
+    sample = sampler.drawn(NAMES, 8, 1, ["cardscore.tarot.*", "cardscore.pitch.*"])
+    assert {sampler.group(name) for name in sample} == {"tarot", "pitch"}
+
+
+def test_the_same_seed_draws_the_same_sample_whatever_the_order_read() -> None:
+    first = sampler.drawn(NAMES, 8, 20261207, [])
+    assert sampler.drawn(list(reversed(NAMES)), 8, 20261207, []) == first
+    assert sampler.drawn(NAMES, 8, 20261208, []) != first
+
+
+def test_the_script_reads_mutmuts_results_and_prints_the_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    results = tmp_path / "all.txt"
+    results.write_text(
+        "".join(f"    {name}: not checked\n" for name in NAMES) + "some other line\n",
+        encoding="utf-8",
+    )
+    assert sampler.main([str(results), "3", "5", "cardscore.pitch.*"]) == 0
+    printed = capsys.readouterr().out.split()
+    assert printed == sampler.drawn(NAMES, 3, 5, ["cardscore.pitch.*"])
+    assert len(printed) == 3
+
+
+def test_the_report_of_a_sample_counts_its_mutants_by_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    statuses = ["killed", "survived", "timeout", "not checked"]
+    results = tmp_path / "results.txt"
+    results.write_text(
+        "".join(
+            f"    {name}: {statuses[n % 4] if name in NAMES[:4] else 'not checked'}\n"
+            for n, name in enumerate(NAMES)
+        ),
+        encoding="utf-8",
+    )
+    sample = tmp_path / "sample.txt"
+    sample.write_text("\n".join(NAMES[:3]) + "\n", encoding="utf-8")
+    assert report.main(str(results), str(sample)) == 0
+    rows = capsys.readouterr().out.splitlines()
+    # Three tarot mutants drawn: killed, survived, a timeout (killed); two of three.
+    assert rows[1].split() == ["tarot", "3", "3", "2", "1", "0", "66.6%", "66.6%"]
+    assert rows[2].startswith("tarot: 3 of 40 mutants checked, ±")
+    assert (tmp_path / "survivors.txt").read_text(encoding="utf-8").split() == [
+        f"{NAMES[1]}:",
+        "survived",
+    ]
+
+
+def test_the_margin_shrinks_with_the_sample_and_vanishes_with_every_mutant() -> None:
+    # 95 % of 200 killed, of 2,000: 1.96 × sqrt(0.95 × 0.05 / 200 × 1,800 / 1,999) points.
+    assert round(report.margin(190, 200, 2000), 2) == 2.87
+    assert report.margin(380, 400, 2000) < report.margin(190, 200, 2000)
+    assert report.margin(1900, 2000, 2000) == 0.0
+    assert report.margin(0, 0, 2000) == 0.0
+
+
+def test_the_report_of_a_whole_run_counts_by_module(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    results = tmp_path / "results.txt"
+    results.write_text(
+        "    cardscore.tarot._rules.x__fewest__mutmut_1: killed\n"
+        "    cardscore.tarot._rules.xǁPileǁspan__mutmut_2: survived\n"
+        "    cardscore.tarot._read.x_read_deal__mutmut_1: check was interrupted by user\n"
+        "    cardscore.pitch._read.x_read_option__mutmut_1: not checked\n",
+        encoding="utf-8",
+    )
+    assert report.main(str(results)) == 0
+    rows = [row.split() for row in capsys.readouterr().out.splitlines()]
+    assert rows[1] == ["cardscore.tarot._read", "1", "1", "1", "0", "0", "100.0%", "100.0%"]
+    assert rows[2] == ["cardscore.tarot._rules", "2", "2", "1", "1", "0", "50.0%", "50.0%"]
+    assert rows[4] == ["not", "checked", "at", "all:", "cardscore.pitch._read"]

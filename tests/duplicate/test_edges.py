@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from cardscore.duplicate import PairsSession, Play, TableResult, TeamsEvent, TeamsMatch
+from cardscore.duplicate import Average, PairsSession, Play, TableResult, TeamsEvent, TeamsMatch
 from cardscore.errors import NotationError, RuleViolationError, ScoreError
 from tests.bad_input import wrong
 
@@ -142,6 +142,27 @@ def test_an_artificial_score_is_a_pair_of_averages_or_their_text() -> None:
             TableResult("1", "2", artificial=wrong(value))
     with pytest.raises(NotationError, match="^artificial: 'A\\+ A- A' is not allowed"):
         TableResult("1", "2", artificial="A+ A- A")
+
+
+@pytest.mark.parametrize(
+    ("given", "ns", "ew"),
+    [
+        ("A+ A-", Average.PLUS, Average.MINUS),
+        ("A-/A+", Average.MINUS, Average.PLUS),
+        (" A / A- ", Average.EVEN, Average.MINUS),
+        (" A+ ", Average.PLUS, Average.PLUS),  # one for both, spaces around it
+        ("A", Average.EVEN, Average.EVEN),
+        (Average.MINUS, Average.MINUS, Average.MINUS),
+        (["A", "A+"], Average.EVEN, Average.PLUS),
+        ((Average.PLUS, "A"), Average.PLUS, Average.EVEN),
+    ],
+)
+def test_d2_each_written_artificial_score_gives_north_south_then_east_west(
+    given: object, ns: Average, ew: Average
+) -> None:
+    # D2 (Law 12C2): North-South's artificial score first, East-West's second; one alone is
+    # both directions'.
+    assert TableResult("1", "2", artificial=given).artificial == (ns, ew)
 
 
 def test_a_refused_board_column_is_named_as_given(monkeypatch: pytest.MonkeyPatch) -> None:

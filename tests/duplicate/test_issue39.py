@@ -218,6 +218,18 @@ def test_item_11_one_matchpoint_and_one_imp_are_singular() -> None:
     assert str(match.deals[0].items[0].label) == "board 1: N 4S+1 and N 4S=, +30 (1 IMP)"
 
 
+def test_item_11_more_than_one_imp_is_plural_in_every_cross_imp_line() -> None:
+    # D3 cross-IMPs: +420 against -100 is 520, 11 IMPs (Law 78B: 500-590); Butler's datum
+    # of two results is their mean, +160: 260 from each, 6 IMPs (Law 78B: 220-260).
+    for method, points in (("cross-imps", "11"), ("butler", "6")):
+        session = PairsSession(ns=("1", "2"), ew=("4", "5"), method=method)
+        labels = [
+            str(item.label) for item in session.record(1, ["1 4 +420", "2 5 -100"]).deals[0].items
+        ]
+        assert labels[0] == f"board 1, +420: {points} IMPs", method
+        assert labels[1] == f"board 1, -420: -{points} IMPs", method
+
+
 def test_item_11_one_other_result_and_one_board_are_said_so() -> None:
     text = (
         'game = "pairs"\nplayers = ["1", "2", "4", "5"]\n'

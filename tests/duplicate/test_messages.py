@@ -529,6 +529,11 @@ MORE_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "ns: ('1', '1') is not allowed; expected pair names that are all different",
     ),
     (
+        lambda: TeamsMatch(("Ann & Bob", "ann & bob")),
+        "RuleViolationError",
+        "teams: ('Ann & Bob', 'ann & bob') is not allowed; expected team names that are all different",
+    ),
+    (
         lambda: PairsSession(pairs=tuple(str(number) for number in range(501))),
         "ImpossibleResultError",
         "pairs: ('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', ...) is not allowed; expected at most 500 items: a sequence of pair names",

@@ -9,6 +9,7 @@ allowed. A test that matched only the field would let a garbled or empty message
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pytest
@@ -174,6 +175,18 @@ T1_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
 @pytest.mark.parametrize(("call", "kind", "message"), T1_MESSAGES)
 def test_t1_notation_messages(call: Callable[[], object], kind: str, message: str) -> None:
     assert _raised(call) == (kind, message)
+
+
+def test_t1_cards_that_cannot_be_iterated_are_named() -> None:
+    # Iterable by their type and not by themselves (a 0-d numpy array has __iter__ and
+    # refuses it): refused under the field's own name, with what it may be.
+    numpy = pytest.importorskip("numpy")
+    allowed = "expected a str of tarot cards or an iterable of cards"
+    for field in ("cards", "pile"):
+        assert _raised(partial(tarot.parse_cards, numpy.array("RS"), field=field)) == (
+            "ScoreError",
+            f"{field}: array('RS', dtype='<U2') is not allowed; {allowed}",
+        )
 
 
 # T2: the target's bouts.

@@ -127,6 +127,7 @@ ul.legend svg { vertical-align: middle; margin-right: 1.5mm; }
 .notes { font-size: 9pt; color: #333; }
 .nb { white-space: nowrap; }
 table.layout td.num { white-space: normal; }
+table.layout:not(.wide) th.num { white-space: nowrap; }
 table.wide th, table.wide td.text { overflow-wrap: anywhere; }
 table.wide th { min-width: 3.2em; }
 h1, h2, h3, p.game, p.legend { break-after: avoid; page-break-after: avoid; }

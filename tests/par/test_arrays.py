@@ -147,20 +147,28 @@ def test_imps_to_par_columns() -> None:
     assert _list(duplicate.imps_to_par([620, -100], [420, 140])) == [5, -6]
     assert _list(duplicate.imps_to_par(420, [420, 620])) == [0, -5]
     assert _list(duplicate.imps_to_par([], [])) == []
-    for scores, pars, field in (
-        ([620, 1.5], 420, "scores[1]"),
-        ([620], [420, 420], "par_scores"),
-        (620, "420", "par_scores"),
-        ("620", 420, "scores"),
-        ([True], 420, "scores[0]"),
+    row = "an int (North-South's score)"
+    column = (
+        "an int, or a one-dimensional array or sequence of ints (North-South's scores) "
+        "as long as the other column"
+    )
+    bound = "an int from -100,000 to 100,000 (a board's score)"
+    for scores, pars, field, value, allowed in (
+        ([620, 1.5], 420, "scores[1]", 1.5, row),
+        ([620], [420, 420], "par_scores", [420, 420], column),
+        (620, "420", "par_scores", "420", column),
+        ("620", 420, "scores", "620", column),
+        ([True], 420, "scores[0]", True, row),
         # No board scores beyond 7,600: a score past ±100,000 is refused, never wrapped.
-        ([620, 2**63], 420, "scores[1]"),
-        (620, -100_001, "par_scores"),
-        (10**30, [420], "scores"),
+        ([620, 2**63], 420, "scores[1]", 2**63, bound),
+        (620, -100_001, "par_scores", -100_001, bound),
+        (10**30, 420, "scores", 10**30, bound),
+        (10**30, [420], "scores", 10**30, bound),
     ):
         with pytest.raises(ScoreError) as caught:
             duplicate.imps_to_par(scores, pars)  # type: ignore[arg-type]
-        assert caught.value.field == field
+        error = caught.value
+        assert (error.field, error.value, str(error.allowed)) == (field, value, allowed)
 
 
 def test_imps_to_par_arrays() -> None:
@@ -168,18 +176,33 @@ def test_imps_to_par_arrays() -> None:
     got = duplicate.imps_to_par(np.array([620, -100]), np.array([420, 140]))
     assert got.tolist() == [5, -6]
     assert duplicate.imps_to_par(np.array([620], dtype=object), 420).tolist() == [5]
-    with pytest.raises(ScoreError):
+    with pytest.raises(ScoreError) as caught:
         duplicate.imps_to_par(np.array([620.0]), 420)
-    with pytest.raises(ScoreError):
-        duplicate.imps_to_par(np.array([[620]]), 420)
-    with pytest.raises(ScoreError):
-        duplicate.imps_to_par(np.array([620, 1]), np.array([1, 2, 3]))
+    assert (caught.value.field, caught.value.value) == ("scores[0]", 620.0)
+    with pytest.raises(ScoreError) as caught:
+        duplicate.imps_to_par(420, np.array([[620]]))
+    assert caught.value.field == "par_scores"
+    assert np.array_equal(caught.value.value, [[620]])
+    pars = np.array([1, 2, 3])
+    with pytest.raises(ScoreError) as caught:
+        duplicate.imps_to_par(np.array([620, 1]), pars)
+    assert caught.value.field == "par_scores"
+    assert caught.value.value is pars
     # A uint64 past int64's range is refused by its row, not wrapped to a negative score.
-    for column in (np.array([620, 2**63], dtype=np.uint64), np.array([620, -100_001])):
+    for column, value in (
+        (np.array([620, 2**63], dtype=np.uint64), 2**63),
+        (np.array([620, -100_001]), -100_001),
+    ):
         with pytest.raises(ScoreError) as caught:
             duplicate.imps_to_par(column, 420)
-        assert caught.value.field == "scores[1]"
+        assert (caught.value.field, caught.value.value) == ("scores[1]", value)
+        assert type(caught.value.value) is int  # the row as Python's int, not numpy's
     assert duplicate.imps_to_par(np.array([100_000], dtype=np.uint64), 0).tolist() == [24]
+    # Columns of small or unsigned types are subtracted as int64: 120 - 250 is -130 (-4),
+    # not a uint8's wrap to 126; the widest difference, 200,000, is 24 IMPs (4,000 and up).
+    small = duplicate.imps_to_par(np.array([120], np.int8), np.array([250], np.uint8))
+    assert small.tolist() == [-4]
+    assert duplicate.imps_to_par(np.array([100_000], np.int32), -100_000).tolist() == [24]
 
 
 class _Column:

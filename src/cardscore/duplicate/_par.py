@@ -106,12 +106,11 @@ def _pure(field: str, value: object) -> list[int] | int:
 
 def _count(mine: list[int] | int, theirs: list[int] | int, par: object) -> int:
     """The rows of the columns: their common length, or one column's beside an int."""
-    if isinstance(mine, list):
-        if isinstance(theirs, list) and len(mine) != len(theirs):
-            raise ScoreError("par_scores", par, _COLUMN)
-        return len(mine)
-    # Two ints were scored before any column is read: one of the two is a column.
-    return len(theirs) if isinstance(theirs, list) else 1
+    lengths = {len(column) for column in (mine, theirs) if isinstance(column, list)}
+    if len(lengths) > 1:
+        raise ScoreError("par_scores", par, _COLUMN)
+    # Two ints were scored before any column is read: one of the two at least is a column.
+    return lengths.pop()
 
 
 def _at(column: list[int] | int, row: int) -> int:
@@ -119,13 +118,11 @@ def _at(column: list[int] | int, row: int) -> int:
 
 
 def _numpy_difference(scores: object, par_scores: object) -> NDArray[int64]:
-    import numpy as np
-
     mine = _array("scores", scores)
     theirs = _array("par_scores", par_scores)
     if mine.ndim and theirs.ndim and mine.shape != theirs.shape:
         raise ScoreError("par_scores", par_scores, _COLUMN)
-    return np.subtract(mine, theirs, dtype=np.int64)
+    return mine - theirs  # both int64 (_array): their difference is too
 
 
 def _array(field: str, value: object) -> NDArray[int64]:

@@ -5,17 +5,32 @@ doubled``); :func:`cardscore.errors.told` tells a player ``true or false`` and `
 nobody doubled``. The player's words are written where the error is raised, beside the
 program's (:class:`cardscore._text.Allowed`), never found again by reading the English: the
 errors below are raised by real calls, one or more in each module that raises them.
+
+Every place that writes a player's words is reached by a case here, both wordings read in
+full: a mutation run found player wordings no test read, where a typo would go unnoticed.
 """
 
 from __future__ import annotations
 
 import copy
 import pickle
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pytest
 
-from cardscore import bridge, chicago, duplicate, i18n, needafourth, pitch, rubber, sheet, tarot
+from cardscore import (
+    bridge,
+    chicago,
+    duplicate,
+    i18n,
+    needafourth,
+    pitch,
+    rubber,
+    sheet,
+    tarot,
+    usebio,
+)
 from cardscore._text import Allowed, Text
 from cardscore.errors import (
     ImpossibleResultError,
@@ -31,6 +46,11 @@ if TYPE_CHECKING:
 
 _PLAYERS = ["Ann", "Bob", "Cat"]
 _FIVE = ["A", "B", "C", "D", "E"]
+_PITCH_HAND = pitch.Tally.summary(high="us", low="them", jack="us", game="us")
+_ALL_FOURS_HAND = pitch.Tally.summary(
+    high="us", low="them", jack=None, game="them", rules=pitch.ALL_FOURS
+)
+_MOON_TRICKS = pitch.Rules(moon=5, moon_tricks=True)
 
 
 #: A call that raises, and the message as a program reads it and as a player is told it.
@@ -48,10 +68,36 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "tricks: 14 is not allowed; expected a whole number from 0 to 13",
     ),
     (
+        "check_int's words read by duplicate's counts",
+        lambda: duplicate.victory_points(0, 0),
+        "boards: 0 is not allowed; expected an int from 1 to 1000",
+        "boards: 0 is not allowed; expected a whole number from 1 to 1000",
+    ),
+    (
+        "check_int's words read by a results file's figures",
+        lambda: usebio.Comparison(
+            board=0, line="NS-EW", field="MP", published=Decimal(1), computed=None
+        ),
+        "board: 0 is not allowed; expected an int from 1 to 9999",
+        "board: 0 is not allowed; expected a whole number from 1 to 9999",
+    ),
+    (
         "a column's row",
         lambda: bridge.scores(["4S"], [10], vulnerable=wrong([2])),
         "vulnerable[0]: 2 is not allowed; expected True or False",
         "vulnerable 1: 2 is not allowed; expected true or false",
+    ),
+    (
+        "a column's tricks",
+        lambda: bridge.scores(["4S"], [14], vulnerable=False),
+        "tricks[0]: 14 is not allowed; expected an int from 0 to 13",
+        "tricks 1: 14 is not allowed; expected a whole number from 0 to 13",
+    ),
+    (
+        "a column's contract code",
+        lambda: bridge.scores([105], [10], vulnerable=False),
+        "contracts[0]: 105 is not allowed; expected an int from 0 to 104",
+        "contracts 1: 105 is not allowed; expected a whole number from 0 to 104",
     ),
     (
         "a Text's template",
@@ -75,6 +121,26 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "honours: true is not allowed; expected false with duplicate scoring: it has no honours",
     ),
     (
+        "chicago's honours when the rules score none",
+        lambda: chicago.Match().record("4S", 10, declarer="N", honours=("NS", 100)),
+        (
+            "honours: ('NS', 100) is not allowed; expected None: these rules score no honours "
+            "(Rules(honours=True) does)"
+        ),
+        (
+            "honours: 'NS', 100 is not allowed; expected nothing: these rules score no honours "
+            "(the honours option does)"
+        ),
+    ),
+    (
+        "rubber's honours that are no pair",
+        lambda: rubber.Rubber(rules=rubber.Rules(honours=True)).record(
+            "4S", 10, declarer="NS", honours=wrong(5)
+        ),
+        "honours: 5 is not allowed; expected None or a pair (side, 100 or 150)",
+        "honours: 5 is not allowed; expected a side and 100 or 150 ('NS:100'), or nothing",
+    ),
+    (
         "rubber",
         lambda: rubber.Rubber(first_dealer="X"),
         (
@@ -87,6 +153,18 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         ),
     ),
     (
+        "rubber's first dealer that is no str",
+        lambda: rubber.Rubber(first_dealer=wrong(5)),
+        "first_dealer: 5 is not allowed; expected None, a seat or one of the sides (a str)",
+        "first_dealer: 5 is not allowed; expected a seat or one of the sides (a str), or nothing",
+    ),
+    (
+        "rubber's first dealer between named sides",
+        lambda: rubber.Rubber(sides=("Ann", "Bob"), first_dealer="N"),
+        "first_dealer: 'N' is not allowed; expected None or one of the sides 'Ann', 'Bob'",
+        "first_dealer: 'N' is not allowed; expected one of the sides 'Ann', 'Bob', or nothing",
+    ),
+    (
         "needafourth's auction: the call counted from 1",
         lambda: needafourth.Auction(
             ["1S", "2NT", "pass", "pass", "pass", "pass"], players=_PLAYERS, dealer="Ann"
@@ -95,12 +173,34 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "calls 5: 'pass' is not allowed; expected no call: the auction ended at call 4",
     ),
     (
+        "needafourth's redouble when nothing was doubled",
+        lambda: needafourth.post_auction(
+            needafourth.Auction("1S 2H pass pass", players=_PLAYERS, dealer="Cat"),
+            partner="Bob",
+            doubled=False,
+            redoubled_by="Bob",
+        ),
+        "redoubled_by: 'Bob' is not allowed; expected None: nobody doubled",
+        "redoubled_by: 'Bob' is not allowed; expected nothing: nobody doubled",
+    ),
+    (
         "needafourth's session",
         lambda: needafourth.Session(_PLAYERS).record(
             "4H", 10, chooser="Ann", partner="Bob", redoubled_by="Bob"
         ),
         "redoubled_by: 'Bob' is not allowed; expected None: 4H is not redoubled",
         "redoubled_by: 'Bob' is not allowed; expected nothing: 4H is not redoubled",
+    ),
+    (
+        "needafourth's redoubler",
+        lambda: needafourth.Session(_PLAYERS).record(
+            "4HXX", 10, chooser="Ann", partner="Bob", redoubled_by="Cat"
+        ),
+        "redoubled_by: 'Cat' is not allowed; expected None, 'Ann', 'Bob', 'chooser' or 'partner'",
+        (
+            "redoubled_by: 'Cat' is not allowed; expected 'Ann', 'Bob', 'chooser' or 'partner', "
+            "or nothing"
+        ),
     ),
     (
         "needafourth's liar",
@@ -113,6 +213,58 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         lambda: pitch.Rules(trey=True, pack=28),
         "trey: True is not allowed; expected False with the 28-card pack (no threes)",
         "trey: true is not allowed; expected false with the 28-card pack (no threes)",
+    ),
+    (
+        "pitch's moon options without the moon",
+        lambda: pitch.Rules(moon_wins=True),
+        "moon_wins: True is not allowed; expected False while shooting the moon is off (moon=None)",
+        "moon_wins: true is not allowed; expected false while shooting the moon is off (no moon)",
+    ),
+    (
+        "pitch's moon without bidding",
+        lambda: pitch.Rules(bidding=False, going_out="count", moon=5),
+        "moon: 5 is not allowed; expected None when there is no bidding",
+        "moon: 5 is not allowed; expected nothing when there is no bidding",
+    ),
+    (
+        "pitch's point not named",
+        lambda: pitch.Tally.summary(high="us", low="them", game="us"),
+        (
+            "jack: 'not given' is not allowed; expected the side that won it, or None when "
+            "nobody did: a summary names every point of the hand"
+        ),
+        (
+            "jack: 'not given' is not allowed; expected the side that won it, or none when "
+            "nobody did: a note of a hand names every point"
+        ),
+    ),
+    (
+        "pitch's side that is no name",
+        lambda: pitch.Tally.summary(high=wrong(5), low="them", jack="us", game="us"),
+        "high: 5 is not allowed; expected a side's name or None",
+        "high: 5 is not allowed; expected a side's name, or none",
+    ),
+    (
+        "pitch's point without a trump in play",
+        lambda: pitch.Tally.summary(
+            high=None, low=None, jack="us", game="them", rules=pitch.ALL_FOURS
+        ),
+        "jack: 'us' is not allowed; expected None when no trump is in play (high=None)",
+        "jack: 'us' is not allowed; expected none when no trump is in play (high none)",
+    ),
+    (
+        "pitch's high without low",
+        lambda: pitch.Tally.summary(
+            high="us", low=None, jack=None, game="them", rules=pitch.ALL_FOURS
+        ),
+        (
+            "low: None is not allowed; expected a side when the other of high and low is: one "
+            "trump dealt is both (both are None only when no trump was dealt)"
+        ),
+        (
+            "low: nothing is not allowed; expected a side when the other of high and low is: "
+            "one trump dealt is both (both are none only when no trump was dealt)"
+        ),
     ),
     (
         "pitch's summary",
@@ -131,6 +283,65 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "jick: 'us' is not allowed; expected none: no jick without the jick rule",
     ),
     (
+        "pitch's jokers",
+        lambda: pitch.settle(
+            pitch.Tally.summary(high="us", low="them", jack="us", game="us", big_joker="us"),
+            bidder="us",
+            bid=2,
+        ),
+        "big_joker: 'us' is not allowed; expected None: no jokers without the joker rule",
+        "big_joker: 'us' is not allowed; expected none: no jokers without the joker rule",
+    ),
+    (
+        "pitch's trey",
+        lambda: pitch.settle(
+            pitch.Tally.summary(high="us", low="them", jack="us", game="us", trey="us"),
+            bidder="us",
+            bid=2,
+        ),
+        "trey: 'us' is not allowed; expected None: no trey without the trey rule",
+        "trey: 'us' is not allowed; expected none: no trey without the trey rule",
+    ),
+    (
+        "pitch's all tricks for no moon",
+        lambda: pitch.settle(_PITCH_HAND, bidder="us", bid=2, all_tricks=True),
+        "all_tricks: True is not allowed; expected None: it is for a moon bid only",
+        "all_tricks: true is not allowed; expected nothing: it is for a moon bid only",
+    ),
+    (
+        "pitch's bidder without bidding",
+        lambda: pitch.settle(_ALL_FOURS_HAND, bidder="us", bid=2, rules=pitch.ALL_FOURS),
+        "bidder: 'us' is not allowed; expected None: these rules have no bidding",
+        "bidder: 'us' is not allowed; expected nothing: these rules have no bidding",
+    ),
+    (
+        "pitch's all tricks without bidding",
+        lambda: pitch.settle(
+            _ALL_FOURS_HAND, bidder=None, bid=None, rules=pitch.ALL_FOURS, all_tricks=True
+        ),
+        "all_tricks: True is not allowed; expected None: these rules have no moon",
+        "all_tricks: true is not allowed; expected nothing: these rules have no moon",
+    ),
+    (
+        "pitch's moon by points without all tricks",
+        lambda: pitch.settle(
+            pitch.Tally.summary(
+                high="us", low="us", jack="us", game="us", sides=("us", "them"), rules=_MOON_TRICKS
+            ),
+            bidder="us",
+            bid="moon",
+            rules=_MOON_TRICKS,
+        ),
+        (
+            "all_tricks: None is not allowed; expected True or False (whether the bidding side "
+            "took every trick): moon_tricks needs it for a hand noted by points"
+        ),
+        (
+            "all_tricks: nothing is not allowed; expected true or false (whether the bidding "
+            "side took every trick): moon_tricks needs it for a hand noted by points"
+        ),
+    ),
+    (
         "pitch's game",
         lambda: pitch.Game(["us", "them"]).record(
             pitch.Tally.summary(high="us", low="them", jack="us", game="us"),
@@ -140,6 +351,31 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         ),
         "take_one: 'us' is not allowed; expected None: no begging in these rules",
         "take_one: 'us' is not allowed; expected nothing: no begging in these rules",
+    ),
+    (
+        "pitch's begging when the pack was run",
+        lambda: pitch.Game(["us", "them"], rules=pitch.ALL_FOURS).record(
+            _ALL_FOURS_HAND, kicks=["6S", "JH"], take_one="them"
+        ),
+        "take_one: 'them' is not allowed; expected None when the pack was run",
+        "take_one: 'them' is not allowed; expected nothing when the pack was run",
+    ),
+    (
+        "pitch's jack turned up",
+        lambda: pitch.Game(["us", "them"], rules=pitch.ALL_FOURS).record(
+            pitch.Tally.summary(
+                high="them", low="us", jack="them", game="them", rules=pitch.ALL_FOURS
+            ),
+            kicks=["JH"],
+        ),
+        (
+            "jack: 'them' is not allowed; expected None: the turn-up JH is the jack of trumps, "
+            "never dealt, so nobody scores the jack point (its 3 are the kick's)"
+        ),
+        (
+            "jack: 'them' is not allowed; expected none: the turn-up JH is the jack of trumps, "
+            "never dealt, so nobody scores the jack point (its 3 are the kick's)"
+        ),
     ),
     (
         "tarot's card points",
@@ -163,12 +399,66 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         ),
     ),
     (
+        "tarot's chelem by an unknown name",
+        lambda: tarot.settle("garde", bouts=2, points=45, chelem="grand"),
+        (
+            "chelem: 'grand' is not allowed; expected None or one of 'announced', "
+            "'unannounced', 'failed', 'defence'"
+        ),
+        (
+            "chelem: 'grand' is not allowed; expected one of 'announced', 'unannounced', "
+            "'failed', 'defence', or nothing"
+        ),
+    ),
+    (
+        "tarot's side that is no str",
+        lambda: tarot.settle("garde", bouts=2, points=45, petit_au_bout=wrong(5)),
+        "petit_au_bout: 5 is not allowed; expected None, a Side or one of 'taker', 'defence'",
+        "petit_au_bout: 5 is not allowed; expected 'taker' or 'defence', or nothing",
+    ),
+    (
+        "tarot's side by an unknown name",
+        lambda: tarot.settle("garde", bouts=2, points=45, petit_au_bout="nobody"),
+        "petit_au_bout: 'nobody' is not allowed; expected None or one of 'taker', 'defence'",
+        "petit_au_bout: 'nobody' is not allowed; expected 'taker' or 'defence', or nothing",
+    ),
+    (
+        "tarot's bids",
+        lambda: tarot.is_void(bids=["grande"]),
+        (
+            "bids: 'grande' is not allowed; expected 'pass', None or 'prise', 'garde', "
+            "'garde sans', 'garde contre' (also with _ or -)"
+        ),
+        (
+            "bids: 'grande' is not allowed; expected 'pass' or 'prise', 'garde', 'garde sans', "
+            "'garde contre' (also with _ or -), or nothing"
+        ),
+    ),
+    (
+        "tarot's Excuse in the chien",
+        lambda: tarot.count_tricks("garde sans", [], chien="EX 1H 2H 3H 4H 5H", excuse="taker"),
+        "excuse: 'taker' is not allowed; expected None: the Excuse lies in the chien",
+        "excuse: 'taker' is not allowed; expected nothing: the Excuse lies in the chien",
+    ),
+    (
         "tarot's session",
         lambda: tarot.Session(_FIVE).record(
             "garde", taker="A", partner="B", bouts=2, points=45, alone=True
         ),
         "partner: 'B' is not allowed; expected None or the taker when alone",
         "partner: 'B' is not allowed; expected the taker's own name when alone, or nothing",
+    ),
+    (
+        "tarot's partner missing at five",
+        lambda: tarot.Session(_FIVE).record("garde", taker="A", bouts=2, points=45),
+        (
+            "partner: missing; expected at five, the called partner's name, the taker's own "
+            "name, or alone=True"
+        ),
+        (
+            "partner: missing; expected at five, the called partner's name, the taker's own "
+            "name, or alone (the called card in the chien)"
+        ),
     ),
     (
         "a scoresheet",

@@ -204,3 +204,22 @@ def test_p6_a_correction_keeps_a_later_moon_noted_by_points() -> None:
     game = game.record(moon, bidder="us", bid="moon", all_tricks=True)
     assert game.totals == {"us": 7, "them": 2}
     assert game.replace(0, plain, bidder="them", bid=2).totals == {"us": 7, "them": 2}
+
+
+def test_p6_a_plain_bid_after_a_corrected_deal_is_scored_again_without_the_moons_question() -> (
+    None
+):
+    # Found by the mutation run (2026-12-06). With moon_tricks, only a moon noted by points
+    # says whether every trick was taken; a plain bid is never asked. Deal 1: us bid the
+    # moon (5) and took every point and trick: 5. Deal 2: them bid 2 and took low and game
+    # (2), us high and jack (2). Correcting deal 1 to itself scores deal 2 again: us 7, them 2.
+    rules = attrs.evolve(PITCH, moon=5, moon_tricks=True)
+    sides = ("us", "them")
+    plain = Tally.summary(high="us", low="them", jack="us", game="them", sides=sides, rules=rules)
+    moon = Tally.summary(high="us", low="us", jack="us", game="us", sides=sides, rules=rules)
+    game = Game(sides, rules=rules).record(moon, bidder="us", bid="moon", all_tricks=True)
+    game = game.record(plain, bidder="them", bid=2)
+    assert game.totals == {"us": 7, "them": 2}
+    corrected = game.replace(0, moon, bidder="us", bid="moon", all_tricks=True)
+    assert corrected.totals == {"us": 7, "them": 2}
+    assert corrected.deals[1].bid == 2

@@ -72,6 +72,16 @@ def test_t1_a_rank_longer_than_any_name_is_refused_unread() -> None:
     with pytest.raises(NotationError) as caught:
         tarot.Rank.parse("R" * 33)
     assert caught.value.field == "rank"
+    # Up to the longest word tarot reads (32 characters, spaces included) the text is read;
+    # one more and it is refused before it is read.
+    assert tarot.Rank.parse(" R".ljust(32)) is tarot.Rank.ROI
+    with pytest.raises(NotationError) as caught:
+        tarot.Rank.parse(" R".ljust(33))
+    assert caught.value.value == " R".ljust(33)
+    assert tarot.Card.parse(" RS".ljust(32)) == tarot.Card.parse("RS")
+    with pytest.raises(NotationError) as caught:
+        tarot.Card.parse(" RS".ljust(33))
+    assert caught.value.value == " RS".ljust(33)
 
 
 def test_issue_42_a_card_is_read_as_its_field_the_first_time() -> None:

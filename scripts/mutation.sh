@@ -8,7 +8,8 @@
 #   MUTATION_SAMPLE=300 MUTATION_SEED=20261207 bash scripts/mutation.sh 'cardscore.tarot.*'
 #                                                 # a random sample of 300 mutants of each
 #                                                 # game the globs name (all: every module)
-# Prints killed / total per module and writes the survivors to mutants/survivors.txt.
+# Prints killed / total per module and writes the survivors to mutants/survivors.txt; then
+# runs again each mutant mutmut filed as a timeout (scripts/mutation_recheck.py).
 # To go on module by module after a run (the test statistics in mutants/ are kept):
 #   mutmut run 'cardscore.bridge.*' && mutmut results --all true > mutants/results.txt
 #   python scripts/mutation_report.py mutants/results.txt
@@ -50,4 +51,8 @@ fi
 mutmut run "$@" >> mutation.log 2>&1 || { tail -20 mutation.log; exit 1; }
 mutmut results --all true > mutants/results.txt 2>/dev/null
 python scripts/mutation_report.py mutants/results.txt "${sample[@]}"
+# Each mutant counted as killed because mutmut filed it as a timeout or an interrupted
+# check is run again, so that a real timeout on a busy machine is not counted as a kill.
+python scripts/mutation_recheck.py mutants/results.txt "${sample[@]}" > mutants/recheck.txt
+echo "checked again (mutants/recheck.txt): $(tail -1 mutants/recheck.txt)"
 echo "finished: $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -6,6 +6,7 @@ mutants and the same file, size and seed always draw it again (docs/development.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from tests import paths
@@ -113,3 +114,74 @@ def test_the_report_of_a_whole_run_counts_by_module(
     assert rows[1] == ["cardscore.tarot._read", "1", "1", "1", "0", "0", "100.0%", "100.0%"]
     assert rows[2] == ["cardscore.tarot._rules", "2", "2", "1", "1", "0", "50.0%", "50.0%"]
     assert rows[4] == ["not", "checked", "at", "all:", "cardscore.pitch._read"]
+
+
+recheck = paths.script("mutation_recheck.py", "cardscore_mutation_recheck")
+
+
+def test_only_timeouts_and_interrupted_checks_are_checked_again() -> None:
+    results = (
+        "    cardscore.tarot._rules.x__fewest__mutmut_1: timeout\n"
+        "    cardscore.tarot._rules.x__fewest__mutmut_2: check was interrupted by user\n"
+        "    cardscore.tarot._rules.x__fewest__mutmut_3: killed\n"
+        "    cardscore.tarot._rules.x__fewest__mutmut_4: survived\n"
+        "    cardscore.pitch._read.x_read_option__mutmut_1: timeout\n"
+    )
+    assert [name[-1] for name, _ in recheck.to_recheck(results, None)] == ["1", "2", "1"]
+    sample = {"cardscore.tarot._rules.x__fewest__mutmut_2"}
+    assert recheck.to_recheck(results, sample) == [
+        ("cardscore.tarot._rules.x__fewest__mutmut_2", "check was interrupted by user")
+    ]
+
+
+def test_pytests_answer_is_said_in_words() -> None:
+    assert [recheck.verdict(code) for code in (0, 1, 2, 4, None, 5)] == [
+        "passed",
+        "failed",
+        "not imported",
+        "not imported",
+        "timeout",
+        "exit status 5",
+    ]
+    covering = {"cardscore.tarot._rules.x__fewest": ["tests/b.py::t", "tests/a.py::t"]}
+    assert recheck.tests_of("cardscore.tarot._rules.x__fewest__mutmut_12", covering) == [
+        "tests/a.py::t",
+        "tests/b.py::t",
+    ]
+    assert recheck.tests_of("cardscore.pitch.x_tally__mutmut_1", covering) == []
+
+
+def test_each_mutant_is_run_by_its_tests_with_the_mutant_switched_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A project in miniature: its test fails under mutant 1, passes under mutant 2, and
+    # cannot be imported under mutant 3.
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mutmut]\npytest_add_cli_args = ["-q", "-p", "no:cacheprovider"]\n',
+        encoding="utf-8",
+    )
+    copy = tmp_path / "mutants"
+    (copy / "tests").mkdir(parents=True)
+    (copy / "tests" / "test_it.py").write_text(
+        "import os\n"
+        "MUTANT = os.environ['MUTANT_UNDER_TEST']\n"
+        "if MUTANT.endswith('_3'):\n"
+        "    raise ImportError(MUTANT)\n"
+        "def test_it():\n"
+        "    assert not MUTANT.endswith('_1')\n",
+        encoding="utf-8",
+    )
+    function = "cardscore.game.x_f"
+    (copy / "mutmut-stats.json").write_text(
+        json.dumps({"tests_by_mangled_function_name": {function: ["tests/test_it.py::test_it"]}}),
+        encoding="utf-8",
+    )
+    results = tmp_path / "results.txt"
+    results.write_text(
+        "".join(f"    {function}__mutmut_{n}: timeout\n" for n in (1, 2, 3)), encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert recheck.main([str(results)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split("\t")[2] for line in lines[:3]] == ["failed", "passed", "not imported"]
+    assert lines[3] == "1 failed, 1 not imported, 1 passed"

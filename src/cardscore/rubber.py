@@ -124,7 +124,7 @@ def _first_dealer(value: str | None) -> str | None:
         value,
         Allowed(
             Text("None, a seat or one of the sides (a str)"),
-            told=Text("a seat or one of the sides (a str), or nothing"),
+            told=Text("a seat or one of the sides, or nothing"),
         ),
     )
 

@@ -156,7 +156,7 @@ CASES: list[tuple[str, Callable[[], object], str, str]] = [
         "rubber's first dealer that is no str",
         lambda: rubber.Rubber(first_dealer=wrong(5)),
         "first_dealer: 5 is not allowed; expected None, a seat or one of the sides (a str)",
-        "first_dealer: 5 is not allowed; expected a seat or one of the sides (a str), or nothing",
+        "first_dealer: 5 is not allowed; expected a seat or one of the sides, or nothing",
     ),
     (
         "rubber's first dealer between named sides",

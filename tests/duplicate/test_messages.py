@@ -529,6 +529,21 @@ MORE_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "ns: ('1', '1') is not allowed; expected pair names that are all different",
     ),
     (
+        lambda: TeamsMatch(wrong((5, "B"))),
+        "ScoreError",
+        "teams: 5 is not allowed; expected a name (a str)",
+    ),
+    (
+        lambda: TeamsMatch(("A", "  ")),
+        "NotationError",
+        "teams: '  ' is not allowed; expected a name of 1 to 60 characters on one line",
+    ),
+    (
+        lambda: PairsSession(("1", "2"), EW, names=wrong({"1": 7})),
+        "ScoreError",
+        "names['1']: 7 is not allowed; expected a name (a str)",
+    ),
+    (
         lambda: TeamsMatch(("Ann & Bob", "ann & bob")),
         "RuleViolationError",
         "teams: ('Ann & Bob', 'ann & bob') is not allowed; expected team names that are all different",

@@ -275,10 +275,10 @@ DISPLAY_NAME_LIMIT: Final = 60  # characters of a pair's or a team's name
 _PAIRS_NAMED: Final = 500  # as many as a session has pairs
 
 
-def display_name(value: object, field: str = "teams") -> str:
+def display_name(value: object, field: str) -> str:
     """A pair's or a team's name as it is shown: 1 to 60 characters, spaces allowed.
 
-    >>> display_name("Lions of Leeds")
+    >>> display_name("Lions of Leeds", "teams")
     'Lions of Leeds'
 
     Raises:

@@ -151,7 +151,9 @@ def imp_sums(scores: Sequence[int], bounds: Sequence[int] = IMP_TABLE) -> list[i
         for step in steps:
             bound = bounds[step]
             low = reached[step]
-            while low < count and ordered[low] <= score - bound:
+            # The largest score lies above score - bound (a bound is positive): this stops
+            # inside the list.
+            while ordered[low] <= score - bound:
                 low += 1
             reached[step] = low
             high = short[step]

@@ -9,12 +9,20 @@ mutant's tests again, one mutant at a time, with no time limit of mutmut's, and 
 pytest answered:
 
     python scripts/mutation_recheck.py mutants/results.txt [mutants/sample.txt]
+        [--status "not checked"] [--jobs 2] [--limit 600]
 
-Run from the project's root after a run, with mutmut's copy in ``mutants/``. Each line
-printed is the mutant, mutmut's status, then pytest's verdict: ``failed`` (a test failed:
-killed), ``not imported`` (statuses 2 and 4: killed), ``passed`` (a survivor mutmut filed
-as killed) or ``timeout`` (still running after ``--limit`` seconds, 600 by default). The
-last line counts them.
+Run from the project's root after a run, with mutmut's copy in ``mutants/``. Each mutant's
+tests are run in two steps: its game's own test directory first (``tests/<game>/``, quick
+to start), then, only if those pass, every test mutmut maps to its function (the same
+selection as mutmut's). ``--status "not checked"`` checks the mutants a stopped run left
+unchecked instead: mutmut runs the mutants whose tests are quickest first, and the last ones
+(a function that thousands of tests call) take a fresh start of pytest over every test
+file each, so a sample is finished sooner this way.
+
+Each line printed is the mutant, mutmut's status, then pytest's verdict: ``failed`` (a test
+failed: killed), ``not imported`` (statuses 2 and 4: killed), ``passed`` (every test
+passed: a survivor) or ``timeout`` (still running after ``--limit`` seconds). The last line
+counts them.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import subprocess
 import sys
 import tomllib
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 LINE = re.compile(r"^\s*(?P<mutant>\S+__mutmut_\d+):\s*(?P<status>.+?)\s*$")
@@ -33,12 +42,14 @@ RECHECKED = frozenset(("timeout", "check was interrupted by user"))
 VERDICTS = {0: "passed", 1: "failed", 2: "not imported", 4: "not imported"}
 
 
-def to_recheck(results: str, sample: set[str] | None) -> list[tuple[str, str]]:
-    """The mutants (and mutmut's status) of ``results`` filed as timeouts or interrupted."""
+def to_recheck(
+    results: str, sample: set[str] | None, statuses: frozenset[str] = RECHECKED
+) -> list[tuple[str, str]]:
+    """The mutants (and mutmut's status) of ``results`` whose status is one of ``statuses``."""
     found = []
     for line in results.splitlines():
         match = LINE.match(line)
-        if match is None or match["status"] not in RECHECKED:
+        if match is None or match["status"] not in statuses:
             continue
         if sample is None or match["mutant"] in sample:
             found.append((match["mutant"], match["status"]))
@@ -52,38 +63,69 @@ def verdict(returncode: int | None) -> str:
     return VERDICTS.get(returncode, f"exit status {returncode}")
 
 
-def tests_of(mutant: str, covering: dict[str, list[str]]) -> list[str]:
-    """The tests mutmut runs for ``mutant``: those of its function (the name up to __mutmut_)."""
-    return sorted(covering.get(mutant.rsplit("__mutmut_", 1)[0], []))
+def tests_of(
+    mutant: str, covering: dict[str, list[str]], durations: dict[str, float]
+) -> list[str]:
+    """The tests mutmut runs for ``mutant``, the quickest first, as mutmut orders them.
+
+    Those of its function: the mutant's name up to ``__mutmut_``.
+    """
+    tests = covering.get(mutant.rsplit("__mutmut_", 1)[0], [])
+    return sorted(tests, key=lambda test: (durations.get(test, 0.0), test))
+
+
+def in_steps(mutant: str, tests: list[str]) -> list[list[str]]:
+    """``tests`` in two runs: those of the mutant's own game (``tests/<game>/``), then the rest.
+
+    The first run starts quickly and kills most mutants; the second is made only when every
+    test of the first passed.
+    """
+    parts = mutant.split(".")
+    own = f"tests/{parts[1]}/" if len(parts) > 2 else "tests/"
+    first = [test for test in tests if test.startswith(own)]
+    rest = [test for test in tests if not test.startswith(own)]
+    return [run for run in (first, rest) if run]
+
+
+def _options(argv: list[str]) -> tuple[list[str], dict[str, str]]:
+    options: dict[str, str] = {}
+    rest: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word.startswith("--"):
+            options[word[2:]] = next(words)
+        else:
+            rest.append(word)
+    return rest, options
 
 
 def main(argv: list[str]) -> int:
-    """``results [sample] [--limit SECONDS]``: run each mutant's tests; print the verdicts."""
-    limit = 600
-    if "--limit" in argv:
-        at = argv.index("--limit")
-        limit = int(argv[at + 1])
-        argv = argv[:at] + argv[at + 2 :]
+    """``results [sample] [--status S] [--jobs N] [--limit SECONDS]``: print the verdicts."""
+    argv, options = _options(argv)
     if not argv:
-        print("usage: mutation_recheck.py RESULTS [SAMPLE] [--limit SECONDS]", file=sys.stderr)
+        print(
+            "usage: mutation_recheck.py RESULTS [SAMPLE] [--status S] [--jobs N] [--limit S]",
+            file=sys.stderr,
+        )
         return 2
+    limit = int(options.get("limit", "600"))
+    statuses = frozenset((options["status"],)) if "status" in options else RECHECKED
     root = Path.cwd()
     sample = set(Path(argv[1]).read_text(encoding="utf-8").split()) if len(argv) > 1 else None
-    todo = to_recheck(Path(argv[0]).read_text(encoding="utf-8"), sample)
+    todo = to_recheck(Path(argv[0]).read_text(encoding="utf-8"), sample, statuses)
     config = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     arguments = config["tool"]["mutmut"]["pytest_add_cli_args"]
     copy = root / "mutants"
     stats = json.loads((copy / "mutmut-stats.json").read_text(encoding="utf-8"))
     covering = stats["tests_by_mangled_function_name"]
-    environment = dict(os.environ, PYTHONPATH="src")
-    environment.pop("PYTHONDONTWRITEBYTECODE", None)
-    counts: Counter[str] = Counter()
-    for mutant, status in todo:
-        environment["MUTANT_UNDER_TEST"] = mutant
-        command = [sys.executable, "-m", "pytest", *arguments, *tests_of(mutant, covering)]
+    durations = stats["duration_by_test"]
+
+    def run(mutant: str, tests: list[str]) -> int | None:
+        environment = dict(os.environ, PYTHONPATH="src", MUTANT_UNDER_TEST=mutant)
+        environment.pop("PYTHONDONTWRITEBYTECODE", None)
         try:
-            code: int | None = subprocess.run(
-                command,
+            return subprocess.run(
+                [sys.executable, "-m", "pytest", *arguments, *tests],
                 cwd=copy,
                 env=environment,
                 stdout=subprocess.DEVNULL,
@@ -92,9 +134,22 @@ def main(argv: list[str]) -> int:
                 check=False,
             ).returncode
         except subprocess.TimeoutExpired:
-            code = None
-        counts[verdict(code)] += 1
-        print(f"{mutant}\t{status}\t{verdict(code)}", flush=True)
+            return None
+
+    def check(mutant: str) -> str:
+        code: int | None = 0
+        for tests in in_steps(mutant, tests_of(mutant, covering, durations)):
+            code = run(mutant, tests)
+            if code != 0:
+                break
+        return verdict(code)
+
+    counts: Counter[str] = Counter()
+    with ThreadPoolExecutor(max_workers=int(options.get("jobs", "1"))) as pool:
+        verdicts = pool.map(check, [mutant for mutant, _ in todo])
+        for (mutant, status), said in zip(todo, verdicts, strict=True):
+            counts[said] += 1
+            print(f"{mutant}\t{status}\t{said}", flush=True)
     print(", ".join(f"{count} {word}" for word, count in sorted(counts.items())) or "none")
     return 0
 

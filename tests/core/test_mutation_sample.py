@@ -132,6 +132,10 @@ def test_only_timeouts_and_interrupted_checks_are_checked_again() -> None:
     assert recheck.to_recheck(results, sample) == [
         ("cardscore.tarot._rules.x__fewest__mutmut_2", "check was interrupted by user")
     ]
+    # --status "not checked": the mutants a stopped run left.
+    assert recheck.to_recheck(results, None, frozenset({"survived"})) == [
+        ("cardscore.tarot._rules.x__fewest__mutmut_4", "survived")
+    ]
 
 
 def test_pytests_answer_is_said_in_words() -> None:
@@ -143,12 +147,26 @@ def test_pytests_answer_is_said_in_words() -> None:
         "timeout",
         "exit status 5",
     ]
-    covering = {"cardscore.tarot._rules.x__fewest": ["tests/b.py::t", "tests/a.py::t"]}
-    assert recheck.tests_of("cardscore.tarot._rules.x__fewest__mutmut_12", covering) == [
-        "tests/a.py::t",
-        "tests/b.py::t",
+    covering = {
+        "cardscore.tarot._rules.x__fewest": [
+            "tests/tarot/b.py::t",
+            "tests/core/a.py::t",
+            "tests/tarot/a.py::t",
+        ]
+    }
+    durations = {"tests/tarot/b.py::t": 0.1, "tests/tarot/a.py::t": 0.3}
+    tests = recheck.tests_of("cardscore.tarot._rules.x__fewest__mutmut_12", covering, durations)
+    # The quickest first, as mutmut runs them (a test not timed counts as the quickest).
+    assert tests == ["tests/core/a.py::t", "tests/tarot/b.py::t", "tests/tarot/a.py::t"]
+    assert recheck.tests_of("cardscore.pitch.x_tally__mutmut_1", covering, durations) == []
+    # The game's own tests first, in their order; the others only if those pass.
+    assert recheck.in_steps("cardscore.tarot._rules.x__fewest__mutmut_12", tests) == [
+        ["tests/tarot/b.py::t", "tests/tarot/a.py::t"],
+        ["tests/core/a.py::t"],
     ]
-    assert recheck.tests_of("cardscore.pitch.x_tally__mutmut_1", covering) == []
+    assert recheck.in_steps("cardscore.tarot._rules.x__fewest__mutmut_1", tests[:1]) == [
+        ["tests/core/a.py::t"]
+    ]
 
 
 def test_each_mutant_is_run_by_its_tests_with_the_mutant_switched_on(
@@ -172,16 +190,17 @@ def test_each_mutant_is_run_by_its_tests_with_the_mutant_switched_on(
         encoding="utf-8",
     )
     function = "cardscore.game.x_f"
-    (copy / "mutmut-stats.json").write_text(
-        json.dumps({"tests_by_mangled_function_name": {function: ["tests/test_it.py::test_it"]}}),
-        encoding="utf-8",
-    )
+    stats = {
+        "tests_by_mangled_function_name": {function: ["tests/test_it.py::test_it"]},
+        "duration_by_test": {"tests/test_it.py::test_it": 0.01},
+    }
+    (copy / "mutmut-stats.json").write_text(json.dumps(stats), encoding="utf-8")
     results = tmp_path / "results.txt"
     results.write_text(
         "".join(f"    {function}__mutmut_{n}: timeout\n" for n in (1, 2, 3)), encoding="utf-8"
     )
     monkeypatch.chdir(tmp_path)
-    assert recheck.main([str(results)]) == 0
+    assert recheck.main([str(results), "--jobs", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split("\t")[2] for line in lines[:3]] == ["failed", "passed", "not imported"]
     assert lines[3] == "1 failed, 1 not imported, 1 passed"

@@ -19,8 +19,8 @@ it files under timeouts; a mutant that loops forever is one too). Anything else 
     python scripts/mutation_report.py mutants/results.txt mutants/sample.txt
 
 Given a sample (``scripts/mutation_sample.py``'s names, one per line), only those mutants
-are counted, one row per game, with the 95 % margin of each game's whole score that the
-sample's size gives (normal approximation, corrected for the finite number of mutants).
+are counted, one row per game, with the least score of each game's mutants that the
+sample allows with 95 % confidence (``lower_bound``).
 """
 
 from __future__ import annotations
@@ -58,13 +58,23 @@ def _row(name: str, total: int, killed: int, not_checked: int) -> str:
     return f"{name:<28}" + "".join(f" {cell:>11}" for cell in cells)
 
 
-def margin(killed: int, checked: int, population: int) -> float:
-    """The 95 % margin, in percentage points, of a score estimated from a random sample."""
+def lower_bound(killed: int, checked: int, population: int) -> float:
+    """The least score, in percent, that a sample's kills allow with 95 % confidence.
+
+    Wilson's score interval (it stays inside 0..100 % and says something when every mutant
+    drawn was killed), the sample's size corrected for the finite number of mutants drawn
+    from; when every mutant was checked the score is known.
+    """
     if not checked:
         return 0.0
     share = killed / checked
-    finite = (population - checked) / (population - 1) if population > 1 else 0.0
-    return 100 * 1.96 * math.sqrt(share * (1 - share) / checked * finite)
+    if checked >= population:
+        return 100 * share
+    size = checked * (population - 1) / (population - checked)
+    z = 1.96
+    centre = share + z * z / (2 * size)
+    spread = z * math.sqrt(share * (1 - share) / size + z * z / (4 * size * size))
+    return 100 * (centre - spread) / (1 + z * z / size)
 
 
 def _game(name: str) -> str:
@@ -113,8 +123,11 @@ def main(path: str, sample: str | None = None) -> int:
         print("not checked at all:", ", ".join(untouched))
     for game in sorted(total) if chosen is not None else ():
         checked = total[game] - not_checked[game]
-        share = margin(killed[game], checked, population[game])
-        print(f"{game}: {checked:,} of {population[game]:,} mutants checked, ±{share:.1f} points")
+        least = lower_bound(killed[game], checked, population[game])
+        print(
+            f"{game}: {checked:,} of {population[game]:,} mutants checked; "
+            f"its score is at least {least:.1f}% (95% confidence)"
+        )
     out = Path(path).with_name("survivors.txt")
     out.write_text("\n".join(survivors) + "\n", encoding="utf-8")
     print(f"survivors: {out} (see one with: mutmut show NAME)")

@@ -83,19 +83,22 @@ def test_the_report_of_a_sample_counts_its_mutants_by_game(
     rows = capsys.readouterr().out.splitlines()
     # Three tarot mutants drawn: killed, survived, a timeout (killed); two of three.
     assert rows[1].split() == ["tarot", "3", "3", "2", "1", "0", "66.6%", "66.6%"]
-    assert rows[2].startswith("tarot: 3 of 40 mutants checked, ±")
+    assert rows[2].startswith("tarot: 3 of 40 mutants checked; its score is at least ")
     assert (tmp_path / "survivors.txt").read_text(encoding="utf-8").split() == [
         f"{NAMES[1]}:",
         "survived",
     ]
 
 
-def test_the_margin_shrinks_with_the_sample_and_vanishes_with_every_mutant() -> None:
-    # 95 % of 200 killed, of 2,000: 1.96 × sqrt(0.95 × 0.05 / 200 × 1,800 / 1,999) points.
-    assert round(report.margin(190, 200, 2000), 2) == 2.87
-    assert report.margin(380, 400, 2000) < report.margin(190, 200, 2000)
-    assert report.margin(1900, 2000, 2000) == 0.0
-    assert report.margin(0, 0, 2000) == 0.0
+def test_the_least_score_a_sample_allows_grows_with_the_sample() -> None:
+    # Wilson's interval: 190 of 200 killed, drawn from 2,000 (the finite-population
+    # correction makes the sample count as 200 x 1,999 / 1,800, about 222): at least 91.3 %.
+    assert round(report.lower_bound(190, 200, 2000), 1) == 91.3
+    assert report.lower_bound(380, 400, 2000) > report.lower_bound(190, 200, 2000)
+    # Every mutant drawn killed still leaves a bound below 100 %, unless all were checked.
+    assert 99.0 < report.lower_bound(350, 350, 880) < 100.0
+    assert report.lower_bound(1900, 2000, 2000) == 95.0
+    assert report.lower_bound(0, 0, 2000) == 0.0
 
 
 def test_the_report_of_a_whole_run_counts_by_module(

@@ -529,6 +529,26 @@ MORE_MESSAGES: list[tuple[Callable[[], object], str, str]] = [
         "ns: ('1', '1') is not allowed; expected pair names that are all different",
     ),
     (
+        lambda: TableResult("1", "3", artificial=("A+", "B")),
+        "NotationError",
+        "artificial: 'B' is not allowed; expected 'A+', 'A' or 'A-' (Average plus, Average, Average minus)",
+    ),
+    (
+        lambda: TableResult("a\nb", "3", artificial="A"),
+        "NotationError",
+        "ns: 'a\\nb' is not allowed; expected one line of text, without line breaks, control characters or text-direction controls",
+    ),
+    (
+        lambda: PairsSession(NS, EW, names=wrong([("1", "Ann")])),
+        "ScoreError",
+        "names: [('1', 'Ann')] is not allowed; expected a mapping of each pair to its name ({'1': 'Ann & Bob'})",
+    ),
+    (
+        lambda: PairsSession(NS, EW, names={"1": "Eve", "2": "eve"}),
+        "RuleViolationError",
+        "names: {'1': 'Eve', '2': 'eve'} is not allowed; expected a different name for each pair",
+    ),
+    (
         lambda: TeamsMatch(wrong((5, "B"))),
         "ScoreError",
         "teams: 5 is not allowed; expected a name (a str)",

@@ -194,3 +194,16 @@ def test_a_board_column_needs_numpy_and_one_dimension(monkeypatch: pytest.Monkey
     monkeypatch.setitem(sys.modules, "numpy", None)
     with pytest.raises(ScoreError, match="^scores: "):
         duplicate.matchpoints(wrong(column))
+
+
+def test_a_traveller_that_cannot_be_iterated_is_refused_as_the_results() -> None:
+    # Found by the mutation run: iterable by its type and not by itself (a 0-d numpy array
+    # has __iter__ and refuses it), the traveller is refused under its own name.
+    numpy = pytest.importorskip("numpy")
+    session = PairsSession(ns=("1", "2"), ew=("4", "5"))
+    with pytest.raises(ScoreError) as caught:
+        session.record(1, wrong(numpy.array("1 4 N 4S=")))
+    assert str(caught.value) == (
+        "results: array('1 4 N 4S=', dtype='<U9') is not allowed; expected a sequence of "
+        "traveller lines ('3 5 N 4S=')"
+    )

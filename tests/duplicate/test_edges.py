@@ -162,7 +162,7 @@ def test_d2_each_written_artificial_score_gives_north_south_then_east_west(
 ) -> None:
     # D2 (Law 12C2): North-South's artificial score first, East-West's second; one alone is
     # both directions'.
-    assert TableResult("1", "2", artificial=given).artificial == (ns, ew)
+    assert TableResult("1", "2", artificial=wrong(given)).artificial == (ns, ew)
 
 
 def test_a_refused_board_column_is_named_as_given(monkeypatch: pytest.MonkeyPatch) -> None:

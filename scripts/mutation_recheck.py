@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 import tomllib
@@ -37,7 +36,8 @@ from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-LINE = re.compile(r"^\s*(?P<mutant>\S+__mutmut_\d+):\s*(?P<status>.+?)\s*$")
+from mutation_sample import LINE, group
+
 RECHECKED = frozenset(("timeout", "check was interrupted by user"))
 VERDICTS = {0: "passed", 1: "failed", 2: "not imported", 4: "not imported"}
 
@@ -80,8 +80,7 @@ def in_steps(mutant: str, tests: list[str]) -> list[list[str]]:
     The first run starts quickly and kills most mutants; the second is made only when every
     test of the first passed.
     """
-    parts = mutant.split(".")
-    own = f"tests/{parts[1]}/" if len(parts) > 2 else "tests/"
+    own = f"tests/{group(mutant)}/"
     first = [test for test in tests if test.startswith(own)]
     rest = [test for test in tests if not test.startswith(own)]
     return [run for run in (first, rest) if run]

@@ -26,12 +26,12 @@ sample allows with 95 % confidence (``lower_bound``).
 from __future__ import annotations
 
 import math
-import re
 import sys
 from collections import Counter
 from pathlib import Path
 
-LINE = re.compile(r"^\s*(?P<mutant>\S+__mutmut_\d+):\s*(?P<status>.+?)\s*$")
+from mutation_sample import LINE, group
+
 KILLED = frozenset(("killed", "check was interrupted by user", "timeout"))
 COLUMNS = ("mutants", "checked", "killed", "survived", "not checked", "k/checked", "k/all")
 
@@ -77,17 +77,12 @@ def lower_bound(killed: int, checked: int, population: int) -> float:
     return 100 * (centre - spread) / (1 + z * z / size)
 
 
-def _game(name: str) -> str:
-    parts = name.split(".")
-    return parts[1] if len(parts) > 2 and parts[0] == "cardscore" else parts[0]
-
-
 def _counted(name: str, chosen: set[str] | None, population: Counter[str]) -> str | None:
     """The row a mutant is counted in: its module, or its game in a sample (None: not drawn)."""
     if chosen is None:
         return ".".join(part for part in name.split(".")[:-1] if not part.startswith("x"))
-    population[_game(name)] += 1
-    return _game(name) if name in chosen else None
+    population[group(name)] += 1
+    return group(name) if name in chosen else None
 
 
 def main(path: str, sample: str | None = None) -> int:

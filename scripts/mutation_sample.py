@@ -24,14 +24,17 @@ from collections import defaultdict
 from fnmatch import fnmatchcase
 from pathlib import Path
 
-LINE = re.compile(r"^\s*(?P<name>\S+__mutmut_\d+):\s*\S")
+#: A line of ``mutmut results --all true``: a mutant's name and its status. The other
+#: mutation scripts read results with it too.
+LINE = re.compile(r"^\s*(?P<mutant>\S+__mutmut_\d+):\s*(?P<status>.+?)\s*$")
 
 
 def group(name: str) -> str:
     """The game a mutant belongs to: ``cardscore.tarot._rules.x__fewest__mutmut_3`` → tarot.
 
     A mutant of a base module (``cardscore._check.x_check_int__mutmut_1``) groups under its
-    module's name (``_check``).
+    module's name (``_check``). A function's name (``cardscore.tarot._rules.x__fewest``)
+    groups the same way.
     """
     parts = name.split(".")
     return parts[1] if len(parts) > 2 and parts[0] == "cardscore" else parts[0]
@@ -58,7 +61,7 @@ def main(argv: list[str]) -> int:
         return 2
     path, size, seed, *globs = argv
     names = [
-        match["name"]
+        match["mutant"]
         for line in Path(path).read_text(encoding="utf-8").splitlines()
         if (match := LINE.match(line)) is not None
     ]

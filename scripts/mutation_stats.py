@@ -21,6 +21,8 @@ import json
 import sys
 from pathlib import Path
 
+from mutation_sample import group
+
 _GAMES = (
     "bridge",
     "chicago",
@@ -48,7 +50,7 @@ def widened(stats: dict[str, object]) -> int:
     count = 0
     for function, tests in covering.items():
         # "cardscore.bridge._words.x_trick_score_item": the game is the second name.
-        game = function.split(".")[1] if function.startswith("cardscore.") else None
+        game = group(function)
         if first in tests and game in by_game:
             covering[function] = sorted({*tests, *by_game[game]})
             count += 1

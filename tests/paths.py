@@ -18,11 +18,19 @@ SCRIPTS = ROOT / "scripts"
 
 def script(name: str, module: str) -> ModuleType:
     """``scripts/<name>``, imported as the module ``module`` (registered in ``sys.modules``:
-    dataclasses look their module up while being made)."""
+    dataclasses look their module up while being made).
+
+    ``scripts/`` is on ``sys.path`` while it is imported, as it is when the script is run
+    (``python scripts/<name>``): the mutation scripts import ``mutation_sample``.
+    """
     spec = importlib.util.spec_from_file_location(module, SCRIPTS / name)
     assert spec is not None
     assert spec.loader is not None
     loaded = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = loaded
-    spec.loader.exec_module(loaded)
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        spec.loader.exec_module(loaded)
+    finally:
+        sys.path.remove(str(SCRIPTS))
     return loaded
